@@ -1,0 +1,67 @@
+// The Fastify app factory. Tests build it without a port and drive it with inject().
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import errorHandler from './plugins/error-handler.ts';
+import authentication from './plugins/authentication.ts';
+import accessPolicy from './plugins/access-policy.ts';
+import spa from './plugins/spa.ts';
+import healthRoutes from './routes/health.ts';
+import publicConfigRoutes from './routes/public-config.ts';
+import { identityPlugin } from './identity/plugin.ts';
+import { apiRoutes } from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    // The SPA talks to the identity provider and the file service, which may be other origins.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", config.oidc.url, new URL(config.filesBaseUrl).origin, new URL(config.apiBaseUrl).origin],
+        frameSrc: ["'self'", config.oidc.url],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'", config.oidc.url],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  let localJwks: (() => Promise<{ keys: object[] }>) | undefined;
+  if (config.oidc.embedded) {
+    const identity = await identityPlugin(app, { config, db: database.db });
+    localJwks = identity.publicJwks;
+  }
+  await app.register(authentication, { config, db: database.db, localJwks });
+  await app.register(accessPolicy);
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(publicConfigRoutes, { config });
+  await app.register(apiRoutes, { config, database });
+  await app.register(spa, { staticDir: config.staticDir });
+  return app;
+}

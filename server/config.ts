@@ -1,0 +1,73 @@
+// All configuration comes from environment variables; every one is documented in the README.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  logLevel: string;
+  secretKey?: string;
+  oidc: {
+    url: string;
+    realm: string;
+    clientId: string;
+    /** true when this process hosts the identity provider itself */
+    embedded: boolean;
+    issuer: string;
+    audience: string;
+    algorithms: string[];
+    accessTokenTtl: number;
+    loginMaxFailures: number;
+    loginLockoutSeconds: number;
+  };
+  filesBaseUrl: string;
+  apiBaseUrl: string;
+  signupHost: string;
+  ai: { baseUrl?: string; apiKey?: string; model?: string };
+  staticDir: string;
+}
+
+const int = (v: string | undefined, d: number) => {
+  const n = v === undefined || v === '' ? d : Number(v);
+  if (!Number.isFinite(n)) throw new Error(`Invalid number in environment: ${v}`);
+  return n;
+};
+const trimSlash = (s: string) => s.replace(/\/+$/, '');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  const publicUrl = trimSlash(env.PUBLIC_URL || `http://localhost:${port}`);
+  const oidcUrl = trimSlash(env.OIDC_URL || publicUrl);
+  const realm = env.OIDC_REALM || 'lms';
+  const embedded = env.OIDC_EMBEDDED ? env.OIDC_EMBEDDED !== 'false' : oidcUrl === publicUrl;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR || './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
+    logLevel: env.LOG_LEVEL || 'info',
+    secretKey: env.SECRET_KEY || undefined,
+    oidc: {
+      url: oidcUrl,
+      realm,
+      clientId: env.OIDC_CLIENT_ID || 'lms-web',
+      embedded,
+      issuer: `${oidcUrl}/realms/${realm}`,
+      audience: env.OIDC_AUDIENCE || `${publicUrl}/api`,
+      algorithms: (env.OIDC_ALGORITHMS || 'RS256,PS256,ES256').split(',').map((s) => s.trim()),
+      accessTokenTtl: int(env.OIDC_ACCESS_TOKEN_TTL, 300),
+      loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+      loginLockoutSeconds: int(env.LOGIN_LOCKOUT_SECONDS, 900),
+    },
+    filesBaseUrl: trimSlash(env.FILES_BASE_URL || `${publicUrl}/fs`),
+    apiBaseUrl: trimSlash(env.API_BASE_URL || `${publicUrl}/api`),
+    signupHost: env.SIGNUP_HOST || `${publicUrl}/`,
+    ai: { baseUrl: env.AI_BASE_URL || undefined, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || undefined },
+    staticDir: path.resolve(env.STATIC_DIR || './dist'),
+  };
+}

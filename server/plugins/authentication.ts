@@ -1,0 +1,69 @@
+// Verifies the bearer token of every /api request against the issuer's keys (issuer, audience,
+// expiry, algorithm allowlist), then loads the principal from the app user record.
+import fp from 'fastify-plugin';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError, unauthorized, forbidden } from '../errors.ts';
+import { loadPrincipal } from '../auth/load-principal.ts';
+
+export interface AuthOptions {
+  config: Config;
+  db: Db;
+  /** Public keys of the embedded provider, when this process hosts it (no HTTP round trip). */
+  localJwks?: () => Promise<{ keys: object[] }>;
+}
+
+async function remoteKeys(config: Config): Promise<JWTVerifyGetKey> {
+  const res = await fetch(`${config.oidc.issuer}/.well-known/openid-configuration`);
+  if (!res.ok) throw new Error(`OIDC discovery failed: ${res.status}`);
+  const { jwks_uri } = (await res.json()) as { jwks_uri: string };
+  return createRemoteJWKSet(new URL(jwks_uri));
+}
+
+export const ROLE_HEADER = 'x-current-role';
+
+export default fp(async function authentication(app: FastifyInstance, opts: AuthOptions) {
+  const { config, db } = opts;
+  let keys: JWTVerifyGetKey | undefined;
+  const getKeys = async (): Promise<JWTVerifyGetKey> => {
+    if (keys) return keys;
+    if (opts.localJwks) {
+      // Local keys are re-read each time so a key rotation in the provider is seen at once.
+      return createLocalJWKSet((await opts.localJwks()) as Parameters<typeof createLocalJWKSet>[0]);
+    }
+    keys = await remoteKeys(config);
+    return keys;
+  };
+
+  async function verify(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, await getKeys(), {
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+        algorithms: config.oidc.algorithms,
+      });
+      if (typeof payload.sub !== 'string') throw unauthorized('Token has no subject', 'invalid_token');
+      return payload;
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      if (err instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired', 'token_expired');
+      throw unauthorized('Invalid access token', 'invalid_token');
+    }
+  }
+
+  app.decorateRequest('principal', undefined);
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    const access = req.routeOptions.config?.access;
+    if (access === 'public' || !req.routeOptions.url) return;
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) throw unauthorized('Bearer token required', 'missing_token');
+    const payload = await verify(token);
+    const role = req.headers[ROLE_HEADER];
+    const principal = await loadPrincipal(db, payload.sub!, typeof role === 'string' ? role : undefined);
+    if (!principal) throw forbidden('No account in this platform for this identity', 'no_app_user');
+    req.principal = principal;
+  });
+});

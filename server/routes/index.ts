@@ -1,0 +1,8 @@
+// Every API feature registers here; each route declares config.access.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+
+export async function apiRoutes(_app: FastifyInstance, _opts: { config: Config; database: Database }) {
+  // feature routes are added here
+}

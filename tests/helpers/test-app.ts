@@ -1,0 +1,64 @@
+// Builds the real app (real database, real identity provider) for one test file, no port.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { startApp } from '../../server/start.ts';
+import { adminUrl, TEMPLATE_DB } from './pg-admin.ts';
+
+export const TEST_URL = 'http://localhost:3999';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const root = inject('testRoot');
+  const id = randomBytes(4).toString('hex');
+  const dataDir = path.join(root, `app-${id}`);
+  let databaseUrl: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (process.env.DATABASE_URL) {
+    const pg = (await import('pg')).default;
+    const name = `lms_test_${id}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: adminUrl() });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    fs.cpSync(path.join(root, 'template'), dataDir, { recursive: true });
+  }
+  const config = loadConfig({
+    PORT: '3999',
+    PUBLIC_URL: TEST_URL,
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    STATIC_DIR: path.join(dataDir, 'no-static'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await startApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await dropDb?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
