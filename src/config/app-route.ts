@@ -1,0 +1,19 @@
+// One entry of the browser's route table. Features export arrays of these; src/config/routes.tsx
+// concatenates them. The permission a path needs comes from src/policies (the same table the
+// server uses), not from here.
+import type { ComponentType, ReactNode } from 'react';
+
+export type LayoutName = 'default' | 'eiadmin' | 'public';
+
+export interface AppRoute {
+  path: string;
+  /** a React.lazy page, so each route loads only its own code */
+  component: ComponentType;
+  layout?: LayoutName;
+  /** shown in the side menu when present (and hidden when the policy denies the path) */
+  menu?: { label: string; icon?: ReactNode; group?: string; order?: number };
+  /** navigation does not scroll to top when false */
+  scrollToTop?: boolean;
+  /** spec 2.1: anything but true refuses navigation with that result */
+  validate?: (params: Record<string, string | undefined>) => true | string;
+}
