@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# npm test: type check, lint, unit tests, API tests (PGlite, then a PostgreSQL server when
+# TEST_DATABASE_URL is set), browser tests. Ends with one line "N passed, N failed" summing
+# every suite (type check and lint count as one test each).
+set -u
+cd "$(dirname "$0")/.."
+RESULTS="$PWD/.tmp/test-results"
+rm -rf "$RESULTS"; mkdir -p "$RESULTS"
+
+step() {
+  local name=$1; shift
+  echo; echo "==== $name: $*"
+  if "$@"; then echo pass >"$RESULTS/$name.step"; else echo fail >"$RESULTS/$name.step"; fi
+}
+vitest() { local name=$1; shift; step "$name" node_modules/.bin/vitest run "$@" --reporter=default --reporter=json --outputFile.json="$RESULTS/$name.vitest.json"; }
+
+step typecheck node_modules/.bin/tsc -p tsconfig.json --noEmit
+step lint node_modules/.bin/eslint --max-warnings=0 src server tests bench
+vitest unit --project unit
+vitest api --project api
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  DATABASE_URL="$TEST_DATABASE_URL" vitest api-postgres --project api
+else
+  echo; echo "==== api-postgres: skipped (set TEST_DATABASE_URL to run the API suite on a PostgreSQL server; .ci/run does)"
+fi
+PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.playwright.json" step e2e bash scripts/e2e.sh
+
+node scripts/summarize-tests.mjs "$RESULTS"
