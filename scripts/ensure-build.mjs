@@ -1,0 +1,24 @@
+// npm start builds the browser app only when dist/ is missing or older than its sources.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const built = path.join(root, 'dist', 'index.html');
+
+function newest(p) {
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let m = st.mtimeMs;
+  for (const e of fs.readdirSync(p)) m = Math.max(m, newest(path.join(p, e)));
+  return m;
+}
+
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+  .map((s) => path.join(root, s)).filter((s) => fs.existsSync(s));
+const stale = !fs.existsSync(built) || sources.some((s) => newest(s) > fs.statSync(built).mtimeMs);
+if (stale) {
+  console.log('building the browser app (vite build)...');
+  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
