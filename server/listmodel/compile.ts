@@ -1,0 +1,59 @@
+// The one engine: a registry entry plus a validated request become ONE parameterized SELECT.
+// Identifiers and SQL text come only from the registry; every request value is a parameter.
+import { sql, type RawBuilder } from 'kysely';
+import { render } from './template.ts';
+import { OUTPUT_CAST } from './value-types.ts';
+import type { FilterCondition, ListRequest, QueryContext, QueryEntry } from './types.ts';
+
+/** The column's SQL expression as written in the registry (default: its name). */
+export function columnSql(entry: QueryEntry, name: string): string {
+  return entry.columns[name].sql ?? name;
+}
+
+const COMPARE: Record<string, string> = { '=': '=', '!=': '<>', '<': '<', '<=': '<=', '>': '>', '>=': '>=', like: 'LIKE', ilike: 'ILIKE' };
+
+function condition(entry: QueryEntry, c: FilterCondition, ctx: QueryContext): RawBuilder<unknown> {
+  const expr = sql`(${render(columnSql(entry, c.column), ctx)})`;
+  switch (c.op) {
+    case 'is_null': return sql`${expr} IS NULL`;
+    case 'not_null': return sql`${expr} IS NOT NULL`;
+    case 'in': return sql`${expr} IN (${sql.join(c.value as unknown[])})`;
+    default: return sql`${expr} ${sql.raw(COMPARE[c.op])} ${c.value}`;
+  }
+}
+
+export function selectedColumns(entry: QueryEntry): string[] {
+  return Object.keys(entry.columns).filter((c) => !entry.columns[c].hidden);
+}
+
+/** WHERE (entry condition, row scope, filters) and GROUP BY, shared by the page and the count. */
+function body(req: ListRequest, ctx: QueryContext): RawBuilder<unknown> {
+  const { entry } = req;
+  const where: RawBuilder<unknown>[] = [];
+  if (entry.where) where.push(sql`(${render(entry.where, ctx)})`);
+  const scope = entry.scope?.(ctx);
+  if (scope) where.push(sql`(${render(scope, ctx)})`);
+  for (const c of req.conditions) where.push(condition(entry, c, ctx));
+  return sql`FROM ${render(entry.from, ctx)}${where.length ? sql` WHERE ${sql.join(where, sql` AND `)}` : sql``}${
+    entry.groupBy ? sql` GROUP BY ${sql.join(entry.groupBy.map((c) => render(columnSql(entry, c), ctx)))}` : sql``}`;
+}
+
+export function compileList(req: ListRequest, ctx: QueryContext): RawBuilder<Record<string, unknown>> {
+  const { entry } = req;
+  const select = selectedColumns(entry).map((name) => {
+    const cast = OUTPUT_CAST[entry.columns[name].type];
+    const expr = render(columnSql(entry, name), ctx);
+    return cast ? sql`(${expr})${sql.raw(cast)} AS ${sql.id(name)}` : sql`${expr} AS ${sql.id(name)}`;
+  });
+  const order = [...req.sort];
+  if (!order.some(([c]) => c === entry.key)) order.push([entry.key, 'asc']);
+  const orderBy = order.map(([c, d]) => sql`${render(columnSql(entry, c), ctx)} ${sql.raw(d === 'desc' ? 'DESC' : 'ASC')}`);
+  return sql<Record<string, unknown>>`SELECT ${sql.join(select)}, (count(*) OVER ())::int AS "__total"
+${body(req, ctx)}
+ORDER BY ${sql.join(orderBy)} LIMIT ${req.rowsize} OFFSET ${req.rowoffset}`;
+}
+
+/** The total alone, for a page past the end (the window count has no row to ride on). */
+export function compileCount(req: ListRequest, ctx: QueryContext): RawBuilder<{ total: number }> {
+  return sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 ${body(req, ctx)}) AS n`;
+}

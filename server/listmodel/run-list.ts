@@ -1,0 +1,40 @@
+// Runs one list query: checks access for the entry, validates the request, executes the one
+// compiled statement, and shapes the answer {rows, total, fieldLabels?}.
+import type { Db } from '../db/database.ts';
+import type { Principal } from '../auth/principal.ts';
+import { checkAccess } from '../plugins/access-policy.ts';
+import { forbidden } from '../errors.ts';
+import { compileCount, compileList, selectedColumns } from './compile.ts';
+import { isOperator, type TargetTenant } from './resolve-tenant.ts';
+import { validateRequest, type ListBody } from './validate-request.ts';
+import type { ListResult, QueryContext, QueryEntry } from './types.ts';
+
+export function checkEntryAccess(entry: QueryEntry, p: Principal) {
+  if (entry.operatorOnly && !isOperator(p)) {
+    throw forbidden(`${entry.bizobjfile}/${entry.api} is for platform operators`, 'operator_only');
+  }
+  if (entry.onlySchemas && !entry.onlySchemas.includes(p.schema)) {
+    throw forbidden(`${entry.bizobjfile}/${entry.api} is only for tenant ${entry.onlySchemas.join(', ')}`, 'wrong_tenant');
+  }
+  checkAccess(p, entry.permission, entry.uiPath);
+}
+
+export async function runList(db: Db, entry: QueryEntry, body: ListBody, p: Principal, tenant: TargetTenant): Promise<ListResult> {
+  checkEntryAccess(entry, p);
+  const req = validateRequest(entry, body);
+  const ctx: QueryContext = { principal: p, tenant: { id: tenant.id, schema: tenant.schema }, tenantNamed: tenant.named };
+  const res = await compileList(req, ctx).execute(db);
+  let total = (res.rows[0]?.__total as number | undefined) ?? 0;
+  if (res.rows.length === 0 && req.rowoffset > 0) {
+    total = (await compileCount(req, ctx).execute(db)).rows[0]?.total ?? 0;
+  }
+  const rows = res.rows.map((r) => {
+    delete r.__total;
+    return r;
+  });
+  const result: ListResult = { rows, total };
+  if (req.includeFieldLabels) {
+    result.fieldLabels = Object.fromEntries(selectedColumns(entry).map((c) => [c, entry.columns[c].label]));
+  }
+  return result;
+}

@@ -1,0 +1,54 @@
+// POST /api/query/listmodel (CONTRACTS.md section 4): every grid reads through here.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { badRequest } from '../errors.ts';
+import { findQuery } from '../queries/index.ts';
+import { resolveTenant } from '../listmodel/resolve-tenant.ts';
+import { runList } from '../listmodel/run-list.ts';
+
+const Name = Type.String({ minLength: 1, maxLength: 64 });
+const SchemaName = Type.String({ maxLength: 63 });
+const IntLike = Type.Union([Type.Integer(), Type.String({ pattern: '^-?[0-9]{1,9}$' })]);
+const Flag = Type.Union([Type.Boolean(), Type.String({ maxLength: 5 })]);
+
+export const ListBodySchema = Type.Object({
+  bizobjfile: Name,
+  api: Name,
+  filter: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 50 })),
+  /** extension for Refine sorters: [[column, 'asc' | 'desc'], ...] */
+  sort: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 10 })),
+  rowsize: Type.Optional(IntLike),
+  rowoffset: Type.Optional(IntLike),
+  next: Type.Optional(Flag),
+  includeFieldLabels: Type.Optional(Flag),
+  type: Type.Optional(Type.String({ maxLength: 32 })),
+  dbschema: Type.Optional(SchemaName),
+  tenantSchema: Type.Optional(SchemaName),
+  schemaPattern: Type.Optional(SchemaName),
+});
+type ListBodyIn = Static<typeof ListBodySchema>;
+const KNOWN = new Set(Object.keys(ListBodySchema.properties));
+
+const toInt = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
+
+export default async function listmodelRoutes(app: FastifyInstance) {
+  app.post<{ Body: ListBodyIn }>('/api/query/listmodel', {
+    config: { access: 'authenticated' },
+    schema: { body: ListBodySchema },
+  }, async (req) => {
+    const body = req.body;
+    const unknown = Object.keys(body).filter((k) => !KNOWN.has(k));
+    if (unknown.length) throw badRequest(`Unknown field ${JSON.stringify(unknown[0].slice(0, 40))} in the list query`, 'unknown_field');
+    const entry = findQuery(body.bizobjfile, body.api);
+    if (!entry) {
+      throw badRequest(`Unknown query ${JSON.stringify(`${body.bizobjfile}/${body.api}`.slice(0, 130))}`, 'unknown_query');
+    }
+    const p = req.principal!;
+    const tenant = await resolveTenant(app.database.db, p, body);
+    const result = await runList(app.database.db, entry, {
+      filter: body.filter, sort: body.sort, rowsize: toInt(body.rowsize), rowoffset: toInt(body.rowoffset),
+      includeFieldLabels: body.includeFieldLabels,
+    }, p, tenant);
+    return { data: [result] };
+  });
+}
