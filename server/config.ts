@@ -22,6 +22,8 @@ export interface Config {
     accessTokenTtl: number;
     loginMaxFailures: number;
     loginLockoutSeconds: number;
+    /** extra browser origins (besides publicUrl) allowed as redirect, post-logout and CORS origins */
+    redirectOrigins: string[];
   };
   filesBaseUrl: string;
   apiBaseUrl: string;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenTtl: int(env.OIDC_ACCESS_TOKEN_TTL, 300),
       loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
       loginLockoutSeconds: int(env.LOGIN_LOCKOUT_SECONDS, 900),
+      redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? 'http://localhost:5173').split(',').map((s) => trimSlash(s.trim())).filter(Boolean),
     },
     filesBaseUrl: trimSlash(env.FILES_BASE_URL || `${publicUrl}/fs`),
     apiBaseUrl: trimSlash(env.API_BASE_URL || `${publicUrl}/api`),

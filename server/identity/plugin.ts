@@ -1,13 +1,41 @@
-// PLACEHOLDER (owned by the identity work): mounts oidc-provider at /realms/{realm}.
+// The embedded OpenID Connect provider, mounted at /realms/{realm} (issuer {OIDC_URL}/realms/{realm}).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { deleteExpired } from './adapter.ts';
+import { loadCookieKeys, loadSigningKeys, publicPart } from './keys.ts';
+import { allowedOrigins, buildProvider } from './provider.ts';
+import { identityUrls } from './urls.ts';
+import { providerHeaders } from './headers.ts';
+import { mountProvider } from './mount.ts';
+import { loginRoutes } from './login-routes.ts';
+import { accountRoutes } from './account-routes.ts';
 
 export interface IdentityHandle {
   /** the provider's public signing keys, for local token verification */
   publicJwks: () => Promise<{ keys: object[] }>;
 }
 
-export async function identityPlugin(_app: FastifyInstance, _opts: { config: Config; db: Db }): Promise<IdentityHandle> {
-  return { publicJwks: async () => ({ keys: [] }) };
+export async function identityPlugin(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Promise<IdentityHandle> {
+  const signing = await loadSigningKeys(db);
+  const cookie = await loadCookieKeys(db, config.secretKey);
+  await deleteExpired(db);
+  const urls = identityUrls(config);
+  const origins = allowedOrigins(config);
+  const provider = buildProvider(config, db, { signing, cookie }, urls);
+  const jwks = { keys: signing.map(publicPart) as object[] };
+  const publicJwks = async () => jwks;
+
+  provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identity provider error'));
+  // Refused requests (bad code, expired refresh token...) are the client's problem, not a crash.
+  const refused = (event: string) => (_ctx: unknown, err: Error) => app.log.info({ event, error: err.message }, 'identity request refused');
+  provider.on('authorization.error', refused('authorization.error'));
+  provider.on('grant.error', refused('grant.error'));
+  provider.on('end_session.error', refused('end_session.error'));
+
+  const headers = providerHeaders(origins);
+  await loginRoutes(app, { provider, db, config, prefix: urls.prefix, headers });
+  await accountRoutes(app, { config, db, prefix: urls.prefix, origins, publicJwks });
+  await mountProvider(app, provider, urls.prefix, headers);
+  return { publicJwks };
 }

@@ -1,4 +1,5 @@
 import type { Migration } from '../../migrate.ts';
 import { core } from './001-core.ts';
+import { secrets } from './002-secrets.ts';
 
-export const platformMigrations: Migration[] = [core];
+export const platformMigrations: Migration[] = [core, secrets];

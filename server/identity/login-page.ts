@@ -1,0 +1,35 @@
+// The sign-in form of the embedded provider: inputs named login and password (CONTRACTS.md 2).
+import { escapeHtml, page } from './html.ts';
+
+export interface LoginView {
+  action: string;
+  login?: string;
+  error?: string;
+}
+
+export function loginPage({ action, login, error }: LoginView): string {
+  const alert = error
+    ? `<p class="alert" role="alert" id="login-error">${escapeHtml(error)}</p>`
+    : '';
+  const described = error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
+  return page('Sign in', `<p class="subtitle">Sign in to your account</p>
+${alert}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+<label for="login">Email</label>
+<input id="login" name="login" type="email" autocomplete="username" inputmode="email" required
+  value="${escapeHtml(login)}"${described}${login ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${described}${login ? ' autofocus' : ''}>
+<button type="submit">Sign in</button>
+</form>`);
+}
+
+export const MESSAGES = {
+  invalid: 'Invalid email or password.',
+  disabled: 'This account is disabled. Please contact your school administrator.',
+  locked: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
+  missing: 'Please enter your email and password.',
+};

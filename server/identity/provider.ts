@@ -1,0 +1,116 @@
+// Builds the oidc-provider instance: one public client (code + PKCE S256, refresh tokens),
+// Keycloak's endpoint layout, JWT access tokens for our API, storage in PostgreSQL.
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { JWK } from 'jose';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { adapterFactory } from './adapter.ts';
+import { findIdentity, identityClaims } from './accounts.ts';
+import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages.ts';
+import { KEYCLOAK_ROUTES, loginPath, type IdentityUrls } from './urls.ts';
+
+export const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+
+/** The browser origins the app runs on: its own, plus OIDC_REDIRECT_ORIGINS (the Vite dev server). */
+export function allowedOrigins(config: Config): string[] {
+  return [...new Set([new URL(config.publicUrl).origin, ...config.oidc.redirectOrigins.map((o) => new URL(o).origin)])];
+}
+
+export function buildProvider(config: Config, db: Db, keys: { signing: JWK[]; cookie: string[] }, urls: IdentityUrls): Provider {
+  const { clientId, audience, accessTokenTtl } = config.oidc;
+  const origins = allowedOrigins(config);
+  const originSet = new Set(origins);
+
+  const configuration: Configuration = {
+    adapter: adapterFactory(db),
+    clients: [{
+      client_id: clientId,
+      client_name: 'LMS web app',
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: origins.flatMap((o) => [`${o}/auth/callback`, `${o}/auth/silent-callback`]),
+      post_logout_redirect_uris: origins.map((o) => `${o}/`),
+    }],
+    jwks: { keys: keys.signing as never },
+    cookies: { keys: keys.cookie },
+    scopes: SCOPES,
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+    },
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    routes: KEYCLOAK_ROUTES,
+    interactions: { url: (_ctx, interaction) => loginPath(urls, interaction.uid) },
+    ttl: {
+      AccessToken: accessTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600, // pending sign-in is kept 60 minutes (spec 9)
+      Grant: 12 * 3600,
+      Session: 12 * 3600,
+      RefreshToken: 12 * 3600,
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: () => true,
+    clientBasedCORS: (_ctx, origin) => originSet.has(origin),
+    async findAccount(_ctx, sub) {
+      const identity = await findIdentity(db, sub);
+      if (!identity || identity.disabled) return undefined;
+      return { accountId: identity.sub, claims: async () => identityClaims(identity) };
+    },
+    // Access tokens carry the email too, so the API and Keycloak tokens look alike.
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const identity = await findIdentity(db, token.accountId);
+      return identity ? { email: identity.email, preferred_username: identity.email } : undefined;
+    },
+    // Our own app is first-party: consent is implied, so the grant always covers what it may ask.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session } = ctx.oidc;
+      const grantId = ctx.oidc.result?.consent?.grantId || (client && session?.grantIdFor(client.clientId));
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (!client || client.clientId !== clientId || !session?.accountId) return existing;
+      const grant = existing && existing.accountId === session.accountId
+        ? existing
+        : new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
+      grant.addOIDCScope(SCOPES.join(' '));
+      grant.addResourceScope(audience, SCOPES.join(' '));
+      await grant.save();
+      return grant;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      introspection: { enabled: true },
+      // userinfo is served by account-routes.ts: our access tokens are JWTs for the API audience,
+      // which oidc-provider's own userinfo endpoint would refuse.
+      userinfo: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => audience,
+        useGrantedResource: async () => true,
+        async getResourceServerInfo(_ctx, indicator) {
+          if (indicator !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: SCOPES.join(' '),
+            audience,
+            accessTokenTTL: accessTokenTtl,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    discovery: { userinfo_endpoint: urls.userinfo },
+    enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
+    renderError,
+  };
+
+  const provider = new Provider(config.oidc.issuer, configuration);
+  provider.proxy = true;
+  return provider;
+}
