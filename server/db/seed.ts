@@ -72,6 +72,7 @@ export async function seedDemo(db: Db) {
     });
     if (partyKind) await linkParty(db, a.tenant, userId, partyKind, a);
   }
+  await (await import('./seed-extras.ts')).seedExtras(db);
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */

@@ -1,0 +1,31 @@
+// courses: the school's course list for the admin screens (an ind-teacher sees only its own).
+import { defineModule } from './define.ts';
+
+export const courses = defineModule('courses', {
+  courses: {
+    level: 'tenant',
+    from: '{t}.courses c LEFT JOIN {t}.subjects sj ON sj.id = c.subject_id LEFT JOIN {t}.grade_levels g ON g.id = c.grade_level_id',
+    scope: (ctx) => (ctx.principal.currentRole === 'ind-teacher' ? 'c.owner_user_id = :userId' : null),
+    columns: {
+      id: { label: 'Id', type: 'int', sql: 'c.id', filter: ['=', 'in'], sort: true },
+      course_code: { label: 'Code', type: 'text', sql: 'c.course_code', filter: true, sort: true },
+      course_title: { label: 'Title', type: 'text', sql: 'c.course_title', filter: true, sort: true },
+      subject_id: { label: 'Subject id', type: 'int', sql: 'c.subject_id', filter: ['=', 'in', 'is_null'] },
+      subject: { label: 'Subject', type: 'text', sql: 'sj.name', sort: true },
+      grade_level_id: { label: 'Grade level id', type: 'int', sql: 'c.grade_level_id', filter: ['=', 'in', 'is_null'] },
+      grade_level: { label: 'Grade level', type: 'text', sql: 'g.name' },
+      grade_order: { label: 'Grade order', type: 'int', sql: 'g.sort_order', hidden: true, sort: true },
+      owner_user_id: { label: 'Owner', type: 'uuid', sql: 'c.owner_user_id', filter: ['=', 'is_null', 'not_null'] },
+      description: { label: 'Description', type: 'text', sql: 'c.description' },
+      status: { label: 'Status', type: 'text', sql: 'c.status', filter: true, sort: true },
+      section_count: { label: 'Sections', type: 'int', sql: '(SELECT count(*)::int FROM {t}.sections s WHERE s.course_id = c.id)' },
+      created_at: { label: 'Created', type: 'timestamp', sql: 'c.created_at', sort: true },
+      version: { label: 'Version', type: 'int', sql: 'c.version' },
+      search: { label: 'Search', type: 'text', hidden: true, sql: "c.course_code || ' ' || c.course_title", filter: ['like', 'ilike'] },
+    },
+    key: 'id',
+    defaultSort: [['course_code', 'asc']],
+    permission: 'course.read',
+    uiPath: '/courses',
+  },
+});

@@ -1,0 +1,106 @@
+// lookups: key/value pairs for pickers (the browser adds 'Other' with key -1). The grade-level
+// lookups follow spec 6: teachers by party and term, independent teachers by their user id.
+import { defineModule, type EntrySpec } from './define.ts';
+import { courseScopeEi } from './scopes.ts';
+import type { QueryContext } from '../listmodel/types.ts';
+
+const GRADE_COLUMNS = {
+  key: { label: 'Key', type: 'int', sql: 'g.id', filter: ['=', 'in'], sort: true },
+  value: { label: 'Grade level', type: 'text', sql: 'g.name', filter: ['=', 'ilike'], sort: true },
+  code: { label: 'Code', type: 'text', sql: 'g.code', filter: ['=', 'in'] },
+  sort_order: { label: 'Order', type: 'int', sql: 'g.sort_order', sort: true },
+} as const;
+const GRADE_GROUP = ['key', 'value', 'code', 'sort_order'];
+
+/** Grade levels of courses an independent teacher owns (sub_id = the owner's user id). */
+function ownedGrades(scope: (ctx: QueryContext) => string | null, onlySchemas?: string[]): EntrySpec {
+  return {
+    level: 'tenant',
+    from: '{t}.grade_levels g JOIN {t}.courses c ON c.grade_level_id = g.id',
+    scope,
+    columns: {
+      ...GRADE_COLUMNS,
+      sub_id: { label: 'Owner user id', type: 'uuid', sql: 'c.owner_user_id', hidden: true, filter: ['='] },
+    },
+    groupBy: GRADE_GROUP,
+    key: 'key',
+    defaultSort: [['sort_order', 'asc']],
+    permission: 'authenticated',
+    onlySchemas,
+  };
+}
+
+export const lookups = defineModule('lookups', {
+  school_levels: {
+    level: 'tenant',
+    from: '{t}.school_levels sl',
+    columns: {
+      key: { label: 'Key', type: 'int', sql: 'sl.id', filter: ['=', 'in'], sort: true },
+      value: { label: 'School level', type: 'text', sql: 'sl.name', filter: ['=', 'ilike'], sort: true },
+      sort_order: { label: 'Order', type: 'int', sql: 'sl.sort_order', sort: true },
+    },
+    key: 'key',
+    defaultSort: [['sort_order', 'asc']],
+    permission: 'authenticated',
+  },
+  grades: {
+    description: 'Every grade level of the school',
+    level: 'tenant',
+    from: '{t}.grade_levels g',
+    columns: { ...GRADE_COLUMNS, school_level_id: { label: 'School level', type: 'int', sql: 'g.school_level_id', filter: true } },
+    key: 'key',
+    defaultSort: [['sort_order', 'asc']],
+    permission: 'authenticated',
+  },
+  grades_levels: {
+    description: 'Grade levels with their school level',
+    level: 'tenant',
+    from: '{t}.grade_levels g LEFT JOIN {t}.school_levels sl ON sl.id = g.school_level_id',
+    columns: {
+      ...GRADE_COLUMNS,
+      school_level_id: { label: 'School level id', type: 'int', sql: 'g.school_level_id', filter: true },
+      school_level: { label: 'School level', type: 'text', sql: 'sl.name', filter: ['=', 'ilike'], sort: true },
+    },
+    key: 'key',
+    defaultSort: [['sort_order', 'asc']],
+    permission: 'authenticated',
+  },
+  grades_levels_tt: {
+    description: 'Grade levels of the sections a teacher teaches (filters: party_id, school_year, term_name)',
+    level: 'tenant',
+    from: '{t}.grade_levels g JOIN {t}.courses c ON c.grade_level_id = g.id JOIN {t}.sections sec ON sec.course_id = c.id JOIN {t}.terms tm ON tm.id = sec.term_id',
+    scope: (ctx) => {
+      const role = ctx.principal.currentRole;
+      if (role === 'admin') return null;
+      if (role === 'ind-teacher') return 'c.owner_user_id = :userId';
+      // teachers by their own party; the term comes from the filters
+      return role === 'teacher' || role === 'home-school' ? 'sec.teacher_party_id = :partyId'
+        : 'EXISTS (SELECT 1 FROM {t}.enrollments ce WHERE ce.section_id = sec.id AND ce.student_party_id = :partyId)';
+    },
+    columns: {
+      ...GRADE_COLUMNS,
+      party_id: { label: 'Teacher party id', type: 'int', sql: 'sec.teacher_party_id', hidden: true, filter: ['=', 'in'] },
+      school_year: { label: 'School year', type: 'text', sql: 'tm.school_year', hidden: true, filter: ['=', 'in'] },
+      term_name: { label: 'Term', type: 'text', sql: 'tm.term_name', hidden: true, filter: ['=', 'in'] },
+      year_term: { label: 'Year/term', type: 'text', sql: "tm.school_year || '/' || tm.term_name", hidden: true, filter: ['='] },
+    },
+    groupBy: GRADE_GROUP,
+    key: 'key',
+    defaultSort: [['sort_order', 'asc']],
+    permission: 'authenticated',
+  },
+  grades_levels_it: ownedGrades((ctx) => (ctx.principal.currentRole === 'admin' ? null : 'c.owner_user_id = :userId')),
+  grades_levels_it_ei: ownedGrades(courseScopeEi, ['ei_lms']),
+  subjects: {
+    level: 'tenant',
+    from: '{t}.subjects sj',
+    columns: {
+      key: { label: 'Key', type: 'int', sql: 'sj.id', filter: ['=', 'in'], sort: true },
+      value: { label: 'Subject', type: 'text', sql: 'sj.name', filter: ['=', 'ilike'], sort: true },
+    },
+    key: 'key',
+    defaultSort: [['value', 'asc']],
+    permission: 'authenticated',
+  },
+});
+
