@@ -1,26 +1,54 @@
-// PLACEHOLDER (owned by the access-policy work): enforces route config.access with src/policies.
+// Enforces every route's config.access (and config.uiPath's blocking) with the shared policy of
+// src/policies, in one preHandler. A route that declares nothing is refused.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../errors.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import { cachedAccessPolicy, inputFor, policyForContext, type AccessPolicy, type PolicyContext } from '../../src/policies/access-policy.ts';
+
+// The principal's compiled policy, kept beside it so checkAccess can answer synchronously.
+const loaded = new WeakMap<Principal, AccessPolicy>();
+
+export function policyContext(p: Principal): PolicyContext {
+  return { tenant: p.schema, role: p.currentRole, permissions: p.rolePermissions, blockedPaths: p.blockedPaths };
+}
+
+/** Builds (or takes from the cache) the principal's policy; the hook below does this for every request. */
+export async function loadAccessPolicy(p: Principal): Promise<AccessPolicy> {
+  let policy = loaded.get(p);
+  if (!policy) {
+    policy = await policyForContext(policyContext(p));
+    loaded.set(p, policy);
+  }
+  return policy;
+}
 
 /** Throws 403 with the reason when the principal may not use something needing `access`
  * (and, when given, reached from the UI path `uiPath`). Used by the hook below and by engines
- * that check per item (the list-query registry). */
-export function checkAccess(p: import('../auth/principal.ts').Principal, access: string, uiPath?: string) {
-  if (uiPath && p.blockedPaths.includes(uiPath)) {
-    throw forbidden(`${uiPath} is blocked for tenant ${p.schema}`, 'blocked_path', { path: uiPath, tenant: p.schema });
+ * that check per item (the list-query registry). Synchronous: the request's preHandler has
+ * loaded the principal's policy; outside a request, await loadAccessPolicy(principal) first. */
+export function checkAccess(p: Principal, access: string, uiPath?: string): void {
+  const policy = loaded.get(p) ?? cachedAccessPolicy(inputFor(policyContext(p)));
+  if (!policy) {
+    throw new Error('checkAccess before the access policy was loaded: await loadAccessPolicy(principal) first');
   }
-  if (access === 'public' || access === 'authenticated') return;
-  if (p.currentRole !== 'admin' && !p.rolePermissions.includes(access)) {
-    throw forbidden(`Missing permission ${access}`, 'missing_permission', { permission: access });
+  const d = policy.check(access, uiPath, p.currentRole);
+  if (!d.allow) {
+    const { code, ...details } = d.reason;
+    throw forbidden(d.message, code, details);
   }
 }
 
 export default fp(async function accessPolicy(app: FastifyInstance) {
   app.addHook('preHandler', async (req) => {
-    const access = req.routeOptions.config?.access;
-    if (!req.routeOptions.url || access === 'public' || access === 'authenticated') return;
-    if (!access) throw forbidden('This route declares no access rule', 'undeclared_route');
-    checkAccess(req.principal!, access, req.routeOptions.config?.uiPath);
+    if (!req.routeOptions.url) return; // the not-found handler
+    const { access, uiPath } = req.routeOptions.config ?? {};
+    if (!access) {
+      throw forbidden(`${req.method} ${req.routeOptions.url} declares no access rule`, 'undeclared_route');
+    }
+    if (access === 'public') return;
+    if (!req.principal) throw unauthorized();
+    await loadAccessPolicy(req.principal);
+    checkAccess(req.principal, access, uiPath);
   });
 });

@@ -11,8 +11,9 @@ export const DEFAULT_BLOCKED_PATHS: readonly string[] = [
   '/ei/probable-tenant-courses', '/ei/all-courses-non-bju', '/ei/all-courses-bju',
 ];
 
-/** Every /ei route of spec 2.2 (the operators' pages). */
+/** Every /ei route (the operators' pages): those of spec 2.2 and the 2.5 variant's page. */
 export const EI_PATHS: readonly string[] = [
+  '/ei/course-subscriptions-teachers',
   '/ei/all-courses-bju', '/ei/all-courses-non-bju', '/ei/app-controls', '/ei/app-provider-details',
   '/ei/course-catalog', '/ei/course-subscriptions-home', '/ei/course-subscriptions-tenants',
   '/ei/course-subscriptions', '/ei/doc-types', '/ei/home-school-students', '/ei/lesson-transcripts',

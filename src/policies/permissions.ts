@@ -1,0 +1,92 @@
+// Spec 6: the permissions the product knows, grouped for a checklist, and the rules for holding them.
+
+export interface PermissionGroup {
+  group: string;
+  permissions: readonly { name: string; label: string }[];
+}
+
+const p = (name: string, label: string) => ({ name, label });
+
+/** Every permission of spec 2.2 and 6, plus insights.read (our choice for /insights, see route-permissions.ts). */
+export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
+  {
+    group: 'Administration',
+    permissions: [
+      p('user.read', 'Users'), p('role.read', 'Roles'), p('role.update', 'Edit role permissions'),
+      p('app_controls.read', 'App controls'), p('batch_jobs.read', 'Batch jobs'), p('job_schedulers.read', 'Job schedulers'),
+      p('logs.read', 'Notification log'), p('notification.read', 'Notification templates'), p('table.read', 'Table templates and API list'),
+      p('api.read', 'School information API'),
+    ],
+  },
+  {
+    group: 'Courses and curriculum',
+    permissions: [
+      p('course.read', 'Courses and product catalogue'), p('my_course.read', 'My courses'), p('curriculum.read', 'Curriculum mapping'),
+      p('lesson_transcript.read', 'Lesson transcripts'), p('section.read', 'Sections'), p('my_class.subscriptions', 'My classes'),
+      p('tenant_catalog.read', 'School catalogue'),
+    ],
+  },
+  {
+    group: 'Students',
+    permissions: [
+      p('student.read', 'Students'), p('student.email', 'Student e-mail addresses'), p('student.profile.read', 'Student profiles'),
+      p('student_images.read', 'Student images'), p('student.transactions.read', 'Student transactions'),
+      p('student.transcripts.read', 'Student transcripts'), p('all_student_doc.read', 'All student documents'),
+      p('doc_rejections.read', 'Rejected documents'), p('home_school_students.read', 'Home-school students'),
+    ],
+  },
+  {
+    group: 'Teachers',
+    permissions: [
+      p('teacher.read', 'Teachers'), p('teacher.profile.read', 'Teacher profiles'), p('teacher_images.read', 'Teacher images'),
+      p('all_teacher_doc.read', 'All teacher documents'), p('ind_teachers.read', 'Independent teachers'),
+    ],
+  },
+  {
+    group: 'AI',
+    permissions: [
+      p('teacher_tools.read', 'AI teacher tools'), p('teacher_tools.prompts', 'Teacher tool prompts'),
+      p('prompt.read', 'Prompt templates'), p('rate_limit.read', 'Rate limits'), p('insights.read', 'Chat and mood insights'),
+    ],
+  },
+  {
+    group: 'Subscriptions',
+    permissions: [p('subscriber.read', 'Course subscriptions')],
+  },
+  {
+    group: 'Platform operators',
+    permissions: [
+      p('tenant.read', 'Tenants'), p('course_catalog.read', 'Course catalogue'), p('ei_catalog.read', 'Sub-course catalogue'),
+      p('all_tenant_courses.read', 'All tenant courses'), p('probable_tenant_courses.read', 'Probable tenant courses'),
+      p('doc_type.read', 'Document types'),
+    ],
+  },
+  {
+    group: 'Dashboard',
+    permissions: [
+      p('dashboard.announcements', 'Announcements'), p('dashboard.alerts', 'Alerts'), p('dashboard.quick-links', 'Quick links'),
+    ],
+  },
+];
+
+export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((x) => x.name));
+
+export const ADMIN_ROLE = 'admin';
+
+/** Spec 6: admin holds these only when its role record lists them. */
+export const EXPLICIT_ONLY_PERMISSIONS: readonly string[] = [
+  'student.email', 'dashboard.announcements', 'dashboard.alerts', 'dashboard.quick-links',
+];
+
+/** Spec 6: admin holds everything but the explicit-only permissions unless granted; others only their list. */
+export function hasPermission(role: string | null | undefined, granted: readonly string[], permission: string): boolean {
+  if (granted.includes(permission)) return true;
+  return role === ADMIN_ROLE && !EXPLICIT_ONLY_PERMISSIONS.includes(permission);
+}
+
+/** Spec 6: true for admin or when any listed permission is held; an empty list gives false. */
+export function hasOnePermission(role: string | null | undefined, granted: readonly string[], permissions: readonly string[]): boolean {
+  if (permissions.length === 0) return false;
+  if (role === ADMIN_ROLE) return true;
+  return permissions.some((x) => granted.includes(x));
+}

@@ -1,0 +1,120 @@
+// The route table: every UI path and what it needs. Spec 2.2 rows are copied exactly; the rows of
+// spec 2.3 (and the tool pages of 2.4) carry the permission we chose and why.
+// permission: a permission name; NONE = any signed-in user; PUBLIC = no sign-in at all.
+
+export const NONE = 'none';
+export const PUBLIC = 'public';
+
+export interface RouteRule {
+  path: string;
+  permission: string;
+  /** where the row comes from: the spec's table (2.2) or our choice (2.3, 2.4, product) */
+  source: '2.2' | '2.3' | '2.4' | 'product';
+  /** why this permission, for rows the spec leaves open */
+  why?: string;
+  /** rendered in the public layout (no menu, no sign-in) */
+  publicLayout?: boolean;
+  /** spec 2.1: skips every authentication check */
+  skipAuth?: boolean;
+  /** spec 2.1: named routes that leave for another site; {host} is configurable */
+  externalRedirect?: string;
+}
+
+const spec22 = (path: string, permission: string): RouteRule => ({ path, permission, source: '2.2' });
+const chosen = (path: string, permission: string, why: string, extra: Partial<RouteRule> = {}): RouteRule =>
+  ({ path, permission, source: '2.3', why, ...extra });
+
+export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
+  spec22('/admin/batch-jobs', 'batch_jobs.read'),
+  spec22('/admin/crs_cls_content_elements', 'lesson_transcript.read'),
+  spec22('/admin/job-schedulers', 'job_schedulers.read'),
+  spec22('/admin/notification-log', 'logs.read'),
+  spec22('/admin/notification-templates', 'notification.read'),
+  spec22('/admin/product-catalog', 'course.read'),
+  spec22('/admin/role-permissions/:roleId', 'role.update'),
+  spec22('/admin/roles', 'role.read'),
+  spec22('/admin/sef-settings', NONE),
+  spec22('/admin/settings', NONE),
+  spec22('/admin/tbl/api-list', 'table.read'),
+  spec22('/admin/tbl/template-master', NONE),
+  spec22('/admin/tbl/template/:templateId', 'table.read'),
+  spec22('/admin/tbl/template/clone/:templateId', 'table.read'),
+  spec22('/admin/tbl/template/create/:masterTemplateId', 'table.read'),
+  spec22('/admin/tbl/templates', 'table.read'),
+  spec22('/admin/users', 'user.read'),
+  spec22('/ai/chat-log', NONE),
+  spec22('/ai/chat', NONE),
+  spec22('/ai/ei-tutor', NONE),
+  spec22('/ai/lama-chat', NONE),
+  spec22('/ai/prompt-templates', 'prompt.read'),
+  spec22('/ai/rate-limits', 'rate_limit.read'),
+  spec22('/ai/tenant-prompt-templates', 'prompt.read'),
+  spec22('/app-controls', 'app_controls.read'),
+  spec22('/assignment-average-report', NONE),
+  spec22('/assignment-median-report', NONE),
+  spec22('/course-subscriptions-teachers', 'subscriber.read'),
+  spec22('/courses', 'course.read'),
+  spec22('/curriculum/curriculum-mapping', 'curriculum.read'),
+  spec22('/dashboard', NONE),
+  spec22('/ei/all-courses-bju', 'all_tenant_courses.read'),
+  spec22('/ei/all-courses-non-bju', 'all_tenant_courses.read'),
+  spec22('/ei/app-controls', 'app_controls.read'),
+  spec22('/ei/app-provider-details', NONE),
+  spec22('/ei/course-catalog', 'course_catalog.read'),
+  spec22('/ei/course-subscriptions-home', 'subscriber.read'),
+  spec22('/ei/course-subscriptions-tenants', 'subscriber.read'),
+  spec22('/ei/course-subscriptions', 'subscriber.read'),
+  spec22('/ei/doc-types', 'doc_type.read'),
+  spec22('/ei/home-school-students', 'user.read'),
+  spec22('/ei/lesson-transcripts', 'lesson_transcript.read'),
+  spec22('/ei/my-courses', 'my_course.read'),
+  spec22('/ei/probable-tenant-courses', 'probable_tenant_courses.read'),
+  spec22('/ei/role-permissions/:roleId', 'role.update'),
+  spec22('/ei/sub-course-catalog', 'ei_catalog.read'),
+  spec22('/ei/tenants', 'tenant.read'),
+  spec22('/ei/tt-prompt-templates', 'teacher_tools.prompts'),
+  spec22('/error/403', NONE),
+  spec22('/home-school-profile/:partyId', 'student.read'),
+  spec22('/home-school', 'home_school_students.read'),
+
+  chosen('/', NONE, 'the landing path; it shows the dashboard (spec 2.1)'),
+  chosen('/ei/course-subscriptions-teachers', 'subscriber.read', 'named only by the 2.5 variant; same family as the other /ei/course-subscriptions pages'),
+  chosen('/ind-teacher-profile/:partyId', 'ind_teachers.read', 'an independent teacher record, like the /individual-teachers list'),
+  chosen('/individual-teachers', 'ind_teachers.read', 'spec 6 lists ind_teachers.read; this is its list'),
+  chosen('/insights/chat-insights', 'insights.read', 'reads students\' AI conversations: staff only, grantable'),
+  chosen('/insights/mood-scanner', 'insights.read', 'same data family as chat insights'),
+  chosen('/my-classes', 'my_class.subscriptions', 'spec 6 lists my_class.subscriptions; the classes a user subscribes to'),
+  chosen('/my-courses', 'my_course.read', 'same permission as /ei/my-courses in 2.2'),
+  chosen('/my-documents', NONE, 'the signed-in user\'s own documents'),
+  chosen('/my-profile', NONE, 'the signed-in user\'s own profile'),
+  chosen('/rejected-documents', 'doc_rejections.read', 'spec 6 lists doc_rejections.read'),
+  chosen('/samples/email-editor', 'notification.read', 'edits e-mail bodies like /admin/notification-templates'),
+  chosen('/section/:sectionId', 'section.read', 'one section; spec 6 lists section.read'),
+  chosen('/sections', 'section.read', 'spec 6 lists section.read'),
+  chosen('/sky-api', 'api.read', 'the external school-information API; spec 6 lists api.read'),
+  chosen('/stripe-payment-success', PUBLIC, 'spec 2.1: skips all authentication checks', { publicLayout: true, skipAuth: true }),
+  chosen('/stripe-subscribe-success', PUBLIC, 'spec 2.1: skips all authentication checks', { publicLayout: true, skipAuth: true }),
+  chosen('/student-documents', 'all_student_doc.read', 'every student\'s documents; spec 6 lists all_student_doc.read'),
+  chosen('/student-images', 'student_images.read', 'spec 6 lists student_images.read'),
+  chosen('/student-profile/:partyId', 'student.profile.read', 'spec 6 lists student.profile.read'),
+  chosen('/student-transactions', 'student.transactions.read', 'spec 6 lists student.transactions.read'),
+  chosen('/student-transcripts', 'student.transcripts.read', 'spec 6 lists student.transcripts.read'),
+  chosen('/students', 'student.read', 'the student list; same permission as the home-school profile in 2.2'),
+  chosen('/teacher-documents', 'all_teacher_doc.read', 'spec 6 lists all_teacher_doc.read'),
+  chosen('/teacher-images', 'teacher_images.read', 'spec 6 lists teacher_images.read'),
+  chosen('/teacher-profile/:partyId', 'teacher.profile.read', 'spec 6 lists teacher.profile.read'),
+  chosen('/teacher-tools', 'teacher_tools.read', 'the AI tool catalogue (2.4)'),
+  chosen('/teacher/my-collection', 'teacher_tools.read', 'a teacher\'s saved tool outputs'),
+  chosen('/teacher/my-sections', 'section.read', 'the teacher\'s own sections'),
+  chosen('/teacher/my-students', 'student.read', 'the students of the teacher\'s sections'),
+  chosen('/teachers-signup', PUBLIC, 'spec 2.1: external redirect to {host}signup/teacher', { publicLayout: true, externalRedirect: '{host}signup/teacher' }),
+  chosen('/teachers', 'teacher.read', 'spec 6 lists teacher.read'),
+  chosen('/tenant-catalog', 'tenant_catalog.read', 'spec 6 lists tenant_catalog.read'),
+  chosen('/trekai-payment', NONE, 'a signed-in user paying for their own subscription'),
+  chosen('/trekai-subscription', NONE, 'a signed-in user\'s own subscription'),
+  chosen('/trekaisignup', PUBLIC, 'spec 2.1: external redirect to {host}signup/student', { publicLayout: true, externalRedirect: '{host}signup/student' }),
+  chosen('/tt-prompt-templates', 'teacher_tools.prompts', 'the tenant\'s tool prompts; spec 6 lists teacher_tools.prompts'),
+  chosen('/university/:university', PUBLIC, 'spec 2.1 names it beside the sign-up redirects: a public landing page', { publicLayout: true }),
+  { path: '/tt/:slug', permission: 'teacher_tools.read', source: '2.4', why: 'every AI teacher tool page (2.4)' },
+  { path: '/admin/access-matrix', permission: 'role.read', source: 'product', why: '"why can\'t I?" answers about roles: readers of /admin/roles' },
+];
