@@ -12,6 +12,7 @@ export const KEYCLOAK_ROUTES = {
   revocation: `${OIDC}/revoke`,
   introspection: `${OIDC}/token/introspect`,
   userinfo: `${OIDC}/userinfo`,
+  pushed_authorization_request: `${OIDC}/ext/par/request`,
 };
 
 export interface IdentityUrls {
