@@ -1,0 +1,42 @@
+// The registry is data: these checks keep every entry compilable and consistent.
+import { describe, expect, it } from 'vitest';
+import { allQueries } from '../../../server/queries/index.ts';
+import { compileList, selectedColumns } from '../../../server/listmodel/compile.ts';
+import { validateRequest } from '../../../server/listmodel/validate-request.ts';
+import { ctx, offline } from './compile-helpers.ts';
+
+const SPEC_71 = [
+  'security_users/loggedin_user', 'security_users/admin_list_roles', 'security_users/settings', 'security_users/list_roles',
+  'security_users/terms', 'security_users/tenant', 'security_users/app_providers', 'students/trekai_subscription',
+  'llm_trans/prompt_template', 'llm_trans/tenants', 'llm_trans/app_controls', 'llm_trans/teacher_courses_tt',
+  'lookups/school_levels', 'lookups/grades', 'lookups/grades_levels', 'lookups/grades_levels_tt', 'lookups/grades_levels_it',
+  'lookups/grades_levels_it_ei', 'lookups/subjects', 'teachers/ind_teacher_courses', 'teachers/ind_teacher_courses_ei',
+];
+const entries = allQueries();
+const names = entries.map((e) => `${e.bizobjfile}/${e.api}`);
+
+describe('list-query registry', () => {
+  it('has every query of spec 7.1 and the admin lists', () => {
+    expect(names).toEqual(expect.arrayContaining([...SPEC_71, 'security_users/users', 'students/students', 'teachers/teachers', 'courses/courses', 'audit/audit_log']));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(entries.map((e) => [`${e.bizobjfile}/${e.api}`, e] as const))('%s is consistent', (_name, e) => {
+    expect(e.columns[e.key], 'key column').toBeDefined();
+    for (const [c] of e.defaultSort) expect(e.columns[c]?.sort || c === e.key, `default sort ${c}`).toBeTruthy();
+    if (e.groupBy) {
+      for (const c of selectedColumns(e)) expect(e.groupBy, `selected ${c} grouped`).toContain(c);
+      for (const [c, def] of Object.entries(e.columns)) if (def.sort) expect(e.groupBy, `sortable ${c} grouped`).toContain(c);
+    }
+    expect(e.permission === 'authenticated' || /^[a-z_]+(\.[a-z_-]+)+$/.test(e.permission)).toBe(true);
+    const texts = [e.from, e.where ?? '', ...Object.values(e.columns).map((c) => c.sql ?? '')];
+    for (const s of texts) expect(s).not.toMatch(/;|--|\/\*/);
+    // compiles for each role with defaults and with every sortable column
+    for (const role of ['admin', 'teacher', 'student', 'ind-teacher', 'home-school']) {
+      const sortable = Object.keys(e.columns).filter((c) => e.columns[c].sort);
+      const req = validateRequest(e, { sort: sortable.map((c) => [c, 'desc']) });
+      const q = compileList(req, ctx({ currentRole: role })).compile(offline);
+      expect(q.sql).toMatch(/^SELECT .*\sFROM .*\sORDER BY .* LIMIT \$\d+ OFFSET \$\d+$/s);
+    }
+  });
+});
