@@ -26,6 +26,14 @@ export interface Config {
     redirectOrigins: string[];
   };
   filesBaseUrl: string;
+  /** the file service (server/files): where bytes live and how much one request may send */
+  files: {
+    storage: 'local' | 's3';
+    maxFileBytes: number;
+    maxRequestBytes: number;
+    maxFilesPerRequest: number;
+    s3: { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  };
   apiBaseUrl: string;
   signupHost: string;
   ai: { baseUrl?: string; apiKey?: string; model?: string };
@@ -68,6 +76,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? 'http://localhost:5173').split(',').map((s) => trimSlash(s.trim())).filter(Boolean),
     },
     filesBaseUrl: trimSlash(env.FILES_BASE_URL || `${publicUrl}/fs`),
+    files: {
+      storage: env.FILES_STORAGE === 's3' ? 's3' : 'local',
+      maxFileBytes: int(env.FILES_MAX_FILE_BYTES, 100 * 1024 * 1024),
+      maxRequestBytes: int(env.FILES_MAX_REQUEST_BYTES, 250 * 1024 * 1024),
+      maxFilesPerRequest: int(env.FILES_MAX_FILES_PER_REQUEST, 50),
+      s3: {
+        endpoint: env.S3_ENDPOINT || undefined,
+        bucket: env.S3_BUCKET || 'lms-files',
+        region: env.S3_REGION || 'us-east-1',
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== 'false' : Boolean(env.S3_ENDPOINT),
+      },
+    },
     apiBaseUrl: trimSlash(env.API_BASE_URL || `${publicUrl}/api`),
     signupHost: env.SIGNUP_HOST || `${publicUrl}/`,
     ai: { baseUrl: env.AI_BASE_URL || undefined, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || undefined },

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 
 export async function apiRoutes(_app: FastifyInstance, _opts: { config: Config; database: Database }) {
   // feature routes are added here
+  await _app.register((await import('./files.ts')).default, { prefix: '/fs', config: _opts.config });
   await _app.register((await import('./listmodel.ts')).default);
   await _app.register((await import('./me.ts')).default);
   await _app.register((await import('./access-matrix.ts')).default);

@@ -1,0 +1,146 @@
+// The file service of CONTRACTS.md section 5 / spec 7.2, its own plugin with its own prefix
+// (/fs by default) so it can also be served on its own port (server/files/standalone.ts).
+// Every path is relative to the caller's tenant, checked by path-safety and the area table.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { Type, type Static } from '@sinclair/typebox';
+import type { Config } from '../config.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import { createStorage } from '../files/create-storage.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { baseName, extensionOf, safeRelativePath, tenantKey } from '../files/path-safety.ts';
+import { authorizeFilePath, homeDir } from '../files/permissions.ts';
+import { contentTypeFor } from '../files/content-types.ts';
+import { receiveUploads } from '../files/upload.ts';
+import { contentDisposition, ifRangeHolds, notModified, parseRange } from '../files/download-headers.ts';
+import { allowCrossOrigin } from '../files/cross-origin.ts';
+
+const UploadQuery = Type.Object({
+  dir: Type.String({ maxLength: 2048 }),
+  persistFilename: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+});
+const MoveQuery = Type.Object({ source: Type.String({ maxLength: 2048 }), destination: Type.String({ maxLength: 2048 }) });
+const DownloadQuery = Type.Object({
+  filePath: Type.String({ maxLength: 2048 }),
+  disposition: Type.Optional(Type.Union([Type.Literal('inline'), Type.Literal('attachment')])),
+});
+const PathQuery = Type.Object({ filePath: Type.String({ maxLength: 2048 }) });
+const ListQuery = Type.Object({ dir: Type.Optional(Type.String({ maxLength: 2048 })) });
+
+export interface FilesOptions {
+  config: Config;
+  /** a storage to use instead of the configured one (the storage-contract tests pass s3rver's) */
+  storage?: FileStorage;
+}
+
+const authed = { access: 'authenticated' } as const;
+
+export default async function filesRoutes(app: FastifyInstance, opts: FilesOptions) {
+  const { config } = opts;
+  const storage = opts.storage ?? (await createStorage(config));
+  if (!opts.storage) app.addHook('onClose', async () => storage.close());
+  const limits = { maxFileBytes: config.files.maxFileBytes, maxRequestBytes: config.files.maxRequestBytes };
+  await app.register(multipart, {
+    // Our own meter raises 413 at maxFileBytes; busboy's limit only stops reading after that.
+    limits: { fileSize: limits.maxFileBytes + 1, files: config.files.maxFilesPerRequest, fields: 20, fieldSize: 4096, headerPairs: 100 },
+    throwFileSizeLimit: false,
+  });
+  allowCrossOrigin(app, config);
+
+  const who = (req: FastifyRequest): Principal => req.principal!;
+  const fileArg = (p: Principal, raw: string, field: string) => {
+    const rel = safeRelativePath(raw, field);
+    authorizeFilePath(p, rel);
+    return rel;
+  };
+
+  app.post<{ Querystring: Static<typeof UploadQuery> }>('/files', { config: authed, schema: { querystring: UploadQuery } }, async (req, reply) => {
+    const p = who(req);
+    const dir = safeRelativePath(req.query.dir, 'dir');
+    authorizeFilePath(p, dir, { dir: true });
+    if (!req.isMultipart()) throw badRequest('Send the files as multipart/form-data in the field "files"', 'not_multipart');
+    const files = await receiveUploads(req, { storage, limits, schema: p.schema, dir, persistFilename: req.query.persistFilename === 'true' });
+    return reply.status(201).send(files);
+  });
+
+  app.put<{ Querystring: Static<typeof MoveQuery> }>('/file-manager', { config: authed, schema: { querystring: MoveQuery } }, async (req) => {
+    const p = who(req);
+    const source = fileArg(p, req.query.source, 'source');
+    let destination = safeRelativePath(req.query.destination, 'destination');
+    if (req.query.destination.endsWith('/')) destination = `${destination}/${baseName(source)}`;
+    authorizeFilePath(p, destination);
+    if (extensionOf(destination) !== extensionOf(source)) {
+      throw badRequest(`A move keeps the file type: "${baseName(destination)}" must end in .${extensionOf(source)}`, 'extension_change');
+    }
+    const from = tenantKey(p.schema, source);
+    const to = tenantKey(p.schema, destination);
+    const st = await storage.stat(from);
+    if (!st) throw notFound(`No file at ${source}`);
+    if (from !== to) {
+      if (await storage.stat(to)) throw conflict(`A file already exists at ${destination}`, 'destination_exists');
+      await storage.move(from, to);
+    }
+    return { filePath: destination, name: baseName(destination), size: st.size, contentType: contentTypeFor(extensionOf(destination)) };
+  });
+
+  app.get<{ Querystring: Static<typeof DownloadQuery> }>('/files', { config: authed, schema: { querystring: DownloadQuery } }, async (req, reply) => {
+    const p = who(req);
+    const rel = fileArg(p, req.query.filePath, 'filePath');
+    const key = tenantKey(p.schema, rel);
+    const st = await storage.stat(key);
+    if (!st) throw notFound(`No file at ${rel}`);
+    return sendFile(req, reply, storage, key, st, rel, req.query.disposition ?? 'attachment');
+  });
+
+  app.delete<{ Querystring: Static<typeof PathQuery> }>('/files', { config: authed, schema: { querystring: PathQuery } }, async (req, reply) => {
+    const p = who(req);
+    const rel = fileArg(p, req.query.filePath, 'filePath');
+    await storage.delete(tenantKey(p.schema, rel));
+    return reply.status(204).send();
+  });
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>('/list', { config: authed, schema: { querystring: ListQuery } }, async (req) => {
+    const p = who(req);
+    const dir = req.query.dir === undefined || req.query.dir === '' ? homeDir(p) : safeRelativePath(req.query.dir, 'dir');
+    authorizeFilePath(p, dir, { dir: true });
+    const entries = await storage.list(tenantKey(p.schema, dir));
+    entries.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'directory' ? -1 : 1));
+    return {
+      dir,
+      entries: entries.map((e) => ({
+        name: e.name, filePath: `${dir}/${e.name}`, kind: e.kind, size: e.size ?? null,
+        modifiedAt: e.modified?.toISOString() ?? null,
+        contentType: e.kind === 'file' ? contentTypeFor(extensionOf(e.name)) : null,
+      })),
+    };
+  });
+}
+
+async function sendFile(
+  req: FastifyRequest, reply: FastifyReply, storage: FileStorage, key: string,
+  st: NonNullable<Awaited<ReturnType<FileStorage['stat']>>>, rel: string, disposition: 'inline' | 'attachment',
+) {
+  reply.header('etag', st.etag);
+  reply.header('last-modified', st.modified.toUTCString());
+  reply.header('cache-control', 'private, no-cache');
+  reply.header('accept-ranges', 'bytes');
+  if (notModified(req.headers as Record<string, string>, st)) return reply.status(304).send();
+  const rangeHeader = typeof req.headers.range === 'string' && ifRangeHolds(req.headers['if-range'] as string | undefined, st) ? req.headers.range : undefined;
+  const range = parseRange(rangeHeader, st.size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${st.size}`);
+    return reply.status(416).send({ error: { code: 'range_not_satisfiable', message: `The file has ${st.size} bytes` } });
+  }
+  reply.header('content-type', contentTypeFor(extensionOf(rel)));
+  reply.header('content-disposition', contentDisposition(disposition, baseName(rel)));
+  if (st.size === 0) return reply.header('content-length', 0).send('');
+  if (range) {
+    reply.status(206);
+    reply.header('content-range', `bytes ${range.start}-${range.end}/${st.size}`);
+    reply.header('content-length', range.end - range.start + 1);
+  } else {
+    reply.header('content-length', st.size);
+  }
+  return reply.send(await storage.read(key, range));
+}
