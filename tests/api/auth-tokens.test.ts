@@ -1,6 +1,6 @@
 // Bad bearer tokens on a protected /api route: each is a 401 in the error shape, never a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
