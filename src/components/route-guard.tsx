@@ -1,0 +1,55 @@
+// Spec 2.1 around one page: a path the policy denies (permission not held, blocked for the tenant,
+// unknown) redirects to /dashboard; a route's validate() returning anything but true refuses the
+// navigation with that result; a named external route leaves for {host}. Re-decided when the
+// current role or its permissions change. Scrolling and hash anchors: layout/scroll-manager.tsx.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Result } from 'antd';
+import type { AppRoute } from '../config/app-route.ts';
+import { runtimeConfig } from '../config/runtime-config.ts';
+import type { Decision } from '../policies/decision.ts';
+import { decidePath } from '../providers/access-control-provider.ts';
+import { useAppSession } from '../providers/auth/use-app-session.ts';
+import { PageLoading } from '../layout/page-loading.tsx';
+
+interface Decided { path: string; decision: Decision }
+
+function useDecision(path: string): Decision | undefined {
+  const session = useAppSession();
+  const [state, setState] = useState<Decided>();
+  const role = session?.currentRole;
+  const permissions = session?.permissions;
+  useEffect(() => {
+    let live = true;
+    decidePath(path).then(
+      (decision) => { if (live) setState({ path, decision }); },
+      (err) => { console.error('[access] decision failed', err); },
+    );
+    return () => { live = false; };
+  }, [path, role, permissions]);
+  return state?.path === path ? state.decision : undefined;
+}
+
+function ExternalRedirect({ to }: { to: string }) {
+  useEffect(() => { window.location.replace(to); }, [to]);
+  return <PageLoading />;
+}
+
+export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const params = useParams();
+  const decision = useDecision(pathname);
+  if (!decision) return <PageLoading />;
+  if (!decision.allow) {
+    if (import.meta.env.DEV) console.info(`[access] ${pathname}: ${decision.message}`);
+    const target = decision.redirect === pathname ? '/error/403' : decision.redirect;
+    return <Navigate to={target} replace state={{ from: pathname, message: decision.message, reason: decision.reason }} />;
+  }
+  const verdict = route.validate ? route.validate(params) : true;
+  if (verdict !== true) {
+    return <Result status="warning" title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>This page cannot be opened</h1>} subTitle={String(verdict)} />;
+  }
+  const external = decision.route?.externalRedirect;
+  if (external) return <ExternalRedirect to={external.replace('{host}', runtimeConfig().signupHost)} />;
+  return <>{children}</>;
+}

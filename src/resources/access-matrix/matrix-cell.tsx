@@ -1,0 +1,18 @@
+// One cell: allowed, or the reason in words (never colour alone), the full message on hover.
+import { Tag, Tooltip } from 'antd';
+import type { MatrixCell as Cell } from '../../policies/access-matrix.ts';
+
+export function MatrixCell({ cell }: { cell: Cell | undefined }) {
+  if (!cell) return null;
+  if (cell.allow) return <Tag color="green">Allowed</Tag>;
+  const r = cell.reason;
+  const label =
+    r.code === 'blocked_path' ? 'Blocked for tenant'
+      : r.code === 'missing_permission' ? `Needs ${r.permission}`
+        : r.code === 'sign_in_required' ? 'Sign-in needed' : 'Unknown route';
+  return (
+    <Tooltip title={cell.message}>
+      <Tag color={r.code === 'blocked_path' ? 'volcano' : 'gold'} data-reason={r.code} aria-label={cell.message}>{label}</Tag>
+    </Tooltip>
+  );
+}

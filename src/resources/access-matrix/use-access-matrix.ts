@@ -1,0 +1,21 @@
+// GET /api/access-matrix[?tenant=]: every route against every role of a tenant, with reasons.
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../providers/http-client.ts';
+import type { MatrixRow } from '../../policies/access-matrix.ts';
+
+export interface AccessMatrixAnswer {
+  tenant: { schema: string; title: string };
+  roles: { role_name: string; role_permissions: string[] }[];
+  blockedPaths: string[];
+  blockedPathsSource: 'tenant' | 'default';
+  rows: MatrixRow[];
+  /** only for platform operators: the tenants they may pick */
+  tenants?: { schema: string; title: string }[];
+}
+
+export function useAccessMatrix(tenant: string | undefined) {
+  return useQuery({
+    queryKey: ['access-matrix', tenant ?? ''],
+    queryFn: () => apiFetch<AccessMatrixAnswer>(`/access-matrix${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`),
+  });
+}
