@@ -44,6 +44,17 @@ describe('403 reasons', () => {
     expect((await matrix('admin@riverside.test')).statusCode).toBe(200);
   });
 
+  it('a tenant that blocks /courses gets blocked_path from the course queries too', async () => {
+    const query = (email: string) => t.app.inject({
+      method: 'POST', url: '/api/query/listmodel', headers: { authorization: `Bearer ${tokens.get(email)}` },
+      payload: { bizobjfile: 'courses', api: 'courses', rowsize: 1 },
+    });
+    const res = await query('operator@ei.test');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({ code: 'blocked_path', path: '/courses', tenant: 'ei_lms' });
+    expect((await query('admin@riverside.test')).statusCode).toBe(200);
+  });
+
   it('undeclared_route: a route without config.access is refused', async () => {
     const app = Fastify({ logger: false });
     await app.register(errorHandler);
