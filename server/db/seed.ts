@@ -58,6 +58,7 @@ export async function ensureAccount(
 
 export async function seedDemo(db: Db) {
   await seedPlatformDefaults(db);
+  await (await import('../ai/seed-templates.ts')).seedToolTemplates(db);
   const ids = new Map<string, number>();
   for (const t of DEMO_TENANTS) {
     const id = await provisionTenant(db, { schema: t.schema, title: t.title, tenantModel: t.tenantModel });

@@ -1,5 +1,6 @@
 import type { Migration } from '../../migrate.ts';
 import { core } from './001-core.ts';
 import { secrets } from './002-secrets.ts';
+import { aiTools } from './003-ai-tools.ts';
 
-export const platformMigrations: Migration[] = [core, secrets];
+export const platformMigrations: Migration[] = [core, secrets, aiTools];

@@ -1,0 +1,58 @@
+// A generation as seen by the page: `delta` events as the model writes, then `done` with usage,
+// or `error` keeping what was already sent. Tools with a reading target also get a `readability`
+// event, and when the first answer misses the band, one `restart` and a second, corrected answer.
+import type OpenAI from 'openai';
+import type { ChatMessage } from './prompt.ts';
+import type { Usage } from './quotas.ts';
+import type { SseWriter } from './sse.ts';
+import { addUsage, streamChat } from './chat-stream.ts';
+import { checkReadability, type ReadabilityReport } from './readability.ts';
+import { toStreamError } from './provider-errors.ts';
+
+export interface GenerationOutcome {
+  status: 'done' | 'error' | 'aborted';
+  usage?: Usage;
+}
+
+export interface GenerationOptions {
+  client: OpenAI;
+  model: string;
+  apiKey?: string;
+  messages: ChatMessage[];
+  signal: AbortSignal;
+  sse: SseWriter;
+  readabilityTarget?: number;
+}
+
+function levelingRequest(report: ReadabilityReport): string {
+  const direction = report.grade > report.target ? 'simpler: shorter sentences and more common words' : 'richer: longer sentences and more precise vocabulary';
+  return `That text measures reading grade ${report.grade} (Flesch-Kincaid), but the target is grade ${report.target}. ` +
+    `Rewrite it to be ${direction}, keeping the same content and format. Give only the rewritten text.`;
+}
+
+export async function runGeneration(o: GenerationOptions): Promise<GenerationOutcome> {
+  let usage: Usage | undefined;
+  const stream = (messages: ChatMessage[]) =>
+    streamChat(o.client, { model: o.model, messages, signal: o.signal, onDelta: (text) => o.sse.send('delta', { text }) });
+  try {
+    const first = await stream(o.messages);
+    usage = first.usage;
+    let report = o.readabilityTarget === undefined ? undefined : checkReadability(first.text, o.readabilityTarget);
+    if (report && !report.inBand) {
+      o.sse.send('readability', { ...report, attempt: 1, retrying: true });
+      o.sse.send('restart', { reason: 'readability' });
+      const second = await stream([...o.messages, { role: 'assistant', content: first.text }, { role: 'user', content: levelingRequest(report) }]);
+      usage = addUsage(usage, second.usage);
+      report = checkReadability(second.text, o.readabilityTarget!) ?? report;
+      o.sse.send('readability', { ...report, attempt: 2, retrying: false });
+    } else if (report) {
+      o.sse.send('readability', { ...report, attempt: 1, retrying: false });
+    }
+    o.sse.send('done', { usage, ...(report ? { readability: report } : {}) });
+    return { status: 'done', usage };
+  } catch (err) {
+    if (o.signal.aborted) return { status: 'aborted', usage };
+    o.sse.send('error', toStreamError(err, o.apiKey));
+    return { status: 'error', usage };
+  }
+}

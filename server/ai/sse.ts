@@ -1,0 +1,38 @@
+// Server-sent events on a raw response (CONTRACTS.md section 6): `event: <name>` + one JSON data line.
+import type { ServerResponse } from 'node:http';
+
+export class SseWriter {
+  private heartbeat?: NodeJS.Timeout;
+
+  constructor(private readonly res: ServerResponse, headers: Record<string, string> = {}) {
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Reverse proxies (nginx) otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    res.flushHeaders();
+    // A comment line now and then keeps idle proxies from closing a stream waiting on a slow model.
+    this.heartbeat = setInterval(() => this.comment('ping'), 15_000);
+    this.heartbeat.unref();
+  }
+
+  get open(): boolean {
+    return !this.res.destroyed && !this.res.writableEnded;
+  }
+
+  send(event: string, data: unknown) {
+    if (this.open) this.res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  comment(text: string) {
+    if (this.open) this.res.write(`: ${text}\n\n`);
+  }
+
+  end() {
+    clearInterval(this.heartbeat);
+    if (this.open) this.res.end();
+  }
+}

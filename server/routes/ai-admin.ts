@@ -1,0 +1,15 @@
+// Administration of the AI teacher tools: prompt templates, model providers, quotas and usage.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { aiServices } from '../ai/services.ts';
+import { templateRoutes } from './ai-admin/templates.ts';
+import { providerRoutes } from './ai-admin/providers.ts';
+import { quotaRoutes } from './ai-admin/quotas.ts';
+
+export default async function aiAdminRoutes(app: FastifyInstance, opts: { config: Config; database: Database }) {
+  const ai = aiServices(opts.database.db, opts.config);
+  templateRoutes(app, ai);
+  providerRoutes(app, ai, opts.database.db);
+  quotaRoutes(app, ai, opts.database.db);
+}

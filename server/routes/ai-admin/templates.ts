@@ -1,0 +1,91 @@
+// Teacher-tool prompt templates: the tenant's overrides at /tt-prompt-templates and the platform
+// defaults at /ei/tt-prompt-templates (operators only). Names: a tool's slug, or CommonCharacter.
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { AiServices } from '../../ai/services.ts';
+import { isOperator } from '../../listmodel/resolve-tenant.ts';
+import { TOOL_CATALOGUE } from '../../../src/tools/catalogue.ts';
+import { findToolForm } from '../../../src/tools/forms/tool-forms.ts';
+import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from '../../ai/default-templates.ts';
+import type { TemplateRow } from '../../ai/templates.ts';
+
+const NAMES = [COMMON_CHARACTER_NAME, ...TOOL_CATALOGUE.map((t) => t.slug), 'question-rotator'];
+const params = { type: 'object', required: ['name'], properties: { name: { type: 'string', enum: NAMES } } };
+const bodySchema = {
+  type: 'object', additionalProperties: false, required: ['body'],
+  properties: { body: { type: 'string', minLength: 1, maxLength: 20_000 } },
+};
+const TENANT = { access: 'teacher_tools.prompts', uiPath: '/tt-prompt-templates' };
+const PLATFORM = { access: 'teacher_tools.prompts', uiPath: '/ei/tt-prompt-templates' };
+
+const rowName = (name: string) => (name === COMMON_CHARACTER_NAME ? name : toolTemplateName(name));
+const slugOf = (name: string) => (name === COMMON_CHARACTER_NAME ? null : name);
+
+/** A tool template may only name the tool's own inputs; a typo would silently print 'not specified'. */
+function checkPlaceholders(name: string, body: string) {
+  const form = findToolForm(name);
+  if (!form) return;
+  const known = new Set(form.fields.map((f) => f.name));
+  const unknown = [...body.matchAll(/\{\{[#^/]?(\w+)\}\}/g)].map((m) => m[1]).filter((n) => !known.has(n));
+  if (unknown.length) {
+    throw badRequest(`Unknown placeholder ${[...new Set(unknown)].map((n) => `{{${n}}}`).join(', ')}; this tool's inputs are ${[...known].join(', ')}`, 'unknown_placeholder');
+  }
+}
+
+interface Entry { name: string; title: string; fields: string[]; platformBody: string; body: string | null; version: number | null; updatedAt: string | null }
+
+function entries(platform: TemplateRow[], own: TemplateRow[] | null): Entry[] {
+  const byName = (rows: TemplateRow[]) => new Map(rows.map((r) => [r.template_name, r]));
+  const pf = byName(platform);
+  const mine = own ? byName(own) : pf;
+  return NAMES.map((name) => {
+    const p = pf.get(rowName(name));
+    const o = mine.get(rowName(name));
+    return {
+      name,
+      title: name === COMMON_CHARACTER_NAME ? 'Common character (every tool)' : TOOL_CATALOGUE.find((t) => t.slug === name)?.title ?? 'Question Rotator',
+      fields: findToolForm(name)?.fields.map((f) => f.name) ?? [],
+      platformBody: p?.body ?? DEFAULT_TOOL_TEMPLATES[name] ?? '',
+      body: o?.body ?? null,
+      version: o?.version ?? null,
+      updatedAt: o?.updated_at ?? null,
+    };
+  });
+}
+
+function requireOperator(p: Principal) {
+  if (!isOperator(p)) throw forbidden('Only platform operators edit the platform default templates', 'operator_only');
+}
+
+export function templateRoutes(app: FastifyInstance, ai: AiServices) {
+  app.get('/api/ai-admin/tt-templates', { config: TENANT }, async (req) =>
+    ({ rows: entries(await ai.templates.list(null), await ai.templates.list(req.principal!.tenantId)) }));
+
+  app.put<{ Params: { name: string }; Body: { body: string } }>('/api/ai-admin/tt-templates/:name', {
+    config: TENANT, schema: { params, body: bodySchema },
+  }, async (req) => {
+    checkPlaceholders(req.params.name, req.body.body);
+    const row = await ai.templates.save(req.principal!.tenantId, rowName(req.params.name), slugOf(req.params.name), req.body.body);
+    return { name: req.params.name, body: row.body, version: row.version, updatedAt: row.updated_at };
+  });
+
+  app.delete<{ Params: { name: string } }>('/api/ai-admin/tt-templates/:name', { config: TENANT, schema: { params } }, async (req, reply) => {
+    if (!(await ai.templates.remove(req.principal!.tenantId, rowName(req.params.name)))) throw notFound('This school has no override of that template');
+    return reply.status(204).send();
+  });
+
+  app.get('/api/ai-admin/platform-tt-templates', { config: PLATFORM }, async (req) => {
+    requireOperator(req.principal!);
+    return { rows: entries(await ai.templates.list(null), null) };
+  });
+
+  app.put<{ Params: { name: string }; Body: { body: string } }>('/api/ai-admin/platform-tt-templates/:name', {
+    config: PLATFORM, schema: { params, body: bodySchema },
+  }, async (req) => {
+    requireOperator(req.principal!);
+    checkPlaceholders(req.params.name, req.body.body);
+    const row = await ai.templates.save(null, rowName(req.params.name), slugOf(req.params.name), req.body.body);
+    return { name: req.params.name, body: row.body, version: row.version, updatedAt: row.updated_at };
+  });
+}

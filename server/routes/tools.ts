@@ -1,0 +1,22 @@
+// The AI teacher tools API: generation (SSE), status, text extraction, exports, the question
+// rotator and my collection. Administration (templates, providers, quotas) is in ai-admin.ts.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { aiServices } from '../ai/services.ts';
+import { generateRoutes } from './tools/generate.ts';
+import { statusRoutes } from './tools/status.ts';
+import { extractRoutes } from './tools/extract.ts';
+import { exportRoutes } from './tools/export.ts';
+import { rotatorRoutes } from './tools/rotator.ts';
+import { collectionRoutes } from './tools/collection.ts';
+
+export default async function toolRoutes(app: FastifyInstance, opts: { config: Config; database: Database }) {
+  const ai = aiServices(opts.database.db, opts.config);
+  generateRoutes(app, ai);
+  statusRoutes(app, ai);
+  await extractRoutes(app);
+  exportRoutes(app);
+  rotatorRoutes(app, ai);
+  collectionRoutes(app, opts.database.db);
+}

@@ -1,0 +1,67 @@
+// POST /api/tools/{slug}/generate (CONTRACTS.md section 6): one route per tool, each validating
+// its own body schema. Everything that can refuse (configuration, quota) answers JSON before the
+// stream starts; after that, failures arrive as an `error` event.
+import type { FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import { ApiError } from '../../errors.ts';
+import type { AiServices } from '../../ai/services.ts';
+import { TOOL_FORMS } from '../../../src/tools/forms/tool-forms.ts';
+import type { ToolForm, ToolInputs } from '../../../src/tools/forms/field-types.ts';
+import { inputSchema } from '../../ai/input-schema.ts';
+import { buildMessages, type Turn } from '../../ai/prompt.ts';
+import { SseWriter } from '../../ai/sse.ts';
+import { runGeneration } from '../../ai/run-generation.ts';
+import { targetGrade } from '../../ai/readability.ts';
+
+export const NOT_CONFIGURED_MESSAGE =
+  'No AI model is configured for this school. An administrator can set AI_BASE_URL and AI_MODEL (and AI_API_KEY when the ' +
+  'model server needs one) in the server environment for the whole platform, or give this school its own model server ' +
+  'at /ei/app-provider-details.';
+
+export const notConfigured = () => new ApiError(503, 'ai_not_configured', NOT_CONFIGURED_MESSAGE);
+
+type Body = ToolInputs & { conversation?: Turn[] };
+
+/** Response headers already set on the reply (security headers) carried onto the raw stream. */
+function stringHeaders(h: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(h).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
+}
+
+function generateRoute(app: FastifyInstance, ai: AiServices, form: ToolForm) {
+  app.post<{ Body: Body }>(`/api/tools/${form.slug}/generate`, {
+    config: { access: 'teacher_tools.read', uiPath: `/tt/${form.slug}` },
+    schema: { body: inputSchema(form) },
+  }, async (req, reply) => {
+    const p = req.principal!;
+    const provider = await ai.providers.resolve(p.tenantId);
+    if (!provider) throw notConfigured();
+    const { conversation, ...inputs } = req.body;
+    const templates = await ai.templates.resolve(p.tenantId, form.slug);
+    const messages = buildMessages({ commonCharacter: templates.commonCharacter, template: templates.tool, form, inputs, conversation });
+    const usageId = await ai.quotas.reserve(p, form.slug, provider.model);
+    const started = performance.now();
+
+    reply.hijack();
+    const sse = new SseWriter(reply.raw, stringHeaders(reply.getHeaders()));
+    const abort = new AbortController();
+    // The page closed the stream (stop button, navigation): stop the model server too.
+    reply.raw.on('close', () => { if (!reply.raw.writableFinished) abort.abort(); });
+    if (reply.raw.destroyed) abort.abort();
+    const outcome = await runGeneration({
+      client: ai.providers.client(provider),
+      model: provider.model,
+      apiKey: provider.apiKey,
+      messages,
+      signal: abort.signal,
+      sse,
+      readabilityTarget: form.readabilityTarget ? targetGrade(inputs[form.readabilityTarget]) : undefined,
+    });
+    sse.end();
+    await ai.quotas.finish(usageId, outcome.status, outcome.usage, performance.now() - started)
+      .catch((err) => req.log.error({ err }, 'recording AI usage failed'));
+  });
+}
+
+export function generateRoutes(app: FastifyInstance, ai: AiServices) {
+  for (const form of TOOL_FORMS) generateRoute(app, ai, form);
+}
