@@ -47,6 +47,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'", config.oidc.url],
+        // on plain http (development, tests) the upgrade would send the silent sign-in and
+        // session-check frames to https://, which nothing serves
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
