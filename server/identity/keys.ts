@@ -41,8 +41,12 @@ export async function loadSigningKeys(db: Db): Promise<JWK[]> {
 /** Keys that sign the provider's cookies: from SECRET_KEY when set, else generated once. */
 export async function loadCookieKeys(db: Db, secretKey?: string): Promise<string[]> {
   if (secretKey) return [createHash('sha256').update(`cookies:${secretKey}`).digest('base64url')];
+  const read = async () =>
+    (await sql<{ value: string }>`SELECT value FROM platform.secrets WHERE name = 'cookie_key'`.execute(db)).rows[0]?.value;
+  const existing = await read();
+  if (existing) return [existing];
+  // ON CONFLICT: when two servers start together, both end up with the first one's key.
   await sql`INSERT INTO platform.secrets (name, value) VALUES ('cookie_key', ${randomBytes(32).toString('base64url')})
             ON CONFLICT (name) DO NOTHING`.execute(db);
-  const res = await sql<{ value: string }>`SELECT value FROM platform.secrets WHERE name = 'cookie_key'`.execute(db);
-  return [res.rows[0].value];
+  return [(await read())!];
 }
