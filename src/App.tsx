@@ -1,0 +1,78 @@
+// Refine wiring only: providers, resources from the route table, the three layouts.
+import { useMemo } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { Refine, Authenticated } from '@refinedev/core';
+import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import '@refinedev/antd/dist/reset.css';
+import { appTheme, applyThemeVariables } from './theme.ts';
+import { appRoutes } from './config/routes.tsx';
+import { resourcesFrom } from './config/resources.ts';
+import type { AppRoute } from './config/app-route.ts';
+import { isPublicPath } from './config/public-routes.ts';
+import { createAuthProvider } from './providers/auth/auth-provider.ts';
+import type { OidcSession } from './providers/auth/oidc-session.ts';
+import { dataProvider } from './providers/data-provider.ts';
+import { accessControlProvider } from './providers/access-control-provider.ts';
+import { notificationProvider } from './providers/notification-provider.ts';
+import { ShellLayout } from './layout/shell-layout.tsx';
+import { PublicLayout } from './layout/public-layout.tsx';
+import { PageLoading } from './layout/page-loading.tsx';
+import { RouteGuard } from './components/route-guard.tsx';
+import NotFoundPage from './pages/not-found.tsx';
+
+applyThemeVariables();
+
+const layoutOf = (r: AppRoute) =>
+  r.layout ?? (isPublicPath(r.path) ? 'public' : r.path.startsWith('/ei/') ? 'eiadmin' : 'default');
+
+function routesFor(layout: AppRoute['layout']) {
+  return appRoutes.filter((r) => layoutOf(r) === layout).map((r) => (
+    <Route key={r.path} path={r.path} element={<RouteGuard route={r}><r.component /></RouteGuard>} />
+  ));
+}
+
+function SignedIn({ name }: { name: string }) {
+  return (
+    <Authenticated key={name} loading={<PageLoading />} fallback={<PageLoading />}>
+      <Outlet />
+    </Authenticated>
+  );
+}
+
+export function App({ session }: { session: OidcSession }) {
+  const authProvider = useMemo(() => createAuthProvider(session), [session]);
+  const resources = useMemo(() => resourcesFrom(appRoutes), []);
+  return (
+    <BrowserRouter>
+      <ConfigProvider theme={appTheme}>
+        <AntdApp>
+          <Refine
+            routerProvider={routerProvider}
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            accessControlProvider={accessControlProvider}
+            notificationProvider={notificationProvider}
+            resources={resources}
+            options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, title: { text: 'LMS' } }}
+          >
+            <Routes>
+              <Route element={<SignedIn name="default" />}>
+                <Route element={<ShellLayout variant="default" />}>
+                  <Route index element={<Navigate to="/dashboard" replace />} />
+                  <Route path="/auth/callback" element={<Navigate to="/dashboard" replace />} />
+                  {routesFor('default')}
+                  <Route path="*" element={<NotFoundPage />} />
+                </Route>
+                <Route element={<ShellLayout variant="eiadmin" />}>{routesFor('eiadmin')}</Route>
+              </Route>
+              <Route element={<PublicLayout />}>{routesFor('public')}</Route>
+            </Routes>
+            <UnsavedChangesNotifier />
+            <DocumentTitleHandler />
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,16 @@
+// The browser's route table: each feature exports its AppRoute array; one import line each here,
+// so features add pages without touching App.tsx.
+import type { AppRoute } from './app-route.ts';
+import { RouteMatcher } from '../policies/route-match.ts';
+import { shellRoutes } from '../pages/routes.tsx';
+
+export const appRoutes: readonly AppRoute[] = [
+  ...shellRoutes,
+];
+
+const matcher = new RouteMatcher(appRoutes);
+
+/** The route table entry for a concrete path, with its parameters. */
+export function findRoute(path: string) {
+  return matcher.match(path);
+}

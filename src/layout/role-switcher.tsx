@@ -1,0 +1,57 @@
+// Spec 4: the current role is shown in the header; with several roles it can be switched.
+// Switching writes current_role, reloads that role's permissions, refreshes what was loaded as the
+// previous role and re-checks the open page (denied: back to /dashboard).
+import { useState } from 'react';
+import { Select, Tag, App as AntdApp } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { switchRole } from '../providers/auth/app-session.ts';
+import { useAppSession } from '../providers/auth/use-app-session.ts';
+import { usePageAccess } from './use-page-access.ts';
+
+export function RoleSwitcher() {
+  const session = useAppSession();
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const canOpen = usePageAccess();
+  const { message } = AntdApp.useApp();
+  if (!session) return null;
+  const roles = session.appUser.roles.access;
+
+  const change = async (role: string) => {
+    setBusy(true);
+    try {
+      await switchRole(role);
+      await queryClient.invalidateQueries();
+      if (!(await canOpen(location.pathname))) navigate('/dashboard', { replace: true });
+    } catch (err) {
+      void message.error(`Could not switch role: ${(err as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <span id="current-role-label">Role:</span>
+      {roles.length > 1 ? (
+        <Select
+          aria-labelledby="current-role-label"
+          data-testid="role-switcher"
+          value={session.currentRole}
+          loading={busy}
+          disabled={busy}
+          onChange={(r: string) => void change(r)}
+          options={roles.map((r) => ({ value: r, label: r }))}
+          labelRender={({ label }) => <span data-testid="current-role">{label}</span>}
+          style={{ minWidth: 120 }}
+          popupMatchSelectWidth={false}
+        />
+      ) : (
+        <Tag color="blue" data-testid="current-role" style={{ marginInlineEnd: 0 }}>{session.currentRole}</Tag>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+// The default and eiadmin layouts (spec 2.1): Refine's ThemedLayout with the sider menu built
+// from the route table (filtered by the access control provider) and our header.
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { ThemedLayout, ThemedSider } from '@refinedev/antd';
+import type { RefineThemedLayoutSiderProps } from '@refinedev/antd';
+import { AppHeader } from './app-header.tsx';
+import { AppTitle } from './app-title.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+
+const DefaultHeader = () => <AppHeader variant="default" />;
+const EiAdminHeader = () => <AppHeader variant="eiadmin" />;
+// logout lives in the header's user menu, so the sider shows only the pages
+const Sider = (props: RefineThemedLayoutSiderProps) => <ThemedSider {...props} fixed render={({ items }) => items} />;
+
+export function ShellLayout({ variant }: { variant: 'default' | 'eiadmin' }) {
+  return (
+    <ThemedLayout Header={variant === 'eiadmin' ? EiAdminHeader : DefaultHeader} Title={AppTitle} Sider={Sider}>
+      <ScrollManager />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </ThemedLayout>
+  );
+}

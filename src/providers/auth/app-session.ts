@@ -1,0 +1,94 @@
+// After sign-in (spec 3/4/7.1): who the user is in the platform, their current role, its
+// permissions, their subscriptions. Kept in localStorage under the spec's names and in a small
+// store the shell subscribes to (the header, the role switcher, the dashboard).
+import { selectCurrentRole } from '../../policies/role-selection.ts';
+import { readItem, writeItem, type AppUser } from './auth-storage.ts';
+import { listRows } from './list-query.ts';
+
+export interface AppSessionState {
+  appUser: AppUser;
+  currentRole: string;
+  permissions: string[];
+}
+
+export interface HelpPref {
+  showHelp: boolean;
+}
+
+let state: AppSessionState | undefined;
+const listeners = new Set<() => void>();
+
+export const appSession = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+function publish(next: AppSessionState | undefined) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+/** Spec 7.1: home-school users of the tenant named EI, and students of B2CU tenants. */
+export function hasSubscriptions(user: AppUser, role: string): boolean {
+  return (role === 'home-school' && user.tenant_name === 'EI') || (role === 'student' && user.refj?.tenant_model === 'B2CU');
+}
+
+async function loadRolePermissions(role: string): Promise<string[]> {
+  const rows = await listRows<{ role_permissions?: string[] | null }>('security_users', 'admin_list_roles', [['role_name', '=', role]]);
+  return rows[0]?.role_permissions ?? [];
+}
+
+async function loadSubscriptions(user: AppUser, role: string): Promise<unknown[]> {
+  if (!hasSubscriptions(user, role)) return [];
+  try {
+    return await listRows('students', 'trekai_subscription', [['app_user_id', '=', user.user_id], ['is_active', '=', true]]);
+  } catch (err) {
+    // spec 8: data-loading failures are only logged
+    console.warn('[auth] Could not load subscriptions', err);
+    return [];
+  }
+}
+
+async function applyRole(user: AppUser, role: string) {
+  // current_role first: the permission query is asked as that role (x-current-role)
+  writeItem('current_role', role);
+  const [permissions, subscriptions] = await Promise.all([loadRolePermissions(role), loadSubscriptions(user, role)]);
+  writeItem('role_permissions', permissions);
+  writeItem('activeSubscriptions', subscriptions);
+  publish({ appUser: user, currentRole: role, permissions });
+}
+
+/** Loads app_user for the identity `sub`, then the current role and what hangs on it. */
+export async function loadAppSession(sub: string): Promise<AppSessionState> {
+  const rows = await listRows<AppUser>('security_users', 'loggedin_user', [['user_id', '=', sub]]);
+  const user = rows[0];
+  if (!user) throw new Error('This sign-in has no account in the platform.');
+  writeItem('app_user', user);
+  const stored = readItem('current_role');
+  const role = selectCurrentRole(user.roles?.access ?? [], stored);
+  if (!role) throw new Error('This account has no role.');
+  if (readItem('help_pref') === undefined) writeItem('help_pref', (user.help_pref as HelpPref | undefined) ?? { showHelp: true });
+  await applyRole(user, role);
+  return state!;
+}
+
+/** The role switcher: writes current_role and reloads that role's permissions. */
+export async function switchRole(role: string): Promise<AppSessionState> {
+  const user = state?.appUser;
+  const previous = state?.currentRole;
+  if (!user || !previous || !user.roles.access.includes(role)) throw new Error(`The role ${role} is not one of this account's roles.`);
+  try {
+    await applyRole(user, role);
+  } catch (err) {
+    writeItem('current_role', previous); // keep storage and the shell in step
+    throw err;
+  }
+  return state!;
+}
+
+export function clearAppSession() {
+  publish(undefined);
+}

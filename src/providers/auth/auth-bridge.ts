@@ -1,0 +1,38 @@
+// Connects the HTTP client to the session: a token refreshed when within 5 s of expiry before
+// every call, the current role header, and what happens when the session cannot be refreshed.
+import { setAuthBridge } from '../http-client.ts';
+import { readItem } from './auth-storage.ts';
+import type { OidcSession } from './oidc-session.ts';
+
+const leaving = () => new Promise<never>(() => {});
+
+export function installAuthBridge(session: OidcSession) {
+  const sessionLost = () => {
+    if (!session.authenticated && session.loginRequired) return; // clearToken already restarted login
+    void session.logout(); // spec 4: refresh failure logs out
+  };
+  setAuthBridge({
+    async getToken(minValidity = 5) {
+      if (!session.token) return undefined;
+      try {
+        await session.updateToken(minValidity);
+        return session.token;
+      } catch (err) {
+        if ((err as Error).message === 'Not authenticated') window.location.reload(); // spec 8
+        else sessionLost();
+        return leaving();
+      }
+    },
+    async refresh() {
+      if (!session.token) return false;
+      try {
+        await session.updateToken(-1);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    currentRole: () => readItem('current_role'),
+    onSessionLost: sessionLost,
+  });
+}

@@ -1,0 +1,8 @@
+// The app's redirect URIs at the identity provider (registered there for every origin served).
+export const CALLBACK_PATH = '/auth/callback';
+export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
+
+export const callbackUrl = () => `${window.location.origin}${CALLBACK_PATH}`;
+export const silentCallbackUrl = () => `${window.location.origin}${SILENT_CALLBACK_PATH}`;
+/** spec 2.1: logout returns to the product's home address */
+export const homeUrl = () => `${window.location.origin}/`;

@@ -1,0 +1,50 @@
+// Spec 9: primary #1867C0, secondary #5CBBF6, compact density, Roboto, the breakpoints
+// sm 600 / md 960 / lg 1280 / xl 1920 / xxl 2560 (mobile is below lg: the sider becomes a drawer).
+import { theme, type ThemeConfig } from 'antd';
+import '@fontsource/roboto/100.css';
+import '@fontsource/roboto/300.css';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import '@fontsource/roboto/900.css';
+
+export const PRIMARY = '#1867C0';
+export const SECONDARY = '#5CBBF6';
+/** the operators' (eiadmin) header accent */
+export const EIADMIN_ACCENT = '#7B3FA0';
+
+export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+
+export const appTheme: ThemeConfig = {
+  algorithm: [theme.defaultAlgorithm, theme.compactAlgorithm],
+  token: {
+    colorPrimary: PRIMARY,
+    colorInfo: PRIMARY,
+    colorLink: PRIMARY,
+    fontFamily: "Roboto, -apple-system, 'Segoe UI', 'Helvetica Neue', Arial, sans-serif",
+    screenXS: 480,
+    screenXSMin: 480,
+    screenXSMax: BREAKPOINTS.sm - 1,
+    screenSM: BREAKPOINTS.sm,
+    screenSMMin: BREAKPOINTS.sm,
+    screenSMMax: BREAKPOINTS.md - 1,
+    screenMD: BREAKPOINTS.md,
+    screenMDMin: BREAKPOINTS.md,
+    screenMDMax: BREAKPOINTS.lg - 1,
+    screenLG: BREAKPOINTS.lg,
+    screenLGMin: BREAKPOINTS.lg,
+    screenLGMax: BREAKPOINTS.xl - 1,
+    screenXL: BREAKPOINTS.xl,
+    screenXLMin: BREAKPOINTS.xl,
+    screenXLMax: BREAKPOINTS.xxl - 1,
+    screenXXL: BREAKPOINTS.xxl,
+    screenXXLMin: BREAKPOINTS.xxl,
+  },
+};
+
+/** The palette as CSS variables, for styles outside antd's tokens (header accents, charts). */
+export function applyThemeVariables(root: HTMLElement = document.documentElement) {
+  root.style.setProperty('--lms-color-primary', PRIMARY);
+  root.style.setProperty('--lms-color-secondary', SECONDARY);
+  root.style.setProperty('--lms-color-eiadmin', EIADMIN_ACCENT);
+}
