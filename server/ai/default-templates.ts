@@ -51,7 +51,7 @@ Sections: Essential questions, Objectives, Materials, Warm-up, Instruction, Guid
 ${LANG}
 Give a title, a line for name and date, short directions, then {{count}} varied items (numbered) with space to answer.{{#answerKey}} End with an "Answer key" section.{{/answerKey}}`,
 
-  'vocab-stories': `Write an engaging story ${GRADE} that uses each of these vocabulary words at least once, in bold:
+  'vocab-stories': `Write an engaging story for {{gradeLevel}} students that uses each of these vocabulary words at least once, in bold:
 {{words}}
 
 Length: {{length}}. ${LANG} Match the reading level to {{gradeLevel}}: sentence length and word choice should suit that grade. Give the story a title. After the story, list each word with a child-friendly definition.`,

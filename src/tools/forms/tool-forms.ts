@@ -43,7 +43,7 @@ export const TOOL_FORMS: readonly ToolForm[] = [
   ] },
   { slug: 'question-generator', fields: [grade(), subject(), topic(), questionType, count('Number of questions', 1, 30, 5), language()] },
   { slug: 'question-generator-from-text', fromText: true, fields: [
-    grade(), sourceText('text', 'Text', 'Paste a passage or upload a file'), questionType, count('Number of questions', 1, 30, 5), language(),
+    grade(), subject(), sourceText('text', 'Text', 'Paste a passage or upload a file'), questionType, count('Number of questions', 1, 30, 5), language(),
   ] },
   { slug: 'rubric-generator', fields: [
     grade(), subject(), topic('Assignment', 'Describe the assignment to be graded'),
