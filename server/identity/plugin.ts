@@ -4,7 +4,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { deleteExpired } from './adapter.ts';
 import { loadCookieKeys, loadSigningKeys, publicPart } from './keys.ts';
-import { allowedOrigins, buildProvider } from './provider.ts';
+import { allowedOrigins, buildProvider, SESSION_TTL } from './provider.ts';
+import { enableSessionState, sessionIframeRoute } from './session-check.ts';
 import { identityUrls } from './urls.ts';
 import { providerHeaders } from './headers.ts';
 import { mountProvider } from './mount.ts';
@@ -33,9 +34,12 @@ export async function identityPlugin(app: FastifyInstance, { config, db }: { con
   provider.on('grant.error', refused('grant.error'));
   provider.on('end_session.error', refused('end_session.error'));
 
+  enableSessionState(provider, urls.prefix, SESSION_TTL);
+
   const headers = providerHeaders(origins);
   await loginRoutes(app, { provider, db, config, prefix: urls.prefix, headers });
   await accountRoutes(app, { config, db, prefix: urls.prefix, origins, publicJwks });
+  sessionIframeRoute(app, urls.prefix, origins);
   await mountProvider(app, provider, urls.prefix, headers);
   return { publicJwks };
 }

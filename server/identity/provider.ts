@@ -10,6 +10,8 @@ import { logoutSource, postLogoutSuccessSource, renderError } from './provider-p
 import { KEYCLOAK_ROUTES, loginPath, type IdentityUrls } from './urls.ts';
 
 export const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+/** provider session, grant and refresh token lifetime (seconds) */
+export const SESSION_TTL = 12 * 3600;
 
 /** The browser origins the app runs on: its own, plus OIDC_REDIRECT_ORIGINS (the Vite dev server). */
 export function allowedOrigins(config: Config): string[] {
@@ -49,9 +51,9 @@ export function buildProvider(config: Config, db: Db, keys: { signing: JWK[]; co
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600, // pending sign-in is kept 60 minutes (spec 9)
-      Grant: 12 * 3600,
-      Session: 12 * 3600,
-      RefreshToken: 12 * 3600,
+      Grant: SESSION_TTL,
+      Session: SESSION_TTL,
+      RefreshToken: SESSION_TTL,
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: () => true,
@@ -105,7 +107,7 @@ export function buildProvider(config: Config, db: Db, keys: { signing: JWK[]; co
         },
       },
     },
-    discovery: { userinfo_endpoint: urls.userinfo },
+    discovery: { userinfo_endpoint: urls.userinfo, check_session_iframe: urls.checkSessionIframe },
     enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
     renderError,
   };

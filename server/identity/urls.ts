@@ -20,6 +20,7 @@ export interface IdentityUrls {
   prefix: string;
   userinfo: string;
   account: string;
+  checkSessionIframe: string;
 }
 
 export function identityUrls(config: Config): IdentityUrls {
@@ -28,7 +29,10 @@ export function identityUrls(config: Config): IdentityUrls {
     prefix,
     userinfo: `${config.oidc.issuer}${KEYCLOAK_ROUTES.userinfo}`,
     account: `${config.oidc.issuer}/account`,
+    checkSessionIframe: `${config.oidc.issuer}${OIDC}/login-status-iframe.html`,
   };
 }
+
+export const SESSION_IFRAME_PATH = `${OIDC}/login-status-iframe.html`;
 
 export const loginPath = (urls: IdentityUrls, uid: string) => `${urls.prefix}/login-actions/${uid}`;
