@@ -7,8 +7,10 @@ export async function apiRoutes(_app: FastifyInstance, _opts: { config: Config; 
   // feature routes are added here
   await _app.register((await import('./files.ts')).default, { prefix: '/fs', config: _opts.config });
   await _app.register((await import('./listmodel.ts')).default);
-  await _app.register((await import('./me.ts')).default);
+  await _app.register((await import('./resources.ts')).default);
   await _app.register((await import('./access-matrix.ts')).default);
+  await _app.register((await import('./me.ts')).default);
   await _app.register((await import('./tools.ts')).default, { config: _opts.config, database: _opts.database });
   await _app.register((await import('./ai-admin.ts')).default, { config: _opts.config, database: _opts.database });
+  await _app.register((await import('./admin.ts')).default, { config: _opts.config });
 }

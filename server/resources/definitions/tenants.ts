@@ -1,0 +1,38 @@
+// Tenants (platform operators only). Creating one provisions its schema, roles, settings and
+// blocked paths; tenants are suspended, never deleted.
+import { Type } from '@sinclair/typebox';
+import { badRequest } from '../../errors.ts';
+import { provisionTenant } from '../../tenants/provision.ts';
+import type { ResourceDef } from '../types.ts';
+import { Name } from './fields.ts';
+
+const Model = Type.Union([Type.Literal('B2B'), Type.Literal('B2CU')]);
+
+export const tenants: ResourceDef = {
+  name: 'tenants',
+  table: 'platform.tenants',
+  key: { column: 'id', type: 'int' },
+  columns: ['id', 'name', 'title', 'tenant_model', 'config', 'status', 'version', 'created_at', 'updated_at'],
+  jsonColumns: ['config'],
+  touchUpdatedAt: true,
+  scope: () => 'TRUE',
+  operatorOnly: true,
+  permissions: { create: 'tenant.create', update: 'tenant.update' },
+  createSchema: Type.Object({
+    schema_name: Type.String({ pattern: '^[a-z][a-z0-9_]{1,40}_lms$' }), title: Name, tenant_model: Model,
+  }, { additionalProperties: false }),
+  updateSchema: Type.Object({
+    title: Type.Optional(Name), tenant_model: Type.Optional(Model),
+    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('suspended')])),
+  }, { additionalProperties: false }),
+  prepare(op, values, ctx, _db, before) {
+    if (op === 'update' && before?.id === ctx.principal.tenantId && values.status === 'suspended') {
+      throw badRequest('Operators cannot suspend their own tenant', 'self_change', { field: 'status' });
+    }
+    return values;
+  },
+  async createWith(values, _ctx, db) {
+    return provisionTenant(db, { schema: values.schema_name as string, title: values.title as string, tenantModel: values.tenant_model as 'B2B' | 'B2CU' });
+  },
+  auditTenant: (row) => row.id as number,
+};

@@ -1,0 +1,161 @@
+// The one write engine: create, update (optimistic concurrency on `version`), delete and bulk
+// delete for any declared resource, each in one transaction with its audit record.
+import { sql, type RawBuilder } from 'kysely';
+import { Type, type TObject } from '@sinclair/typebox';
+import type { Db } from '../db/database.ts';
+import type { Principal } from '../auth/principal.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { checkAccess } from '../plugins/access-policy.ts';
+import { render } from '../listmodel/template.ts';
+import { isOperator } from '../listmodel/resolve-tenant.ts';
+import type { QueryContext } from '../listmodel/types.ts';
+import { writeAudit } from './audit.ts';
+import { mapDbError } from './db-errors.ts';
+import { validateInput } from './validate-input.ts';
+import type { Operation, ResourceDef, Row, Values } from './types.ts';
+
+const INT_ID = /^[0-9]{1,9}$/;
+const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MAX_BULK = 100;
+
+export function contextFor(p: Principal): QueryContext {
+  return { principal: p, tenant: { id: p.tenantId, schema: p.schema }, tenantNamed: false };
+}
+
+function allow(def: ResourceDef, op: Operation, p: Principal) {
+  const permission = def.permissions[op];
+  if (!permission) throw new ApiError(405, 'method_not_allowed', `${def.name} records cannot be ${op === 'create' ? 'created' : op === 'update' ? 'changed' : 'deleted'} here`);
+  if (def.operatorOnly && !isOperator(p)) throw forbidden(`${def.name} are managed by platform operators`, 'operator_only');
+  checkAccess(p, permission, def.uiPath);
+}
+
+export function parseId(def: ResourceDef, id: unknown): string | number {
+  const s = String(id);
+  if (def.key.type === 'int') {
+    if (!INT_ID.test(s)) throw badRequest(`${def.name} id must be a positive integer`, 'invalid_id');
+    return Number(s);
+  }
+  if (!UUID_ID.test(s)) throw badRequest(`${def.name} id must be a UUID`, 'invalid_id');
+  return s.toLowerCase();
+}
+
+const value = (def: ResourceDef, col: string, v: unknown): RawBuilder<unknown> =>
+  def.jsonColumns?.includes(col) ? sql`${JSON.stringify(v)}::jsonb` : sql`${v}`;
+const returning = (def: ResourceDef) => sql.join(def.columns.map((c) => sql.id(c)));
+
+async function lockRow(trx: Db, def: ResourceDef, ctx: QueryContext, id: string | number): Promise<Row | undefined> {
+  const res = await sql<Row>`SELECT ${returning(def)} FROM ${render(def.table, ctx)}
+    WHERE ${sql.id(def.key.column)} = ${id} AND (${render(def.scope(ctx), ctx)}) FOR UPDATE`.execute(trx);
+  return res.rows[0];
+}
+
+async function guard<T>(def: ResourceDef, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw mapDbError(err, def.name);
+  }
+}
+
+export async function createRecord(db: Db, def: ResourceDef, body: unknown, p: Principal): Promise<Row> {
+  allow(def, 'create', p);
+  const ctx = contextFor(p);
+  let values = validateInput(def.createSchema!, body, `New ${def.name}`);
+  if (def.prepare) values = await def.prepare('create', values, ctx, db);
+  return guard(def, async () => {
+    if (def.createWith) {
+      const id = await def.createWith(values, ctx, db);
+      return db.transaction().execute(async (trx) => {
+        const row = (await lockRow(trx, def, ctx, id))!;
+        await writeAudit(trx, def, ctx, 'create', null, row);
+        return row;
+      });
+    }
+    const all: Values = { ...values, ...def.fixed?.(ctx) };
+    // only the record's own columns are written; other prepared values are for the hooks
+    const cols = Object.keys(all).filter((c) => def.columns.includes(c));
+    return db.transaction().execute(async (trx) => {
+      const res = await sql<Row>`INSERT INTO ${render(def.table, ctx)} (${sql.join(cols.map((c) => sql.id(c)))})
+        VALUES (${sql.join(cols.map((c) => value(def, c, all[c])))}) RETURNING ${returning(def)}`.execute(trx);
+      const row = res.rows[0];
+      await def.afterCreate?.(trx, row, all, ctx);
+      await writeAudit(trx, def, ctx, 'create', null, row);
+      return row;
+    });
+  });
+}
+
+function withVersion(schema: TObject): TObject {
+  return Type.Object({ ...schema.properties, version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+}
+const updateSchemas = new WeakMap<TObject, TObject>();
+
+export async function updateRecord(db: Db, def: ResourceDef, rawId: unknown, body: unknown, p: Principal): Promise<Row> {
+  allow(def, 'update', p);
+  const ctx = contextFor(p);
+  const id = parseId(def, rawId);
+  let schema = updateSchemas.get(def.updateSchema!);
+  if (!schema) updateSchemas.set(def.updateSchema!, (schema = withVersion(def.updateSchema!)));
+  const { version, ...input } = validateInput(schema, body, `Changes to ${def.name}`);
+  if (Object.keys(input).length === 0) throw badRequest(`Changes to ${def.name}: nothing to change besides version`, 'validation_failed');
+  const current = await lockRowOrThrow(db, def, ctx, id);
+  const values = def.prepare ? await def.prepare('update', input, ctx, db, current) : input;
+  return guard(def, () => db.transaction().execute(async (trx) => {
+    const before = await lockRowOrThrow(trx, def, ctx, id);
+    if (before.version !== version) {
+      throw conflict(`Someone else changed this ${def.name} record (now version ${before.version}, yours ${version}).`, 'version_conflict', { current: before });
+    }
+    const sets = Object.keys(values).filter((c) => def.columns.includes(c)).map((c) => sql`${sql.id(c)} = ${value(def, c, values[c])}`);
+    sets.push(sql`version = version + 1`);
+    if (def.touchUpdatedAt) sets.push(sql`updated_at = now()`);
+    const res = await sql<Row>`UPDATE ${render(def.table, ctx)} SET ${sql.join(sets)}
+      WHERE ${sql.id(def.key.column)} = ${id} RETURNING ${returning(def)}`.execute(trx);
+    await writeAudit(trx, def, ctx, 'update', before, res.rows[0]);
+    return res.rows[0];
+  }));
+}
+
+async function lockRowOrThrow(db: Db, def: ResourceDef, ctx: QueryContext, id: string | number): Promise<Row> {
+  const row = await lockRow(db, def, ctx, id);
+  if (!row) throw notFound(`No ${def.name} record ${id} that you may change`, 'not_found');
+  return row;
+}
+
+async function deleteOne(trx: Db, def: ResourceDef, ctx: QueryContext, id: string | number, version?: number): Promise<Row> {
+  const before = await lockRowOrThrow(trx, def, ctx, id);
+  if (version !== undefined && before.version !== version) {
+    throw conflict(`Someone else changed this ${def.name} record (now version ${before.version}, yours ${version}).`, 'version_conflict', { current: before });
+  }
+  await def.beforeDelete?.(trx, before, ctx);
+  await sql`DELETE FROM ${render(def.table, ctx)} WHERE ${sql.id(def.key.column)} = ${id}`.execute(trx);
+  await def.afterDelete?.(trx, before, ctx);
+  await writeAudit(trx, def, ctx, 'delete', before, null);
+  return before;
+}
+
+export async function deleteRecord(db: Db, def: ResourceDef, rawId: unknown, rawVersion: unknown, p: Principal): Promise<Row> {
+  allow(def, 'delete', p);
+  const ctx = contextFor(p);
+  const id = parseId(def, rawId);
+  let version: number | undefined;
+  if (rawVersion !== undefined) {
+    if (typeof rawVersion !== 'string' || !INT_ID.test(rawVersion)) throw badRequest('version must be a positive integer', 'invalid_version');
+    version = Number(rawVersion);
+  }
+  return guard(def, () => db.transaction().execute((trx) => deleteOne(trx, def, ctx, id, version)));
+}
+
+export async function deleteRecords(db: Db, def: ResourceDef, rawIds: unknown, p: Principal): Promise<Row[]> {
+  allow(def, 'delete', p);
+  const ctx = contextFor(p);
+  if (!Array.isArray(rawIds) || rawIds.length === 0 || rawIds.length > MAX_BULK) {
+    throw badRequest(`ids must be a list of 1 to ${MAX_BULK} ${def.name} ids`, 'invalid_ids');
+  }
+  const ids = [...new Set(rawIds.map((id) => parseId(def, id)))];
+  // all or nothing: one missing or refused record leaves every record in place
+  return guard(def, () => db.transaction().execute(async (trx) => {
+    const out: Row[] = [];
+    for (const id of ids) out.push(await deleteOne(trx, def, ctx, id));
+    return out;
+  }));
+}

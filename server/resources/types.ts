@@ -1,0 +1,45 @@
+// A writable resource, declared as data: its table, key, tenant scope, input schemas and the
+// permission each operation needs. One engine (engine.ts) performs every write.
+import type { TObject } from '@sinclair/typebox';
+import type { Db } from '../db/database.ts';
+import type { QueryContext } from '../listmodel/types.ts';
+
+export type Operation = 'create' | 'update' | 'delete';
+export type Values = Record<string, unknown>;
+export type Row = Record<string, unknown>;
+
+export interface ResourceDef {
+  name: string;
+  /** table as registry text; {t} is the tenant's schema */
+  table: string;
+  key: { column: string; type: 'int' | 'uuid' };
+  /** the record's columns as returned and audited */
+  columns: readonly string[];
+  /** columns holding jsonb */
+  jsonColumns?: readonly string[];
+  /** set updated_at = now() on update */
+  touchUpdatedAt?: boolean;
+  /** which rows the principal may change (registry text with placeholders) */
+  scope: (ctx: QueryContext) => string;
+  permissions: Partial<Record<Operation, string>>;
+  uiPath?: string;
+  operatorOnly?: boolean;
+  /** input schemas (additionalProperties false); update gets `version` added by the engine */
+  createSchema?: TObject;
+  updateSchema?: TObject;
+  /** values every created row gets (e.g. tenant_id, kind) */
+  fixed?: (ctx: QueryContext) => Values;
+  /** checks and derived values before the transaction (may be slow, e.g. hashing); throws ApiError */
+  prepare?: (op: 'create' | 'update', values: Values, ctx: QueryContext, db: Db, before?: Row) => Promise<Values> | Values;
+  /** inside the transaction, after the insert (e.g. the identity of a new user) */
+  afterCreate?: (trx: Db, row: Row, values: Values, ctx: QueryContext) => Promise<void>;
+  /** inside the transaction, before a delete; throws to refuse */
+  beforeDelete?: (trx: Db, row: Row, ctx: QueryContext) => Promise<void>;
+  afterDelete?: (trx: Db, row: Row, ctx: QueryContext) => Promise<void>;
+  /** a custom create (e.g. provisioning a tenant) that returns the new row's key */
+  createWith?: (values: Values, ctx: QueryContext, db: Db) => Promise<string | number>;
+  /** the tenant an audit record belongs to (default: the principal's) */
+  auditTenant?: (row: Row, ctx: QueryContext) => number | null;
+  /** values never written to the audit log */
+  auditOmit?: readonly string[];
+}

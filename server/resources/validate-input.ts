@@ -1,0 +1,28 @@
+// Checks a write body against the resource's TypeBox schema and answers a 400 that names the
+// field and the problem.
+import type { TObject } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { badRequest } from '../errors.ts';
+import type { Values } from './types.ts';
+
+const compiled = new WeakMap<TObject, TypeCheck<TObject>>();
+const COLUMN = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function validateInput(schema: TObject, body: unknown, what: string): Values {
+  let check = compiled.get(schema);
+  if (!check) {
+    check = TypeCompiler.Compile(schema);
+    compiled.set(schema, check);
+  }
+  if (!check.Check(body)) {
+    const first = check.Errors(body).First();
+    const at = first?.path ? first.path.slice(1).replace(/\//g, '.') : '';
+    const message = first?.message ?? 'Invalid input';
+    throw badRequest(`${what}: ${at ? `${at}: ` : ''}${message}`, 'validation_failed', at ? { field: at } : undefined);
+  }
+  const values = body as Values;
+  // keys are the schema's own property names (additionalProperties is false); checked again
+  // because they become column identifiers
+  for (const k of Object.keys(values)) if (!COLUMN.test(k)) throw badRequest(`${what}: unexpected field`, 'validation_failed');
+  return values;
+}
