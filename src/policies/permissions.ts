@@ -13,6 +13,10 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
     group: 'Administration',
     permissions: [
       p('user.read', 'Users'), p('role.read', 'Roles'), p('role.update', 'Edit role permissions'),
+      // the admin screens' writes (server/admin, server/resources)
+      p('user.create', 'Invite users'), p('user.update', 'Edit, enable and disable users, reset passwords'), p('user.delete', 'Delete users'),
+      p('role.create', 'Create roles'), p('role.delete', 'Delete roles'), p('settings.update', 'Edit school settings'),
+      p('app_controls.update', 'Edit blocked paths'),
       p('app_controls.read', 'App controls'), p('batch_jobs.read', 'Batch jobs'), p('job_schedulers.read', 'Job schedulers'),
       p('logs.read', 'Notification log'), p('notification.read', 'Notification templates'), p('table.read', 'Table templates and API list'),
       p('api.read', 'School information API'),
@@ -56,7 +60,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   {
     group: 'Platform operators',
     permissions: [
-      p('tenant.read', 'Tenants'), p('course_catalog.read', 'Course catalogue'), p('ei_catalog.read', 'Sub-course catalogue'),
+      p('tenant.read', 'Tenants'), p('tenant.create', 'Create tenants'), p('tenant.update', 'Edit and suspend tenants'), p('course_catalog.read', 'Course catalogue'), p('ei_catalog.read', 'Sub-course catalogue'),
       p('all_tenant_courses.read', 'All tenant courses'), p('probable_tenant_courses.read', 'Probable tenant courses'),
       p('doc_type.read', 'Document types'),
     ],

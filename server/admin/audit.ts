@@ -1,0 +1,23 @@
+// One audit row per admin change, written in the change's own transaction (platform.audit_log,
+// the table the generic writes record into and the audit screen reads).
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Principal } from '../auth/principal.ts';
+
+export interface AuditEntry {
+  /** the tenant the change concerns (null for the platform's defaults) */
+  tenantId: number | null;
+  action: string;
+  resource: string;
+  recordId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function recordAudit(db: Db, p: Principal, e: AuditEntry): Promise<void> {
+  const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+  await sql`
+    INSERT INTO platform.audit_log (tenant_id, user_id, action, resource, record_id, before, after)
+    VALUES (${e.tenantId}, ${p.userId}, ${e.action}, ${e.resource}, ${String(e.recordId)},
+            ${json(e.before)}::jsonb, ${json(e.after)}::jsonb)`.execute(db);
+}

@@ -1,0 +1,33 @@
+// Which identity store the admin screens write to: the embedded provider's, or Keycloak's
+// admin REST API when KEYCLOAK_ADMIN_URL, KEYCLOAK_ADMIN_CLIENT_ID and KEYCLOAK_ADMIN_CLIENT_SECRET are set.
+import type { Config } from '../config.ts';
+import type { IdentityAdmin } from './identity-admin.ts';
+import { embeddedIdentities } from './embedded-identities.ts';
+import { keycloakIdentities } from './keycloak-identities.ts';
+
+export function identityAdminFor(config: Config, env: NodeJS.ProcessEnv = process.env): IdentityAdmin {
+  const url = env.KEYCLOAK_ADMIN_URL;
+  if (!url) {
+    if (!config.oidc.embedded) {
+      // an external provider without admin credentials: identities cannot be managed from here
+      return unmanaged;
+    }
+    return embeddedIdentities;
+  }
+  const clientId = env.KEYCLOAK_ADMIN_CLIENT_ID;
+  const clientSecret = env.KEYCLOAK_ADMIN_CLIENT_SECRET;
+  if (!clientId || !clientSecret) throw new Error('KEYCLOAK_ADMIN_URL needs KEYCLOAK_ADMIN_CLIENT_ID and KEYCLOAK_ADMIN_CLIENT_SECRET');
+  return keycloakIdentities({ url, realm: env.KEYCLOAK_ADMIN_REALM || config.oidc.realm, clientId, clientSecret });
+}
+
+export class IdentityNotManagedError extends Error {}
+
+const refuse = async (): Promise<never> => {
+  throw new IdentityNotManagedError('Accounts are managed in the external identity provider (set KEYCLOAK_ADMIN_URL to manage them here)');
+};
+// the app user's status still blocks a disabled account (load-principal), so enable/disable and
+// delete work on the app side alone; creating identities and passwords cannot
+const unmanaged: IdentityAdmin = { kind: 'external', create: refuse, setPassword: refuse, setEnabled: async () => {}, remove: async () => {} };
+
+export type { IdentityAdmin } from './identity-admin.ts';
+export { IdentityExistsError } from './identity-admin.ts';

@@ -1,0 +1,17 @@
+// The administration API (/api/admin/...): what the admin screens change beyond the generic
+// resource writes (/api/resources): identities (invite, reset password, enable/disable), permission
+// lists checked against the catalogue (incl. the platform's default roles), tenant creation with
+// its first administrator, tenant configuration. Each route declares its permission and UI path.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { identityAdminFor } from '../identity-admin/index.ts';
+import { userRoutes } from '../admin/user-routes.ts';
+import { roleRoutes } from '../admin/role-routes.ts';
+import { tenantRoutes } from '../admin/tenant-routes.ts';
+
+export default async function adminRoutes(app: FastifyInstance, opts: { config: Config; env?: NodeJS.ProcessEnv }) {
+  const ids = identityAdminFor(opts.config, opts.env);
+  userRoutes(app, ids);
+  roleRoutes(app);
+  tenantRoutes(app, ids);
+}

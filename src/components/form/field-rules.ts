@@ -1,0 +1,105 @@
+// THE validation rules of a form, as data: the browser derives its antd rules from them and the
+// server checks the same object (server/admin routes import the resource's *-rules.ts), so a
+// field is valid or not for the same reason on both sides. Pure TypeScript: no React, no Node.
+
+export type FieldKind = 'text' | 'email' | 'integer' | 'choice' | 'choices' | 'json-object';
+
+export interface FieldRule {
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** text: length bounds; choices: count bounds; integer: value bounds */
+  min?: number;
+  max?: number;
+  /** text: a regular expression the whole value must match, and what to say when it does not */
+  pattern?: string;
+  patternMessage?: string;
+  /** choice / choices: the allowed values (absent: any string, checked elsewhere, e.g. the tenant's roles) */
+  values?: readonly string[];
+}
+
+export type RuleSet = Readonly<Record<string, FieldRule>>;
+export type FieldErrors = Record<string, string>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+  || (Array.isArray(v) && v.length === 0);
+
+/** The message for one field's value, or undefined when it is valid. */
+export function checkField(rule: FieldRule, value: unknown): string | undefined {
+  const { label } = rule;
+  if (isBlank(value)) return rule.required ? `${label} is required` : undefined;
+  switch (rule.kind) {
+    case 'text':
+    case 'email': {
+      if (typeof value !== 'string') return `${label} must be text`;
+      const v = value.trim();
+      if (rule.min !== undefined && v.length < rule.min) return `${label} needs at least ${rule.min} characters`;
+      if (rule.max !== undefined && v.length > rule.max) return `${label} allows at most ${rule.max} characters`;
+      if (rule.kind === 'email' && !EMAIL.test(v)) return `${label} must be an e-mail address`;
+      if (rule.pattern && !new RegExp(`^(?:${rule.pattern})$`).test(v)) return rule.patternMessage ?? `${label} has an invalid format`;
+      return undefined;
+    }
+    case 'integer': {
+      if (typeof value !== 'number' || !Number.isInteger(value)) return `${label} must be a whole number`;
+      if (rule.min !== undefined && value < rule.min) return `${label} must be at least ${rule.min}`;
+      if (rule.max !== undefined && value > rule.max) return `${label} must be at most ${rule.max}`;
+      return undefined;
+    }
+    case 'choice':
+      if (typeof value !== 'string') return `${label} must be one of the offered values`;
+      return rule.values && !rule.values.includes(value) ? `${label} must be one of: ${rule.values.join(', ')}` : undefined;
+    case 'choices': {
+      if (!Array.isArray(value) || value.some((x) => typeof x !== 'string')) return `${label} must be a list`;
+      if (new Set(value).size !== value.length) return `${label} lists a value twice`;
+      if (rule.min !== undefined && value.length < rule.min) return `${label} needs at least ${rule.min} value${rule.min === 1 ? '' : 's'}`;
+      if (rule.max !== undefined && value.length > rule.max) return `${label} allows at most ${rule.max} values`;
+      const unknown = rule.values ? value.filter((x) => !rule.values!.includes(x)) : [];
+      return unknown.length ? `${label}: unknown value ${unknown.slice(0, 3).join(', ')}` : undefined;
+    }
+    case 'json-object':
+      return typeof value === 'object' && !Array.isArray(value) ? undefined : `${label} must be an object`;
+  }
+}
+
+/** Every field's message; with `partial`, fields absent from `values` are not checked. */
+export function checkValues(rules: RuleSet, values: Record<string, unknown>, opts: { partial?: boolean } = {}): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    if (opts.partial && !(name in values)) continue;
+    const msg = checkField(rule, values[name]);
+    if (msg) errors[name] = msg;
+  }
+  return errors;
+}
+
+const hasErrors = (e: FieldErrors) => Object.keys(e).length > 0;
+export { hasErrors };
+
+/** A JSON schema for the rules' shape (types and bounds); the messages come from checkValues. */
+export function toJsonSchema(rules: RuleSet, opts: { partial?: boolean; extra?: Record<string, object>; requireExtra?: string[] } = {}) {
+  const properties: Record<string, object> = {};
+  for (const [name, r] of Object.entries(rules)) properties[name] = shapeOf(r);
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: [...(opts.partial ? [] : Object.keys(rules).filter((k) => rules[k].required)), ...(opts.requireExtra ?? [])],
+    properties: { ...properties, ...(opts.extra ?? {}) },
+  };
+}
+
+function shapeOf(r: FieldRule): object {
+  switch (r.kind) {
+    case 'text':
+    case 'email':
+    case 'choice':
+      return { type: r.required ? 'string' : ['string', 'null'], maxLength: 10_000 };
+    case 'integer':
+      return { type: r.required ? 'integer' : ['integer', 'null'] };
+    case 'choices':
+      return { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 1000 };
+    case 'json-object':
+      return { type: 'object' };
+  }
+}
