@@ -3,9 +3,13 @@
 import type { AppRoute } from './app-route.ts';
 import { RouteMatcher } from '../policies/route-match.ts';
 import { shellRoutes } from '../pages/routes.tsx';
+import { accessMatrixRoutes } from '../resources/access-matrix/routes.tsx';
+import { coursesRoutes } from '../resources/courses/routes.tsx';
 
 export const appRoutes: readonly AppRoute[] = [
   ...shellRoutes,
+  ...accessMatrixRoutes,
+  ...coursesRoutes,
 ];
 
 const matcher = new RouteMatcher(appRoutes);
