@@ -10,6 +10,7 @@ export function escapeHtml(value: unknown): string {
 const STYLE = `
 :root { --primary: #1867C0; --primary-dark: #11508f; --error: #b3261e; --text: #1f2933; --muted: #52606d; }
 * { box-sizing: border-box; }
+input, button { font-family: inherit; }
 body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: var(--text);
   background: linear-gradient(160deg, #e8f1fb 0%, #f5f8fc 60%, #ffffff 100%); }
@@ -38,6 +39,7 @@ export function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
 <style>${STYLE}</style>
 </head>

@@ -68,7 +68,7 @@ export async function loginRoutes(app: FastifyInstance, { provider, db, config, 
       const login = (req.body?.login ?? '').trim();
       const password = req.body?.password ?? '';
       const view = { action: action(details.uid), login };
-      if (!login || !password) return send(reply, 400, loginPage({ ...view, error: MESSAGES.missing }));
+      if (!login || !password) return send(reply, 200, loginPage({ ...view, error: MESSAGES.missing }));
       const result = await signIn(db, login, password, {
         maxFailures: config.oidc.loginMaxFailures,
         lockoutSeconds: config.oidc.loginLockoutSeconds,
@@ -77,7 +77,8 @@ export async function loginRoutes(app: FastifyInstance, { provider, db, config, 
         const error = result.reason === 'locked' ? MESSAGES.locked(result.lockedSeconds ?? config.oidc.loginLockoutSeconds)
           : result.reason === 'disabled' ? MESSAGES.disabled : MESSAGES.invalid;
         req.log.info({ reason: result.reason }, 'sign-in refused');
-        return send(reply, result.reason === 'locked' ? 429 : 401, loginPage({ ...view, error }));
+        // 200 like any re-shown form: browsers log 4xx page loads as console errors.
+        return send(reply, 200, loginPage({ ...view, error }));
       }
       reply.hijack();
       await provider.interactionFinished(req.raw, reply.raw, { login: { accountId: result.sub } }, { mergeWithLastSubmission: false });

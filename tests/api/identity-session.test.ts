@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { browse, CookieJar, endpoints, loginAs, refreshWith, tokenRequest } from '../helpers/oidc-login.ts';
 import { startApp } from '../../server/start.ts';
@@ -22,6 +23,18 @@ describe('refresh tokens', () => {
     const reuse = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error).toBe('invalid_grant');
+  });
+
+  it('stops refreshing for an identity that has been disabled', async () => {
+    const tokens = await loginAs(t.app, 'indteacher@ei.test');
+    await sql`UPDATE platform.identities SET disabled = true WHERE email = 'indteacher@ei.test'`.execute(t.app.database.db);
+    try {
+      const res = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('invalid_grant');
+    } finally {
+      await sql`UPDATE platform.identities SET disabled = false WHERE email = 'indteacher@ei.test'`.execute(t.app.database.db);
+    }
   });
 
   it('answers CORS for the app origins at the token endpoint', async () => {
