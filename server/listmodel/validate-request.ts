@@ -56,6 +56,10 @@ function condition(entry: QueryEntry, triple: unknown, i: number): FilterConditi
   }
   const c = checkValue(type, raw);
   if (!c.ok) throw badRequest(`filter[${i}]: value for ${column} must be ${c.why}`, 'invalid_filter_value');
+  // PostgreSQL refuses a LIKE pattern that ends in its escape character (an odd run of \)
+  if ((op === 'like' || op === 'ilike') && /(^|[^\\])(\\\\)*\\$/.test(c.value as string)) {
+    throw badRequest(`filter[${i}]: a ${op} pattern for ${column} cannot end with a lone backslash (write \\\\ for a literal one)`, 'invalid_filter_value');
+  }
   return { column, op: op as Operator, value: c.value };
 }
 

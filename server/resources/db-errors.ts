@@ -17,6 +17,9 @@ export function mapDbError(err: unknown, resource: string): unknown {
     case '23514':
     case '22P02':
     case '22001':
+    case '22P05':
+    case '22021':
+    case '22003':
       return badRequest(`A value for ${resource} is not accepted by the database${column ? ` (${column})` : ''}`, 'invalid_value');
     default:
       return err;

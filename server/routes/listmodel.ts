@@ -7,7 +7,8 @@ import { resolveTenant } from '../listmodel/resolve-tenant.ts';
 import { runList } from '../listmodel/run-list.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 64 });
-const SchemaName = Type.String({ maxLength: 63 });
+// schema names are identifiers; anything else is refused before it reaches a query
+const SchemaName = Type.String({ maxLength: 63, pattern: '^[A-Za-z0-9_]*$' });
 const IntLike = Type.Union([Type.Integer(), Type.String({ pattern: '^-?[0-9]{1,9}$' })]);
 const Flag = Type.Union([Type.Boolean(), Type.String({ maxLength: 5 })]);
 

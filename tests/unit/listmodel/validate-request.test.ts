@@ -26,6 +26,8 @@ const refused: [string, ListBody, string, RegExp][] = [
   ['rowsize zero', { rowsize: 0 }, 'invalid_rowsize', /1 to 500/],
   ['negative offset', { rowoffset: -1 }, 'invalid_rowoffset', /0 or more/],
   ['fractional offset', { rowoffset: 1.5 }, 'invalid_rowoffset', /integer/],
+  ['like pattern ending in a lone backslash', { filter: [['search', 'ilike', 'abc\\']] }, 'invalid_filter_value', /lone backslash/],
+  ['like pattern of three backslashes', { filter: [['search', 'like', '\\\\\\']] }, 'invalid_filter_value', /lone backslash/],
   ['prototype key as column', { filter: [['__proto__', '=', 'x']] }, 'invalid_filter_column', /__proto__/],
 ];
 
@@ -45,6 +47,7 @@ describe('validateRequest accepts and converts', () => {
     ['int from digit string', { filter: [['party_id', '=', '42']] }, 42],
     ['uuid lower-cased', { filter: [['user_id', '=', 'AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE']] }, 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee'],
     ['is_null ignores the value', { filter: [['party_id', 'is_null']] }, null],
+    ['an escaped backslash ends a like pattern', { filter: [['search', 'like', 'a\\\\']] }, 'a\\\\'],
     ['number in a text column becomes text', { filter: [['email', '=', 5]] }, '5'],
   ] as [string, ListBody, unknown][])('%s', (_n, body, value) => {
     expect(validateRequest(users, body).conditions[0].value).toEqual(value);
