@@ -24,13 +24,25 @@ export class LocalStorage implements FileStorage {
     return this;
   }
 
+  /** The real location of each tenant directory (made on first use). */
+  private readonly tenantDirs = new Map<string, Promise<string>>();
+
+  private realTenantDir(tenantDir: string): Promise<string> {
+    let real = this.tenantDirs.get(tenantDir);
+    if (!real) {
+      real = fsp.mkdir(tenantDir, { recursive: true }).then(() => fsp.realpath(tenantDir));
+      real.catch(() => this.tenantDirs.delete(tenantDir));
+      this.tenantDirs.set(tenantDir, real);
+    }
+    return real;
+  }
+
   /** The on-disk path of a key, after checking no symlink on the way leads out of the tenant. */
   private async resolve(key: string): Promise<string> {
     const tenantDir = path.join(this.root, key.split('/')[0]);
     const target = path.join(this.root, key);
     if (!isInside(target, tenantDir)) throw badRequest('Path leaves the tenant', 'path_escapes_tenant');
-    await fsp.mkdir(tenantDir, { recursive: true });
-    const realTenant = await fsp.realpath(tenantDir);
+    const realTenant = await this.realTenantDir(tenantDir);
     // realpath of the deepest existing ancestor resolves every symlink on the way to the target.
     for (let p = target; ; p = path.dirname(p)) {
       try {
@@ -38,7 +50,12 @@ export class LocalStorage implements FileStorage {
         if (!isInside(real, realTenant)) throw badRequest('Path leads outside your school through a link', 'path_escapes_tenant');
         return target;
       } catch (err) {
-        if (code(err) !== 'ENOENT' || p === tenantDir) throw err;
+        if (code(err) !== 'ENOENT') throw err;
+        if (p === tenantDir) {
+          // the tenant directory went away since it was first made: make it again
+          this.tenantDirs.delete(tenantDir);
+          return this.resolve(key);
+        }
       }
     }
   }
