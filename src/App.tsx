@@ -18,7 +18,7 @@ import { notificationProvider } from './providers/notification-provider.ts';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
-import { RouteGuard } from './components/route-guard.tsx';
+import { RouteGuard, UnmatchedGuard } from './components/route-guard.tsx';
 import NotFoundPage from './pages/not-found.tsx';
 
 applyThemeVariables();
@@ -62,7 +62,7 @@ export function App({ session }: { session: OidcSession }) {
                   <Route index element={<Navigate to="/dashboard" replace />} />
                   <Route path="/auth/callback" element={<Navigate to="/dashboard" replace />} />
                   {routesFor('default')}
-                  <Route path="*" element={<NotFoundPage />} />
+                  <Route path="*" element={<UnmatchedGuard><NotFoundPage /></UnmatchedGuard>} />
                 </Route>
                 <Route element={<ShellLayout variant="eiadmin" />}>{routesFor('eiadmin')}</Route>
               </Route>

@@ -35,21 +35,33 @@ function ExternalRedirect({ to }: { to: string }) {
   return <PageLoading />;
 }
 
+function Denied({ path, decision }: { path: string; decision: Extract<Decision, { allow: false }> }) {
+  if (import.meta.env.DEV) console.info(`[access] ${path}: ${decision.message}`);
+  const target = decision.redirect === path ? '/error/403' : decision.redirect;
+  return <Navigate to={target} replace state={{ from: path, message: decision.message, reason: decision.reason }} />;
+}
+
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { pathname } = useLocation();
   const params = useParams();
   const decision = useDecision(pathname);
   if (!decision) return <PageLoading />;
-  if (!decision.allow) {
-    if (import.meta.env.DEV) console.info(`[access] ${pathname}: ${decision.message}`);
-    const target = decision.redirect === pathname ? '/error/403' : decision.redirect;
-    return <Navigate to={target} replace state={{ from: pathname, message: decision.message, reason: decision.reason }} />;
-  }
+  if (!decision.allow) return <Denied path={pathname} decision={decision} />;
   const verdict = route.validate ? route.validate(params) : true;
   if (verdict !== true) {
     return <Result status="warning" title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>This page cannot be opened</h1>} subTitle={String(verdict)} />;
   }
   const external = decision.route?.externalRedirect;
   if (external) return <ExternalRedirect to={external.replace('{host}', runtimeConfig().signupHost)} />;
+  return <>{children}</>;
+}
+
+/** Around the not-found page: a path of the policy's table that the user may not open redirects
+ * like any guarded page (even before its screen exists); anything else shows `children`. */
+export function UnmatchedGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const decision = useDecision(pathname);
+  if (!decision) return <PageLoading />;
+  if (!decision.allow && decision.reason.code !== 'unknown_route') return <Denied path={pathname} decision={decision} />;
   return <>{children}</>;
 }

@@ -4,25 +4,25 @@
 import type { AccessControlProvider, CanParams, CanReturnType } from '@refinedev/core';
 import { decide, policyForContext, type PolicyContext } from '../policies/access-policy.ts';
 import { blockedPathsFor } from '../policies/blocked-paths.ts';
+import { hasPermission } from '../policies/permissions.ts';
 import type { Decision } from '../policies/decision.ts';
 import { readItem } from './auth/auth-storage.ts';
 import { listRows } from './auth/list-query.ts';
-import { apiFetch, HttpError } from './http-client.ts';
+import { apiFetch } from './http-client.ts';
 
 interface AppControlsRow { tenant_schema: string | null; is_default: boolean; blocked_paths: string[] | null }
 
 const lists = new Map<string, Promise<readonly string[]>>();
 
 async function fetchBlockedPaths(schema: string): Promise<readonly string[]> {
-  try {
+  if (hasPermission(readItem('current_role'), readItem('role_permissions') ?? [], 'app_controls.read')) {
     // the tenant's own list, else the default row (tenant_id NULL)
     const own = await listRows<AppControlsRow>('llm_trans', 'app_controls', [['tenant_schema', '=', schema]]);
     const rows = own.length ? own : await listRows<AppControlsRow>('llm_trans', 'app_controls', [['is_default', '=', true]]);
     if (rows[0]) return rows[0].blocked_paths ?? [];
-  } catch (err) {
-    if (!(err instanceof HttpError && err.status === 403)) throw err;
   }
-  // roles without app_controls.read: the server's view of the caller carries the same list
+  // roles without app_controls.read (asking would only be refused): the server's view of the
+  // caller carries the list it enforces
   const me = await apiFetch<{ blockedPaths?: string[] }>('/me');
   return me.blockedPaths ?? [];
 }

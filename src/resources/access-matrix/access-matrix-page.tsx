@@ -35,7 +35,7 @@ export default function AccessMatrixPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>Access matrix</Typography.Title>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>Access matrix</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Every page against every role of {data ? <strong>{data.tenant.title}</strong> : 'the school'}: allowed, or why not.
         {data ? ` Blocked paths: ${data.blockedPaths.length} (${data.blockedPathsSource === 'tenant' ? "the school's own list" : 'the default list'}).` : ''}

@@ -1,0 +1,74 @@
+// The shared access policy in the built browser app (spec 2.1, 2.5, 4): denied or blocked pages
+// land on /dashboard, allowed ones render, switching role re-decides, unknown paths show the
+// not-found page, and Casbin runs in the bundle (it needs the Buffer polyfill).
+import { test, expect } from './helpers/fixtures.ts';
+import { signIn } from './helpers/sign-in.ts';
+
+test('a teacher of lms opening /admin/users lands on /dashboard', async ({ page }) => {
+  await signIn(page, 'teacher@demo-academy.test');
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('current-role')).toHaveText('teacher');
+});
+
+test('an admin of ei_lms opening /courses lands on /dashboard (blocked for the tenant)', async ({ page }) => {
+  await signIn(page, 'operator@ei.test');
+  await page.goto('/courses');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Courses' })).toHaveCount(0);
+});
+
+test('an admin of riverside_lms opening /courses sees the courses page', async ({ page }) => {
+  await signIn(page, 'admin@riverside.test');
+  await page.goto('/courses');
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+});
+
+test('multi starts as admin, switches to teacher, after which /admin/users redirects', async ({ page }) => {
+  test.slow(); // three full page loads and a role switch
+  await signIn(page, 'multi@demo-academy.test');
+  await expect(page.getByTestId('current-role')).toHaveText('admin');
+  await page.goto('/admin/access-matrix');
+  await expect(page).toHaveURL(/\/admin\/access-matrix$/);
+  await page.getByTestId('role-switcher').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /^teacher$/ }).click();
+  await expect(page.getByTestId('current-role')).toHaveText('teacher');
+  // the open page is re-decided for the new role: teachers do not hold role.read
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('current-role')).toHaveText('teacher');
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await signIn(page, 'admin@demo-academy.test');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+});
+
+test('the access matrix answers why not, and an operator can pick another tenant', async ({ page }) => {
+  await signIn(page, 'operator@ei.test');
+  await page.goto('/admin/access-matrix');
+  // the matrix comes from the server: wait for it (slow machines) before reading cells
+  await expect(page.getByText(/Blocked paths: \d+/)).toBeVisible({ timeout: 30_000 });
+  const row = (path: string) => page.locator('tr.ant-table-row').filter({ has: page.locator('code', { hasText: new RegExp(`^${path}$`) }) });
+  await expect(row('/courses').locator('[data-reason="blocked_path"]').first()).toBeVisible();
+  await page.getByTestId('tenant-picker').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'riverside_lms' }).click();
+  await expect(page.getByText(/of Riverside School: allowed/)).toBeVisible({ timeout: 30_000 });
+  await expect(row('/courses').locator('[data-reason="blocked_path"]')).toHaveCount(0);
+  await expect(row('/admin/users').locator('[data-reason="missing_permission"]').first()).toBeVisible();
+});
+
+test('Casbin runs in the built bundle: Buffer is polyfilled and decisions raise no errors', async ({ page, consoleProblems }) => {
+  await signIn(page, 'teacher@demo-academy.test');
+  expect(await page.evaluate(() => typeof (globalThis as { Buffer?: unknown }).Buffer)).toBe('function');
+  // a decision the browser makes itself with the policy: the menu hides what a teacher may not open
+  await page.goto('/courses');
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('menuitem', { name: /Access matrix/ })).toHaveCount(0);
+  expect(consoleProblems.filter((p) => /casbin|Buffer|access/i.test(p.text))).toEqual([]);
+});
