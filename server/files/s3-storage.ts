@@ -2,7 +2,6 @@
 // on local disk first (size and type are checked there), then sent with a known length; an S3 PUT
 // is all-or-nothing, so a half-sent object is never visible.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, CopyObjectCommand, DeleteObjectCommand,
@@ -139,6 +138,3 @@ export class S3Storage implements FileStorage {
     this.client.destroy();
   }
 }
-
-/** Where an S3 backend stages uploads: under DATA_DIR, like the local backend. */
-export const s3StagingDir = (dataDir: string) => path.join(dataDir, 'files', '.staging');
