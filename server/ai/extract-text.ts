@@ -1,7 +1,5 @@
 // The text of an uploaded .txt, .md, .docx or .pdf, read on the server (mammoth for Word, unpdf
-// for PDF). The file's own bytes decide, not its name: a .docx is a zip, a PDF starts with %PDF.
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
+// for PDF, both loaded on first use). The file's own bytes decide, not its name: a .docx is a zip, a PDF starts with %PDF.
 import { badRequest } from '../errors.ts';
 
 export const EXTRACT_MAX_BYTES = 15 * 1024 * 1024;
@@ -23,7 +21,8 @@ export async function extractUploadedText(name: string, buf: Buffer): Promise<st
   const kind = sniff(name, buf);
   try {
     if (kind === 'text') return buf.toString('utf8').replace(/^\uFEFF/, '');
-    if (kind === 'docx') return (await mammoth.extractRawText({ buffer: buf })).value;
+    if (kind === 'docx') return (await (await import('mammoth')).default.extractRawText({ buffer: buf })).value;
+    const { extractText, getDocumentProxy } = await import('unpdf');
     const pdf = await getDocumentProxy(new Uint8Array(buf));
     const { text } = await extractText(pdf, { mergePages: true });
     return text;

@@ -1,11 +1,9 @@
-// The reading grade of a tool's output (Flesch-Kincaid, from text-readability), compared with
+// The reading grade of a tool's output (loaded on first use: the Markdown parser is heavy) (Flesch-Kincaid, from text-readability), compared with
 // the grade the teacher asked for. Headings, tables and code are left out: they are not prose.
 import readability from 'text-readability';
 import type { Nodes } from 'mdast';
 import { parseMarkdown, plainText } from './markdown-ast.ts';
-
-/** How far from the target grade still counts as on level. */
-export const GRADE_TOLERANCE = 1;
+import { GRADE_TOLERANCE } from './grade-target.ts';
 
 export interface ReadabilityReport {
   grade: number;
@@ -35,18 +33,6 @@ export function readingGrade(markdown: string): number | undefined {
   const text = proseOf(markdown);
   if (readability.lexiconCount(text) < 20) return undefined;
   return Math.round(readability.fleschKincaidGrade(text) * 10) / 10;
-}
-
-const WORD_GRADES: Record<string, number> = { k: 0, kg: 0, kindergarten: 0, prek: 0, 'pre-k': 0, preschool: 0, college: 13, university: 13 };
-
-/** The target grade in a grade-level label ('Grade 5', '5th grade', 'Kindergarten'), if any. */
-export function targetGrade(label: unknown): number | undefined {
-  if (typeof label !== 'string') return undefined;
-  const s = label.trim().toLowerCase();
-  const n = s.match(/\d{1,2}/);
-  if (n) return Number(n[0]);
-  for (const [word, g] of Object.entries(WORD_GRADES)) if (s === word || s.split(/[\s/,]+/).includes(word)) return g;
-  return undefined;
 }
 
 export function checkReadability(markdown: string, target: number): ReadabilityReport | undefined {

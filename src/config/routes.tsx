@@ -5,9 +5,11 @@ import { RouteMatcher } from '../policies/route-match.ts';
 import { shellRoutes } from '../pages/routes.tsx';
 import { accessMatrixRoutes } from '../resources/access-matrix/routes.tsx';
 import { coursesRoutes } from '../resources/courses/routes.tsx';
+import { toolRoutes } from '../tools/routes.tsx';
 
 export const appRoutes: readonly AppRoute[] = [
   ...shellRoutes,
+  ...toolRoutes,
   ...accessMatrixRoutes,
   ...coursesRoutes,
 ];

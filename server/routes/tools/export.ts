@@ -1,7 +1,6 @@
-// POST /api/tools/export: a tool's Markdown output as a real .docx or PDF file.
+// POST /api/tools/export: a tool's Markdown output as a real .docx or PDF file. The writers are
+// loaded on first use (pdfkit and docx take a while to load, and most requests never need them).
 import type { FastifyInstance } from 'fastify';
-import { markdownToDocx } from '../../ai/export-docx.ts';
-import { markdownToPdf } from '../../ai/export-pdf.ts';
 
 const TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -29,7 +28,9 @@ export function exportRoutes(app: FastifyInstance) {
     },
   }, async (req, reply) => {
     const { format, title, markdown } = req.body;
-    const bytes = format === 'docx' ? await markdownToDocx(markdown, title) : await markdownToPdf(markdown, title);
+    const bytes = format === 'docx'
+      ? await (await import('../../ai/export-docx.ts')).markdownToDocx(markdown, title)
+      : await (await import('../../ai/export-pdf.ts')).markdownToPdf(markdown, title);
     const name = `${fileBaseName(title)}.${format}`;
     reply.header('content-type', TYPES[format]);
     reply.header('content-disposition', `attachment; filename="${name}"`);

@@ -11,7 +11,7 @@ import { inputSchema } from '../../ai/input-schema.ts';
 import { buildMessages, type Turn } from '../../ai/prompt.ts';
 import { SseWriter } from '../../ai/sse.ts';
 import { runGeneration } from '../../ai/run-generation.ts';
-import { targetGrade } from '../../ai/readability.ts';
+import { targetGrade } from '../../ai/grade-target.ts';
 
 export const NOT_CONFIGURED_MESSAGE =
   'No AI model is configured for this school. An administrator can set AI_BASE_URL and AI_MODEL (and AI_API_KEY when the ' +

@@ -3,7 +3,8 @@ import { buildMessages, renderTemplate } from '../../../server/ai/prompt.ts';
 import { findToolForm } from '../../../src/tools/forms/tool-forms.ts';
 import { inputSchema } from '../../../server/ai/input-schema.ts';
 import { DEFAULT_TOOL_TEMPLATES } from '../../../server/ai/default-templates.ts';
-import { checkReadability, targetGrade } from '../../../server/ai/readability.ts';
+import { checkReadability } from '../../../server/ai/readability.ts';
+import { targetGrade } from '../../../server/ai/grade-target.ts';
 import { secretBoxFromKey } from '../../../server/ai/secret-box.ts';
 import { randomBytes } from 'node:crypto';
 
