@@ -13,11 +13,11 @@ interface RecordAnswer { data: BaseRecord }
 /** Turns any failure into Refine's error shape, with a message the user can act on. */
 export function toRefineError(err: unknown): RefineHttpError {
   if (err instanceof HttpError) {
-    const body = err.body as { error?: { current?: unknown } } | undefined;
+    const body = err.body as { error?: { current?: unknown; field?: string; fields?: Record<string, string> } } | undefined;
     const message = err.status === 409
       ? `${err.message} Your changes are still in the form: reload the record, then apply them again.`
       : err.message;
-    return { message, statusCode: err.status, code: err.code, current: body?.error?.current };
+    return { message, statusCode: err.status, code: err.code, current: body?.error?.current, errors: body?.error?.fields ?? (body?.error?.field ? { [body.error.field]: err.message } : undefined) };
   }
   if (err instanceof UnsupportedFilterError || err instanceof UnknownResourceError) return { message: err.message, statusCode: 400 };
   if (err instanceof TypeError) return { message: 'The server cannot be reached; check the connection and try again.', statusCode: 0 };
@@ -66,7 +66,7 @@ export const dataProvider: DataProvider = {
   getOne: ({ resource, id, meta }) => guarded('read', resource, async () => {
     const b = bindingFor(resource, meta);
     const { rows } = await query(b, { filter: [[b.idField!, '=', id]], rowsize: 1 });
-    if (!rows[0]) throw new HttpError(404, 'not_found', `This ${resource} record no longer exists or is not yours to see.`);
+    if (!rows[0]) throw new HttpError(404, 'not_found', "This record no longer exists, or it is not yours to see.");
     return { data: rows[0] as never };
   }),
 

@@ -1,4 +1,5 @@
 import type { Migration } from '../../migrate.ts';
 import { school } from './001-school.ts';
+import { listIndexes } from './002-list-indexes.ts';
 
-export const tenantMigrations: Migration[] = [school];
+export const tenantMigrations: Migration[] = [school, listIndexes];

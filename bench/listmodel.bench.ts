@@ -1,0 +1,160 @@
+// POST /api/query/listmodel under load (autocannon, fixed concurrency) against the real server
+// process on a PostgreSQL server, with the same SQL statement issued directly through the pg
+// driver at the same concurrency in the same run as the baseline; then the same page on PGlite.
+// Data: bench/seed-large.ts (58 tenants, one with 20,000 students and 200,000 grades).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { BenchResult } from './types.ts';
+import { freePort, waitForHealth } from './helpers/server.ts';
+import { seedLarge, LARGE_ADMIN, LARGE_SCHEMA } from './seed-large.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { loadConfig } from '../server/config.ts';
+import { startApp } from '../server/start.ts';
+import { findQuery } from '../server/queries/index.ts';
+import { compileList } from '../server/listmodel/compile.ts';
+import { validateRequest } from '../server/listmodel/validate-request.ts';
+import { loginAs } from '../tests/helpers/oidc-login.ts';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** The page: students of one grade level, sorted by name, third page of 50. */
+export const PAGE = {
+  bizobjfile: 'students', api: 'students',
+  filter: [['grade_level_id', '=', 8], ['status', '=', 'active']],
+  sort: [['last_name', 'asc'], ['first_name', 'asc']],
+  rowoffset: 100, rowsize: 50,
+};
+
+interface Stats { rps: number; p50: number; p99: number; errors: number }
+interface AutocannonResult { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }
+const autocannon = createRequire(import.meta.url)('autocannon') as (o: object) => Promise<AutocannonResult>;
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function viaHttp(url: string, token: string): Promise<Stats> {
+  const opts = {
+    url: `${url}/api/query/listmodel`, method: 'POST', connections: CONCURRENCY,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(PAGE),
+  };
+  await autocannon({ ...opts, duration: 2 }); // warm-up
+  const r = await autocannon({ ...opts, duration: SECONDS });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors };
+}
+
+/** The same statement the route runs, through pg at the same concurrency (closed loop). */
+async function direct(databaseUrl: string): Promise<Stats> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY });
+  const d = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), databasePoolSize: 1 });
+  const t = (await sql<{ id: number }>`SELECT id FROM platform.tenants WHERE name = ${LARGE_SCHEMA}`.execute(d.db)).rows[0];
+  const entry = findQuery(PAGE.bizobjfile, PAGE.api)!;
+  const q = compileList(validateRequest(entry, PAGE as never), {
+    principal: { currentRole: 'admin' } as never, tenant: { id: t.id, schema: LARGE_SCHEMA }, tenantNamed: false,
+  }).compile(d.db);
+  await d.close();
+  const run = async (ms: number) => {
+    const lat: number[] = [];
+    const end = performance.now() + ms;
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await pool.query(q.sql, q.parameters as unknown[]);
+        lat.push(performance.now() - t0);
+      }
+    }));
+    return lat;
+  };
+  await run(2000);
+  const lat = (await run(SECONDS * 1000)).sort((a, b) => a - b);
+  await pool.end();
+  return { rps: lat.length / SECONDS, p50: pct(lat, 50), p99: pct(lat, 99), errors: 0 };
+}
+
+/** Signs in through the embedded provider of an in-process app with the server's public URL. */
+async function tokenFor(env: Record<string, string>): Promise<string> {
+  const app = await startApp(loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' }), { logger: false, seed: false });
+  try {
+    return (await loginAs(app, LARGE_ADMIN)).access_token;
+  } finally {
+    await app.close();
+  }
+}
+
+async function serve(env: Record<string, string>) {
+  const port = Number(env.PORT);
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHealth(`http://localhost:${port}`, 120_000);
+  return () => new Promise<void>((resolve) => { proc.once('exit', () => resolve()); proc.kill('SIGTERM'); });
+}
+
+async function measureServer(base: Record<string, string>): Promise<Stats> {
+  const port = await freePort();
+  const env = { ...base, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SEED: 'false', LOG_LEVEL: 'warn', OIDC_ACCESS_TOKEN_TTL: '3600' };
+  const token = await tokenFor(env);
+  const stop = await serve(env);
+  try {
+    const check = await fetch(`http://localhost:${port}/api/query/listmodel`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(PAGE) });
+    const page = (await check.json()) as { data: { rows: unknown[]; total: number }[] };
+    if (!check.ok || page.data[0].rows.length !== 50) throw new Error(`the bench page is wrong: ${check.status} ${JSON.stringify(page).slice(0, 200)}`);
+    return await viaHttp(`http://localhost:${port}`, token);
+  } finally {
+    await stop();
+  }
+}
+
+function postgresUrl(): string | undefined {
+  const r = spawnSync('bash', ['scripts/pg-test-server.sh', 'start'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : undefined;
+}
+
+export default async function (): Promise<BenchResult[]> {
+  const out: BenchResult[] = [];
+  const log = (s: string) => console.log(`  ${s}`);
+  const adminUrl = postgresUrl();
+  if (adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS lms_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE lms_bench');
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = '/lms_bench';
+    const databaseUrl = url.toString();
+    const d = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), databasePoolSize: 4 });
+    const counts = await seedLarge(d.db, log);
+    await d.close();
+    const dir = await direct(databaseUrl);
+    const http = await measureServer({ DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(CONCURRENCY) });
+    const target = 1.5 * dir.p50 + 1;
+    const note = `${counts.tenants} tenants, ${counts.students} students, ${counts.grades} grades; ${CONCURRENCY} connections, ${SECONDS} s; autocannon latency resolution 1 ms`;
+    out.push(
+      { name: 'listmodel on PostgreSQL: requests/s', value: http.rps, unit: 'req/s', baseline: { name: 'same SQL via pg directly', value: dir.rps }, ratio: http.rps / dir.rps, target: '>= 1500 req/s', note },
+      { name: 'listmodel on PostgreSQL: p50 latency', value: http.p50, unit: 'ms', baseline: { name: 'same SQL via pg directly', value: dir.p50 }, ratio: http.p50 / dir.p50, target: `< 1.5 x direct + 1 ms = ${target.toFixed(2)} ms` },
+      { name: 'listmodel on PostgreSQL: p99 latency', value: http.p99, unit: 'ms', baseline: { name: 'same SQL via pg directly', value: dir.p99 }, ratio: http.p99 / dir.p99 },
+    );
+    if (http.errors) out.push({ name: 'listmodel on PostgreSQL: failed requests', value: http.errors, unit: 'requests' });
+  } else {
+    log('PostgreSQL is not installed: PGlite only');
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-bench-listmodel-'));
+  try {
+    const d = await openDatabase({ dataDir, databasePoolSize: 1 });
+    await seedLarge(d.db, (s) => log(`PGlite: ${s}`));
+    await d.close();
+    const lite = await measureServer({ DATA_DIR: dataDir });
+    out.push(
+      { name: 'listmodel on PGlite: requests/s', value: lite.rps, unit: 'req/s', note: 'embedded single-connection database, same data and page' },
+      { name: 'listmodel on PGlite: p50 latency', value: lite.p50, unit: 'ms' },
+      { name: 'listmodel on PGlite: p99 latency', value: lite.p99, unit: 'ms' },
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return out;
+}
