@@ -4,8 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityAdmin } from '../identity-admin/index.ts';
 import { toJsonSchema } from '../../src/components/form/field-rules.ts';
-import { TENANT_CREATE_RULES, TENANT_EDIT_RULES } from '../../src/resources/tenants/tenant-rules.ts';
-import { USER_RULES } from '../../src/resources/users/user-rules.ts';
+import { TENANT_ADMIN_RULES, TENANT_CREATE_RULES, TENANT_EDIT_RULES } from '../../src/resources/tenants/tenant-rules.ts';
 import { checkBody, ID_PARAM, VERSION } from './validate.ts';
 import { createTenant, inviteTenantAdmin, updateTenantConfig, type NewTenantInput } from './tenants.ts';
 
@@ -13,7 +12,6 @@ const CREATE = { access: 'tenant.create', uiPath: '/ei/tenants' };
 const UPDATE = { access: 'tenant.update', uiPath: '/ei/tenants' };
 const CONFIG_RULES = { config: TENANT_EDIT_RULES.config };
 const TENANT_ID = ID_PARAM('tenantId');
-const ADMIN_RULES = { email: USER_RULES.email, first_name: USER_RULES.first_name, last_name: USER_RULES.last_name };
 
 export function tenantRoutes(app: FastifyInstance, ids: IdentityAdmin) {
   const db = app.database.db;
@@ -34,9 +32,9 @@ export function tenantRoutes(app: FastifyInstance, ids: IdentityAdmin) {
   });
 
   app.post<{ Params: { tenantId: string }; Body: { email: string; first_name: string; last_name: string } }>('/api/admin/tenants/:tenantId/admins', {
-    config: UPDATE, attachValidation: true, schema: { params: TENANT_ID, body: toJsonSchema(ADMIN_RULES) },
+    config: UPDATE, attachValidation: true, schema: { params: TENANT_ID, body: toJsonSchema(TENANT_ADMIN_RULES) },
   }, async (req, reply) => {
-    checkBody(req, ADMIN_RULES);
+    checkBody(req, TENANT_ADMIN_RULES);
     reply.status(201);
     return inviteTenantAdmin(db, ids, req.principal!, Number(req.params.tenantId), req.body);
   });

@@ -6,12 +6,14 @@ import { shellRoutes } from '../pages/routes.tsx';
 import { accessMatrixRoutes } from '../resources/access-matrix/routes.tsx';
 import { coursesRoutes } from '../resources/courses/routes.tsx';
 import { toolRoutes } from '../tools/routes.tsx';
+import { usersRoutes } from '../resources/users/routes.tsx';
 
 export const appRoutes: readonly AppRoute[] = [
   ...shellRoutes,
   ...toolRoutes,
   ...accessMatrixRoutes,
   ...coursesRoutes,
+  ...usersRoutes,
 ];
 
 const matcher = new RouteMatcher(appRoutes);

@@ -117,4 +117,5 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
   chosen('/university/:university', PUBLIC, 'spec 2.1 names it beside the sign-up redirects: a public landing page', { publicLayout: true }),
   { path: '/tt/:slug', permission: 'teacher_tools.read', source: '2.4', why: 'every AI teacher tool page (2.4)' },
   { path: '/admin/access-matrix', permission: 'role.read', source: 'product', why: '"why can\'t I?" answers about roles: readers of /admin/roles' },
+  { path: '/admin/audit-log', permission: 'logs.read', source: 'product', why: 'who changed what: the audit records the admin writes keep (same permission as its list query)' },
 ];

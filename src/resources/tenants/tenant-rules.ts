@@ -1,9 +1,14 @@
 // A tenant's rules: creating one (schema, title, model, its first administrator) and editing it.
 import type { RuleSet } from '../../components/form/field-rules.ts';
-import { USER_RULES } from '../users/user-rules.ts';
+import { EMAIL_RULE, personName } from '../../components/form/common-rules.ts';
 
 export const TENANT_MODELS = ['B2B', 'B2CU'] as const;
 export const TENANT_STATUSES = ['active', 'suspended'] as const;
+
+/** Inviting a further administrator into a tenant. */
+export const TENANT_ADMIN_RULES = {
+  email: EMAIL_RULE, first_name: personName('First name'), last_name: personName('Last name'),
+} as const satisfies RuleSet;
 
 const TITLE = { label: 'Title', kind: 'text', required: true, min: 2, max: 120 } as const;
 const MODEL = { label: 'Tenant model', kind: 'choice', required: true, values: TENANT_MODELS } as const;
@@ -17,9 +22,9 @@ export const TENANT_CREATE_RULES = {
   },
   title: TITLE,
   tenant_model: MODEL,
-  admin_email: { ...USER_RULES.email, label: "Administrator's e-mail" },
-  admin_first_name: { ...USER_RULES.first_name, label: "Administrator's first name" },
-  admin_last_name: { ...USER_RULES.last_name, label: "Administrator's last name" },
+  admin_email: { ...EMAIL_RULE, label: "Administrator's e-mail" },
+  admin_first_name: personName("Administrator's first name"),
+  admin_last_name: personName("Administrator's last name"),
 } as const satisfies RuleSet;
 
 export const TENANT_EDIT_RULES = {

@@ -1,13 +1,12 @@
 // The user forms' rules, checked by the browser form and by server/admin/user-routes.ts alike.
 // Roles are checked against the tenant's own role list (the server knows it; the form offers it).
 import type { RuleSet } from '../../components/form/field-rules.ts';
-
-const name = (label: string) => ({ label, kind: 'text', required: true, max: 100 }) as const;
+import { EMAIL_RULE, personName } from '../../components/form/common-rules.ts';
 
 export const USER_RULES = {
-  email: { label: 'E-mail', kind: 'email', required: true, max: 254 },
-  first_name: name('First name'),
-  last_name: name('Last name'),
+  email: EMAIL_RULE,
+  first_name: personName('First name'),
+  last_name: personName('Last name'),
   roles: { label: 'Roles', kind: 'choices', required: true, min: 1, max: 10 },
 } as const satisfies RuleSet;
 
