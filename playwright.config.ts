@@ -1,0 +1,29 @@
+// Browser tests against the real server and the built app. Run them with `npm run test:e2e`
+// (scripts/e2e.sh): it builds the app, starts the servers and sets E2E_BASE_URL.
+import { defineConfig } from '@playwright/test';
+
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e` (scripts/e2e.sh)');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // files run side by side; a file whose tests share nothing may opt in to parallel tests
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  forbidOnly: true,
+  retries: 0,
+  // the json report feeds npm test's summary (scripts/summarize-tests.mjs)
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1366, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Browser tests (Playwright with Debian's Chromium) against the real server and the built app:
+# builds the app when stale, starts the server on a free port with a fresh DATA_DIR (and a second
+# one with short-lived access tokens for the expiry test), waits for /api/health, runs
+# `playwright test` (arguments are passed on), stops the servers and keeps Playwright's exit code.
+set -u
+cd "$(dirname "$0")/.."
+
+CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "installing Debian's chromium for the browser tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null \
+      || { echo "e2e: apt-get install chromium failed" >&2; exit 1; }
+  else
+    echo "e2e: the browser tests need Chromium at $CHROMIUM. Install it as root (apt-get install -y chromium)," >&2
+    echo "e2e: or point CHROMIUM_PATH at a Chromium binary." >&2
+    exit 1
+  fi
+fi
+
+node scripts/ensure-build.mjs || { echo "e2e: building the app failed" >&2; exit 1; }
+
+SHORT_TTL=${E2E_SHORT_TTL_SECONDS:-10}
+TMP_ROOT=$(mktemp -d "${TMPDIR:-/tmp}/lms-e2e-XXXXXX")
+# the servers serve a copy of the build, so a rebuild of dist/ during the run cannot break it
+cp -r dist "$TMP_ROOT/dist"
+PIDS=()
+declare -A URLS
+
+cleanup() {
+  for pid in "${PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null; done
+  for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null; done
+  rm -rf "$TMP_ROOT"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+free_port() {
+  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+}
+
+# start_server NAME [VAR=value...]: the real server (its own binary, not npx, so the PID is its own)
+start_server() {
+  local name=$1; shift
+  local port; port=$(free_port)
+  mkdir -p "$TMP_ROOT/$name"
+  env PORT="$port" HOST=localhost PUBLIC_URL="http://localhost:$port" DATA_DIR="$TMP_ROOT/$name/data" STATIC_DIR="$TMP_ROOT/dist" \
+    LOG_LEVEL="${E2E_LOG_LEVEL:-warn}" "$@" node --import tsx server/main.ts >"$TMP_ROOT/$name/server.log" 2>&1 &
+  PIDS+=($!)
+  URLS[$name]="http://localhost:$port"
+}
+
+wait_healthy() {
+  node -e "
+    const url = process.argv[1], end = Date.now() + 120000;
+    (async () => {
+      while (Date.now() < end) {
+        try { if ((await fetch(url + '/api/health')).ok) process.exit(0); } catch {}
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      process.exit(1);
+    })();" "$1"
+}
+
+start_server main
+start_server short-ttl OIDC_ACCESS_TOKEN_TTL="$SHORT_TTL"
+for name in main short-ttl; do
+  if ! wait_healthy "${URLS[$name]}"; then
+    echo "e2e: the $name server did not become healthy; its log:" >&2
+    tail -n 40 "$TMP_ROOT/$name/server.log" >&2
+    exit 1
+  fi
+done
+echo "e2e: servers up at ${URLS[main]} and ${URLS[short-ttl]} (access tokens live ${SHORT_TTL} s)"
+
+E2E_BASE_URL=${URLS[main]} E2E_SHORT_TTL_URL=${URLS[short-ttl]} E2E_SHORT_TTL_SECONDS=$SHORT_TTL \
+  node_modules/.bin/playwright test "$@"
+rc=$?
+if [ $rc -ne 0 ]; then
+  for name in main short-ttl; do echo "---- $name server log (tail)"; tail -n 20 "$TMP_ROOT/$name/server.log"; done
+fi
+exit $rc

@@ -1,0 +1,12 @@
+// The demo accounts (CONTRACTS section 2) and the role each lands in (spec 4's selection rule).
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../../../server/db/demo-data.ts';
+import { selectCurrentRole } from '../../../src/policies/role-selection.ts';
+
+export { DEMO_PASSWORD };
+
+export const accounts = DEMO_ACCOUNTS.map((a) => ({
+  email: a.email,
+  roles: a.roles,
+  tenantTitle: DEMO_TENANTS.find((t) => t.schema === a.tenant)!.title,
+  expectedRole: selectCurrentRole(a.roles)!,
+}));
