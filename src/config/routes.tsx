@@ -5,6 +5,7 @@ import { RouteMatcher } from '../policies/route-match.ts';
 import { shellRoutes } from '../pages/routes.tsx';
 import { accessMatrixRoutes } from '../resources/access-matrix/routes.tsx';
 import { coursesRoutes } from '../resources/courses/routes.tsx';
+import { myDocumentsRoutes } from '../resources/my-documents/routes.tsx';
 import { toolRoutes } from '../tools/routes.tsx';
 import { usersRoutes } from '../resources/users/routes.tsx';
 
@@ -13,6 +14,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...toolRoutes,
   ...accessMatrixRoutes,
   ...coursesRoutes,
+  ...myDocumentsRoutes,
   ...usersRoutes,
 ];
 
