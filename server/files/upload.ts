@@ -68,6 +68,10 @@ export async function receiveUploads(
     return out;
   } catch (err) {
     await Promise.all(pending.slice(published).map((f) => storage.discard(f.staged)));
+    // A client that went away is not a server failure: nothing is left behind, nobody to answer.
+    if (!(err instanceof ApiError) && (req.raw.destroyed || req.raw.readableAborted)) {
+      throw new ApiError(400, 'upload_aborted', 'The connection closed before the upload finished');
+    }
     throw err;
   }
 }
