@@ -50,15 +50,16 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 });
 
 test('the access matrix answers why not, and an operator can pick another tenant', async ({ page }) => {
+  test.slow(); // a large grid, rendered twice
   await signIn(page, 'operator@ei.test');
   await page.goto('/admin/access-matrix');
   // the matrix comes from the server: wait for it (slow machines) before reading cells
-  await expect(page.getByText(/Blocked paths: \d+/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Blocked paths: \d+/)).toBeVisible({ timeout: 45_000 });
   const row = (path: string) => page.locator('tr.ant-table-row').filter({ has: page.locator('code', { hasText: new RegExp(`^${path}$`) }) });
   await expect(row('/courses').locator('[data-reason="blocked_path"]').first()).toBeVisible();
   await page.getByTestId('tenant-picker').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'riverside_lms' }).click();
-  await expect(page.getByText(/of Riverside School: allowed/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/of Riverside School: allowed/)).toBeVisible({ timeout: 45_000 });
   await expect(row('/courses').locator('[data-reason="blocked_path"]')).toHaveCount(0);
   await expect(row('/admin/users').locator('[data-reason="missing_permission"]').first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // "Why can't I?": for a tenant, each route against each role, allowed or the reason.
 // Platform operators pick the tenant; everyone else sees their own.
 import { useMemo, useState } from 'react';
-import { Alert, Input, Select, Space, Switch, Table, Tooltip, Typography } from 'antd';
+import { Alert, Input, Select, Space, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { MatrixRow } from '../../policies/access-matrix.ts';
 import { useAccessMatrix } from './use-access-matrix.ts';
@@ -25,7 +25,7 @@ export default function AccessMatrixPage() {
     { title: 'Path', dataIndex: 'path', fixed: 'left', width: 260, render: (p: string) => <Typography.Text code>{p}</Typography.Text> },
     {
       title: 'Needs', dataIndex: 'permission', width: 200,
-      render: (perm: string, r) => <Tooltip title={r.why ?? `spec ${r.source}`}><span>{perm === 'none' ? 'any signed-in user' : perm}</span></Tooltip>,
+      render: (perm: string, r) => <span title={r.why ?? `spec ${r.source}`}>{perm === 'none' ? 'any signed-in user' : perm}</span>,
     },
     ...roles.map((role) => ({
       title: role, key: role, width: 170,

@@ -1,5 +1,6 @@
-// One cell: allowed, or the reason in words (never colour alone), the full message on hover.
-import { Tag, Tooltip } from 'antd';
+// One cell: allowed, or the reason in words (never colour alone), the full message as its title.
+// Plain tags with a native title: the grid has hundreds of cells, so no per-cell popups.
+import { Tag } from 'antd';
 import type { MatrixCell as Cell } from '../../policies/access-matrix.ts';
 
 export function MatrixCell({ cell }: { cell: Cell | undefined }) {
@@ -10,9 +11,5 @@ export function MatrixCell({ cell }: { cell: Cell | undefined }) {
     r.code === 'blocked_path' ? 'Blocked for tenant'
       : r.code === 'missing_permission' ? `Needs ${r.permission}`
         : r.code === 'sign_in_required' ? 'Sign-in needed' : 'Unknown route';
-  return (
-    <Tooltip title={cell.message}>
-      <Tag color={r.code === 'blocked_path' ? 'volcano' : 'gold'} data-reason={r.code} aria-label={cell.message}>{label}</Tag>
-    </Tooltip>
-  );
+  return <Tag color={r.code === 'blocked_path' ? 'volcano' : 'gold'} data-reason={r.code} title={cell.message}>{label}</Tag>;
 }
