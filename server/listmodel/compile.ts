@@ -26,7 +26,7 @@ export function selectedColumns(entry: QueryEntry): string[] {
   return Object.keys(entry.columns).filter((c) => !entry.columns[c].hidden);
 }
 
-/** WHERE (entry condition, row scope, filters) and GROUP BY, shared by the page and the count. */
+/** FROM, WHERE (entry condition, row scope, filters) and GROUP BY, shared by the page and the count. */
 function body(req: ListRequest, ctx: QueryContext): RawBuilder<unknown> {
   const { entry } = req;
   const where: RawBuilder<unknown>[] = [];
@@ -38,6 +38,12 @@ function body(req: ListRequest, ctx: QueryContext): RawBuilder<unknown> {
     entry.groupBy ? sql` GROUP BY ${sql.join(entry.groupBy.map((c) => render(columnSql(entry, c), ctx)))}` : sql``}`;
 }
 
+/**
+ * The page and the total in one statement (one snapshot, one round trip): the count can use an
+ * index-only scan and the page stops after OFFSET + LIMIT rows of an ordered scan, where a
+ * count(*) OVER () would make the page read every matching row. The outer LEFT JOIN keeps the
+ * total when the page is empty; __n (the row's position) keeps the page order.
+ */
 export function compileList(req: ListRequest, ctx: QueryContext): RawBuilder<Record<string, unknown>> {
   const { entry } = req;
   const select = selectedColumns(entry).map((name) => {
@@ -47,13 +53,11 @@ export function compileList(req: ListRequest, ctx: QueryContext): RawBuilder<Rec
   });
   const order = [...req.sort];
   if (!order.some(([c]) => c === entry.key)) order.push([entry.key, 'asc']);
-  const orderBy = order.map(([c, d]) => sql`${render(columnSql(entry, c), ctx)} ${sql.raw(d === 'desc' ? 'DESC' : 'ASC')}`);
-  return sql<Record<string, unknown>>`SELECT ${sql.join(select)}, (count(*) OVER ())::int AS "__total"
-${body(req, ctx)}
-ORDER BY ${sql.join(orderBy)} LIMIT ${req.rowsize} OFFSET ${req.rowoffset}`;
-}
-
-/** The total alone, for a page past the end (the window count has no row to ride on). */
-export function compileCount(req: ListRequest, ctx: QueryContext): RawBuilder<{ total: number }> {
-  return sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 ${body(req, ctx)}) AS n`;
+  const orderBy = sql.join(order.map(([c, d]) => sql`${render(columnSql(entry, c), ctx)} ${sql.raw(d === 'desc' ? 'DESC' : 'ASC')}`));
+  const from = body(req, ctx);
+  return sql<Record<string, unknown>>`WITH "__count" AS (SELECT count(*)::int AS n FROM (SELECT 1 ${from}) AS "__all"),
+"__page" AS (SELECT ${sql.join(select)}, row_number() OVER (ORDER BY ${orderBy}) AS "__n"
+${from}
+ORDER BY ${orderBy} LIMIT ${req.rowsize} OFFSET ${req.rowoffset})
+SELECT "__page".*, "__count".n AS "__total" FROM "__count" LEFT JOIN "__page" ON true ORDER BY "__page"."__n"`;
 }

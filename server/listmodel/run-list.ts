@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { forbidden } from '../errors.ts';
-import { compileCount, compileList, selectedColumns } from './compile.ts';
+import { compileList, selectedColumns } from './compile.ts';
 import { isOperator, type TargetTenant } from './resolve-tenant.ts';
 import { validateRequest, type ListBody } from './validate-request.ts';
 import type { ListResult, QueryContext, QueryEntry } from './types.ts';
@@ -24,12 +24,11 @@ export async function runList(db: Db, entry: QueryEntry, body: ListBody, p: Prin
   const req = validateRequest(entry, body);
   const ctx: QueryContext = { principal: p, tenant: { id: tenant.id, schema: tenant.schema }, tenantNamed: tenant.named };
   const res = await compileList(req, ctx).execute(db);
-  let total = (res.rows[0]?.__total as number | undefined) ?? 0;
-  if (res.rows.length === 0 && req.rowoffset > 0) {
-    total = (await compileCount(req, ctx).execute(db)).rows[0]?.total ?? 0;
-  }
-  const rows = res.rows.map((r) => {
+  const total = (res.rows[0]?.__total as number | undefined) ?? 0;
+  // an empty page still answers one row: the total, with no page columns
+  const rows = res.rows.filter((r) => r.__n !== null).map((r) => {
     delete r.__total;
+    delete r.__n;
     return r;
   });
   const result: ListResult = { rows, total };

@@ -113,6 +113,17 @@ describe('security_users/users', () => {
     expect(found.body.data[0].rows[0].search).toBeUndefined();
   });
 
+  it('pages: a page past the end keeps the total; pages do not overlap', async () => {
+    const past = await list('admin@demo-academy.test', q('users', { rowoffset: 100, rowsize: 10 }));
+    expect(past.body.data[0]).toEqual({ rows: [], total: 4 });
+    const p1 = await list('admin@demo-academy.test', q('users', { rowsize: 3, sort: [['email', 'desc']] }));
+    const p2 = await list('admin@demo-academy.test', q('users', { rowsize: 3, rowoffset: 3, sort: [['email', 'desc']] }));
+    expect(p1.body.data[0].total).toBe(4);
+    expect([...p1.body.data[0].rows, ...p2.body.data[0].rows].map((r: { email: string }) => r.email)).toEqual([
+      'teacher@demo-academy.test', 'student@demo-academy.test', 'multi@demo-academy.test', 'admin@demo-academy.test']);
+    expect(p1.body.data[0].rows[0].__n).toBeUndefined();
+  });
+
   it('refuses users without user.read', async () => {
     const { status, body } = await list('teacher@demo-academy.test', q('users'));
     expect(status).toBe(403);

@@ -1,7 +1,7 @@
 // Request values never reach SQL text: they are parameters, whatever they contain.
 import { describe, expect, it } from 'vitest';
 import { findQuery } from '../../../server/queries/index.ts';
-import { compileCount, compileList } from '../../../server/listmodel/compile.ts';
+import { compileList } from '../../../server/listmodel/compile.ts';
 import { validateRequest } from '../../../server/listmodel/validate-request.ts';
 import { ctx, offline } from './compile-helpers.ts';
 
@@ -21,14 +21,15 @@ describe('compileList', () => {
     const q = compileList(validateRequest(e, { rowsize: 20, rowoffset: 40 }), ctx({ schema: 'ncsa_lms', currentRole: 'teacher' })).compile(offline);
     expect(q.sql).toContain('"ncsa_lms".parties p');
     expect(q.sql).toMatch(/ts\.teacher_party_id = \$1/);
-    expect(q.parameters).toEqual([7, 20, 40]);
+    expect(q.parameters).toEqual([7, 7, 20, 40]);
   });
 
-  it('adds the key as a tie-breaker and compiles a count for pages past the end', () => {
+  it('adds the key as a tie-breaker; counts and pages in one statement', () => {
     const e = findQuery('courses', 'courses')!;
     const req = validateRequest(e, { sort: [['course_title', 'desc']] });
-    expect(compileList(req, ctx()).compile(offline).sql).toMatch(/ORDER BY c\.course_title DESC, c\.id ASC LIMIT/);
-    expect(compileCount(req, ctx()).compile(offline).sql).toMatch(/^SELECT count\(\*\)::int AS total FROM \(SELECT 1 FROM/);
+    const q = compileList(req, ctx()).compile(offline).sql;
+    expect(q).toMatch(/ORDER BY c\.course_title DESC, c\.id ASC LIMIT/);
+    expect(q).toMatch(/^WITH "__count" AS \(SELECT count\(\*\)::int AS n FROM \(SELECT 1 FROM/);
   });
 
   it('does not take ::text casts for placeholders', () => {
