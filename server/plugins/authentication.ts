@@ -37,9 +37,21 @@ export default fp(async function authentication(app: FastifyInstance, opts: Auth
     return keys;
   };
 
+  // An unreachable provider is not the caller's fault: 503, so the app does not sign the user out.
+  const unavailable = (err: unknown) => {
+    app.log.warn({ err }, 'identity provider keys unavailable');
+    return new ApiError(503, 'idp_unavailable', 'The identity provider cannot be reached; try again shortly');
+  };
+
   async function verify(token: string) {
+    let keySet: JWTVerifyGetKey;
     try {
-      const { payload } = await jwtVerify(token, await getKeys(), {
+      keySet = await getKeys();
+    } catch (err) {
+      throw unavailable(err);
+    }
+    try {
+      const { payload } = await jwtVerify(token, keySet, {
         issuer: config.oidc.issuer,
         audience: config.oidc.audience,
         algorithms: config.oidc.algorithms,
@@ -49,6 +61,7 @@ export default fp(async function authentication(app: FastifyInstance, opts: Auth
     } catch (err) {
       if (err instanceof ApiError) throw err;
       if (err instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired', 'token_expired');
+      if (err instanceof joseErrors.JWKSTimeout || (err instanceof TypeError && /fetch/i.test(err.message))) throw unavailable(err);
       throw unauthorized('Invalid access token', 'invalid_token');
     }
   }

@@ -8,6 +8,12 @@ import { coursesRoutes } from '../resources/courses/routes.tsx';
 import { myDocumentsRoutes } from '../resources/my-documents/routes.tsx';
 import { toolRoutes } from '../tools/routes.tsx';
 import { usersRoutes } from '../resources/users/routes.tsx';
+import { rolesRoutes } from '../resources/roles/routes.tsx';
+import { rolePermissionsRoutes } from '../resources/role-permissions/routes.tsx';
+import { tenantsRoutes } from '../resources/tenants/routes.tsx';
+import { settingsRoutes } from '../resources/settings/routes.tsx';
+import { appControlsRoutes } from '../resources/app-controls/routes.tsx';
+import { auditLogRoutes } from '../resources/audit-log/routes.tsx';
 
 export const appRoutes: readonly AppRoute[] = [
   ...shellRoutes,
@@ -16,6 +22,12 @@ export const appRoutes: readonly AppRoute[] = [
   ...coursesRoutes,
   ...myDocumentsRoutes,
   ...usersRoutes,
+  ...rolesRoutes,
+  ...rolePermissionsRoutes,
+  ...tenantsRoutes,
+  ...settingsRoutes,
+  ...appControlsRoutes,
+  ...auditLogRoutes,
 ];
 
 const matcher = new RouteMatcher(appRoutes);

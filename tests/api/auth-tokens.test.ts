@@ -103,3 +103,19 @@ describe('bearer tokens on /api', () => {
     expect(res.json().error.code).toBe('no_app_user');
   });
 });
+
+describe('an external provider that cannot be reached', () => {
+  it('answers 503 idp_unavailable rather than 401, so the app does not sign the user out', async () => {
+    const ext = await createTestApp({ OIDC_URL: 'http://127.0.0.1:9', OIDC_EMBEDDED: 'false' });
+    try {
+      const res = await ext.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${good}` } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('idp_unavailable');
+      // the embedded provider is off: nothing answers under /realms
+      const d = await ext.app.inject({ url: '/realms/lms/.well-known/openid-configuration' });
+      expect(d.statusCode).not.toBe(200);
+    } finally {
+      await ext.close();
+    }
+  });
+});
