@@ -73,6 +73,18 @@ test('logout clears storage, ends the provider session, and a protected page ask
   await expect(page).toHaveURL(/\/realms\/lms\//);
 });
 
+test('a failed sign-in callback clears storage and prompts to sign in again', async ({ page }) => {
+  await signIn(page, 'indteacher@ei.test');
+  // a callback this browser never asked for (unknown state): refused
+  await page.goto('/auth/callback#state=not-ours&code=forged');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign-in failed');
+  const stored = await storage(page);
+  for (const key of STORED_ITEMS) expect(stored[key], key).toBeNull();
+  expect(page.url()).not.toContain('forged'); // the code does not stay in the address bar
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(page.locator(LOGIN_INPUT).or(page.getByTestId('current-role'))).toBeVisible();
+});
+
 test('ending the provider session in another tab signs this tab out at its next session check', async ({ page, context }) => {
   await signIn(page, 'admin@ncsa.test');
   const other = await context.newPage();

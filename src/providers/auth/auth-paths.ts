@@ -6,3 +6,8 @@ export const callbackUrl = () => `${window.location.origin}${CALLBACK_PATH}`;
 export const silentCallbackUrl = () => `${window.location.origin}${SILENT_CALLBACK_PATH}`;
 /** spec 2.1: logout returns to the product's home address */
 export const homeUrl = () => `${window.location.origin}/`;
+
+/** Only same-origin paths are followed after sign-in. */
+export function safeReturnPath(value: unknown, fallback = '/dashboard'): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
+}

@@ -9,20 +9,16 @@ import { parseCallback, type CallbackParams } from './callback-params.ts';
 import { createUserManager } from './user-manager.ts';
 import { thirdPartyCookiesUsable } from './third-party-cookies.ts';
 import { startSessionMonitor } from './session-monitor.ts';
-import { pkcePair, requireWebCrypto } from './web-crypto.ts';
+import { requireWebCrypto } from './web-crypto.ts';
+import { silentQueryUrl } from './silent-query.ts';
 import { withTimeout } from './with-timeout.ts';
-import { CALLBACK_PATH, homeUrl, silentCallbackUrl } from './auth-paths.ts';
+import { CALLBACK_PATH, homeUrl, safeReturnPath } from './auth-paths.ts';
 import { clearAllStorage, removeItem, writeItem, type AuthUser } from './auth-storage.ts';
 
 export interface LoginOptions {
   /** the app path to open after signing in (default: the current one) */
   returnTo?: string;
   prompt?: 'login' | 'none';
-}
-
-/** Only same-origin paths are followed after sign-in. */
-export function safeReturnPath(value: unknown, fallback = '/dashboard'): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
 }
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
@@ -129,7 +125,7 @@ export class OidcSession {
     }
     if (!this.token) throw new Error('Not authenticated');
     if (minValidity !== -1 && !this.isTokenExpired(minValidity)) return false;
-    this.#refreshing ??= this.#refresh().finally(() => (this.#refreshing = undefined));
+    this.#refreshing ??= this.#refresh(minValidity === -1).finally(() => (this.#refreshing = undefined));
     return this.#refreshing;
   }
 
@@ -143,8 +139,15 @@ export class OidcSession {
     if (this.loginRequired) void this.login();
   }
 
-  async #refresh(): Promise<boolean> {
+  async #refresh(forced: boolean): Promise<boolean> {
     try {
+      // another tab may have refreshed already (the user is stored in localStorage): adopt its
+      // tokens rather than spend the rotated refresh token again
+      const stored = await this.#mgr().getUser();
+      if (!forced && stored && stored.access_token !== this.token && (stored.expires_in ?? 0) > 5) {
+        this.#setUser(stored);
+        return true;
+      }
       if (!this.refreshToken && !this.silentSignInEnabled) throw new Error('No refresh token, and silent sign-in is disabled');
       const user = await withTimeout(this.#mgr().signinSilent(), this.#options!.messageReceiveTimeout);
       if (!user) throw new Error('The provider returned no session');
@@ -234,29 +237,10 @@ export class OidcSession {
       checkSessionIframe: metadata.check_session_iframe,
       clientId: this.#config!.clientId,
       sessionState: () => this.#sessionState,
-      silentQueryUrl: () => this.#silentQueryUrl(metadata.authorization_endpoint!),
+      silentQueryUrl: () => silentQueryUrl(metadata.authorization_endpoint!, this.#config!.clientId, this.idToken),
       onChanged: () => this.clearToken(),
       onError: (err) => console.warn('[auth] Session check failed', err.message),
     });
-  }
-
-  /** prompt=none with id_token_hint: a code back means the same session is still there. */
-  async #silentQueryUrl(authorizationEndpoint: string) {
-    const { challenge } = await pkcePair();
-    const params = new URLSearchParams({
-      client_id: this.#config!.clientId,
-      redirect_uri: silentCallbackUrl(),
-      response_type: 'code',
-      response_mode: 'query',
-      scope: 'openid',
-      prompt: 'none',
-      state: crypto.randomUUID(),
-      nonce: crypto.randomUUID(),
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
-    if (this.idToken) params.set('id_token_hint', this.idToken);
-    return `${authorizationEndpoint}?${params}`;
   }
 
   #stop() {
