@@ -50,7 +50,8 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
     group: 'AI',
     permissions: [
       p('teacher_tools.read', 'AI teacher tools'), p('teacher_tools.prompts', 'Teacher tool prompts'),
-      p('prompt.read', 'Prompt templates'), p('rate_limit.read', 'Rate limits'), p('insights.read', 'Chat and mood insights'),
+      p('prompt.read', 'Prompt templates'), p('rate_limit.read', 'Rate limits'), p('rate_limit.update', 'Edit rate limits'),
+      p('app_provider.update', 'Edit AI model providers'), p('insights.read', 'Chat and mood insights'),
     ],
   },
   {
