@@ -84,13 +84,17 @@ export default async function filesRoutes(app: FastifyInstance, opts: FilesOptio
     return { filePath: destination, name: baseName(destination), size: st.size, contentType: contentTypeFor(extensionOf(destination)) };
   });
 
-  app.get<{ Querystring: Static<typeof DownloadQuery> }>('/files', { config: authed, schema: { querystring: DownloadQuery } }, async (req, reply) => {
-    const p = who(req);
-    const rel = fileArg(p, req.query.filePath, 'filePath');
-    const key = tenantKey(p.schema, rel);
-    const st = await storage.stat(key);
-    if (!st) throw notFound(`No file at ${rel}`);
-    return sendFile(req, reply, storage, key, st, rel, req.query.disposition ?? 'attachment');
+  // HEAD is its own route so it answers from the file's stat without reading the bytes.
+  app.route<{ Querystring: Static<typeof DownloadQuery> }>({
+    method: ['GET', 'HEAD'], url: '/files', exposeHeadRoute: false, config: authed, schema: { querystring: DownloadQuery },
+    handler: async (req, reply) => {
+      const p = who(req);
+      const rel = fileArg(p, req.query.filePath, 'filePath');
+      const key = tenantKey(p.schema, rel);
+      const st = await storage.stat(key);
+      if (!st) throw notFound(`No file at ${rel}`);
+      return sendFile(req, reply, storage, key, st, rel, req.query.disposition ?? 'attachment');
+    },
   });
 
   app.delete<{ Querystring: Static<typeof PathQuery> }>('/files', { config: authed, schema: { querystring: PathQuery } }, async (req, reply) => {
@@ -134,7 +138,6 @@ async function sendFile(
   }
   reply.header('content-type', contentTypeFor(extensionOf(rel)));
   reply.header('content-disposition', contentDisposition(disposition, baseName(rel)));
-  if (st.size === 0) return reply.header('content-length', 0).send('');
   if (range) {
     reply.status(206);
     reply.header('content-range', `bytes ${range.start}-${range.end}/${st.size}`);
@@ -142,5 +145,6 @@ async function sendFile(
   } else {
     reply.header('content-length', st.size);
   }
+  if (req.method === 'HEAD' || st.size === 0) return reply.send();
   return reply.send(await storage.read(key, range));
 }

@@ -143,6 +143,14 @@ describe('GET /fs/files', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it('answers HEAD with the headers of the file and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: `/fs/files?${q({ filePath })}`, headers: auth('admin') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(bytes.length));
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.rawPayload.length).toBe(0);
+  });
+
   it('answers 404 for a file that does not exist', async () => {
     expect((await download('admin', `${home.admin}/missing.pdf`)).statusCode).toBe(404);
   });
