@@ -9,6 +9,7 @@ import type { BaseRecord, CrudFilter, CrudSort, LogicalFilter, MetaQuery } from 
 import type { BulkAction, GridColumn, GridFilter, RowAction } from './types.ts';
 import { useHeldPermissions } from './use-held-permissions.ts';
 import { useColumnChoice } from './use-column-choice.ts';
+import { useAccessRefresh } from './use-access-refresh.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { RowMenu } from './row-menu.tsx';
 import { BulkBar } from './bulk-bar.tsx';
@@ -59,6 +60,7 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
   const rowActions = allowed(props.rowActions);
   const bulkActions = allowed(props.bulkActions);
   const { visible, toggle } = useColumnChoice(props.id, props.columns);
+  useAccessRefresh(tableQuery.error);
   const [selected, setSelected] = useState<T[]>([]);
   const userFilters = filters.filter((f) => !props.permanentFilters?.some((p) => (p as LogicalFilter).field === (f as LogicalFilter).field));
   const filtered = userFilters.some(isSet);

@@ -12,6 +12,6 @@ export const appControlsRoutes: AppRoute[] = [
   {
     path: '/ei/app-controls',
     component: lazy(() => import('./operator-page.tsx')),
-    menu: { label: 'App controls (all tenants)', icon: <StopOutlined />, group: 'Platform', order: 51 },
+    menu: { label: 'Tenant app controls', icon: <StopOutlined />, group: 'Platform', order: 51 },
   },
 ];

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Form, Input, Skeleton, Space, Typography } fr
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useUpdate } from '@refinedev/core';
 import { saveFailure } from '../../components/form/server-errors.ts';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import { SETTING_KEY_PATTERN, checkSettingsData } from './settings-rules.ts';
 import { SETTINGS_RESOURCE, useSettings } from './use-settings.ts';
 
@@ -12,6 +13,7 @@ interface Pair { name: string; value: string }
 export default function OtherSettingsPage() {
   const { message } = App.useApp();
   const { settings, query } = useSettings();
+  const canEdit = useHeldPermissions(['settings.update']).has('settings.update');
   const { mutateAsync: update } = useUpdate();
   const [form] = Form.useForm<{ pairs: Pair[] }>();
   const [error, setError] = useState<string>();
@@ -60,7 +62,7 @@ export default function OtherSettingsPage() {
                 </>
               )}
             </Form.List>
-            <Button type="primary" htmlType="submit" style={{ marginTop: 16 }}>Save settings</Button>
+            {canEdit ? <Button type="primary" htmlType="submit" style={{ marginTop: 16 }}>Save settings</Button> : <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>Your role may read these settings, not change them.</Typography.Paragraph>}
           </Form>
         )}
       </Card>

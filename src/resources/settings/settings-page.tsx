@@ -5,6 +5,7 @@ import { Alert, App, Button, Card, Col, Form, Row, Select, Skeleton, Typography 
 import { useInvalidate, useUpdate } from '@refinedev/core';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { saveFailure } from '../../components/form/server-errors.ts';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import { SETTINGS_RULES, checkSettings } from './settings-rules.ts';
 import { SETTINGS_RESOURCE, useSettings } from './use-settings.ts';
 import { TermsEffect } from './terms-effect.tsx';
@@ -14,6 +15,7 @@ interface Values { current_year_term: string; year_term_arr: string[] }
 export default function SettingsPage() {
   const { message } = App.useApp();
   const { settings, query } = useSettings();
+  const canEdit = useHeldPermissions(['settings.update']).has('settings.update');
   const { mutateAsync: update } = useUpdate();
   const invalidate = useInvalidate();
   const [form] = Form.useForm<Values>();
@@ -56,7 +58,7 @@ export default function SettingsPage() {
                 check={(v) => checkSettings({ current_year_term: v, year_term_arr: form.getFieldValue('year_term_arr') }).current_year_term}>
                 <Select options={listed.map((t: string) => ({ value: t, label: t }))} />
               </RuleField>
-              <Button type="primary" htmlType="submit" loading={saving}>Save settings</Button>
+              {canEdit ? <Button type="primary" htmlType="submit" loading={saving}>Save settings</Button> : <Typography.Text type="secondary">Your role may read these settings, not change them.</Typography.Text>}
             </Form>
           )}
         </Card>
