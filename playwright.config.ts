@@ -7,7 +7,9 @@ if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the browser tests wi
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // one directory per run: Playwright empties its output directory first, which must not hit
+  // another run in the same checkout
+  outputDir: `test-results/${process.env.E2E_RUN_ID ?? 'local'}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // files run side by side; a file whose tests share nothing may opt in to parallel tests

@@ -74,9 +74,12 @@ for name in main short-ttl; do
 done
 echo "e2e: servers up at ${URLS[main]} and ${URLS[short-ttl]} (access tokens live ${SHORT_TTL} s)"
 
-E2E_BASE_URL=${URLS[main]} E2E_SHORT_TTL_URL=${URLS[short-ttl]} E2E_SHORT_TTL_SECONDS=$SHORT_TTL \
+E2E_RUN_ID=${E2E_RUN_ID:-$(date +%Y%m%d-%H%M%S)-$$}
+echo "e2e: failure artifacts (traces) go to test-results/$E2E_RUN_ID"
+E2E_RUN_ID=$E2E_RUN_ID E2E_BASE_URL=${URLS[main]} E2E_SHORT_TTL_URL=${URLS[short-ttl]} E2E_SHORT_TTL_SECONDS=$SHORT_TTL \
   node_modules/.bin/playwright test "$@"
 rc=$?
+if [ $rc -eq 0 ]; then rm -rf "test-results/$E2E_RUN_ID"; fi
 if [ $rc -ne 0 ]; then
   for name in main short-ttl; do echo "---- $name server log (tail)"; tail -n 20 "$TMP_ROOT/$name/server.log"; done
 fi
