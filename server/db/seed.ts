@@ -56,7 +56,19 @@ export async function ensureAccount(
   return sub;
 }
 
+/** Bump when a seed step changes, so existing data dirs get the new rows on their next start. */
+export const DEMO_SEED_VERSION = 'demo-1';
+
+/** Runs once per data dir and seed version (recorded in the migration ledger), so a normal
+ * start does not pay for hundreds of "does this row exist?" checks. */
 export async function seedDemo(db: Db) {
+  const done = await sql`SELECT 1 FROM platform.schema_migrations WHERE scope = 'platform:seed' AND version = ${DEMO_SEED_VERSION}`.execute(db);
+  if (done.rows.length) return;
+  await seedDemoRows(db);
+  await sql`INSERT INTO platform.schema_migrations (scope, version) VALUES ('platform:seed', ${DEMO_SEED_VERSION})`.execute(db);
+}
+
+async function seedDemoRows(db: Db) {
   await seedPlatformDefaults(db);
   await (await import('../ai/seed-templates.ts')).seedToolTemplates(db);
   const ids = new Map<string, number>();
