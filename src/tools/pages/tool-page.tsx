@@ -66,7 +66,7 @@ export default function ToolPage() {
           <Card size="small">
             <Form form={form} layout="vertical" initialValues={defaultInputs(toolForm)} onFinish={generate} disabled={state.status === 'streaming'}>
               <ToolFormFields form={toolForm} />
-              <Button type="primary" htmlType="submit" icon={<ThunderboltOutlined />} disabled={disabled} loading={state.status === 'streaming'}>
+              <Button type="primary" htmlType="submit" data-testid="generate" icon={<ThunderboltOutlined />} disabled={disabled} loading={state.status === 'streaming'}>
                 Generate
               </Button>
             </Form>

@@ -1,0 +1,159 @@
+// AI teacher tools in the browser, against a server of their own whose AI_BASE_URL points at the
+// loopback model server of tests/fixtures (started here, so each test sets how the model answers):
+// the catalogue's 22 entries, a multiple-choice question set streamed as Markdown, stop mid-stream,
+// the worksheet downloaded as .docx and read back, a .docx uploaded into questions-from-text.
+// The shared main server has no model: the not-configured message is checked there.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import mammoth from 'mammoth';
+import { Document, Packer, Paragraph } from 'docx';
+import type { Page } from '@playwright/test';
+import { test, expect } from './helpers/fixtures.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { startOpenAiServer, type FakeOpenAi } from '../fixtures/openai-server.ts';
+
+const TEACHER = 'teacher@demo-academy.test';
+let model: FakeOpenAi;
+let server: ChildProcess | undefined;
+let base = '';
+let dataDir = '';
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = net.createServer();
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  model = await startOpenAiServer();
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-e2e-tools-'));
+  // A private copy of the built app: another run rebuilding dist/ must not change assets under us.
+  fs.cpSync('dist', path.join(dataDir, 'static'), { recursive: true });
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', PUBLIC_URL: base, DATA_DIR: path.join(dataDir, 'data'), STATIC_DIR: path.join(dataDir, 'static'), LOG_LEVEL: 'warn', AI_BASE_URL: model.url, AI_MODEL: 'fixture-model', AI_API_KEY: 'sk-e2e' },
+    stdio: ['ignore', log, log],
+  });
+  const end = Date.now() + 150_000;
+  for (;;) {
+    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* not up yet */ }
+    if (Date.now() > end || server.exitCode !== null) {
+      throw new Error(`the tools server did not become healthy:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await model?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.beforeEach(() => model.reset());
+
+async function chooseOtherGrade(page: Page, grade: string) {
+  await page.getByLabel('Grade level', { exact: true }).click();
+  await page.locator('.ant-select-item-option[title="Other"]').click();
+  await page.getByLabel('Other grade level').fill(grade);
+}
+
+const QUIZ = '# Photosynthesis quiz\n\n1. Which gas do plants take in?\\\n   A. Oxygen\\\n   B. Carbon dioxide\n\n| # | Answer |\n|---|---|\n| 1 | B |\n';
+
+test('the catalogue lists the 22 tools, searches them, and opens directions-polisher', async ({ page }) => {
+  await signIn(page, TEACHER, { path: `${base}/teacher-tools` });
+  await expect(page.getByTestId('tool-card')).toHaveCount(22);
+  await page.getByLabel('Search tools').fill('email');
+  await expect(page.getByTestId('tool-card')).toHaveCount(2);
+  await page.getByLabel('Search tools').fill('');
+  await page.getByText('Responsiveness', { exact: true }).click();
+  await expect(page.getByTestId('tool-card')).toHaveCount(4);
+  await page.getByText('All', { exact: true }).click();
+  await page.getByRole('link', { name: 'Directions Polisher' }).click();
+  await expect(page).toHaveURL(`${base}/tt/directions-polisher`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Directions Polisher');
+});
+
+test('the question generator streams multiple-choice questions as rendered Markdown', async ({ page }) => {
+  model.set({ reply: QUIZ, tokenDelayMs: 250 });
+  await signIn(page, TEACHER, { path: `${base}/tt/question-generator` });
+  await chooseOtherGrade(page, 'Grade 7');
+  await page.getByLabel('Topic').fill('Photosynthesis');
+  await page.getByText('Essay', { exact: true }).click();
+  await page.getByText('Multiple choice', { exact: true }).click();
+  await page.getByTestId('generate').click();
+  const output = page.getByTestId('tool-output');
+  // Part of the answer is on screen, rendered, while the model is still writing.
+  await expect(output.getByRole('heading', { name: 'Photosynthesis quiz' })).toBeVisible();
+  await expect(page.getByText('Writing…')).toBeVisible();
+  expect(await output.locator('table').count()).toBe(0);
+  await expect(output.locator('table')).toBeVisible();
+  await expect(output.locator('td').last()).toHaveText('B');
+  await expect(page.getByText('Writing…')).toBeHidden();
+  const prompt = model.requests[0].body.messages[1].content;
+  expect(prompt).toContain('Multiple choice questions for Grade 7 students');
+  expect(prompt).toContain('Photosynthesis');
+});
+
+test('stop ends the stream mid-way, and the model server sees the disconnect', async ({ page }) => {
+  model.set({ reply: 'Idea number one is about plants. '.repeat(80), tokenDelayMs: 80 });
+  await signIn(page, TEACHER, { path: `${base}/tt/essential-question-generator` });
+  await chooseOtherGrade(page, 'Grade 4');
+  await page.getByLabel('Unit or topic').fill('Plants');
+  await page.getByTestId('generate').click();
+  await expect(page.getByTestId('tool-output')).toContainText('Idea number one');
+  const disconnected = model.nextDisconnect();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('Stopped', { exact: true })).toBeVisible();
+  const rec = await disconnected;
+  expect(rec.tokensSent).toBeLessThan(480);
+  const shown = await page.getByTestId('tool-output').textContent();
+  await page.waitForTimeout(500);
+  expect(await page.getByTestId('tool-output').textContent()).toBe(shown);
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
+});
+
+test('a worksheet downloads as a .docx that reads back with its content', async ({ page }) => {
+  model.set({ reply: '# Fractions worksheet\n\nName: ______\n\n1. What is 1/2 + 1/4?\n2. Shade 3/4 of the square.\n\n## Answer key\n\n1. 3/4\n' });
+  await signIn(page, TEACHER, { path: `${base}/tt/worksheet-generator` });
+  await chooseOtherGrade(page, 'Grade 5');
+  await page.getByLabel('Topic').fill('Adding fractions');
+  await page.getByTestId('generate').click();
+  await expect(page.getByTestId('tool-output').getByRole('heading', { name: 'Answer key' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Word (.docx)' }).click()]);
+  expect(download.suggestedFilename()).toBe('worksheet-generator.docx');
+  const { value } = await mammoth.extractRawText({ path: await download.path() });
+  expect(value).toContain('Fractions worksheet');
+  expect(value).toContain('What is 1/2 + 1/4?');
+  expect(value).toContain('Answer key');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF' }).click()]);
+  expect(fs.readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a .docx uploaded into questions-from-text is read on the server and used', async ({ page }) => {
+  const file = path.join(dataDir, 'passage.docx');
+  fs.writeFileSync(file, await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('The Nile is the longest river in Africa.')] }] })));
+  await signIn(page, TEACHER, { path: `${base}/tt/question-generator-from-text` });
+  await chooseOtherGrade(page, 'Grade 6');
+  await page.getByTestId('source-upload').locator('xpath=ancestor::span[contains(@class,"ant-upload")]').locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByText('Read passage.docx')).toBeVisible();
+  await expect(page.getByLabel('Text', { exact: true })).toHaveValue('The Nile is the longest river in Africa.');
+  await page.getByTestId('generate').click();
+  await expect(page.getByTestId('tool-output')).toContainText('What is 2 + 2?');
+  expect(model.requests[0].body.messages[1].content).toContain('The Nile is the longest river in Africa.');
+});
+
+test('without a model the tool pages say so plainly and do not generate', async ({ page }) => {
+  await signIn(page, TEACHER, { path: '/tt/rubric-generator' });
+  await expect(page.getByTestId('ai-not-configured')).toContainText('AI_BASE_URL');
+  await expect(page.getByTestId('generate')).toBeDisabled();
+});
