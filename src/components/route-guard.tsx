@@ -8,6 +8,7 @@ import { Result } from 'antd';
 import type { AppRoute } from '../config/app-route.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import type { Decision } from '../policies/decision.ts';
+import { ROUTE_PERMISSIONS } from '../policies/route-permissions.ts';
 import { decidePath } from '../providers/access-control-provider.ts';
 import { useAppSession } from '../providers/auth/use-app-session.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
@@ -65,3 +66,11 @@ export function UnmatchedGuard({ children }: { children: ReactNode }) {
   if (!decision.allow && decision.reason.code !== 'unknown_route') return <Denied path={pathname} decision={decision} />;
   return <>{children}</>;
 }
+
+const Nothing = () => null;
+
+/** Spec 2.1's named external routes (trekaisignup, teachers-signup) as public pages: the guard
+ * sends the browser on to {host}signup/... (`signupHost` in /config.json). */
+export const externalRedirectRoutes: AppRoute[] = ROUTE_PERMISSIONS
+  .filter((r) => r.externalRedirect)
+  .map((r) => ({ path: r.path, component: Nothing, layout: 'public' as const }));

@@ -4,6 +4,7 @@ import type { AppRoute } from './app-route.ts';
 import { RouteMatcher } from '../policies/route-match.ts';
 import { shellRoutes } from '../pages/routes.tsx';
 import { accessMatrixRoutes } from '../resources/access-matrix/routes.tsx';
+import { externalRedirectRoutes } from '../components/route-guard.tsx';
 import { coursesRoutes } from '../resources/courses/routes.tsx';
 import { myDocumentsRoutes } from '../resources/my-documents/routes.tsx';
 import { toolRoutes } from '../tools/routes.tsx';
@@ -19,6 +20,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...shellRoutes,
   ...toolRoutes,
   ...accessMatrixRoutes,
+  ...externalRedirectRoutes,
   ...coursesRoutes,
   ...myDocumentsRoutes,
   ...usersRoutes,

@@ -73,3 +73,12 @@ test('Casbin runs in the built bundle: Buffer is polyfilled and decisions raise 
   await expect(page.getByRole('menuitem', { name: /Access matrix/ })).toHaveCount(0);
   expect(consoleProblems.filter((p) => /casbin|Buffer|access/i.test(p.text))).toEqual([]);
 });
+
+test('the named sign-up routes leave for {host}signup/... without signing in', async ({ page }) => {
+  // stands in for the external sign-up site, so the landing URL stays put
+  await page.route('**/signup/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Sign up</h1>' }));
+  await page.goto('/trekaisignup');
+  await expect(page).toHaveURL(/\/signup\/student$/);
+  await page.goto('/teachers-signup');
+  await expect(page).toHaveURL(/\/signup\/teacher$/);
+});
