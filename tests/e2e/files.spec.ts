@@ -22,6 +22,7 @@ async function throttle(page: Page, bytesPerSecond: number) {
 }
 
 test('uploads a document with visible progress and downloads it back byte-identical', async ({ page, consoleProblems }) => {
+  test.setTimeout(120_000);
   await signIn(page, TEACHER, { path: '/my-documents' });
   await expect(page.getByRole('heading', { name: 'My documents' })).toBeVisible();
   const name = `lesson-plan-${Date.now()}.pdf`;
@@ -44,6 +45,23 @@ test('uploads a document with visible progress and downloads it back byte-identi
   const got = fs.readFileSync(await download.path());
   expect(got.length).toBe(bytes.length);
   expect(got.equals(bytes)).toBe(true);
+
+  // opened in a new tab as a blob of the same bytes
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: `Open ${name}` }).click(),
+  ]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+
+  // renamed into a folder, then found there
+  const renamed = `archive/renamed-${name}`;
+  await page.getByRole('button', { name: `Rename or move ${name}` }).click();
+  await page.getByLabel('New name').fill(renamed);
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open folder archive' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`renamed-${name}`) })).toBeVisible();
   expect(consoleProblems).toEqual([]);
 });
 

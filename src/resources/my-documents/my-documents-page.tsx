@@ -8,6 +8,10 @@ import { downloadFile, openFileInNewTab } from '../../lib/file-download.ts';
 import { deleteFile, listFiles, moveFile, type FileEntry } from './files-api.ts';
 import { MoveDialog } from './move-dialog.tsx';
 
+const crumb = (label: string, onClick: () => void) => (
+  <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={onClick}>{label}</Button>
+);
+
 const formatSize = (n: number | null) =>
   n === null ? '' : n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} kB` : `${(n / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -51,8 +55,8 @@ export default function MyDocumentsPage() {
       <Breadcrumb
         style={{ marginBottom: 12 }}
         items={[
-          { title: <a onClick={() => load(home)}>My documents</a> },
-          ...crumbs.map((name, i) => ({ title: <a onClick={() => load(`${home}/${crumbs.slice(0, i + 1).join('/')}`)}>{name}</a> })),
+          { title: crumb('My documents', () => load(home)) },
+          ...crumbs.map((name, i) => ({ title: crumb(name, () => load(`${home}/${crumbs.slice(0, i + 1).join('/')}`)) })),
         ]}
       />
       <Card size="small" style={{ marginBottom: 16 }}>
@@ -69,7 +73,8 @@ export default function MyDocumentsPage() {
           {
             title: 'Name', dataIndex: 'name',
             render: (name: string, e) => e.kind === 'directory'
-              ? <a onClick={() => load(e.filePath)}><FolderOutlined /> {name}</a>
+              ? <Button type="link" size="small" style={{ padding: 0 }} icon={<FolderOutlined />} onClick={() => load(e.filePath)}
+                  aria-label={`Open folder ${name}`}>{name}</Button>
               : <span><FileOutlined /> {name}</span>,
           },
           { title: 'Size', dataIndex: 'size', width: 110, render: formatSize },
