@@ -7,9 +7,10 @@ import type { OidcSession } from './oidc-session.ts';
 const leaving = () => new Promise<never>(() => {});
 
 export function installAuthBridge(session: OidcSession) {
+  // spec 4: refresh failure logs out. A session already cleared (refresh answered 400) has restarted
+  // login itself when login is required; a visitor who never signed in has nothing to lose.
   const sessionLost = () => {
-    if (!session.authenticated && session.loginRequired) return; // clearToken already restarted login
-    void session.logout(); // spec 4: refresh failure logs out
+    if (session.authenticated) void session.logout();
   };
   setAuthBridge({
     async getToken(minValidity = 5) {
@@ -18,9 +19,15 @@ export function installAuthBridge(session: OidcSession) {
         await session.updateToken(minValidity);
         return session.token;
       } catch (err) {
-        if ((err as Error).message === 'Not authenticated') window.location.reload(); // spec 8
-        else sessionLost();
-        return leaving();
+        if ((err as Error).message === 'Not authenticated') {
+          window.location.reload(); // spec 8
+          return leaving();
+        }
+        if (session.authenticated || session.loginRequired) {
+          sessionLost(); // logging out, or clearToken is already on its way to the login page
+          return leaving();
+        }
+        return undefined; // a public page whose session just ended: go on without a token
       }
     },
     async refresh() {
