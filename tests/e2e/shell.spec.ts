@@ -48,3 +48,13 @@ test('at lg (1280 px) and wider the sider is open; below it the menu is a drawer
   await page.getByRole('button', { name: 'bars' }).click();
   await expect(page.locator('.ant-drawer-open').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });
+
+test('operator pages (/ei/*) use the eiadmin layout: same shell, its own header tag and accent', async ({ page }) => {
+  await signIn(page, 'operator@ei.test');
+  await expect(page.getByTestId('eiadmin-tag')).toHaveCount(0);
+  await page.goto('/ei/tenants');
+  await expect(page).toHaveURL(/\/ei\/tenants$/);
+  await expect(page.getByTestId('eiadmin-tag')).toHaveText('EI admin');
+  await expect(page.locator('header.ant-layout-header')).toHaveCSS('border-bottom-color', 'rgb(123, 63, 160)'); // #7B3FA0
+  await expect(page.getByTestId('current-role')).toHaveText('admin');
+});
