@@ -51,22 +51,28 @@ start_server() {
   URLS[$name]="http://localhost:$port"
 }
 
+# wait_healthy URL PID: until /api/health answers (a loaded machine may need minutes), or the server exits
 wait_healthy() {
   node -e "
-    const url = process.argv[1], end = Date.now() + 120000;
+    const [url, pid, seconds] = process.argv.slice(1);
+    const end = Date.now() + Number(seconds) * 1000;
+    const alive = () => { try { process.kill(Number(pid), 0); return true; } catch { return false; } };
     (async () => {
-      while (Date.now() < end) {
+      while (Date.now() < end && alive()) {
         try { if ((await fetch(url + '/api/health')).ok) process.exit(0); } catch {}
-        await new Promise((r) => setTimeout(r, 200));
+        await new Promise((r) => setTimeout(r, 250));
       }
       process.exit(1);
-    })();" "$1"
+    })();" "$1" "$2" "${E2E_START_TIMEOUT:-300}"
 }
 
+declare -A SERVER_PIDS
 start_server main
+SERVER_PIDS[main]=${PIDS[-1]}
 start_server short-ttl OIDC_ACCESS_TOKEN_TTL="$SHORT_TTL"
+SERVER_PIDS[short-ttl]=${PIDS[-1]}
 for name in main short-ttl; do
-  if ! wait_healthy "${URLS[$name]}"; then
+  if ! wait_healthy "${URLS[$name]}" "${SERVER_PIDS[$name]}"; then
     echo "e2e: the $name server did not become healthy; its log:" >&2
     tail -n 40 "$TMP_ROOT/$name/server.log" >&2
     exit 1
