@@ -31,6 +31,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // route modules load lazily under plugins; a busy machine can exceed the 10 s default
+    pluginTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
   app.decorate('config', config);

@@ -27,13 +27,18 @@ export const ROLE_HEADER = 'x-current-role';
 export default fp(async function authentication(app: FastifyInstance, opts: AuthOptions) {
   const { config, db } = opts;
   let keys: JWTVerifyGetKey | undefined;
+  let localSet: object | undefined;
   const getKeys = async (): Promise<JWTVerifyGetKey> => {
-    if (keys) return keys;
     if (opts.localJwks) {
-      // Local keys are re-read each time so a key rotation in the provider is seen at once.
-      return createLocalJWKSet((await opts.localJwks()) as Parameters<typeof createLocalJWKSet>[0]);
+      // The provider hands out a new object when it rotates keys; import only then, not per request.
+      const set = await opts.localJwks();
+      if (set !== localSet || !keys) {
+        localSet = set;
+        keys = createLocalJWKSet(set as Parameters<typeof createLocalJWKSet>[0]);
+      }
+      return keys;
     }
-    keys = await remoteKeys(config);
+    keys ??= await remoteKeys(config);
     return keys;
   };
 
