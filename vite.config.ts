@@ -14,5 +14,14 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // Libraries that ship one module (e.g. @refinedev/antd) keep every dependency their unused
+        // exports touch. Packages are treated as free of side effects, except CSS and the two
+        // modules we import only for their side effects.
+        moduleSideEffects: (id: string) =>
+          !id.includes('/node_modules/') || /\.css$|v5-patch-for-react-19|\/buffer\//.test(id),
+      },
+    },
   },
 });

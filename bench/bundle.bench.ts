@@ -44,7 +44,11 @@ export default async function (): Promise<BenchResult[]> {
     await page.click('button[type="submit"]');
     await page.waitForURL('**/dashboard');
     await page.waitForLoadState('networkidle');
-    const dashKb = kb(dash) + signInKb; // a first visit to /dashboard loads both
+    // The callback is a new document: every script /dashboard needs is requested again.
+    const dashKb = kb(dash);
+    if (process.env.BENCH_VERBOSE) {
+      for (const [u, n] of [...dash].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / 1024).toFixed(1)} kB ${u.split('/').pop()}`);
+    }
     return [
       { name: 'sign-in page JS (gzip)', value: signInKb, unit: 'kB', baseline: { name: 'all JS in the build', value: allJs }, ratio: signInKb / allJs, target: '< 400 kB' },
       { name: '/dashboard JS on first visit (gzip)', value: dashKb, unit: 'kB', baseline: { name: 'all JS in the build', value: allJs }, ratio: dashKb / allJs, target: '< 400 kB' },
