@@ -1,5 +1,6 @@
-// Starts the real server (node --import tsx server/main.ts) on a port and waits for health.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Starts the real server the way npm start does (the esbuild bundle, built when stale) on a
+// port and waits for health.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -27,11 +28,17 @@ export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<nu
 
 export interface RunningServer { url: string; port: number; proc: ChildProcess; startMs: number; stop(): Promise<void> }
 
+let built = false;
+
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  if (!built) {
+    if (spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+    built = true;
+  }
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, ['dist-server/main.mjs'], {
     env: { ...process.env, PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
