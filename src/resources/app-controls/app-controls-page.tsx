@@ -3,6 +3,7 @@
 // the list per request; the tenant's signed-in users meet a change at their next navigation.
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Select, Space, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
 import { useCreate, useDelete, useList, useUpdate } from '@refinedev/core';
 import { useAppSession } from '../../providers/auth/use-app-session.ts';
 import { loadTenantBlockedPaths } from '../../providers/access-control-provider.ts';
@@ -18,7 +19,9 @@ export function AppControlsPage({ operator }: { operator: boolean }) {
   const { message, modal } = App.useApp();
   const session = useAppSession();
   const ownSchema = session?.appUser.config?.schema_name;
-  const [target, setTarget] = useState<string | undefined>(operator ? undefined : ownSchema);
+  const [params] = useSearchParams();
+  // operators arrive from a tenant's row with ?tenant=<schema>
+  const [target, setTarget] = useState<string | undefined>(operator ? params.get('tenant') ?? undefined : ownSchema);
   const schema = target ?? ownSchema;
   const { result: tenants } = useList<{ id: number; schema_name: string; title: string }>({
     resource: '/ei/tenants', pagination: { pageSize: 500 }, queryOptions: { enabled: operator },

@@ -61,7 +61,7 @@ export default function TenantsList() {
   const rowActions: RowAction<TenantRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'tenant.update', run: setEditing },
     { key: 'invite', label: 'Invite an administrator', permission: 'tenant.update', run: setInviting },
-    { key: 'controls', label: 'Blocked paths', permission: 'app_controls.read', run: () => navigate('/ei/app-controls') },
+    { key: 'controls', label: 'Blocked paths', permission: 'app_controls.read', run: (t) => navigate(`/ei/app-controls?tenant=${encodeURIComponent(t.schema_name)}`) },
     { key: 'suspend', label: 'Suspend', danger: true, permission: 'tenant.update', hidden: (t) => t.status === 'suspended',
       confirm: (t) => `Suspend ${t.title}? Its users are refused at their next request until it is reactivated.`, run: (t) => setStatus(t, 'suspended') },
     { key: 'reactivate', label: 'Reactivate', permission: 'tenant.update', hidden: (t) => t.status !== 'suspended', run: (t) => setStatus(t, 'active') },
