@@ -7,7 +7,11 @@ export function resourcesFrom(routes: readonly AppRoute[]): ResourceProps[] {
   const ordered = [...routes].sort((a, b) => (a.menu?.order ?? 100) - (b.menu?.order ?? 100));
   const groups = [...new Set(ordered.map((r) => r.menu?.group).filter((g): g is string => Boolean(g)))];
   return [
-    ...groups.map((group) => ({ name: group, meta: { label: group } })),
+    // a group carries its pages' paths: the access control provider shows it only when one may be opened
+    ...groups.map((group) => ({
+      name: group,
+      meta: { label: group, childPaths: ordered.filter((r) => r.menu?.group === group).map((r) => r.path) },
+    })),
     ...ordered.map((r) => ({
       name: r.path,
       list: r.path,

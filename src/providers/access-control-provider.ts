@@ -81,7 +81,8 @@ async function can({ resource, params }: CanParams): Promise<CanReturnType> {
   if (path) return canOpen(path);
   // a menu group: shown when one of its pages may be opened
   const children = (params?.resource?.children ?? []) as { name?: string; list?: unknown }[];
-  const paths = children.map((c) => asPath(c.list) ?? asPath(c.name)).filter((p): p is string => Boolean(p));
+  const declared = (params?.resource?.meta?.childPaths ?? []) as string[];
+  const paths = [...declared, ...children.map((c) => asPath(c.list) ?? asPath(c.name))].filter((p): p is string => Boolean(p));
   if (paths.length === 0) return { can: true };
   const answers = await Promise.all(paths.map(canOpen));
   return answers.some((a) => a.can) ? { can: true } : { can: false, reason: 'No page of this group may be opened' };
