@@ -21,7 +21,7 @@ const CONCURRENCY = 8;
 export async function signIn(base: string, email: string): Promise<string> {
   const jar = new Map<string, string>();
   const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { redirect: 'manual', ...init, headers: { ...(init.headers as object), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init, headers: { ...(init.headers as object), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
     for (const line of res.headers.getSetCookie()) {
       const pair = line.split(';')[0];
       const i = pair.indexOf('=');
@@ -30,7 +30,8 @@ export async function signIn(base: string, email: string): Promise<string> {
     return res;
   };
   const follow = async (res: Response) => {
-    while (res.status >= 300 && res.status < 400) {
+    for (let hops = 0; res.status >= 300 && res.status < 400; hops++) {
+      if (hops > 10) throw new Error('sign-in: too many redirects');
       const next = new URL(res.headers.get('location')!, base);
       if (!next.pathname.startsWith('/realms/')) return next;
       res = await go(next.href);
@@ -130,6 +131,7 @@ export default async function (): Promise<BenchResult[]> {
         res.on('end', () => (res.statusCode === 201 ? resolve() : reject(new Error(`upload ${file}: ${res.statusCode}`))));
       });
       req.on('error', reject);
+      req.setTimeout(60_000, () => req.destroy(new Error(`upload ${file}: no progress for 60 s`)));
       req.write(head);
       const body = fs.createReadStream(file, { highWaterMark: 256 * 1024 });
       body.on('error', reject);
@@ -140,7 +142,7 @@ export default async function (): Promise<BenchResult[]> {
       http.get(`${server.url}/fs/files?filePath=${encodeURIComponent(`${dir}/${name}`)}`, { headers: auth, agent }, (res) => {
         if (res.statusCode !== 200) return reject(new Error(`download ${name}: ${res.statusCode}`));
         pipeline(res, fs.createWriteStream(path.join(out, name))).then(resolve, reject);
-      }).on('error', reject);
+      }).on('error', reject).setTimeout(60_000, function (this: http.ClientRequest) { this.destroy(new Error(`download ${name}: no progress for 60 s`)); });
     });
     // The same request cost without any file: signed-in GET /fs/list of an empty directory.
     const emptyList = () => new Promise<void>((resolve, reject) => {

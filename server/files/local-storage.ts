@@ -100,7 +100,7 @@ export class LocalStorage implements FileStorage {
       if (['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR'].includes(code(err) ?? '')) throw notFound('No such file');
       throw err;
     }
-    return fh.createReadStream({ start: range?.start, end: range?.end, highWaterMark: 256 * 1024 });
+    return fh.createReadStream({ start: range?.start, end: range?.end, highWaterMark: 1024 * 1024 });
   }
 
   async move(from: string, to: string): Promise<void> {
