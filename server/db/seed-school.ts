@@ -82,7 +82,9 @@ export async function seedSchoolData(db: Db, schema: string, size: keyof typeof 
     await sql`
       INSERT INTO ${s}.documents (owner_party_id, doc_type, name, file_path, content_type, size, status)
       SELECT p.party_id, (ARRAY['Transcript','Immunization record','Report card','Photo ID'])[1 + p.party_id % 4],
-             'document-' || p.party_id || '.pdf', 'documents/' || p.party_id || '/document.pdf', 'application/pdf', 20480,
+             'document-' || p.party_id || '.pdf',
+             -- the file service's own folders: students/{party}/documents, teachers/{party}/documents
+             p.kind || 's/' || p.party_id || '/documents/document-' || p.party_id || '.pdf', 'application/pdf', 20480,
              (ARRAY['pending','approved','rejected'])[1 + p.party_id % 3]
       FROM ${s}.parties p WHERE p.party_id % 3 = 0`.execute(trx);
   });

@@ -10,6 +10,7 @@ import { runtimeConfig } from '../config/runtime-config.ts';
 import type { Decision } from '../policies/decision.ts';
 import { ROUTE_PERMISSIONS } from '../policies/route-permissions.ts';
 import { decidePath } from '../providers/access-control-provider.ts';
+import { refreshAccess } from '../providers/access-refresh.ts';
 import { useAppSession } from '../providers/auth/use-app-session.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
@@ -22,10 +23,14 @@ function useDecision(path: string): Decision | undefined {
   const permissions = session?.permissions;
   useEffect(() => {
     let live = true;
-    decidePath(path).then(
+    const run = () => decidePath(path).then(
       (decision) => { if (live) setState({ path, decision }); },
       (err) => { console.error('[access] decision failed', err); },
     );
+    // decide at once from what is loaded, then again once access is reloaded from the server,
+    // so a permission removed or a path blocked since sign-in applies at this navigation
+    void run();
+    void refreshAccess().then(run);
     return () => { live = false; };
   }, [path, role, permissions]);
   return state?.path === path ? state.decision : undefined;

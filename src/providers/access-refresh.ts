@@ -1,0 +1,22 @@
+// Reloads what access decisions rest on (the tenant's blocked paths, the current role's
+// permissions) so a change an administrator saved applies at the user's next navigation.
+// Concurrent callers share one reload; navigations within a second reuse the last one.
+import { loadTenantBlockedPaths } from './access-control-provider.ts';
+import { appSession, switchRole } from './auth/app-session.ts';
+
+let running: Promise<void> | undefined;
+let last = 0;
+
+export function refreshAccess(minIntervalMs = 1000): Promise<void> {
+  if (running) return running;
+  if (Date.now() - last < minIntervalMs) return Promise.resolve();
+  const s = appSession.get();
+  const schema = s?.appUser.config?.schema_name;
+  if (!s || !schema) return Promise.resolve();
+  running = loadTenantBlockedPaths(schema, true)
+    .then(() => switchRole(s.currentRole))
+    .then(() => undefined)
+    .catch((err) => console.warn('[access] could not reload access', err))
+    .finally(() => { running = undefined; last = Date.now(); });
+  return running;
+}
