@@ -1,11 +1,12 @@
 // Daily quotas (requests and tokens, per UTC day), checked before the model is called, and the
-// usage row of each generation. A role row limits each user acting in that role; the '*' row
+// usage row of each generation (written once, when it ends). A role row limits each user acting in that role; the '*' row
 // limits the tenant as a whole. A tenant's own row replaces the platform default of that name.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { TtlCache } from './ttl-cache.ts';
+import { UsageCounters, type Reservation } from './usage-counter.ts';
 
 export const TENANT_WIDE = '*';
 
@@ -24,16 +25,37 @@ interface Effective { user: Limits; tenant: Limits }
 
 export interface Usage { prompt_tokens: number; completion_tokens: number; total_tokens: number }
 
+/** One generation's claim on the quota, from the check until its usage row is written. */
+export interface UsageTicket {
+  reservation: Reservation;
+  day: string;
+  startedAt: Date;
+  tenantId: number;
+  userId: string;
+  role: string;
+  toolSlug: string;
+  model: string;
+}
+
 /** The next UTC midnight, when every daily counter starts again. */
 export function quotaResetAt(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
 const NONE: Limits = { requests: null, tokens: null };
+const FLUSH_MS = 250;
 
 export class QuotaService {
   private readonly cache = new TtlCache<QuotaRow[]>(30_000);
-  constructor(private readonly db: Db) {}
+  private readonly counters: UsageCounters;
+  private unwritten: { t: UsageTicket; status: 'done' | 'error' | 'aborted'; usage: Usage | undefined; durationMs: number }[] = [];
+  private flushTimer?: NodeJS.Timeout;
+  private writing: Promise<void> = Promise.resolve();
+  /** where a failed background write is reported (the app's logger, set by the routes) */
+  onError: (err: unknown) => void = (err) => console.error('[ai] writing usage failed', err);
+  constructor(private readonly db: Db) {
+    this.counters = new UsageCounters(db);
+  }
 
   /** The quota rows in force for a tenant (its own rows over the defaults). */
   effectiveRows(tenantId: number): Promise<QuotaRow[]> {
@@ -56,50 +78,71 @@ export class QuotaService {
     return { user: pick(p.currentRole), tenant: pick(TENANT_WIDE) };
   }
 
+  /** After a quota change: re-read the limits, and today's usage, from the database. */
   invalidate(tenantId: number | null) {
     if (tenantId === null) this.cache.clear();
     else this.cache.clear(String(tenantId));
+    this.counters.clear(tenantId);
   }
 
   /**
-   * Counts today's usage and, when every limit still has room, records the request as started,
-   * in one statement. Throws 429 quota_exceeded naming the limit and when it resets.
+   * Checks today's usage against every limit and, when all have room, counts the request as
+   * started. Throws 429 quota_exceeded naming the limit and when it resets. No database round
+   * trip once the tenant's counter is loaded (see usage-counter.ts).
    */
-  async reserve(p: Principal, toolSlug: string, model: string): Promise<number> {
-    const { user, tenant } = await this.limits(p);
-    const res = await sql<{ id: string | null; user_requests: number; user_tokens: number; tenant_requests: number; tenant_tokens: number }>`
-      WITH used AS (
-        SELECT count(*) FILTER (WHERE user_id = ${p.userId} AND role_name = ${p.currentRole})::int AS user_requests,
-               coalesce(sum(total_tokens) FILTER (WHERE user_id = ${p.userId} AND role_name = ${p.currentRole}), 0)::int AS user_tokens,
-               count(*)::int AS tenant_requests,
-               coalesce(sum(total_tokens), 0)::int AS tenant_tokens
-        FROM platform.ai_usage WHERE tenant_id = ${p.tenantId} AND day = (now() AT TIME ZONE 'utc')::date
-      ), ins AS (
-        INSERT INTO platform.ai_usage (tenant_id, user_id, role_name, tool_slug, model)
-        SELECT ${p.tenantId}, ${p.userId}, ${p.currentRole}, ${toolSlug}, ${model} FROM used
-        WHERE (${user.requests}::int IS NULL OR user_requests < ${user.requests}::int)
-          AND (${user.tokens}::int IS NULL OR user_tokens < ${user.tokens}::int)
-          AND (${tenant.requests}::int IS NULL OR tenant_requests < ${tenant.requests}::int)
-          AND (${tenant.tokens}::int IS NULL OR tenant_tokens < ${tenant.tokens}::int)
-        RETURNING id
-      )
-      SELECT (SELECT id FROM ins) AS id, used.* FROM used`.execute(this.db);
-    const row = res.rows[0];
-    if (row.id !== null) return Number(row.id);
+  async reserve(p: Principal, toolSlug: string, model: string): Promise<UsageTicket> {
+    const [{ user, tenant }, counter] = await Promise.all([this.limits(p), this.counters.get(p.tenantId)]);
+    const key = `${p.userId}|${p.currentRole}`;
+    const used = counter.used(key);
     const over =
-      user.requests !== null && row.user_requests >= user.requests ? { scope: 'user', kind: 'requests', limit: user.requests, used: row.user_requests }
-      : user.tokens !== null && row.user_tokens >= user.tokens ? { scope: 'user', kind: 'tokens', limit: user.tokens, used: row.user_tokens }
-      : tenant.requests !== null && row.tenant_requests >= tenant.requests ? { scope: 'tenant', kind: 'requests', limit: tenant.requests, used: row.tenant_requests }
-      : { scope: 'tenant', kind: 'tokens', limit: tenant.tokens, used: row.tenant_tokens };
-    const resetAt = quotaResetAt().toISOString();
-    const who = over.scope === 'user' ? `your daily ${over.kind} quota as ${p.currentRole}` : `your school's daily ${over.kind} quota`;
-    throw new ApiError(429, 'quota_exceeded', `You have used ${who} (${over.used} of ${over.limit}). It resets at ${resetAt}.`, { ...over, resetAt });
+      user.requests !== null && used.user.requests >= user.requests ? { scope: 'user', kind: 'requests', limit: user.requests, used: used.user.requests }
+      : user.tokens !== null && used.user.tokens >= user.tokens ? { scope: 'user', kind: 'tokens', limit: user.tokens, used: used.user.tokens }
+      : tenant.requests !== null && used.tenant.requests >= tenant.requests ? { scope: 'tenant', kind: 'requests', limit: tenant.requests, used: used.tenant.requests }
+      : tenant.tokens !== null && used.tenant.tokens >= tenant.tokens ? { scope: 'tenant', kind: 'tokens', limit: tenant.tokens, used: used.tenant.tokens }
+      : undefined;
+    if (over) {
+      const resetAt = quotaResetAt().toISOString();
+      const who = over.scope === 'user' ? `your daily ${over.kind} quota as ${p.currentRole}` : `your school's daily ${over.kind} quota`;
+      throw new ApiError(429, 'quota_exceeded', `You have used ${who} (${over.used} of ${over.limit}). It resets at ${resetAt}.`, { ...over, resetAt });
+    }
+    const reservation: Reservation = { key, tokens: 0 };
+    counter.pending.add(reservation);
+    return { reservation, day: counter.day, startedAt: new Date(), tenantId: p.tenantId, userId: p.userId, role: p.currentRole, toolSlug, model };
   }
 
-  async finish(id: number, status: 'done' | 'error' | 'aborted', usage: Usage | undefined, durationMs: number) {
-    await sql`
-      UPDATE platform.ai_usage SET status = ${status}, prompt_tokens = ${usage?.prompt_tokens ?? 0},
-        completion_tokens = ${usage?.completion_tokens ?? 0}, total_tokens = ${usage?.total_tokens ?? 0}, duration_ms = ${Math.round(durationMs)}
-      WHERE id = ${id}`.execute(this.db);
+  /**
+   * Records the generation's usage. Rows are written in batches (one INSERT for everything that
+   * finished in the last FLUSH_MS): one write per generation would cost the embedded database
+   * more than the generation itself. Until written, the row still counts in the quota check.
+   */
+  finish(t: UsageTicket, status: 'done' | 'error' | 'aborted', usage: Usage | undefined, durationMs: number) {
+    t.reservation.tokens = usage?.total_tokens ?? 0;
+    this.unwritten.push({ t, status, usage, durationMs: Math.round(durationMs) });
+    this.flushTimer ??= setTimeout(() => { this.flush().catch((err) => this.onError(err)); }, FLUSH_MS);
+  }
+
+  /** Writes every finished generation's row now (readers of ai_usage call this first). */
+  async flush(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    const batch = this.unwritten.splice(0);
+    if (!batch.length) return this.writing;
+    const write = this.writing.then(async () => {
+      const rows = batch.map(({ t, status, usage, durationMs }) => sql`(${t.startedAt}, ${t.day}::date, ${t.tenantId}, ${t.userId}, ${t.role},
+        ${t.toolSlug}, ${status}, ${t.model}, ${usage?.prompt_tokens ?? 0}, ${usage?.completion_tokens ?? 0}, ${usage?.total_tokens ?? 0}, ${durationMs})`);
+      try {
+        await sql`
+          INSERT INTO platform.ai_usage (at, day, tenant_id, user_id, role_name, tool_slug, status, model, prompt_tokens, completion_tokens, total_tokens, duration_ms)
+          VALUES ${sql.join(rows)}`.execute(this.db);
+      } catch (err) {
+        // Kept for the next flush: the quota check still counts them meanwhile.
+        this.unwritten.unshift(...batch);
+        throw err;
+      }
+      const now = Date.now();
+      for (const b of batch) b.t.reservation.writtenAt = now;
+    });
+    this.writing = write.catch(() => undefined);
+    return write;
   }
 }

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 
 export class SseWriter {
   private heartbeat?: NodeJS.Timeout;
+  private corked = false;
 
   constructor(private readonly res: ServerResponse, headers: Record<string, string> = {}) {
     res.writeHead(200, {
@@ -24,7 +25,15 @@ export class SseWriter {
   }
 
   send(event: string, data: unknown) {
-    if (this.open) this.res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (!this.open) return;
+    // Events sent in one synchronous run (the tokens of one network read from the model server)
+    // leave in one socket write, without waiting for another turn of the event loop.
+    if (!this.corked) {
+      this.corked = true;
+      this.res.cork();
+      process.nextTick(() => { this.corked = false; this.res.uncork(); });
+    }
+    this.res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   comment(text: string) {

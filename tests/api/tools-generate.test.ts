@@ -127,12 +127,18 @@ describe('POST /api/tools/{slug}/generate', () => {
   });
 });
 
+/** Reading usage writes the rows still batched; then the table is emptied. */
+async function clearUsage() {
+  await t.app.inject({ method: 'GET', url: '/api/ai-admin/usage', headers: bearer(await t.token('admin@demo-academy.test')) });
+  await sql`DELETE FROM platform.ai_usage`.execute(t.app.database.db);
+}
+
 describe('quotas', () => {
   it('answers 429 with the reset time once the role quota is used, before calling the model', async () => {
     const admin = await t.token('admin@demo-academy.test');
     const put = await t.app.inject({ method: 'PUT', url: '/api/ai-admin/rate-limits/teacher', headers: bearer(admin), payload: { requestsPerDay: 2, tokensPerDay: null } });
     expect(put.statusCode).toBe(200);
-    await sql`DELETE FROM platform.ai_usage`.execute(t.app.database.db);
+    await clearUsage();
     expect((await generate('question-generator', mcq)).statusCode).toBe(200);
     expect((await generate('question-generator', mcq)).statusCode).toBe(200);
     const res = await generate('question-generator', mcq);
@@ -150,7 +156,7 @@ describe('quotas', () => {
   });
 
   it('records usage per user and tool', async () => {
-    await sql`DELETE FROM platform.ai_usage`.execute(t.app.database.db);
+    await clearUsage();
     await generate('question-generator', mcq);
     await generate('rubric-generator', { gradeLevel: 'Grade 5', topic: 'A poster', levels: 4, points: 20 });
     const res = await t.app.inject({ method: 'GET', url: '/api/ai-admin/usage', headers: bearer(await t.token('admin@demo-academy.test')) });

@@ -31,6 +31,7 @@ export function quotaRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
   }, async (req) => {
     const p = req.principal!;
     const tenantId = scopeOf(p, req.query.tenantId, false) ?? p.tenantId;
+    await ai.quotas.flush();
     const rows = await sql<QuotaRow>`SELECT * FROM platform.ai_quotas WHERE tenant_id IS NULL OR tenant_id = ${tenantId} ORDER BY role_name`.execute(db);
     const usage = await sql<{ role_name: string; requests: number; tokens: number; users: number }>`
       SELECT role_name, count(*)::int AS requests, coalesce(sum(total_tokens), 0)::int AS tokens, count(DISTINCT user_id)::int AS users
@@ -82,6 +83,7 @@ export function quotaRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
     const p = req.principal!;
     const tenantId = scopeOf(p, req.query.tenantId, false) ?? p.tenantId;
     const days = Number(req.query.days ?? 7);
+    await ai.quotas.flush();
     const res = await sql<{ user_id: string; email: string | null; tool_slug: string; requests: number; tokens: number; errors: number; last_at: string }>`
       SELECT u.user_id, au.email, u.tool_slug, count(*)::int AS requests, coalesce(sum(u.total_tokens), 0)::int AS tokens,
              count(*) FILTER (WHERE u.status = 'error')::int AS errors, max(u.at) AS last_at

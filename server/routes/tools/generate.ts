@@ -38,7 +38,7 @@ function generateRoute(app: FastifyInstance, ai: AiServices, form: ToolForm) {
     const { conversation, ...inputs } = req.body;
     const templates = await ai.templates.resolve(p.tenantId, form.slug);
     const messages = buildMessages({ commonCharacter: templates.commonCharacter, template: templates.tool, form, inputs, conversation });
-    const usageId = await ai.quotas.reserve(p, form.slug, provider.model);
+    const ticket = await ai.quotas.reserve(p, form.slug, provider.model);
     const started = performance.now();
 
     reply.hijack();
@@ -57,8 +57,7 @@ function generateRoute(app: FastifyInstance, ai: AiServices, form: ToolForm) {
       readabilityTarget: form.readabilityTarget ? targetGrade(inputs[form.readabilityTarget]) : undefined,
     });
     sse.end();
-    await ai.quotas.finish(usageId, outcome.status, outcome.usage, performance.now() - started)
-      .catch((err) => req.log.error({ err }, 'recording AI usage failed'));
+    ai.quotas.finish(ticket, outcome.status, outcome.usage, performance.now() - started);
   });
 }
 

@@ -45,7 +45,7 @@ export function rotatorRoutes(app: FastifyInstance, ai: AiServices) {
       const provider = await ai.providers.resolve(p.tenantId);
       if (!provider) notice = 'No AI model is configured, so the versions are reordered but not reworded.';
       else {
-        const usageId = await ai.quotas.reserve(p, QUESTION_ROTATOR_FORM.slug, provider.model);
+        const ticket = await ai.quotas.reserve(p, QUESTION_ROTATOR_FORM.slug, provider.model);
         const started = performance.now();
         const abort = new AbortController();
         reply.raw.on('close', () => { if (!reply.raw.writableFinished) abort.abort(); });
@@ -67,7 +67,7 @@ export function rotatorRoutes(app: FastifyInstance, ai: AiServices) {
           notice = failed ? `Some versions could not be reworded: ${toStreamError(failed.reason, provider.apiKey).message}`
             : 'The model changed the structure of some versions, so those keep the original wording.';
         }
-        await ai.quotas.finish(usageId, failed && reworded === 0 ? 'error' : 'done', usage, performance.now() - started);
+        ai.quotas.finish(ticket, failed && reworded === 0 ? 'error' : 'done', usage, performance.now() - started);
       }
     }
     const result = rotateQuestions(questions, versions, seed, wordings);
