@@ -157,3 +157,63 @@ test('without a model the tool pages say so plainly and do not generate', async 
   await expect(page.getByTestId('ai-not-configured')).toContainText('AI_BASE_URL');
   await expect(page.getByTestId('generate')).toBeDisabled();
 });
+
+test('an output saved to the collection can be reopened in its tool and deleted', async ({ page }) => {
+  model.set({ reply: '# Rubric for posters\n\n| Criterion | Excellent |\n|---|---|\n| Design | Clear |\n' });
+  await signIn(page, TEACHER, { path: `${base}/tt/rubric-generator` });
+  await chooseOtherGrade(page, 'Grade 8');
+  await page.getByLabel('Assignment').fill('A science poster');
+  await page.getByTestId('generate').click();
+  await expect(page.getByTestId('tool-output').locator('table')).toBeVisible();
+  await page.getByRole('button', { name: 'Save to collection' }).click();
+  await expect(page.getByText('Saved to My collection')).toBeVisible();
+
+  await page.getByRole('link', { name: 'My collection' }).click();
+  const row = page.getByRole('row', { name: /Rubric Generator/ }).first();
+  await expect(row).toContainText('A science poster');
+  await row.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page).toHaveURL(/\/tt\/rubric-generator\?saved=\d+$/);
+  await expect(page.getByLabel('Assignment')).toHaveValue('A science poster');
+  await expect(page.getByTestId('tool-output').getByRole('heading', { name: 'Rubric for posters' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'My collection' }).click();
+  await page.getByRole('row', { name: /Rubric Generator/ }).first().getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+  await expect(page.getByText('Nothing saved yet')).toBeVisible();
+});
+
+test('the question rotator makes versions with answer keys without asking the model', async ({ page }) => {
+  await signIn(page, TEACHER, { path: `${base}/tt/question-rotator` });
+  await page.getByLabel('Questions').fill('1. Capital of France?\nA) Berlin\nB) Paris *\nC) Rome\n2. Red planet?\nA) Venus\nB) Mars *');
+  await page.getByLabel('Number of versions').fill('3');
+  await page.getByRole('button', { name: 'Make versions' }).click();
+  await expect(page.getByText('3 versions of 2 questions')).toBeVisible();
+  await page.getByRole('tab', { name: 'Version B' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Answer key: Version B' })).toBeVisible();
+  expect(model.requests).toHaveLength(0);
+});
+
+test('administrators reach the prompt, provider and rate-limit pages', async ({ page }) => {
+  await signIn(page, 'admin@demo-academy.test', { path: `${base}/tt-prompt-templates` });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teacher tool prompts');
+  await page.getByText('Rubric Generator', { exact: true }).click();
+  await expect(page.getByLabel('Template for Rubric Generator')).toHaveValue(/grading rubric/);
+  await page.goto(`${base}/ai/rate-limits`);
+  await expect(page.getByRole('cell', { name: 'Whole school' })).toBeVisible();
+});
+
+test('operators set a school\u2019s model provider without ever seeing the key again', async ({ page }) => {
+  await signIn(page, 'operator@ei.test', { path: `${base}/ei/app-provider-details` });
+  const row = page.getByRole('row', { name: /Riverside School/ });
+  await row.getByRole('button', { name: 'Set' }).click();
+  await page.getByLabel('Base URL').fill(model.url);
+  await page.getByLabel('Model', { exact: true }).fill('riverside-model');
+  await page.getByLabel('API key').fill('sk-riverside-secret');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('riverside-model');
+  await expect(row).toContainText('set');
+  expect(await page.content()).not.toContain('sk-riverside-secret');
+  await row.getByRole('button', { name: 'Test' }).click();
+  await expect(page.getByText(/riverside-model \(school server\) answered/)).toBeVisible();
+  expect(model.requests.at(-1)!.authorization).toBe('Bearer sk-riverside-secret');
+});
