@@ -18,6 +18,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (config.databaseUrl) {
     const pg = await import('pg');
     const pool = new pg.default.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
+    // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) is dropped
+    // from the pool and replaced on next use; without a listener pg would crash the process.
+    pool.on('error', (err) => console.warn(`[db] idle connection closed by the server: ${err.message}`));
     const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
