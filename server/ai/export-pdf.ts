@@ -1,8 +1,8 @@
 // Markdown (GFM) to a real PDF with pdfkit (not the browser's print dialog): headings, styled
 // paragraphs, nested lists, tables drawn as grids that break across pages, quotes and code.
 // DejaVu Sans is used when the system has it (wide Unicode coverage), else the built-in Helvetica.
+// pdfkit is loaded on first use: it takes a second to load and most requests never need it.
 import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { List, Nodes, PhrasingContent, RootContent, Table } from 'mdast';
 import { parseMarkdown, plainText } from './markdown-ast.ts';
 
@@ -33,12 +33,15 @@ function segments(nodes: PhrasingContent[], bold = false, italic = false, strike
   });
 }
 
+type Pdf = PDFKit.PDFDocument;
+
 class PdfWriter {
-  readonly doc = new PDFDocument({ size: 'LETTER', margins: { top: 56, bottom: 56, left: 56, right: 56 }, bufferPages: false });
+  readonly doc: Pdf;
   private readonly left = 56;
   private readonly width: number;
 
-  constructor(title: string) {
+  constructor(PDFDocument: new (o: PDFKit.PDFDocumentOptions) => Pdf, title: string) {
+    this.doc = new PDFDocument({ size: 'LETTER', margins: { top: 56, bottom: 56, left: 56, right: 56 }, bufferPages: false });
     this.width = this.doc.page.width - 112;
     this.doc.info.Title = title;
     this.doc.info.Creator = 'LMS teacher tools';
@@ -140,15 +143,16 @@ class PdfWriter {
   }
 }
 
-export function markdownToPdf(markdown: string, title: string): Promise<Buffer> {
-  const w = new PdfWriter(title);
+export async function markdownToPdf(markdown: string, title: string): Promise<Buffer> {
+  const [{ default: PDFDocument }, tree] = await Promise.all([import('pdfkit'), parseMarkdown(markdown)]);
+  const w = new PdfWriter(PDFDocument, title);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     w.doc.on('data', (c: Buffer) => chunks.push(c));
     w.doc.on('end', () => resolve(Buffer.concat(chunks)));
     w.doc.on('error', reject);
   });
-  for (const node of parseMarkdown(markdown).children) w.block(node);
+  for (const node of tree.children) w.block(node);
   w.doc.end();
   return done;
 }

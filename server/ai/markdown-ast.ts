@@ -1,11 +1,13 @@
 // Markdown (with GFM tables) to an mdast tree: the one parser behind exports and readability.
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
+// The parser is loaded on first use (dynamic imports stay lazy in the server bundle too).
 import type { Root, Nodes } from 'mdast';
 
-export function parseMarkdown(markdown: string): Root {
-  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+let parser: Promise<(markdown: string) => Root> | undefined;
+
+export function parseMarkdown(markdown: string): Promise<Root> {
+  parser ??= Promise.all([import('mdast-util-from-markdown'), import('mdast-util-gfm'), import('micromark-extension-gfm')])
+    .then(([{ fromMarkdown }, { gfmFromMarkdown }, { gfm }]) => (md: string) => fromMarkdown(md, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }));
+  return parser.then((parse) => parse(markdown));
 }
 
 /** The plain text of a node (inline content joined, no markup). */

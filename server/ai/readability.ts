@@ -1,6 +1,5 @@
 // The reading grade of a tool's output (loaded on first use: the Markdown parser is heavy) (Flesch-Kincaid, from text-readability), compared with
 // the grade the teacher asked for. Headings, tables and code are left out: they are not prose.
-import readability from 'text-readability';
 import type { Nodes } from 'mdast';
 import { parseMarkdown, plainText } from './markdown-ast.ts';
 import { GRADE_TOLERANCE } from './grade-target.ts';
@@ -23,20 +22,20 @@ function prose(node: Nodes, out: string[]) {
   if ('children' in node) for (const c of node.children as Nodes[]) prose(c, out);
 }
 
-export function proseOf(markdown: string): string {
+export async function proseOf(markdown: string): Promise<string> {
   const out: string[] = [];
-  prose(parseMarkdown(markdown), out);
+  prose(await parseMarkdown(markdown), out);
   return out.join(' ');
 }
 
-export function readingGrade(markdown: string): number | undefined {
-  const text = proseOf(markdown);
+export async function readingGrade(markdown: string): Promise<number | undefined> {
+  const [text, { default: readability }] = await Promise.all([proseOf(markdown), import('text-readability')]);
   if (readability.lexiconCount(text) < 20) return undefined;
   return Math.round(readability.fleschKincaidGrade(text) * 10) / 10;
 }
 
-export function checkReadability(markdown: string, target: number): ReadabilityReport | undefined {
-  const grade = readingGrade(markdown);
+export async function checkReadability(markdown: string, target: number): Promise<ReadabilityReport | undefined> {
+  const grade = await readingGrade(markdown);
   if (grade === undefined) return undefined;
   // Below first grade the formula bottoms out, so very easy text is always on level there.
   const band: [number, number] = [target <= 1 ? -Infinity : target - GRADE_TOLERANCE, target + GRADE_TOLERANCE];

@@ -6,7 +6,7 @@ import type { ChatMessage } from './prompt.ts';
 import type { Usage } from './quotas.ts';
 import type { SseWriter } from './sse.ts';
 import { addUsage, streamChat } from './chat-stream.ts';
-import type { ReadabilityReport } from './readability.ts';
+import { checkReadability, type ReadabilityReport } from './readability.ts';
 import { toStreamError } from './provider-errors.ts';
 
 export interface GenerationOutcome {
@@ -37,14 +37,13 @@ export async function runGeneration(o: GenerationOptions): Promise<GenerationOut
   try {
     const first = await stream(o.messages);
     usage = first.usage;
-    const { checkReadability } = o.readabilityTarget === undefined ? { checkReadability: undefined } : await import('./readability.ts');
-    let report = checkReadability?.(first.text, o.readabilityTarget!);
+    let report = o.readabilityTarget === undefined ? undefined : await checkReadability(first.text, o.readabilityTarget);
     if (report && !report.inBand) {
       o.sse.send('readability', { ...report, attempt: 1, retrying: true });
       o.sse.send('restart', { reason: 'readability' });
       const second = await stream([...o.messages, { role: 'assistant', content: first.text }, { role: 'user', content: levelingRequest(report) }]);
       usage = addUsage(usage, second.usage);
-      report = checkReadability!(second.text, o.readabilityTarget!) ?? report;
+      report = (await checkReadability(second.text, o.readabilityTarget!)) ?? report;
       o.sse.send('readability', { ...report, attempt: 2, retrying: false });
     } else if (report) {
       o.sse.send('readability', { ...report, attempt: 1, retrying: false });

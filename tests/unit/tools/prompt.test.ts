@@ -53,13 +53,13 @@ describe('readability', () => {
     expect(targetGrade('Adult learners')).toBeUndefined();
   });
 
-  it('grades prose, ignoring headings and tables, against a ±1 band', () => {
+  it('grades prose, ignoring headings and tables, against a ±1 band', async () => {
     const easy = '# A Very Long Heading With Extraordinarily Complicated Terminology\n\n' + 'The cat sat on the mat. The dog ran to the park. We had fun in the sun. '.repeat(4);
-    const r = checkReadability(easy, 1)!;
+    const r = (await checkReadability(easy, 1))!;
     expect(r.grade).toBeLessThan(2);
     expect(r.inBand).toBe(true);
-    expect(checkReadability(easy, 8)!.inBand).toBe(false);
-    expect(checkReadability('Too short.', 5)).toBeUndefined();
+    expect((await checkReadability(easy, 8))!.inBand).toBe(false);
+    expect(await checkReadability('Too short.', 5)).toBeUndefined();
   });
 });
 
