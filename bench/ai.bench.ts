@@ -152,6 +152,7 @@ export default async function aiBench(): Promise<BenchResult[]> {
       const tokens = concurrency === 1 ? SHORT_TOKENS : TOKENS;
       fake.set({ reply: 'word '.repeat(tokens) });
       const run = (one: () => Promise<number>) => (concurrency === 1 ? sequential(SAMPLES_AT_1, one) : steady(concurrency, tokens * TOKEN_MS, MEASURE_MS, one));
+      const loadBefore = os.loadavg()[0];
       const d = await run(direct);
       await ask(server.worker, 'reset');
       const o = await run(ours);
@@ -163,7 +164,7 @@ export default async function aiBench(): Promise<BenchResult[]> {
           name: `time to first token, ${concurrency} stream${concurrency > 1 ? 's' : ''}, ${label}, through our server`,
           value: ov, unit: 'ms', baseline: { name: 'model server directly', value: dv }, ratio: ov / dv,
           target: concurrency === 200 ? (label === 'p50' ? '< 5 ms added' : '< 25 ms added') : undefined,
-          note: `${(ov - dv).toFixed(1)} ms added; ${o.length} streams measured, ${tokens} tokens each at ${Math.round(1000 / TOKEN_MS)}/s`,
+          note: `${(ov - dv).toFixed(1)} ms added; ${o.length} streams measured, ${tokens} tokens each at ${Math.round(1000 / TOKEN_MS)}/s; load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
         });
       }
       results.push({ name: `server event-loop delay p99 during ${concurrency} stream${concurrency > 1 ? 's' : ''}`, value: delay.p99, unit: 'ms', target: concurrency === 200 ? '< 50 ms' : undefined, note: `max ${delay.max.toFixed(1)} ms` });

@@ -35,9 +35,11 @@ export async function streamChat(
   let text = '';
   let usage: Usage | undefined;
   let finished = false;
-  while (!finished) {
+  // Read to the end of the body even after [DONE], so the connection goes back to the pool.
+  for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
+    if (finished) continue;
     for (const msg of parser.feed(value)) {
       if (msg.data === '[DONE]') { finished = true; break; }
       const chunk = JSON.parse(msg.data) as Chunk;
@@ -50,7 +52,6 @@ export async function streamChat(
       if (chunk.usage) usage = { prompt_tokens: chunk.usage.prompt_tokens, completion_tokens: chunk.usage.completion_tokens, total_tokens: chunk.usage.total_tokens };
     }
   }
-  if (finished) await reader.cancel().catch(() => undefined);
   opts.signal.throwIfAborted();
   if (usage) return { text, usage, estimated: false };
   const prompt = estimateTokens(opts.messages.reduce((n, m) => n + m.content.length, 0));
