@@ -30,7 +30,10 @@ export async function streamChat(
     .create({ model: opts.model, messages: opts.messages, stream: true, stream_options: { include_usage: true } }, { signal: opts.signal })
     .asResponse();
   if (!res.body) throw new OpenAI.APIError(res.status, undefined, 'The model server sent no body', res.headers);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  // A plain reader and one TextDecoder: a TextDecoderStream would add a promise hop per chunk,
+  // and with one token per network read that is most of the cost.
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
   const parser = new SseParser();
   let text = '';
   let usage: Usage | undefined;
@@ -40,7 +43,7 @@ export async function streamChat(
     const { value, done } = await reader.read();
     if (done) break;
     if (finished) continue;
-    for (const msg of parser.feed(value)) {
+    for (const msg of parser.feed(decoder.decode(value, { stream: true }))) {
       if (msg.data === '[DONE]') { finished = true; break; }
       const chunk = JSON.parse(msg.data) as Chunk;
       if (chunk.error) throw new OpenAI.APIError(undefined, chunk.error, chunk.error.message ?? 'stream error', res.headers);
