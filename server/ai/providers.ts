@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from './secret-box.ts';
+import { ApiError } from '../errors.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 export interface ResolvedProvider {
@@ -60,7 +61,13 @@ export class ProviderRegistry {
       const res = await sql<ProviderRow>`SELECT * FROM platform.app_providers WHERE tenant_id = ${tenantId}`.execute(this.db);
       const row = res.rows[0];
       if (!row) return this.platformDefault();
-      const apiKey = row.api_key_enc ? (await this.box()).open(row.api_key_enc) : undefined;
+      let apiKey: string | undefined;
+      try {
+        apiKey = row.api_key_enc ? (await this.box()).open(row.api_key_enc) : undefined;
+      } catch {
+        throw new ApiError(503, 'ai_provider_key_unreadable',
+          'The stored API key of this school\'s model server cannot be decrypted (was SECRET_KEY changed?). An operator must enter it again at /ei/app-provider-details.');
+      }
       return { source: 'tenant', providerName: row.provider_name, baseUrl: row.base_url, model: row.model, apiKey };
     });
   }

@@ -117,6 +117,16 @@ describe('model providers', () => {
     expect(t.model.requests).toHaveLength(1);
   });
 
+  it('says plainly when a stored key cannot be decrypted', async () => {
+    const id = await tenantId('ncsa_lms');
+    await call(OPERATOR, 'PUT', `/api/ai-admin/providers/${id}`, { providerName: 'x', baseUrl: schoolModel.url, model: 'm', apiKey: 'sk-x-1234' });
+    await sql`UPDATE platform.app_providers SET api_key_enc = 'v1:AAAA:BBBB:CCCC' WHERE tenant_id = ${id}`.execute(t.app.database.db);
+    await call(OPERATOR, 'PUT', `/api/ai-admin/providers/${id}`, { providerName: 'x', baseUrl: schoolModel.url, model: 'm' });
+    const res = await call('admin@ncsa.test', 'POST', '/api/tools/rubric-generator/generate', rubric);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('ai_provider_key_unreadable');
+  });
+
   it('lets only operators set providers', async () => {
     const id = await tenantId('lms');
     const res = await call(ADMIN, 'PUT', `/api/ai-admin/providers/${id}`, { providerName: 'x', baseUrl: 'http://127.0.0.1:1/v1', model: 'm' });
