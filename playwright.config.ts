@@ -3,7 +3,8 @@
 import { defineConfig } from '@playwright/test';
 
 const baseURL = process.env.E2E_BASE_URL;
-if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e` (scripts/e2e.sh)');
+if (!baseURL)
+  throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e` (scripts/e2e.sh)');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +26,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
 });

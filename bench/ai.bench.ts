@@ -18,7 +18,13 @@ const TOKENS = 300;
 const TOKEN_MS = 33;
 const SAMPLES_AT_1 = 80;
 const MEASURE_MS = 15_000;
-const BODY = { gradeLevel: 'Grade 7', topic: 'Photosynthesis', questionType: 'multiple-choice', count: 3, language: 'English' };
+const BODY = {
+  gradeLevel: 'Grade 7',
+  topic: 'Photosynthesis',
+  questionType: 'multiple-choice',
+  count: 3,
+  language: 'English',
+};
 
 type Msg = { type: string; [k: string]: unknown };
 
@@ -32,15 +38,30 @@ async function serverRole() {
   const h = monitorEventLoopDelay({ resolution: 5 });
   h.enable();
   parentPort!.on('message', async (m: Msg) => {
-    if (m.type === 'reset') { h.reset(); parentPort!.postMessage({ type: 'reset-done' }); }
-    if (m.type === 'delay') parentPort!.postMessage({ type: 'delay', p50: h.percentile(50) / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6 });
-    if (m.type === 'close') { await app.close(); parentPort!.postMessage({ type: 'closed' }); }
+    if (m.type === 'reset') {
+      h.reset();
+      parentPort!.postMessage({ type: 'reset-done' });
+    }
+    if (m.type === 'delay')
+      parentPort!.postMessage({
+        type: 'delay',
+        p50: h.percentile(50) / 1e6,
+        p99: h.percentile(99) / 1e6,
+        max: h.max / 1e6,
+      });
+    if (m.type === 'close') {
+      await app.close();
+      parentPort!.postMessage({ type: 'closed' });
+    }
   });
   parentPort!.postMessage({ type: 'ready' });
 }
 
 if (!isMainThread && workerData?.role) {
-  serverRole().catch((err) => { console.error(err); process.exit(1); });
+  serverRole().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
 }
 
 // ---- the bench ---------------------------------------------------------------------------
@@ -54,31 +75,56 @@ function startWorker(data: object): Promise<{ worker: Worker; ready: Msg }> {
   });
 }
 
-const ask = (w: Worker, type: string): Promise<Msg> => new Promise((resolve) => {
-  const on = (m: Msg) => { if (m.type === type || m.type === `${type}-done` || (type === 'close' && m.type === 'closed')) { w.off('message', on); resolve(m); } };
-  w.on('message', on);
-  w.postMessage({ type });
-});
+const ask = (w: Worker, type: string): Promise<Msg> =>
+  new Promise((resolve) => {
+    const on = (m: Msg) => {
+      if (m.type === type || m.type === `${type}-done` || (type === 'close' && m.type === 'closed')) {
+        w.off('message', on);
+        resolve(m);
+      }
+    };
+    w.on('message', on);
+    w.postMessage({ type });
+  });
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** Sends one streaming request; resolves with ms until the first token, after the stream ends. */
-function firstToken(url: string, body: object, headers: Record<string, string>, isToken: (text: string) => boolean): Promise<number> {
+function firstToken(
+  url: string,
+  body: object,
+  headers: Record<string, string>,
+  isToken: (text: string) => boolean,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const t0 = performance.now();
     let ttft = -1;
     let seen = '';
-    const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      if (res.statusCode !== 200) { res.resume(); reject(new Error(`HTTP ${res.statusCode} from ${url}`)); return; }
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        if (ttft >= 0) return;
-        seen += chunk;
-        if (isToken(seen)) ttft = performance.now() - t0;
-      });
-      res.on('end', () => (ttft >= 0 ? resolve(ttft) : reject(new Error(`stream ended without a token: ${seen.slice(0, 300)}`))));
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          reject(new Error(`HTTP ${res.statusCode} from ${url}`));
+          return;
+        }
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          if (ttft >= 0) return;
+          seen += chunk;
+          if (isToken(seen)) ttft = performance.now() - t0;
+        });
+        res.on('end', () =>
+          ttft >= 0 ? resolve(ttft) : reject(new Error(`stream ended without a token: ${seen.slice(0, 300)}`)),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -95,19 +141,26 @@ const quantile = (xs: number[], q: number) => {
  * while the others are mid-way (many teachers at once, not one burst). Only streams started once
  * all slots are busy are measured, for `measureMs`.
  */
-async function steady(concurrency: number, streamMs: number, measureMs: number, one: () => Promise<number>): Promise<number[]> {
+async function steady(
+  concurrency: number,
+  streamMs: number,
+  measureMs: number,
+  one: () => Promise<number>,
+): Promise<number[]> {
   const out: number[] = [];
   const t0 = performance.now();
   const measureFrom = t0 + streamMs;
   const stopAt = measureFrom + measureMs;
-  await Promise.all(Array.from({ length: concurrency }, async (_, i) => {
-    await new Promise((r) => setTimeout(r, (i * streamMs) / concurrency));
-    while (performance.now() < stopAt) {
-      const started = performance.now();
-      const ttft = await one();
-      if (started >= measureFrom) out.push(ttft);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, i) => {
+      await new Promise((r) => setTimeout(r, (i * streamMs) / concurrency));
+      while (performance.now() < stopAt) {
+        const started = performance.now();
+        const ttft = await one();
+        if (started >= measureFrom) out.push(ttft);
+      }
+    }),
+  );
   return out;
 }
 
@@ -124,13 +177,26 @@ export default async function aiBench(): Promise<BenchResult[]> {
   const fake = await startOpenAiServer({ reply: 'word '.repeat(SHORT_TOKENS), tokenDelayMs: TOKEN_MS });
   const modelUrl = fake.url;
   const port = await new Promise<number>((resolve) => {
-    const s = http.createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as { port: number }).port; s.close(() => resolve(p)); });
+    const s = http.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
   });
   const base = `http://127.0.0.1:${port}`;
   const server = await startWorker({
-    role: 'server', port,
-    env: { PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'none'),
-      OIDC_ACCESS_TOKEN_TTL: '3600', AI_BASE_URL: modelUrl, AI_MODEL: 'bench-model', AI_API_KEY: 'sk-bench' },
+    role: 'server',
+    port,
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: path.join(dataDir, 'none'),
+      OIDC_ACCESS_TOKEN_TTL: '3600',
+      AI_BASE_URL: modelUrl,
+      AI_MODEL: 'bench-model',
+      AI_API_KEY: 'sk-bench',
+    },
   });
   try {
     const token = await signIn(base, 'admin@demo-academy.test');
@@ -138,36 +204,57 @@ export default async function aiBench(): Promise<BenchResult[]> {
     // Lift the daily quotas for the bench school so 600+ streams are not refused.
     for (const role of ['admin', '*']) {
       const r = await fetch(`${base}/api/ai-admin/rate-limits/${encodeURIComponent(role)}`, {
-        method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ requestsPerDay: null, tokensPerDay: null }),
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ requestsPerDay: null, tokensPerDay: null }),
       });
       if (!r.ok) throw new Error(`quota update failed: ${r.status}`);
     }
-    const direct = () => firstToken(`${modelUrl}/chat/completions`, { model: 'bench-model', stream: true, messages: [{ role: 'user', content: 'hi' }] },
-      { authorization: 'Bearer sk-bench' }, (s) => /"content":"[^"]/.test(s));
-    const ours = () => firstToken(`${base}/api/tools/question-generator/generate`, BODY, auth, (s) => s.includes('event: delta'));
+    const direct = () =>
+      firstToken(
+        `${modelUrl}/chat/completions`,
+        { model: 'bench-model', stream: true, messages: [{ role: 'user', content: 'hi' }] },
+        { authorization: 'Bearer sk-bench' },
+        (s) => /"content":"[^"]/.test(s),
+      );
+    const ours = () =>
+      firstToken(`${base}/api/tools/question-generator/generate`, BODY, auth, (s) => s.includes('event: delta'));
     await sequential(20, ours); // warm-up: code paths, connections, caches
 
     const results: BenchResult[] = [];
     for (const concurrency of [1, 200]) {
       const tokens = concurrency === 1 ? SHORT_TOKENS : TOKENS;
       fake.set({ reply: 'word '.repeat(tokens) });
-      const run = (one: () => Promise<number>) => (concurrency === 1 ? sequential(SAMPLES_AT_1, one) : steady(concurrency, tokens * TOKEN_MS, MEASURE_MS, one));
+      const run = (one: () => Promise<number>) =>
+        concurrency === 1 ? sequential(SAMPLES_AT_1, one) : steady(concurrency, tokens * TOKEN_MS, MEASURE_MS, one);
       const loadBefore = os.loadavg()[0];
       const d = await run(direct);
       await ask(server.worker, 'reset');
       const o = await run(ours);
-      const delay = await ask(server.worker, 'delay') as unknown as { p99: number; max: number };
-      for (const [label, q] of [['p50', 0.5], ['p99', 0.99]] as const) {
+      const delay = (await ask(server.worker, 'delay')) as unknown as { p99: number; max: number };
+      for (const [label, q] of [
+        ['p50', 0.5],
+        ['p99', 0.99],
+      ] as const) {
         const dv = quantile(d, q);
         const ov = quantile(o, q);
         results.push({
           name: `time to first token, ${concurrency} stream${concurrency > 1 ? 's' : ''}, ${label}, through our server`,
-          value: ov, unit: 'ms', baseline: { name: 'model server directly', value: dv }, ratio: ov / dv,
+          value: ov,
+          unit: 'ms',
+          baseline: { name: 'model server directly', value: dv },
+          ratio: ov / dv,
           target: concurrency === 200 ? (label === 'p50' ? '< 5 ms added' : '< 25 ms added') : undefined,
           note: `${(ov - dv).toFixed(1)} ms added; ${o.length} streams measured, ${tokens} tokens each at ${Math.round(1000 / TOKEN_MS)}/s; load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
         });
       }
-      results.push({ name: `server event-loop delay p99 during ${concurrency} stream${concurrency > 1 ? 's' : ''}`, value: delay.p99, unit: 'ms', target: concurrency === 200 ? '< 50 ms' : undefined, note: `max ${delay.max.toFixed(1)} ms` });
+      results.push({
+        name: `server event-loop delay p99 during ${concurrency} stream${concurrency > 1 ? 's' : ''}`,
+        value: delay.p99,
+        unit: 'ms',
+        target: concurrency === 200 ? '< 50 ms' : undefined,
+        note: `max ${delay.max.toFixed(1)} ms`,
+      });
     }
     return results;
   } finally {

@@ -25,22 +25,40 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** The page: students of one grade level, sorted by name, third page of 50. */
 export const PAGE = {
-  bizobjfile: 'students', api: 'students',
+  bizobjfile: 'students',
+  api: 'students',
   filter: [['grade_level_id', '=', 8]],
-  sort: [['last_name', 'asc'], ['first_name', 'asc']],
-  rowoffset: 100, rowsize: 50,
+  sort: [
+    ['last_name', 'asc'],
+    ['first_name', 'asc'],
+  ],
+  rowoffset: 100,
+  rowsize: 50,
 };
 
-interface Stats { rps: number; p50: number; p99: number; errors: number }
-interface AutocannonResult { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }
+interface Stats {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
 const autocannon = createRequire(import.meta.url)('autocannon') as (o: object) => Promise<AutocannonResult>;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function viaHttp(url: string, token: string): Promise<Stats> {
   const opts = {
-    url: `${url}/api/query/listmodel`, method: 'POST', connections: CONCURRENCY,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(PAGE),
+    url: `${url}/api/query/listmodel`,
+    method: 'POST',
+    connections: CONCURRENCY,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(PAGE),
   };
   await autocannon({ ...opts, duration: 2 }); // warm-up
   const r = await autocannon({ ...opts, duration: SECONDS });
@@ -51,22 +69,27 @@ async function viaHttp(url: string, token: string): Promise<Stats> {
 async function direct(databaseUrl: string): Promise<Stats> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY });
   const d = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), databasePoolSize: 1 });
-  const t = (await sql<{ id: number }>`SELECT id FROM platform.tenants WHERE name = ${LARGE_SCHEMA}`.execute(d.db)).rows[0];
+  const t = (await sql<{ id: number }>`SELECT id FROM platform.tenants WHERE name = ${LARGE_SCHEMA}`.execute(d.db))
+    .rows[0];
   const entry = findQuery(PAGE.bizobjfile, PAGE.api)!;
   const q = compileList(validateRequest(entry, PAGE as never), {
-    principal: { currentRole: 'admin' } as never, tenant: { id: t.id, schema: LARGE_SCHEMA }, tenantNamed: false,
+    principal: { currentRole: 'admin' } as never,
+    tenant: { id: t.id, schema: LARGE_SCHEMA },
+    tenantNamed: false,
   }).compile(d.db);
   await d.close();
   const run = async (ms: number) => {
     const lat: number[] = [];
     const end = performance.now() + ms;
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        await pool.query(q.sql, q.parameters as unknown[]);
-        lat.push(performance.now() - t0);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < end) {
+          const t0 = performance.now();
+          await pool.query(q.sql, q.parameters as unknown[]);
+          lat.push(performance.now() - t0);
+        }
+      }),
+    );
     return lat;
   };
   await run(2000);
@@ -77,7 +100,10 @@ async function direct(databaseUrl: string): Promise<Stats> {
 
 /** Signs in through the embedded provider of an in-process app with the server's public URL. */
 async function tokenFor(env: Record<string, string>): Promise<string> {
-  const app = await startApp(loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' }), { logger: false, seed: false });
+  const app = await startApp(loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' }), {
+    logger: false,
+    seed: false,
+  });
   try {
     return (await loginAs(app, LARGE_ADMIN)).access_token;
   } finally {
@@ -87,20 +113,39 @@ async function tokenFor(env: Record<string, string>): Promise<string> {
 
 async function serve(env: Record<string, string>) {
   const port = Number(env.PORT);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForHealth(`http://localhost:${port}`, 120_000);
-  return () => new Promise<void>((resolve) => { proc.once('exit', () => resolve()); proc.kill('SIGTERM'); });
+  return () =>
+    new Promise<void>((resolve) => {
+      proc.once('exit', () => resolve());
+      proc.kill('SIGTERM');
+    });
 }
 
 async function measureServer(base: Record<string, string>): Promise<Stats> {
   const port = await freePort();
-  const env = { ...base, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SEED: 'false', LOG_LEVEL: 'warn', OIDC_ACCESS_TOKEN_TTL: '3600' };
+  const env = {
+    ...base,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    SEED: 'false',
+    LOG_LEVEL: 'warn',
+    OIDC_ACCESS_TOKEN_TTL: '3600',
+  };
   const token = await tokenFor(env);
   const stop = await serve(env);
   try {
-    const check = await fetch(`http://localhost:${port}/api/query/listmodel`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(PAGE) });
+    const check = await fetch(`http://localhost:${port}/api/query/listmodel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(PAGE),
+    });
     const page = (await check.json()) as { data: { rows: unknown[]; total: number }[] };
-    if (!check.ok || page.data[0].rows.length !== 50) throw new Error(`the bench page is wrong: ${check.status} ${JSON.stringify(page).slice(0, 200)}`);
+    if (!check.ok || page.data[0].rows.length !== 50)
+      throw new Error(`the bench page is wrong: ${check.status} ${JSON.stringify(page).slice(0, 200)}`);
     return await viaHttp(`http://localhost:${port}`, token);
   } finally {
     await stop();
@@ -134,11 +179,33 @@ export default async function (): Promise<BenchResult[]> {
     const target = 1.5 * dir.p50 + 1;
     const note = `${counts.tenants} tenants, ${counts.students} students, ${counts.grades} grades; ${CONCURRENCY} connections, ${SECONDS} s; autocannon latency resolution 1 ms`;
     out.push(
-      { name: 'listmodel on PostgreSQL: requests/s', value: http.rps, unit: 'req/s', baseline: { name: 'same SQL via pg directly', value: dir.rps }, ratio: http.rps / dir.rps, target: '>= 1500 req/s', note },
-      { name: 'listmodel on PostgreSQL: p50 latency', value: http.p50, unit: 'ms', baseline: { name: 'same SQL via pg directly', value: dir.p50 }, ratio: http.p50 / dir.p50, target: `< 1.5 x direct + 1 ms = ${target.toFixed(2)} ms` },
-      { name: 'listmodel on PostgreSQL: p99 latency', value: http.p99, unit: 'ms', baseline: { name: 'same SQL via pg directly', value: dir.p99 }, ratio: http.p99 / dir.p99 },
+      {
+        name: 'listmodel on PostgreSQL: requests/s',
+        value: http.rps,
+        unit: 'req/s',
+        baseline: { name: 'same SQL via pg directly', value: dir.rps },
+        ratio: http.rps / dir.rps,
+        target: '>= 1500 req/s',
+        note,
+      },
+      {
+        name: 'listmodel on PostgreSQL: p50 latency',
+        value: http.p50,
+        unit: 'ms',
+        baseline: { name: 'same SQL via pg directly', value: dir.p50 },
+        ratio: http.p50 / dir.p50,
+        target: `< 1.5 x direct + 1 ms = ${target.toFixed(2)} ms`,
+      },
+      {
+        name: 'listmodel on PostgreSQL: p99 latency',
+        value: http.p99,
+        unit: 'ms',
+        baseline: { name: 'same SQL via pg directly', value: dir.p99 },
+        ratio: http.p99 / dir.p99,
+      },
     );
-    if (http.errors) out.push({ name: 'listmodel on PostgreSQL: failed requests', value: http.errors, unit: 'requests' });
+    if (http.errors)
+      out.push({ name: 'listmodel on PostgreSQL: failed requests', value: http.errors, unit: 'requests' });
   } else {
     log('PostgreSQL is not installed: PGlite only');
   }
@@ -151,7 +218,12 @@ export default async function (): Promise<BenchResult[]> {
   await d.close();
   const lite = await measureServer({ DATA_DIR: dataDir });
   out.push(
-    { name: 'listmodel on PGlite: requests/s', value: lite.rps, unit: 'req/s', note: 'embedded single-connection database, same data and page' },
+    {
+      name: 'listmodel on PGlite: requests/s',
+      value: lite.rps,
+      unit: 'req/s',
+      note: 'embedded single-connection database, same data and page',
+    },
     { name: 'listmodel on PGlite: p50 latency', value: lite.p50, unit: 'ms' },
     { name: 'listmodel on PGlite: p99 latency', value: lite.p99, unit: 'ms' },
   );

@@ -13,7 +13,9 @@ const BLOCKED = [...DEFAULT_BLOCKED_PATHS, '/sections', '/students', '/teachers'
 const teacher = DEFAULT_ROLES.find((r) => r.role_name === 'teacher')!;
 const PATHS = [
   ...ROUTE_PERMISSIONS.map((r) => r.path.replace(/:[A-Za-z]+/g, '17')),
-  '/no/such/page', '/courses?tab=2', '/admin/role-permissions/9#perms',
+  '/no/such/page',
+  '/courses?tab=2',
+  '/admin/role-permissions/9#perms',
 ];
 
 /** Runs `fn` over PATHS for about `ms` milliseconds; returns calls per second. */
@@ -44,9 +46,13 @@ export default async function (): Promise<BenchResult[]> {
 
   // Baseline: answers precomputed into plain objects keyed by the concrete path.
   const need: Record<string, string> = {};
-  ROUTE_PERMISSIONS.forEach((r, i) => { need[PATHS[i]] = r.permission; });
+  ROUTE_PERMISSIONS.forEach((r, i) => {
+    need[PATHS[i]] = r.permission;
+  });
   const blocked: Record<string, true> = {};
-  ROUTE_PERMISSIONS.forEach((r, i) => { if (BLOCKED.includes(r.path)) blocked[PATHS[i]] = true; });
+  ROUTE_PERMISSIONS.forEach((r, i) => {
+    if (BLOCKED.includes(r.path)) blocked[PATHS[i]] = true;
+  });
   const held: Record<string, true> = Object.fromEntries(teacher.role_permissions.map((p) => [p, true]));
   const base = rate((p) => {
     const n = need[p];
@@ -62,14 +68,22 @@ export default async function (): Promise<BenchResult[]> {
   let k = 0;
   const raw = rate(() => enforcer.enforceExSync('teacher', patterns[k++ % patterns.length])[0], 800);
 
-  const agree = ROUTE_PERMISSIONS.every((r, i) => policy.decide(PATHS[i], 'teacher').allow
-    === (!BLOCKED.includes(r.path) && (requirementOf(r) === '@signed-in' || requirementOf(r) === '@public' || teacher.role_permissions.includes(r.permission))));
+  const agree = ROUTE_PERMISSIONS.every(
+    (r, i) =>
+      policy.decide(PATHS[i], 'teacher').allow ===
+      (!BLOCKED.includes(r.path) &&
+        (requirementOf(r) === '@signed-in' ||
+          requirementOf(r) === '@public' ||
+          teacher.role_permissions.includes(r.permission))),
+  );
 
   return [
     {
       name: `decide(path) over ${PATHS.length} paths (full route table), ${BLOCKED.length}-path blocklist`,
-      value: ours, unit: 'decisions/s',
-      baseline: { name: 'plain object lookup of precomputed answers', value: base }, ratio: ours / base,
+      value: ours,
+      unit: 'decisions/s',
+      baseline: { name: 'plain object lookup of precomputed answers', value: base },
+      ratio: ours / base,
       target: '>= 100000 decisions/s on one core',
       note: agree ? 'answers agree with the table' : 'ANSWERS DISAGREE WITH THE TABLE',
     },

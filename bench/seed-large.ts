@@ -14,10 +14,18 @@ export const EXTRA_TENANTS = 50;
 
 // 1,000 sections × 8 assignments × 25 students = 200,000 grades; 25,000 enrollments over 20,000 students
 export const LARGE_SIZE: SchoolSize = {
-  students: 20_000, teachers: 300, courses: 250, sectionsPerCourse: 4, assignmentsPerSection: 8, studentsPerSection: 25,
+  students: 20_000,
+  teachers: 300,
+  courses: 250,
+  sectionsPerCourse: 4,
+  assignmentsPerSection: 8,
+  studentsPerSection: 25,
 };
 
-export async function seedLarge(db: Db, log: (s: string) => void = () => {}): Promise<{ tenants: number; students: number; grades: number }> {
+export async function seedLarge(
+  db: Db,
+  log: (s: string) => void = () => {},
+): Promise<{ tenants: number; students: number; grades: number }> {
   await migrateAll(db);
   await seedDemo(db);
   for (let i = 1; i <= EXTRA_TENANTS; i++) {
@@ -27,7 +35,14 @@ export async function seedLarge(db: Db, log: (s: string) => void = () => {}): Pr
   log(`${EXTRA_TENANTS} extra tenants provisioned`);
   const id = await provisionTenant(db, { schema: LARGE_SCHEMA, title: 'Big School', tenantModel: 'B2B' });
   await seedSchoolData(db, LARGE_SCHEMA, LARGE_SIZE);
-  await ensureAccount(db, { email: LARGE_ADMIN, password: DEMO_PASSWORD, tenantId: id, roles: ['admin'], firstName: 'Bea', lastName: 'Big' });
+  await ensureAccount(db, {
+    email: LARGE_ADMIN,
+    password: DEMO_PASSWORD,
+    tenantId: id,
+    roles: ['admin'],
+    firstName: 'Bea',
+    lastName: 'Big',
+  });
   // a settled database: statistics and the visibility map (index-only counts), as autovacuum leaves it
   await sql`VACUUM ANALYZE`.execute(db);
   const counts = await sql<{ tenants: number; students: number; grades: number }>`

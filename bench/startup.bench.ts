@@ -24,7 +24,8 @@ export default async function (): Promise<BenchResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-bench-start-'));
   const first = await startServer({ DATA_DIR: dataDir });
   await first.stop();
-  const ours: number[] = [], bare: number[] = [];
+  const ours: number[] = [],
+    bare: number[] = [];
   for (let i = 0; i < 3; i++) {
     const s = await startServer({ DATA_DIR: dataDir });
     ours.push(s.startMs);
@@ -32,10 +33,17 @@ export default async function (): Promise<BenchResult[]> {
     bare.push(await bareNode());
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const o = median(ours), b = median(bare);
+  const o = median(ours),
+    b = median(bare);
   return [
     { name: 'first start on an empty data dir (migrate + seed)', value: first.startMs, unit: 'ms' },
-    { name: 'cold start on an existing data dir until /api/health (median of 3)', value: o, unit: 'ms',
-      baseline: { name: 'bare node http server', value: b }, ratio: o / b, target: '< 2000 ms' },
+    {
+      name: 'cold start on an existing data dir until /api/health (median of 3)',
+      value: o,
+      unit: 'ms',
+      baseline: { name: 'bare node http server', value: b },
+      ratio: o / b,
+      target: '< 2000 ms',
+    },
   ];
 }

@@ -16,7 +16,8 @@ function newest(p) {
 }
 
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
-  .map((s) => path.join(root, s)).filter((s) => fs.existsSync(s));
+  .map((s) => path.join(root, s))
+  .filter((s) => fs.existsSync(s));
 const stale = !fs.existsSync(built) || sources.some((s) => newest(s) > fs.statSync(built).mtimeMs);
 if (stale) {
   console.log('building the browser app (vite build)...');
@@ -25,12 +26,24 @@ if (stale) {
 }
 
 const serverBundle = path.join(root, 'dist-server', 'main.mjs');
-const serverSources = ['server', 'src/policies', 'src/tools', 'package-lock.json'].map((s) => path.join(root, s)).filter((s) => fs.existsSync(s));
+const serverSources = ['server', 'src/policies', 'src/tools', 'package-lock.json']
+  .map((s) => path.join(root, s))
+  .filter((s) => fs.existsSync(s));
 if (!fs.existsSync(serverBundle) || serverSources.some((s) => newest(s) > fs.statSync(serverBundle).mtimeMs)) {
   console.log('bundling the server (esbuild)...');
-  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'esbuild'), [
-    'server/main.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external',
-    '--log-level=warning', `--outfile=${serverBundle}`,
-  ], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'esbuild'),
+    [
+      'server/main.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      '--packages=external',
+      '--log-level=warning',
+      `--outfile=${serverBundle}`,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

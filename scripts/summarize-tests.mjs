@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
-let passed = 0, failed = 0;
+let passed = 0,
+  failed = 0;
 const rows = [];
 for (const file of fs.readdirSync(dir).sort()) {
   const full = path.join(dir, file);
@@ -12,20 +13,24 @@ for (const file of fs.readdirSync(dir).sort()) {
   const stepOk = fs.readFileSync(full, 'utf8').trim() === 'pass';
   const vitest = path.join(dir, `${name}.vitest.json`);
   const pw = path.join(dir, `${name}.playwright.json`);
-  let p = 0, f = 0;
+  let p = 0,
+    f = 0;
   if (fs.existsSync(vitest)) {
     const r = JSON.parse(fs.readFileSync(vitest, 'utf8'));
-    p = r.numPassedTests; f = r.numFailedTests;
+    p = r.numPassedTests;
+    f = r.numFailedTests;
     // a suite file that failed to load has no tests but still failed
     f += r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
   } else if (fs.existsSync(pw)) {
     const r = JSON.parse(fs.readFileSync(pw, 'utf8'));
-    p = (r.stats.expected ?? 0) + (r.stats.flaky ?? 0); f = r.stats.unexpected ?? 0;
+    p = (r.stats.expected ?? 0) + (r.stats.flaky ?? 0);
+    f = r.stats.unexpected ?? 0;
   } else {
     p = stepOk ? 1 : 0;
   }
   if (!stepOk && f === 0) f = 1; // the step failed without a failing test (crash, no report)
-  passed += p; failed += f;
+  passed += p;
+  failed += f;
   rows.push(`${name.padEnd(14)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed`);
 }
 console.log('\n==== summary');

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: type check, lint, unit tests, API tests (PGlite, then a PostgreSQL server when
+# npm test: type check, format check (Prettier), lint, unit tests, API tests (PGlite, then a PostgreSQL server when
 # TEST_DATABASE_URL is set), browser tests. Ends with one line "N passed, N failed" summing
 # every suite (type check and lint count as one test each).
 set -u
@@ -15,6 +15,7 @@ step() {
 vitest() { local name=$1; shift; step "$name" node_modules/.bin/vitest run "$@" --reporter=default --reporter=json --outputFile.json="$RESULTS/$name.vitest.json"; }
 
 step typecheck node_modules/.bin/tsc -p tsconfig.json --noEmit
+step format node_modules/.bin/prettier --check --log-level=warn .
 step lint node_modules/.bin/eslint --max-warnings=0 src server tests bench
 vitest unit --project unit
 vitest api --project api

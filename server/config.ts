@@ -32,7 +32,14 @@ export interface Config {
     maxFileBytes: number;
     maxRequestBytes: number;
     maxFilesPerRequest: number;
-    s3: { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+    s3: {
+      endpoint?: string;
+      bucket: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
   };
   apiBaseUrl: string;
   signupHost: string;
@@ -73,7 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenTtl: int(env.OIDC_ACCESS_TOKEN_TTL, 300),
       loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
       loginLockoutSeconds: int(env.LOGIN_LOCKOUT_SECONDS, 900),
-      redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? 'http://localhost:5173').split(',').map((s) => trimSlash(s.trim())).filter(Boolean),
+      redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? 'http://localhost:5173')
+        .split(',')
+        .map((s) => trimSlash(s.trim()))
+        .filter(Boolean),
     },
     filesBaseUrl: trimSlash(env.FILES_BASE_URL || `${publicUrl}/fs`),
     files: {
@@ -92,7 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     apiBaseUrl: trimSlash(env.API_BASE_URL || `${publicUrl}/api`),
     signupHost: env.SIGNUP_HOST || `${publicUrl}/`,
-    ai: { baseUrl: env.AI_BASE_URL || undefined, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || undefined },
+    ai: {
+      baseUrl: env.AI_BASE_URL || undefined,
+      apiKey: env.AI_API_KEY || undefined,
+      model: env.AI_MODEL || undefined,
+    },
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
   };
 }

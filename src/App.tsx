@@ -27,9 +27,19 @@ const layoutOf = (r: AppRoute) =>
   r.layout ?? (isPublicPath(r.path) ? 'public' : r.path.startsWith('/ei/') ? 'eiadmin' : 'default');
 
 function routesFor(layout: AppRoute['layout']) {
-  return appRoutes.filter((r) => layoutOf(r) === layout).map((r) => (
-    <Route key={r.path} path={r.path} element={<RouteGuard route={r}><r.component /></RouteGuard>} />
-  ));
+  return appRoutes
+    .filter((r) => layoutOf(r) === layout)
+    .map((r) => (
+      <Route
+        key={r.path}
+        path={r.path}
+        element={
+          <RouteGuard route={r}>
+            <r.component />
+          </RouteGuard>
+        }
+      />
+    ));
 }
 
 function SignedIn({ name }: { name: string }) {
@@ -54,7 +64,12 @@ export function App({ session }: { session: OidcSession }) {
             accessControlProvider={accessControlProvider}
             notificationProvider={notificationProvider}
             resources={resources}
-            options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, title: { text: 'LMS' } }}
+            options={{
+              syncWithLocation: true,
+              warnWhenUnsavedChanges: true,
+              disableTelemetry: true,
+              title: { text: 'LMS' },
+            }}
           >
             <Routes>
               <Route element={<SignedIn name="default" />}>
@@ -62,7 +77,14 @@ export function App({ session }: { session: OidcSession }) {
                   <Route index element={<Navigate to="/dashboard" replace />} />
                   <Route path="/auth/callback" element={<Navigate to="/dashboard" replace />} />
                   {routesFor('default')}
-                  <Route path="*" element={<UnmatchedGuard><NotFoundPage /></UnmatchedGuard>} />
+                  <Route
+                    path="*"
+                    element={
+                      <UnmatchedGuard>
+                        <NotFoundPage />
+                      </UnmatchedGuard>
+                    }
+                  />
                 </Route>
                 <Route element={<ShellLayout variant="eiadmin" />}>{routesFor('eiadmin')}</Route>
               </Route>

@@ -9,16 +9,31 @@ async function startApp(container: HTMLElement) {
   // the app's code is fetched only once we stay on this page (not off to the sign-in page)
   const { startSession } = await import('./providers/auth/start-session.ts');
   const outcome = await startSession();
-  const [{ App }, { default: StartFailed }] = await Promise.all([import('./App.tsx'), import('./pages/auth/start-failed.tsx')]);
+  const [{ App }, { default: StartFailed }] = await Promise.all([
+    import('./App.tsx'),
+    import('./pages/auth/start-failed.tsx'),
+  ]);
   const root = createRoot(container);
   if (outcome.kind === 'ready') {
     root.render(<App session={outcome.session} />);
   } else if (outcome.kind === 'sign-in-failed') {
-    root.render(<StartFailed title="Sign-in failed" message={outcome.error.message} action="Sign in again"
-      onAction={() => void outcome.session.login({ returnTo: '/dashboard' })} />);
+    root.render(
+      <StartFailed
+        title="Sign-in failed"
+        message={outcome.error.message}
+        action="Sign in again"
+        onAction={() => void outcome.session.login({ returnTo: '/dashboard' })}
+      />,
+    );
   } else {
-    root.render(<StartFailed title="Your account could not be loaded" message={outcome.error.message} action="Log out"
-      onAction={() => void outcome.session.logout()} />);
+    root.render(
+      <StartFailed
+        title="Your account could not be loaded"
+        message={outcome.error.message}
+        action="Log out"
+        onAction={() => void outcome.session.logout()}
+      />,
+    );
   }
 }
 
@@ -27,6 +42,7 @@ if (window.location.pathname === SILENT_CALLBACK_PATH) {
 } else {
   startApp(document.getElementById('root')!).catch((err) => {
     console.error('[start] the app could not start', err);
-    document.getElementById('root')!.innerHTML = '<main><h1>The application could not start</h1><p>Reload the page to try again.</p></main>';
+    document.getElementById('root')!.innerHTML =
+      '<main><h1>The application could not start</h1><p>Reload the page to try again.</p></main>';
   });
 }

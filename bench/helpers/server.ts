@@ -20,19 +20,28 @@ export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<nu
     try {
       const r = await fetch(`${url}/api/health`);
       if (r.ok) return performance.now() - start;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`server at ${url} not healthy within ${timeoutMs} ms`);
 }
 
-export interface RunningServer { url: string; port: number; proc: ChildProcess; startMs: number; stop(): Promise<void> }
+export interface RunningServer {
+  url: string;
+  port: number;
+  proc: ChildProcess;
+  startMs: number;
+  stop(): Promise<void>;
+}
 
 let built = false;
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   if (!built) {
-    if (spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+    if (spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' }).status !== 0)
+      throw new Error('build failed');
     built = true;
   }
   const port = await freePort();
@@ -45,11 +54,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   await waitForHealth(url);
   const startMs = performance.now() - t0;
   return {
-    url, port, proc, startMs,
-    stop: () => new Promise<void>((resolve) => {
-      if (proc.exitCode !== null) return resolve();
-      proc.once('exit', () => resolve());
-      proc.kill('SIGTERM');
-    }),
+    url,
+    port,
+    proc,
+    startMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+      }),
   };
 }

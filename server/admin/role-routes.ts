@@ -10,35 +10,63 @@ import { getRole, listPlatformRoles, setRolePermissions } from './roles.ts';
 const TENANT_PERMS = { access: 'role.update', uiPath: '/admin/role-permissions/:roleId' };
 const PLATFORM_PERMS = { access: 'role.update', uiPath: '/ei/role-permissions/:roleId' };
 const ROLE_ID = ID_PARAM('roleId');
-const PERMS_BODY = toJsonSchema(ROLE_PERMISSION_RULES, { extra: { version: VERSION }, requireExtra: ['version', 'role_permissions'] });
+const PERMS_BODY = toJsonSchema(ROLE_PERMISSION_RULES, {
+  extra: { version: VERSION },
+  requireExtra: ['version', 'role_permissions'],
+});
 
-interface PermsBody { role_permissions: string[]; version: number }
+interface PermsBody {
+  role_permissions: string[];
+  version: number;
+}
 
 export function roleRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.put<{ Params: { roleId: string }; Body: PermsBody }>('/api/admin/roles/:roleId/permissions', {
-    config: TENANT_PERMS, attachValidation: true, schema: { params: ROLE_ID, body: PERMS_BODY },
-  }, async (req) => {
-    checkBody(req, ROLE_PERMISSION_RULES);
-    return setRolePermissions(db, req.principal!, Number(req.params.roleId), false, req.body);
-  });
+  app.put<{ Params: { roleId: string }; Body: PermsBody }>(
+    '/api/admin/roles/:roleId/permissions',
+    {
+      config: TENANT_PERMS,
+      attachValidation: true,
+      schema: { params: ROLE_ID, body: PERMS_BODY },
+    },
+    async (req) => {
+      checkBody(req, ROLE_PERMISSION_RULES);
+      return setRolePermissions(db, req.principal!, Number(req.params.roleId), false, req.body);
+    },
+  );
 
-  app.get('/api/admin/platform-roles', {
-    config: { access: 'role.update', uiPath: '/ei/role-permissions/:roleId' },
-  }, async (req) => listPlatformRoles(db, req.principal!));
+  app.get(
+    '/api/admin/platform-roles',
+    {
+      config: { access: 'role.update', uiPath: '/ei/role-permissions/:roleId' },
+    },
+    async (req) => listPlatformRoles(db, req.principal!),
+  );
 
-  app.get<{ Params: { roleId: string } }>('/api/admin/platform-roles/:roleId', {
-    config: PLATFORM_PERMS, attachValidation: true, schema: { params: ROLE_ID },
-  }, async (req) => {
-    assertShape(req);
-    return getRole(db, req.principal!, Number(req.params.roleId), true);
-  });
+  app.get<{ Params: { roleId: string } }>(
+    '/api/admin/platform-roles/:roleId',
+    {
+      config: PLATFORM_PERMS,
+      attachValidation: true,
+      schema: { params: ROLE_ID },
+    },
+    async (req) => {
+      assertShape(req);
+      return getRole(db, req.principal!, Number(req.params.roleId), true);
+    },
+  );
 
-  app.put<{ Params: { roleId: string }; Body: PermsBody }>('/api/admin/platform-roles/:roleId/permissions', {
-    config: PLATFORM_PERMS, attachValidation: true, schema: { params: ROLE_ID, body: PERMS_BODY },
-  }, async (req) => {
-    checkBody(req, ROLE_PERMISSION_RULES);
-    return setRolePermissions(db, req.principal!, Number(req.params.roleId), true, req.body);
-  });
+  app.put<{ Params: { roleId: string }; Body: PermsBody }>(
+    '/api/admin/platform-roles/:roleId/permissions',
+    {
+      config: PLATFORM_PERMS,
+      attachValidation: true,
+      schema: { params: ROLE_ID, body: PERMS_BODY },
+    },
+    async (req) => {
+      checkBody(req, ROLE_PERMISSION_RULES);
+      return setRolePermissions(db, req.principal!, Number(req.params.roleId), true, req.body);
+    },
+  );
 }

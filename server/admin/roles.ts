@@ -11,11 +11,22 @@ import { ALL_PERMISSIONS } from '../../src/policies/permissions.ts';
 import { recordAudit } from './audit.ts';
 import { staleVersion } from './validate.ts';
 
-interface RoleRow { id: number; tenant_id: number | null; role_name: string; description: string; role_permissions: string[]; version: number }
+interface RoleRow {
+  id: number;
+  tenant_id: number | null;
+  role_name: string;
+  description: string;
+  role_permissions: string[];
+  version: number;
+}
 
 const view = (r: RoleRow) => ({
-  id: r.id, tenant_id: r.tenant_id, role_name: r.role_name, description: r.description,
-  role_permissions: r.role_permissions ?? [], version: r.version,
+  id: r.id,
+  tenant_id: r.tenant_id,
+  role_name: r.role_name,
+  description: r.description,
+  role_permissions: r.role_permissions ?? [],
+  version: r.version,
 });
 
 /** A role of the caller's tenant, or with `platform` one of the platform's default roles (operators). */
@@ -38,7 +49,13 @@ export async function listPlatformRoles(db: Db, p: Principal) {
   return r.rows.map(view);
 }
 
-export async function setRolePermissions(db: Db, p: Principal, roleId: number, platform: boolean, input: { role_permissions: string[]; version: number }) {
+export async function setRolePermissions(
+  db: Db,
+  p: Principal,
+  roleId: number,
+  platform: boolean,
+  input: { role_permissions: string[]; version: number },
+) {
   // keep the catalogue's order, so lists compare and read the same everywhere
   const perms = ALL_PERMISSIONS.filter((x) => input.role_permissions.includes(x));
   return db.transaction().execute(async (trx) => {
@@ -50,7 +67,10 @@ export async function setRolePermissions(db: Db, p: Principal, roleId: number, p
     const removed = before.role_permissions.filter((x) => !perms.includes(x));
     const added = perms.filter((x) => !before.role_permissions.includes(x));
     await recordAudit(trx, p, {
-      tenantId: before.tenant_id, action: 'update_permissions', resource: platform ? 'platform_roles' : 'roles', recordId: roleId,
+      tenantId: before.tenant_id,
+      action: 'update_permissions',
+      resource: platform ? 'platform_roles' : 'roles',
+      recordId: roleId,
       before: { role_name: before.role_name, role_permissions: before.role_permissions },
       after: { role_name: before.role_name, role_permissions: perms, added, removed },
     });

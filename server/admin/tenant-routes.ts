@@ -4,7 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityAdmin } from '../identity-admin/index.ts';
 import { toJsonSchema } from '../../src/components/form/field-rules.ts';
-import { TENANT_ADMIN_RULES, TENANT_CREATE_RULES, TENANT_EDIT_RULES } from '../../src/resources/tenants/tenant-rules.ts';
+import {
+  TENANT_ADMIN_RULES,
+  TENANT_CREATE_RULES,
+  TENANT_EDIT_RULES,
+} from '../../src/resources/tenants/tenant-rules.ts';
 import { checkBody, ID_PARAM, VERSION } from './validate.ts';
 import { createTenant, inviteTenantAdmin, updateTenantConfig, type NewTenantInput } from './tenants.ts';
 
@@ -16,26 +20,47 @@ const TENANT_ID = ID_PARAM('tenantId');
 export function tenantRoutes(app: FastifyInstance, ids: IdentityAdmin) {
   const db = app.database.db;
 
-  app.post<{ Body: NewTenantInput }>('/api/admin/tenants', {
-    config: CREATE, attachValidation: true, schema: { body: toJsonSchema(TENANT_CREATE_RULES) },
-  }, async (req, reply) => {
-    checkBody(req, TENANT_CREATE_RULES);
-    reply.status(201);
-    return createTenant(db, ids, req.principal!, req.body);
-  });
+  app.post<{ Body: NewTenantInput }>(
+    '/api/admin/tenants',
+    {
+      config: CREATE,
+      attachValidation: true,
+      schema: { body: toJsonSchema(TENANT_CREATE_RULES) },
+    },
+    async (req, reply) => {
+      checkBody(req, TENANT_CREATE_RULES);
+      reply.status(201);
+      return createTenant(db, ids, req.principal!, req.body);
+    },
+  );
 
-  app.put<{ Params: { tenantId: string }; Body: { config: Record<string, unknown>; version: number } }>('/api/admin/tenants/:tenantId/config', {
-    config: UPDATE, attachValidation: true, schema: { params: TENANT_ID, body: toJsonSchema(CONFIG_RULES, { extra: { version: VERSION }, requireExtra: ['version'] }) },
-  }, async (req) => {
-    checkBody(req, CONFIG_RULES);
-    return updateTenantConfig(db, req.principal!, Number(req.params.tenantId), req.body);
-  });
+  app.put<{ Params: { tenantId: string }; Body: { config: Record<string, unknown>; version: number } }>(
+    '/api/admin/tenants/:tenantId/config',
+    {
+      config: UPDATE,
+      attachValidation: true,
+      schema: {
+        params: TENANT_ID,
+        body: toJsonSchema(CONFIG_RULES, { extra: { version: VERSION }, requireExtra: ['version'] }),
+      },
+    },
+    async (req) => {
+      checkBody(req, CONFIG_RULES);
+      return updateTenantConfig(db, req.principal!, Number(req.params.tenantId), req.body);
+    },
+  );
 
-  app.post<{ Params: { tenantId: string }; Body: { email: string; first_name: string; last_name: string } }>('/api/admin/tenants/:tenantId/admins', {
-    config: UPDATE, attachValidation: true, schema: { params: TENANT_ID, body: toJsonSchema(TENANT_ADMIN_RULES) },
-  }, async (req, reply) => {
-    checkBody(req, TENANT_ADMIN_RULES);
-    reply.status(201);
-    return inviteTenantAdmin(db, ids, req.principal!, Number(req.params.tenantId), req.body);
-  });
+  app.post<{ Params: { tenantId: string }; Body: { email: string; first_name: string; last_name: string } }>(
+    '/api/admin/tenants/:tenantId/admins',
+    {
+      config: UPDATE,
+      attachValidation: true,
+      schema: { params: TENANT_ID, body: toJsonSchema(TENANT_ADMIN_RULES) },
+    },
+    async (req, reply) => {
+      checkBody(req, TENANT_ADMIN_RULES);
+      reply.status(201);
+      return inviteTenantAdmin(db, ids, req.principal!, Number(req.params.tenantId), req.body);
+    },
+  );
 }

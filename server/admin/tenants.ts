@@ -14,13 +14,24 @@ import { failFields, staleVersion } from './validate.ts';
 import { inviteUser } from './users.ts';
 
 interface TenantRow {
-  id: number; name: string; title: string; tenant_model: 'B2B' | 'B2CU'; config: Record<string, unknown>;
-  status: 'active' | 'suspended'; version: number;
+  id: number;
+  name: string;
+  title: string;
+  tenant_model: 'B2B' | 'B2CU';
+  config: Record<string, unknown>;
+  status: 'active' | 'suspended';
+  version: number;
 }
 
 const view = (t: TenantRow) => ({
-  id: t.id, name: t.name, title: t.title, tenant_model: t.tenant_model, config: t.config,
-  schema_name: String(t.config.schema_name), status: t.status, version: t.version,
+  id: t.id,
+  name: t.name,
+  title: t.title,
+  tenant_model: t.tenant_model,
+  config: t.config,
+  schema_name: String(t.config.schema_name),
+  status: t.status,
+  version: t.version,
 });
 
 export function assertOperator(p: Principal) {
@@ -34,8 +45,12 @@ async function findTenant(db: Db, id: number): Promise<TenantRow> {
 }
 
 export interface NewTenantInput {
-  schema_name: string; title: string; tenant_model: 'B2B' | 'B2CU';
-  admin_email: string; admin_first_name: string; admin_last_name: string;
+  schema_name: string;
+  title: string;
+  tenant_model: 'B2B' | 'B2CU';
+  admin_email: string;
+  admin_first_name: string;
+  admin_last_name: string;
 }
 
 export async function createTenant(db: Db, ids: IdentityAdmin, p: Principal, input: NewTenantInput) {
@@ -47,26 +62,45 @@ export async function createTenant(db: Db, ids: IdentityAdmin, p: Principal, inp
   if (clash.rows.length) failFields({ schema_name: `Schema name: ${schema} is already in use` });
   const email = input.admin_email.trim().toLowerCase();
   const taken = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${email}`.execute(db);
-  if (taken.rows.length) failFields({ admin_email: "Administrator's e-mail: an account with this address already exists" });
+  if (taken.rows.length)
+    failFields({ admin_email: "Administrator's e-mail: an account with this address already exists" });
 
   const tenantId = await provisionTenant(db, { schema, title: input.title.trim(), tenantModel: input.tenant_model });
   const tenant = view(await findTenant(db, tenantId));
   await recordAudit(db, p, { tenantId, action: 'create', resource: 'tenants', recordId: tenantId, after: tenant });
   const invited = await inviteUser(db, ids, p, tenantId, {
-    email, first_name: input.admin_first_name, last_name: input.admin_last_name, roles: ['admin'],
+    email,
+    first_name: input.admin_first_name,
+    last_name: input.admin_last_name,
+    roles: ['admin'],
   });
-  return { tenant, admin: invited.user, temporaryPassword: invited.temporaryPassword, identityStore: invited.identityStore };
+  return {
+    tenant,
+    admin: invited.user,
+    temporaryPassword: invited.temporaryPassword,
+    identityStore: invited.identityStore,
+  };
 }
 
-export async function inviteTenantAdmin(db: Db, ids: IdentityAdmin, p: Principal, tenantId: number,
-  input: { email: string; first_name: string; last_name: string }) {
+export async function inviteTenantAdmin(
+  db: Db,
+  ids: IdentityAdmin,
+  p: Principal,
+  tenantId: number,
+  input: { email: string; first_name: string; last_name: string },
+) {
   assertOperator(p);
   await findTenant(db, tenantId);
   return inviteUser(db, ids, p, tenantId, { ...input, roles: ['admin'] });
 }
 
 /** The tenant's configuration (config jsonb); schema_name stays. Title, model and status are the generic writes. */
-export async function updateTenantConfig(db: Db, p: Principal, id: number, input: { config: Record<string, unknown>; version: number }) {
+export async function updateTenantConfig(
+  db: Db,
+  p: Principal,
+  id: number,
+  input: { config: Record<string, unknown>; version: number },
+) {
   assertOperator(p);
   return db.transaction().execute(async (trx) => {
     const before = await findTenant(trx, id);
@@ -76,7 +110,14 @@ export async function updateTenantConfig(db: Db, p: Principal, id: number, input
       UPDATE platform.tenants SET config = ${JSON.stringify(input.config)}::jsonb, version = version + 1, updated_at = now()
       WHERE id = ${id} AND version = ${input.version} RETURNING *`.execute(trx);
     if (!r.rows[0]) staleVersion('tenant', before.version);
-    await recordAudit(trx, p, { tenantId: id, action: 'update_config', resource: 'tenants', recordId: id, before: { config: before.config }, after: { config: input.config } });
+    await recordAudit(trx, p, {
+      tenantId: id,
+      action: 'update_config',
+      resource: 'tenants',
+      recordId: id,
+      before: { config: before.config },
+      after: { config: input.config },
+    });
     return view(r.rows[0]);
   });
 }

@@ -11,30 +11,51 @@ import { recordAudit } from './audit.ts';
 import { failFields } from './validate.ts';
 
 export interface UserRow {
-  user_id: string; tenant_id: number; email: string; first_name: string; last_name: string;
-  roles: { access: string[] }; status: string; version: number;
+  user_id: string;
+  tenant_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: { access: string[] };
+  status: string;
+  version: number;
 }
 
 const view = (u: UserRow) => ({
-  user_id: u.user_id, email: u.email, first_name: u.first_name, last_name: u.last_name,
-  roles: u.roles?.access ?? [], status: u.status, version: u.version,
+  user_id: u.user_id,
+  email: u.email,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  roles: u.roles?.access ?? [],
+  status: u.status,
+  version: u.version,
 });
 
 export async function findUser(db: Db, tenantId: number, userId: string): Promise<UserRow> {
-  const r = await sql<UserRow>`SELECT * FROM platform.app_users WHERE user_id = ${userId} AND tenant_id = ${tenantId}`.execute(db);
+  const r =
+    await sql<UserRow>`SELECT * FROM platform.app_users WHERE user_id = ${userId} AND tenant_id = ${tenantId}`.execute(
+      db,
+    );
   if (!r.rows[0]) throw notFound('No such user in this school', 'user_not_found');
   return r.rows[0];
 }
 
 /** Roles must be the tenant's own (platform.roles rows of that tenant). */
 export async function assertTenantRoles(db: Db, tenantId: number, roles: readonly string[]) {
-  const r = await sql<{ role_name: string }>`SELECT role_name FROM platform.roles WHERE tenant_id = ${tenantId}`.execute(db);
+  const r = await sql<{
+    role_name: string;
+  }>`SELECT role_name FROM platform.roles WHERE tenant_id = ${tenantId}`.execute(db);
   const known = new Set(r.rows.map((x) => x.role_name));
   const unknown = roles.filter((x) => !known.has(x));
   if (unknown.length) failFields({ roles: `Roles: this school has no role ${unknown.join(', ')}` });
 }
 
-export interface Invite { email: string; first_name: string; last_name: string; roles: string[] }
+export interface Invite {
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: string[];
+}
 
 /** Creates the identity with a temporary password (shown once to the administrator) and the app user. */
 export async function inviteUser(db: Db, ids: IdentityAdmin, p: Principal, tenantId: number, input: Invite) {
@@ -48,7 +69,8 @@ export async function inviteUser(db: Db, ids: IdentityAdmin, p: Principal, tenan
   try {
     sub = await ids.create(db, { email, ...names, password });
   } catch (err) {
-    if (err instanceof IdentityExistsError) failFields({ email: 'E-mail: the identity provider already has this address' });
+    if (err instanceof IdentityExistsError)
+      failFields({ email: 'E-mail: the identity provider already has this address' });
     throw err;
   }
   try {
@@ -75,7 +97,13 @@ function notSelf(p: Principal, userIds: readonly string[], what: string) {
 
 /** Enables or disables one or many users of the caller's tenant (all or nothing), in the app and
  * in the identity store. (Names, roles and deletion are plain edits: the generic resource writes.) */
-export async function applyUserAction(db: Db, ids: IdentityAdmin, p: Principal, action: 'enable' | 'disable', userIds: readonly string[]) {
+export async function applyUserAction(
+  db: Db,
+  ids: IdentityAdmin,
+  p: Principal,
+  action: 'enable' | 'disable',
+  userIds: readonly string[],
+) {
   if (action === 'disable') notSelf(p, userIds, action);
   const unique = [...new Set(userIds)];
   const users = await Promise.all(unique.map((id) => findUser(db, p.tenantId, id)));
@@ -83,10 +111,21 @@ export async function applyUserAction(db: Db, ids: IdentityAdmin, p: Principal, 
     const out: ReturnType<typeof view>[] = [];
     for (const u of users) {
       const status = action === 'disable' ? 'disabled' : 'active';
-      if (u.status === status) { out.push(view(u)); continue; }
-      const r = await sql<UserRow>`UPDATE platform.app_users SET status = ${status}, version = version + 1, updated_at = now()
+      if (u.status === status) {
+        out.push(view(u));
+        continue;
+      }
+      const r =
+        await sql<UserRow>`UPDATE platform.app_users SET status = ${status}, version = version + 1, updated_at = now()
                                    WHERE user_id = ${u.user_id} RETURNING *`.execute(trx);
-      await recordAudit(trx, p, { tenantId: p.tenantId, action, resource: 'users', recordId: u.user_id, before: view(u), after: view(r.rows[0]) });
+      await recordAudit(trx, p, {
+        tenantId: p.tenantId,
+        action,
+        resource: 'users',
+        recordId: u.user_id,
+        before: view(u),
+        after: view(r.rows[0]),
+      });
       out.push(view(r.rows[0]));
     }
     return out;

@@ -22,7 +22,11 @@ export function checkBody(req: FastifyRequest, rules: RuleSet, opts: { partial?:
 
 /** Optimistic concurrency: the client sends the version it edited; another save since then wins a 409. */
 export function staleVersion(resource: string, current: number): never {
-  throw conflict(`This ${resource} was changed by someone else (now version ${current}); reload it and try again`, 'version_conflict', { currentVersion: current });
+  throw conflict(
+    `This ${resource} was changed by someone else (now version ${current}); reload it and try again`,
+    'version_conflict',
+    { currentVersion: current },
+  );
 }
 
 export const VERSION = { type: 'integer', minimum: 1 } as const;

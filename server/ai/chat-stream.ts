@@ -27,7 +27,10 @@ export async function streamChat(
   opts: { model: string; messages: ChatMessage[]; signal: AbortSignal; onDelta: (text: string) => void },
 ): Promise<ChatResult> {
   const res = await client.chat.completions
-    .create({ model: opts.model, messages: opts.messages, stream: true, stream_options: { include_usage: true } }, { signal: opts.signal })
+    .create(
+      { model: opts.model, messages: opts.messages, stream: true, stream_options: { include_usage: true } },
+      { signal: opts.signal },
+    )
     .asResponse();
   if (!res.body) throw new OpenAI.APIError(res.status, undefined, 'The model server sent no body', res.headers);
   // A plain reader and one TextDecoder: a TextDecoderStream would add a promise hop per chunk,
@@ -44,22 +47,35 @@ export async function streamChat(
     if (done) break;
     if (finished) continue;
     for (const msg of parser.feed(decoder.decode(value, { stream: true }))) {
-      if (msg.data === '[DONE]') { finished = true; break; }
+      if (msg.data === '[DONE]') {
+        finished = true;
+        break;
+      }
       const chunk = JSON.parse(msg.data) as Chunk;
-      if (chunk.error) throw new OpenAI.APIError(undefined, chunk.error, chunk.error.message ?? 'stream error', res.headers);
+      if (chunk.error)
+        throw new OpenAI.APIError(undefined, chunk.error, chunk.error.message ?? 'stream error', res.headers);
       const delta = chunk.choices?.[0]?.delta?.content;
       if (delta) {
         text += delta;
         opts.onDelta(delta);
       }
-      if (chunk.usage) usage = { prompt_tokens: chunk.usage.prompt_tokens, completion_tokens: chunk.usage.completion_tokens, total_tokens: chunk.usage.total_tokens };
+      if (chunk.usage)
+        usage = {
+          prompt_tokens: chunk.usage.prompt_tokens,
+          completion_tokens: chunk.usage.completion_tokens,
+          total_tokens: chunk.usage.total_tokens,
+        };
     }
   }
   opts.signal.throwIfAborted();
   if (usage) return { text, usage, estimated: false };
   const prompt = estimateTokens(opts.messages.reduce((n, m) => n + m.content.length, 0));
   const completion = estimateTokens(text.length);
-  return { text, usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion }, estimated: true };
+  return {
+    text,
+    usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+    estimated: true,
+  };
 }
 
 export function addUsage(a: Usage, b: Usage): Usage {

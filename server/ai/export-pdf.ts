@@ -7,28 +7,52 @@ import type { List, Nodes, PhrasingContent, RootContent, Table } from 'mdast';
 import { parseMarkdown, plainText } from './markdown-ast.ts';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
-const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', italic: 'DejaVuSans-Oblique.ttf', boldItalic: 'DejaVuSans-BoldOblique.ttf', mono: 'DejaVuSansMono.ttf' };
-const BUILT_IN = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', boldItalic: 'Helvetica-BoldOblique', mono: 'Courier' };
+const FONT_FILES = {
+  regular: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+  italic: 'DejaVuSans-Oblique.ttf',
+  boldItalic: 'DejaVuSans-BoldOblique.ttf',
+  mono: 'DejaVuSansMono.ttf',
+};
+const BUILT_IN = {
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italic: 'Helvetica-Oblique',
+  boldItalic: 'Helvetica-BoldOblique',
+  mono: 'Courier',
+};
 type FontKey = keyof typeof BUILT_IN;
 
 const hasDejaVu = Object.values(FONT_FILES).every((f) => fs.existsSync(`${DEJAVU}/${f}`));
 const BODY = 11;
 const HEADING_SIZES = [20, 16, 14, 12.5, 12, 11];
 
-interface Segment { text: string; font: FontKey; strike?: boolean }
+interface Segment {
+  text: string;
+  font: FontKey;
+  strike?: boolean;
+}
 
 function segments(nodes: PhrasingContent[], bold = false, italic = false, strike = false): Segment[] {
   const font = (): FontKey => (bold && italic ? 'boldItalic' : bold ? 'bold' : italic ? 'italic' : 'regular');
   return nodes.flatMap((n): Segment[] => {
     switch (n.type) {
-      case 'text': return [{ text: n.value.replace(/\n/g, ' '), font: font(), strike }];
-      case 'inlineCode': return [{ text: n.value, font: 'mono' }];
-      case 'strong': return segments(n.children, true, italic, strike);
-      case 'emphasis': return segments(n.children, bold, true, strike);
-      case 'delete': return segments(n.children, bold, italic, true);
-      case 'link': return segments(n.children, bold, italic, strike);
-      case 'break': return [{ text: '\n', font: font() }];
-      default: return [{ text: plainText(n as Nodes), font: font() }];
+      case 'text':
+        return [{ text: n.value.replace(/\n/g, ' '), font: font(), strike }];
+      case 'inlineCode':
+        return [{ text: n.value, font: 'mono' }];
+      case 'strong':
+        return segments(n.children, true, italic, strike);
+      case 'emphasis':
+        return segments(n.children, bold, true, strike);
+      case 'delete':
+        return segments(n.children, bold, italic, true);
+      case 'link':
+        return segments(n.children, bold, italic, strike);
+      case 'break':
+        return [{ text: '\n', font: font() }];
+      default:
+        return [{ text: plainText(n as Nodes), font: font() }];
     }
   });
 }
@@ -41,7 +65,11 @@ class PdfWriter {
   private readonly width: number;
 
   constructor(PDFDocument: new (o: PDFKit.PDFDocumentOptions) => Pdf, title: string) {
-    this.doc = new PDFDocument({ size: 'LETTER', margins: { top: 56, bottom: 56, left: 56, right: 56 }, bufferPages: false });
+    this.doc = new PDFDocument({
+      size: 'LETTER',
+      margins: { top: 56, bottom: 56, left: 56, right: 56 },
+      bufferPages: false,
+    });
     this.width = this.doc.page.width - 112;
     this.doc.info.Title = title;
     this.doc.info.Creator = 'LMS teacher tools';
@@ -85,17 +113,27 @@ class PdfWriter {
         for (const c of node.children) this.block(c, indent + 18);
         break;
       case 'code':
-        this.doc.font('mono').fontSize(9.5).text(node.value, x + 12, this.doc.y, { width: w - 12 });
+        this.doc
+          .font('mono')
+          .fontSize(9.5)
+          .text(node.value, x + 12, this.doc.y, { width: w - 12 });
         this.doc.moveDown(0.5);
         break;
       case 'thematicBreak': {
         const y = this.doc.y + 4;
-        this.doc.moveTo(x, y).lineTo(x + w, y).lineWidth(0.5).strokeColor('#999999').stroke().strokeColor('#000000');
+        this.doc
+          .moveTo(x, y)
+          .lineTo(x + w, y)
+          .lineWidth(0.5)
+          .strokeColor('#999999')
+          .stroke()
+          .strokeColor('#000000');
         this.doc.y = y + 10;
         break;
       }
       default:
-        if ('children' in node || 'value' in node) this.inline([{ text: plainText(node as Nodes), font: 'regular' }], x, w);
+        if ('children' in node || 'value' in node)
+          this.inline([{ text: plainText(node as Nodes), font: 'regular' }], x, w);
     }
   }
 
@@ -107,9 +145,16 @@ class PdfWriter {
       item.children.forEach((child, i) => {
         if (i === 0 && child.type === 'paragraph') {
           const y = this.doc.y;
-          this.doc.font('regular').fontSize(BODY).text(marker, this.left + indent, y, { width: 20, lineBreak: false });
+          this.doc
+            .font('regular')
+            .fontSize(BODY)
+            .text(marker, this.left + indent, y, { width: 20, lineBreak: false });
           this.doc.y = y;
-          this.inline([{ text: check, font: 'regular' }, ...segments(child.children)], this.left + indent + 20, this.width - indent - 20);
+          this.inline(
+            [{ text: check, font: 'regular' }, ...segments(child.children)],
+            this.left + indent + 20,
+            this.width - indent - 20,
+          );
           this.doc.moveDown(0.2);
         } else {
           this.block(child, indent + 20);
@@ -125,7 +170,9 @@ class PdfWriter {
     const bottom = this.doc.page.height - 56;
     node.children.forEach((row, r) => {
       const font: FontKey = r === 0 ? 'bold' : 'regular';
-      const texts = Array.from({ length: cols }, (_, c) => plainText((row.children[c] ?? { type: 'tableCell', children: [] }) as Nodes));
+      const texts = Array.from({ length: cols }, (_, c) =>
+        plainText((row.children[c] ?? { type: 'tableCell', children: [] }) as Nodes),
+      );
       this.doc.font(font).fontSize(9.5);
       const h = Math.max(...texts.map((t) => this.doc.heightOfString(t || ' ', { width: colW - 2 * pad }))) + 2 * pad;
       if (this.doc.y + h > bottom) this.doc.addPage();
@@ -134,7 +181,10 @@ class PdfWriter {
         const cx = x + c * colW;
         if (r === 0) this.doc.rect(cx, y, colW, h).fillColor('#EEF3FB').fill().fillColor('#000000');
         this.doc.rect(cx, y, colW, h).lineWidth(0.5).strokeColor('#888888').stroke().strokeColor('#000000');
-        this.doc.font(font).fontSize(9.5).text(t, cx + pad, y + pad, { width: colW - 2 * pad });
+        this.doc
+          .font(font)
+          .fontSize(9.5)
+          .text(t, cx + pad, y + pad, { width: colW - 2 * pad });
       });
       this.doc.x = x;
       this.doc.y = y + h;

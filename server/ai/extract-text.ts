@@ -27,11 +27,18 @@ export async function extractUploadedText(name: string, buf: Buffer): Promise<st
     const { text } = await extractText(pdf, { mergePages: true });
     return text;
   } catch (err) {
-    throw badRequest(`Could not read that ${kind === 'pdf' ? 'PDF' : 'Word'} file: ${(err as Error).message}`.slice(0, 300), 'unreadable_file');
+    throw badRequest(
+      `Could not read that ${kind === 'pdf' ? 'PDF' : 'Word'} file: ${(err as Error).message}`.slice(0, 300),
+      'unreadable_file',
+    );
   }
 }
 
 /** Tidies extracted text: normal line ends, no runs of blank lines, trimmed. */
 export function tidyText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

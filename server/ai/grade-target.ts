@@ -3,7 +3,16 @@
 /** How far from the target grade still counts as on level. */
 export const GRADE_TOLERANCE = 1;
 
-const WORD_GRADES: Record<string, number> = { k: 0, kg: 0, kindergarten: 0, prek: 0, 'pre-k': 0, preschool: 0, college: 13, university: 13 };
+const WORD_GRADES: Record<string, number> = {
+  k: 0,
+  kg: 0,
+  kindergarten: 0,
+  prek: 0,
+  'pre-k': 0,
+  preschool: 0,
+  college: 13,
+  university: 13,
+};
 
 /** The target grade in a grade-level label ('Grade 5', '5th grade', 'Kindergarten'), if any. */
 export function targetGrade(label: unknown): number | undefined {

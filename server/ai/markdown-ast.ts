@@ -5,8 +5,15 @@ import type { Root, Nodes } from 'mdast';
 let parser: Promise<(markdown: string) => Root> | undefined;
 
 export function parseMarkdown(markdown: string): Promise<Root> {
-  parser ??= Promise.all([import('mdast-util-from-markdown'), import('mdast-util-gfm'), import('micromark-extension-gfm')])
-    .then(([{ fromMarkdown }, { gfmFromMarkdown }, { gfm }]) => (md: string) => fromMarkdown(md, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }));
+  parser ??= Promise.all([
+    import('mdast-util-from-markdown'),
+    import('mdast-util-gfm'),
+    import('micromark-extension-gfm'),
+  ]).then(
+    ([{ fromMarkdown }, { gfmFromMarkdown }, { gfm }]) =>
+      (md: string) =>
+        fromMarkdown(md, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }),
+  );
   return parser.then((parse) => parse(markdown));
 }
 

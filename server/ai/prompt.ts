@@ -18,7 +18,11 @@ const SECTION = /\{\{([#^])(\w+)\}\}([\s\S]*?)\{\{\/\2\}\}/g;
 const FIELD = /\{\{(\w+)\}\}/g;
 
 /** Fills a template. Returns the text and the names of the inputs it mentioned. */
-export function renderTemplate(template: string, form: ToolForm, inputs: ToolInputs): { text: string; used: Set<string> } {
+export function renderTemplate(
+  template: string,
+  form: ToolForm,
+  inputs: ToolInputs,
+): { text: string; used: Set<string> } {
   const used = new Set<string>();
   const fields = new Map<string, FieldDecl>(form.fields.map((f) => [f.name, f]));
   const value = (name: string) => {

@@ -23,8 +23,13 @@ export function toStreamError(err: unknown, apiKey?: string): StreamError {
   } else if (err instanceof OpenAI.APIError) {
     if (err.status === 401 || err.status === 403) code = 'ai_provider_auth';
     else if (err.status === 429) code = 'ai_provider_rate_limited';
-    const detail = err.error && typeof err.error === 'object' && 'message' in err.error ? String((err.error as { message: unknown }).message) : err.message;
-    message = err.status ? `The model server answered ${err.status}: ${detail}` : `The model server reported an error: ${detail}`;
+    const detail =
+      err.error && typeof err.error === 'object' && 'message' in err.error
+        ? String((err.error as { message: unknown }).message)
+        : err.message;
+    message = err.status
+      ? `The model server answered ${err.status}: ${detail}`
+      : `The model server reported an error: ${detail}`;
   } else {
     message = err instanceof Error ? err.message : 'The generation failed.';
   }

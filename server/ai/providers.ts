@@ -40,15 +40,24 @@ export interface ProviderView {
 }
 
 export const toView = (r: ProviderRow): ProviderView => ({
-  tenantId: r.tenant_id, providerName: r.provider_name, baseUrl: r.base_url, model: r.model,
-  hasApiKey: Boolean(r.api_key_enc), version: r.version, updatedAt: r.updated_at,
+  tenantId: r.tenant_id,
+  providerName: r.provider_name,
+  baseUrl: r.base_url,
+  model: r.model,
+  hasApiKey: Boolean(r.api_key_enc),
+  version: r.version,
+  updatedAt: r.updated_at,
 });
 
 export class ProviderRegistry {
   private readonly cache = new TtlCache<ResolvedProvider | null>(30_000);
   private readonly clients = new Map<string, OpenAI>();
 
-  constructor(private readonly db: Db, private readonly config: Config, private readonly box: () => Promise<SecretBox>) {}
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly box: () => Promise<SecretBox>,
+  ) {}
 
   platformDefault(): ResolvedProvider | null {
     const { baseUrl, model, apiKey } = this.config.ai;
@@ -58,15 +67,20 @@ export class ProviderRegistry {
 
   resolve(tenantId: number): Promise<ResolvedProvider | null> {
     return this.cache.get(String(tenantId), async () => {
-      const res = await sql<ProviderRow>`SELECT * FROM platform.app_providers WHERE tenant_id = ${tenantId}`.execute(this.db);
+      const res = await sql<ProviderRow>`SELECT * FROM platform.app_providers WHERE tenant_id = ${tenantId}`.execute(
+        this.db,
+      );
       const row = res.rows[0];
       if (!row) return this.platformDefault();
       let apiKey: string | undefined;
       try {
         apiKey = row.api_key_enc ? (await this.box()).open(row.api_key_enc) : undefined;
       } catch {
-        throw new ApiError(503, 'ai_provider_key_unreadable',
-          'The stored API key of this school\'s model server cannot be decrypted (was SECRET_KEY changed?). An operator must enter it again at /ei/app-provider-details.');
+        throw new ApiError(
+          503,
+          'ai_provider_key_unreadable',
+          "The stored API key of this school's model server cannot be decrypted (was SECRET_KEY changed?). An operator must enter it again at /ei/app-provider-details.",
+        );
       }
       return { source: 'tenant', providerName: row.provider_name, baseUrl: row.base_url, model: row.model, apiKey };
     });

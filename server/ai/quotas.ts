@@ -20,10 +20,20 @@ export interface QuotaRow {
   updated_at: string;
 }
 
-interface Limits { requests: number | null; tokens: number | null }
-interface Effective { user: Limits; tenant: Limits }
+interface Limits {
+  requests: number | null;
+  tokens: number | null;
+}
+interface Effective {
+  user: Limits;
+  tenant: Limits;
+}
 
-export interface Usage { prompt_tokens: number; completion_tokens: number; total_tokens: number }
+export interface Usage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
 
 /** One generation's claim on the quota, from the check until its usage row is written. */
 export interface UsageTicket {
@@ -48,7 +58,12 @@ const FLUSH_MS = 250;
 export class QuotaService {
   private readonly cache = new TtlCache<QuotaRow[]>(30_000);
   private readonly counters: UsageCounters;
-  private unwritten: { t: UsageTicket; status: 'done' | 'error' | 'aborted'; usage: Usage | undefined; durationMs: number }[] = [];
+  private unwritten: {
+    t: UsageTicket;
+    status: 'done' | 'error' | 'aborted';
+    usage: Usage | undefined;
+    durationMs: number;
+  }[] = [];
   private flushTimer?: NodeJS.Timeout;
   private writing: Promise<void> = Promise.resolve();
   /** where a failed background write is reported (the app's logger, set by the routes) */
@@ -95,19 +110,40 @@ export class QuotaService {
     const key = `${p.userId}|${p.currentRole}`;
     const used = counter.used(key);
     const over =
-      user.requests !== null && used.user.requests >= user.requests ? { scope: 'user', kind: 'requests', limit: user.requests, used: used.user.requests }
-      : user.tokens !== null && used.user.tokens >= user.tokens ? { scope: 'user', kind: 'tokens', limit: user.tokens, used: used.user.tokens }
-      : tenant.requests !== null && used.tenant.requests >= tenant.requests ? { scope: 'tenant', kind: 'requests', limit: tenant.requests, used: used.tenant.requests }
-      : tenant.tokens !== null && used.tenant.tokens >= tenant.tokens ? { scope: 'tenant', kind: 'tokens', limit: tenant.tokens, used: used.tenant.tokens }
-      : undefined;
+      user.requests !== null && used.user.requests >= user.requests
+        ? { scope: 'user', kind: 'requests', limit: user.requests, used: used.user.requests }
+        : user.tokens !== null && used.user.tokens >= user.tokens
+          ? { scope: 'user', kind: 'tokens', limit: user.tokens, used: used.user.tokens }
+          : tenant.requests !== null && used.tenant.requests >= tenant.requests
+            ? { scope: 'tenant', kind: 'requests', limit: tenant.requests, used: used.tenant.requests }
+            : tenant.tokens !== null && used.tenant.tokens >= tenant.tokens
+              ? { scope: 'tenant', kind: 'tokens', limit: tenant.tokens, used: used.tenant.tokens }
+              : undefined;
     if (over) {
       const resetAt = quotaResetAt().toISOString();
-      const who = over.scope === 'user' ? `your daily ${over.kind} quota as ${p.currentRole}` : `your school's daily ${over.kind} quota`;
-      throw new ApiError(429, 'quota_exceeded', `You have used ${who} (${over.used} of ${over.limit}). It resets at ${resetAt}.`, { ...over, resetAt });
+      const who =
+        over.scope === 'user'
+          ? `your daily ${over.kind} quota as ${p.currentRole}`
+          : `your school's daily ${over.kind} quota`;
+      throw new ApiError(
+        429,
+        'quota_exceeded',
+        `You have used ${who} (${over.used} of ${over.limit}). It resets at ${resetAt}.`,
+        { ...over, resetAt },
+      );
     }
     const reservation: Reservation = { key, tokens: 0 };
     counter.pending.add(reservation);
-    return { reservation, day: counter.day, startedAt: new Date(), tenantId: p.tenantId, userId: p.userId, role: p.currentRole, toolSlug, model };
+    return {
+      reservation,
+      day: counter.day,
+      startedAt: new Date(),
+      tenantId: p.tenantId,
+      userId: p.userId,
+      role: p.currentRole,
+      toolSlug,
+      model,
+    };
   }
 
   /**
@@ -118,7 +154,9 @@ export class QuotaService {
   finish(t: UsageTicket, status: 'done' | 'error' | 'aborted', usage: Usage | undefined, durationMs: number) {
     t.reservation.tokens = usage?.total_tokens ?? 0;
     this.unwritten.push({ t, status, usage, durationMs: Math.round(durationMs) });
-    this.flushTimer ??= setTimeout(() => { this.flush().catch((err) => this.onError(err)); }, FLUSH_MS);
+    this.flushTimer ??= setTimeout(() => {
+      this.flush().catch((err) => this.onError(err));
+    }, FLUSH_MS);
   }
 
   /** Writes every finished generation's row now (readers of ai_usage call this first). */
@@ -128,8 +166,15 @@ export class QuotaService {
     const batch = this.unwritten.splice(0);
     if (!batch.length) return this.writing;
     const write = this.writing.then(async () => {
-      const rows = batch.map(({ t, status, usage, durationMs }) => sql`(${t.startedAt}, ${t.day}::date, ${t.tenantId}, ${t.userId}, ${t.role},
-        ${t.toolSlug}, ${status}, ${t.model}, ${usage?.prompt_tokens ?? 0}, ${usage?.completion_tokens ?? 0}, ${usage?.total_tokens ?? 0}, ${durationMs})`);
+      const rows = batch.map(
+        ({
+          t,
+          status,
+          usage,
+          durationMs,
+        }) => sql`(${t.startedAt}, ${t.day}::date, ${t.tenantId}, ${t.userId}, ${t.role},
+        ${t.toolSlug}, ${status}, ${t.model}, ${usage?.prompt_tokens ?? 0}, ${usage?.completion_tokens ?? 0}, ${usage?.total_tokens ?? 0}, ${durationMs})`,
+      );
       try {
         await sql`
           INSERT INTO platform.ai_usage (at, day, tenant_id, user_id, role_name, tool_slug, status, model, prompt_tokens, completion_tokens, total_tokens, duration_ms)

@@ -5,11 +5,14 @@ import type { Question } from '../../src/tools/rotator/parse-questions.ts';
 import type { ChatMessage } from './prompt.ts';
 import type { Usage } from './quotas.ts';
 
-const FORMAT = 'Answer with JSON only, no prose: {"questions":[{"stem":"...","choices":["...", "..."]}]} with the questions and choices in the same order as given (choices: [] for a question without choices).';
+const FORMAT =
+  'Answer with JSON only, no prose: {"questions":[{"stem":"...","choices":["...", "..."]}]} with the questions and choices in the same order as given (choices: [] for a question without choices).';
 
 export function questionsForPrompt(questions: Question[]): string {
   return questions
-    .map((q, i) => [`${i + 1}. ${q.stem}`, ...q.choices.map((c, j) => `   ${String.fromCharCode(65 + j)}. ${c.text}`)].join('\n'))
+    .map((q, i) =>
+      [`${i + 1}. ${q.stem}`, ...q.choices.map((c, j) => `   ${String.fromCharCode(65 + j)}. ${c.text}`)].join('\n'),
+    )
     .join('\n');
 }
 
@@ -28,9 +31,14 @@ export function applyWording(original: Question[], reply: string): Question[] | 
   for (let i = 0; i < qs.length; i++) {
     const { stem, choices } = qs[i] ?? {};
     const o = original[i];
-    if (typeof stem !== 'string' || !stem.trim() || !Array.isArray(choices) || choices.length !== o.choices.length) return undefined;
+    if (typeof stem !== 'string' || !stem.trim() || !Array.isArray(choices) || choices.length !== o.choices.length)
+      return undefined;
     if (!choices.every((c) => typeof c === 'string' && c.trim())) return undefined;
-    out.push({ ...o, stem: stem.trim(), choices: o.choices.map((c, j) => ({ ...c, text: String(choices[j]).trim() })) });
+    out.push({
+      ...o,
+      stem: stem.trim(),
+      choices: o.choices.map((c, j) => ({ ...c, text: String(choices[j]).trim() })),
+    });
   }
   return out;
 }
@@ -42,10 +50,15 @@ export async function rewordQuestions(
   const messages: ChatMessage[] = [];
   if (opts.system.trim()) messages.push({ role: 'system', content: opts.system });
   messages.push({ role: 'user', content: `${opts.instruction}\n\n${FORMAT}` });
-  const res = await client.chat.completions.create({ model: opts.model, messages, stream: false }, { signal: opts.signal });
+  const res = await client.chat.completions.create(
+    { model: opts.model, messages, stream: false },
+    { signal: opts.signal },
+  );
   const u = res.usage;
   return {
     reply: res.choices[0]?.message?.content ?? '',
-    usage: u ? { prompt_tokens: u.prompt_tokens, completion_tokens: u.completion_tokens, total_tokens: u.total_tokens } : undefined,
+    usage: u
+      ? { prompt_tokens: u.prompt_tokens, completion_tokens: u.completion_tokens, total_tokens: u.total_tokens }
+      : undefined,
   };
 }

@@ -25,23 +25,38 @@ export interface GenerationOptions {
 }
 
 function levelingRequest(report: ReadabilityReport): string {
-  const direction = report.grade > report.target ? 'simpler: shorter sentences and more common words' : 'richer: longer sentences and more precise vocabulary';
-  return `That text measures reading grade ${report.grade} (Flesch-Kincaid), but the target is grade ${report.target}. ` +
-    `Rewrite it to be ${direction}, keeping the same content and format. Give only the rewritten text.`;
+  const direction =
+    report.grade > report.target
+      ? 'simpler: shorter sentences and more common words'
+      : 'richer: longer sentences and more precise vocabulary';
+  return (
+    `That text measures reading grade ${report.grade} (Flesch-Kincaid), but the target is grade ${report.target}. ` +
+    `Rewrite it to be ${direction}, keeping the same content and format. Give only the rewritten text.`
+  );
 }
 
 export async function runGeneration(o: GenerationOptions): Promise<GenerationOutcome> {
   let usage: Usage | undefined;
   const stream = (messages: ChatMessage[]) =>
-    streamChat(o.client, { model: o.model, messages, signal: o.signal, onDelta: (text) => o.sse.send('delta', { text }) });
+    streamChat(o.client, {
+      model: o.model,
+      messages,
+      signal: o.signal,
+      onDelta: (text) => o.sse.send('delta', { text }),
+    });
   try {
     const first = await stream(o.messages);
     usage = first.usage;
-    let report = o.readabilityTarget === undefined ? undefined : await checkReadability(first.text, o.readabilityTarget);
+    let report =
+      o.readabilityTarget === undefined ? undefined : await checkReadability(first.text, o.readabilityTarget);
     if (report && !report.inBand) {
       o.sse.send('readability', { ...report, attempt: 1, retrying: true });
       o.sse.send('restart', { reason: 'readability' });
-      const second = await stream([...o.messages, { role: 'assistant', content: first.text }, { role: 'user', content: levelingRequest(report) }]);
+      const second = await stream([
+        ...o.messages,
+        { role: 'assistant', content: first.text },
+        { role: 'user', content: levelingRequest(report) },
+      ]);
       usage = addUsage(usage, second.usage);
       report = (await checkReadability(second.text, o.readabilityTarget!)) ?? report;
       o.sse.send('readability', { ...report, attempt: 2, retrying: false });

@@ -10,6 +10,8 @@ export async function seedToolTemplates(db: Db) {
       INSERT INTO platform.prompt_templates (tenant_id, template_name, tool_slug, body, default_template)
       SELECT NULL, ${toolTemplateName(slug)}, ${slug}, ${body}, 'Y'
       WHERE NOT EXISTS (
-        SELECT 1 FROM platform.prompt_templates WHERE tenant_id IS NULL AND template_name = ${toolTemplateName(slug)})`.execute(db);
+        SELECT 1 FROM platform.prompt_templates WHERE tenant_id IS NULL AND template_name = ${toolTemplateName(slug)})`.execute(
+      db,
+    );
   }
 }

@@ -22,10 +22,17 @@ export function aiServices(db: Db, config: Config): AiServices {
     let box: Promise<SecretBox> | undefined;
     const secretBox = () => {
       box ??= loadSecretBox(db, config.secretKey);
-      box.catch(() => { box = undefined; });
+      box.catch(() => {
+        box = undefined;
+      });
       return box;
     };
-    s = { providers: new ProviderRegistry(db, config, secretBox), templates: new TemplateStore(db), quotas: new QuotaService(db), secretBox };
+    s = {
+      providers: new ProviderRegistry(db, config, secretBox),
+      templates: new TemplateStore(db),
+      quotas: new QuotaService(db),
+      secretBox,
+    };
     byDb.set(db, s);
   }
   return s;

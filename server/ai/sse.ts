@@ -5,7 +5,10 @@ export class SseWriter {
   private heartbeat?: NodeJS.Timeout;
   private corked = false;
 
-  constructor(private readonly res: ServerResponse, headers: Record<string, string> = {}) {
+  constructor(
+    private readonly res: ServerResponse,
+    headers: Record<string, string> = {},
+  ) {
     res.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
@@ -31,7 +34,10 @@ export class SseWriter {
     if (!this.corked) {
       this.corked = true;
       this.res.cork();
-      process.nextTick(() => { this.corked = false; this.res.uncork(); });
+      process.nextTick(() => {
+        this.corked = false;
+        this.res.uncork();
+      });
     }
     this.res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }

@@ -71,7 +71,10 @@ export class TemplateStore {
   }
 
   async remove(tenantId: number, name: string): Promise<boolean> {
-    const res = await sql`DELETE FROM platform.prompt_templates WHERE tenant_id = ${tenantId} AND template_name = ${name}`.execute(this.db);
+    const res =
+      await sql`DELETE FROM platform.prompt_templates WHERE tenant_id = ${tenantId} AND template_name = ${name}`.execute(
+        this.db,
+      );
     this.invalidate(tenantId);
     return Number(res.numAffectedRows ?? 0) > 0;
   }

@@ -5,7 +5,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
-export interface Counts { requests: number; tokens: number }
+export interface Counts {
+  requests: number;
+  tokens: number;
+}
 
 export interface Reservation {
   /** user id and role: a role's quota applies to each user acting in it */
@@ -27,7 +30,11 @@ export class TenantUsage {
   private loading?: Promise<void>;
   readonly pending = new Set<Reservation>();
 
-  constructor(private readonly db: Db, private readonly tenantId: number, readonly day: string) {}
+  constructor(
+    private readonly db: Db,
+    private readonly tenantId: number,
+    readonly day: string,
+  ) {}
 
   get stale() {
     return Date.now() - this.loadedAt > REFRESH_MS;
@@ -44,7 +51,9 @@ export class TenantUsage {
       this.tenant = res.rows.reduce<Counts>((a, r) => add(a, r), ZERO);
       for (const r of this.pending) if (r.writtenAt !== undefined && r.writtenAt < started) this.pending.delete(r);
       this.loadedAt = Date.now();
-    })().finally(() => { this.loading = undefined; });
+    })().finally(() => {
+      this.loading = undefined;
+    });
     return this.loading;
   }
 

@@ -5,9 +5,18 @@ import type { Principal } from './principal.ts';
 import { selectCurrentRole } from '../../src/policies/role-selection.ts';
 
 interface Row {
-  user_id: string; party_id: number | null; email: string; roles: { access?: string[] }; status: string;
-  tenant_id: number; schema: string; title: string; tenant_model: 'B2B' | 'B2CU'; tenant_status: string;
-  blocked_paths: string[] | null; default_blocked: string[] | null;
+  user_id: string;
+  party_id: number | null;
+  email: string;
+  roles: { access?: string[] };
+  status: string;
+  tenant_id: number;
+  schema: string;
+  title: string;
+  tenant_model: 'B2B' | 'B2CU';
+  tenant_status: string;
+  blocked_paths: string[] | null;
+  default_blocked: string[] | null;
   role_permissions: Record<string, string[]> | null;
 }
 
@@ -33,8 +42,16 @@ export async function loadPrincipal(db: Db, sub: string, requestedRole?: string)
   const roles = row.roles?.access ?? [];
   const currentRole = selectCurrentRole(roles, requestedRole) ?? '';
   return {
-    sub, userId: row.user_id, partyId: row.party_id, email: row.email, tenantId: row.tenant_id,
-    schema: row.schema, tenantTitle: row.title, tenantModel: row.tenant_model, roles, currentRole,
+    sub,
+    userId: row.user_id,
+    partyId: row.party_id,
+    email: row.email,
+    tenantId: row.tenant_id,
+    schema: row.schema,
+    tenantTitle: row.title,
+    tenantModel: row.tenant_model,
+    roles,
+    currentRole,
     rolePermissions: row.role_permissions?.[currentRole] ?? [],
     blockedPaths: row.blocked_paths ?? row.default_blocked ?? [],
   };

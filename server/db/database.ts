@@ -14,7 +14,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
+): Promise<Database> {
   if (config.databaseUrl) {
     const pg = await import('pg');
     const pool = new pg.default.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });

@@ -28,7 +28,9 @@ async function ensureLedger(db: Db) {
 }
 
 async function applyList(db: Db, scope: string, list: Migration[]) {
-  const done = await sql<{ version: string }>`SELECT version FROM platform.schema_migrations WHERE scope = ${scope}`.execute(db);
+  const done = await sql<{
+    version: string;
+  }>`SELECT version FROM platform.schema_migrations WHERE scope = ${scope}`.execute(db);
   const applied = new Set(done.rows.map((r) => r.version));
   for (const m of list) {
     if (applied.has(m.version)) continue;
@@ -53,6 +55,8 @@ export async function migrateTenant(db: Db, schema: string) {
 
 export async function migrateAll(db: Db) {
   await migratePlatform(db);
-  const tenants = await sql<{ schema: string }>`SELECT config->>'schema_name' AS schema FROM platform.tenants`.execute(db);
+  const tenants = await sql<{ schema: string }>`SELECT config->>'schema_name' AS schema FROM platform.tenants`.execute(
+    db,
+  );
   for (const t of tenants.rows) await migrateTenant(db, t.schema);
 }

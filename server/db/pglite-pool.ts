@@ -3,7 +3,11 @@
 // transaction owns it from BEGIN to COMMIT and concurrent requests queue instead of interleaving.
 import type { PGlite } from '@electric-sql/pglite';
 
-interface QueryResult { command: string; rowCount: number; rows: unknown[] }
+interface QueryResult {
+  command: string;
+  rowCount: number;
+  rows: unknown[];
+}
 
 export function pglitePool(pg: PGlite) {
   let tail: Promise<void> = Promise.resolve();
@@ -17,7 +21,9 @@ export function pglitePool(pg: PGlite) {
   const client = (release: () => void) => ({
     async query(sql: string, params: readonly unknown[] = []): Promise<QueryResult> {
       // Like pg: without parameters use the simple protocol, which allows several statements.
-      const res = params.length ? await pg.query(sql, params as unknown[]) : (await pg.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 };
+      const res = params.length
+        ? await pg.query(sql, params as unknown[])
+        : ((await pg.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 });
       const command = sql.trimStart().split(/\s+/, 1)[0]?.toUpperCase() ?? '';
       return { command, rowCount: res.affectedRows ?? res.rows.length, rows: res.rows };
     },

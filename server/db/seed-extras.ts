@@ -12,12 +12,20 @@ async function userId(db: Db, email: string): Promise<string | undefined> {
 export async function seedExtras(db: Db) {
   const ind = await userId(db, 'indteacher@ei.test');
   if (ind) {
-    const owned = await sql<{ c: number }>`SELECT count(*)::int AS c FROM ei_lms.courses WHERE owner_user_id = ${ind}`.execute(db);
+    const owned = await sql<{
+      c: number;
+    }>`SELECT count(*)::int AS c FROM ei_lms.courses WHERE owner_user_id = ${ind}`.execute(db);
     if (owned.rows[0].c === 0) {
-      await sql`UPDATE ei_lms.courses SET owner_user_id = ${ind} WHERE id IN (SELECT id FROM ei_lms.courses ORDER BY id LIMIT 3)`.execute(db);
+      await sql`UPDATE ei_lms.courses SET owner_user_id = ${ind} WHERE id IN (SELECT id FROM ei_lms.courses ORDER BY id LIMIT 3)`.execute(
+        db,
+      );
     }
   }
-  for (const [schema, email, plan] of [['trekai_lms', 'student@trekai.test', 'monthly'], ['ei_lms', 'homeschool@ei.test', 'annual'], ['ei_lms', 'indteacher@ei.test', 'catalog']] as const) {
+  for (const [schema, email, plan] of [
+    ['trekai_lms', 'student@trekai.test', 'monthly'],
+    ['ei_lms', 'homeschool@ei.test', 'annual'],
+    ['ei_lms', 'indteacher@ei.test', 'catalog'],
+  ] as const) {
     const user = await userId(db, email);
     if (!user) continue;
     const s = sql.id(schema);

@@ -5,16 +5,79 @@ import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { schoolYearTerms } from '../tenants/provision.ts';
 
-export interface SchoolSize { students: number; teachers: number; courses: number; sectionsPerCourse: number; assignmentsPerSection: number; studentsPerSection: number }
+export interface SchoolSize {
+  students: number;
+  teachers: number;
+  courses: number;
+  sectionsPerCourse: number;
+  assignmentsPerSection: number;
+  studentsPerSection: number;
+}
 
 const SIZES: Record<string, SchoolSize | null> = {
   none: null,
-  small: { students: 60, teachers: 8, courses: 10, sectionsPerCourse: 2, assignmentsPerSection: 5, studentsPerSection: 15 },
+  small: {
+    students: 60,
+    teachers: 8,
+    courses: 10,
+    sectionsPerCourse: 2,
+    assignmentsPerSection: 5,
+    studentsPerSection: 15,
+  },
 };
 
-const SUBJECTS = ['Mathematics', 'English Language Arts', 'Science', 'Social Studies', 'Bible', 'Spanish', 'Art', 'Music', 'Physical Education', 'Computer Science'];
-const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Emma', 'Elijah', 'Olivia', 'James', 'Sophia', 'Lucas', 'Isabella', 'Mateo', 'Amara', 'Kenji', 'Priya', 'Diego', 'Zara', 'Omar', 'Chloe', 'Ethan'];
-const LAST = ['Garcia', 'Smith', 'Nguyen', 'Johnson', 'Okafor', 'Patel', 'Kim', 'Brown', 'Lopez', 'Davis', 'Haddad', 'Wilson', 'Martin', 'Cohen', 'Silva', 'Moore'];
+const SUBJECTS = [
+  'Mathematics',
+  'English Language Arts',
+  'Science',
+  'Social Studies',
+  'Bible',
+  'Spanish',
+  'Art',
+  'Music',
+  'Physical Education',
+  'Computer Science',
+];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Emma',
+  'Elijah',
+  'Olivia',
+  'James',
+  'Sophia',
+  'Lucas',
+  'Isabella',
+  'Mateo',
+  'Amara',
+  'Kenji',
+  'Priya',
+  'Diego',
+  'Zara',
+  'Omar',
+  'Chloe',
+  'Ethan',
+];
+const LAST = [
+  'Garcia',
+  'Smith',
+  'Nguyen',
+  'Johnson',
+  'Okafor',
+  'Patel',
+  'Kim',
+  'Brown',
+  'Lopez',
+  'Davis',
+  'Haddad',
+  'Wilson',
+  'Martin',
+  'Cohen',
+  'Silva',
+  'Moore',
+];
 
 export async function seedSchoolData(db: Db, schema: string, size: keyof typeof SIZES | SchoolSize) {
   const n = typeof size === 'string' ? SIZES[size] : size;
@@ -30,7 +93,9 @@ export async function seedSchoolData(db: Db, schema: string, size: keyof typeof 
       const [year, term] = yt.split('/');
       await sql`INSERT INTO ${s}.terms (school_year, term_name) VALUES (${year}, ${term})`.execute(trx);
     }
-    await sql`INSERT INTO ${s}.school_levels (name, sort_order) VALUES ('Elementary', 1), ('Middle School', 2), ('High School', 3)`.execute(trx);
+    await sql`INSERT INTO ${s}.school_levels (name, sort_order) VALUES ('Elementary', 1), ('Middle School', 2), ('High School', 3)`.execute(
+      trx,
+    );
     await sql`
       INSERT INTO ${s}.grade_levels (code, name, school_level_id, sort_order)
       SELECT CASE WHEN g = 0 THEN 'K' ELSE g::text END,

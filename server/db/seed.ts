@@ -15,7 +15,9 @@ export async function seedPlatformDefaults(db: Db) {
     await sql`
       INSERT INTO platform.roles (tenant_id, role_name, description, role_permissions)
       SELECT NULL, ${r.role_name}, ${r.description}, ${JSON.stringify(r.role_permissions)}::jsonb
-      WHERE NOT EXISTS (SELECT 1 FROM platform.roles WHERE tenant_id IS NULL AND role_name = ${r.role_name})`.execute(db);
+      WHERE NOT EXISTS (SELECT 1 FROM platform.roles WHERE tenant_id IS NULL AND role_name = ${r.role_name})`.execute(
+      db,
+    );
   }
   await sql`
     INSERT INTO platform.app_controls (tenant_id, blocked_paths)
@@ -24,7 +26,9 @@ export async function seedPlatformDefaults(db: Db) {
   await sql`
     INSERT INTO platform.prompt_templates (tenant_id, template_name, body, default_template)
     SELECT NULL, 'CommonCharacter', ${COMMON_CHARACTER}, 'Y'
-    WHERE NOT EXISTS (SELECT 1 FROM platform.prompt_templates WHERE tenant_id IS NULL AND template_name = 'CommonCharacter')`.execute(db);
+    WHERE NOT EXISTS (SELECT 1 FROM platform.prompt_templates WHERE tenant_id IS NULL AND template_name = 'CommonCharacter')`.execute(
+    db,
+  );
 }
 
 const COMMON_CHARACTER = [
@@ -36,9 +40,19 @@ const COMMON_CHARACTER = [
 /** Creates an identity (the embedded provider's account) and its app user, unless the email exists. */
 export async function ensureAccount(
   db: Db,
-  a: { email: string; password: string; tenantId: number; roles: string[]; firstName: string; lastName: string; partyId?: number | null },
+  a: {
+    email: string;
+    password: string;
+    tenantId: number;
+    roles: string[];
+    firstName: string;
+    lastName: string;
+    partyId?: number | null;
+  },
 ): Promise<string> {
-  const existing = await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${a.email}`.execute(db);
+  const existing = await sql<{
+    user_id: string;
+  }>`SELECT user_id FROM platform.app_users WHERE email = ${a.email}`.execute(db);
   if (existing.rows[0]) return existing.rows[0].user_id;
   const sub = randomUUID();
   const hash = await hashPassword(a.password);
@@ -62,10 +76,15 @@ export const DEMO_SEED_VERSION = 'demo-1';
 /** Runs once per data dir and seed version (recorded in the migration ledger), so a normal
  * start does not pay for hundreds of "does this row exist?" checks. */
 export async function seedDemo(db: Db) {
-  const done = await sql`SELECT 1 FROM platform.schema_migrations WHERE scope = 'platform:seed' AND version = ${DEMO_SEED_VERSION}`.execute(db);
+  const done =
+    await sql`SELECT 1 FROM platform.schema_migrations WHERE scope = 'platform:seed' AND version = ${DEMO_SEED_VERSION}`.execute(
+      db,
+    );
   if (done.rows.length) return;
   await seedDemoRows(db);
-  await sql`INSERT INTO platform.schema_migrations (scope, version) VALUES ('platform:seed', ${DEMO_SEED_VERSION})`.execute(db);
+  await sql`INSERT INTO platform.schema_migrations (scope, version) VALUES ('platform:seed', ${DEMO_SEED_VERSION})`.execute(
+    db,
+  );
 }
 
 async function seedDemoRows(db: Db) {
@@ -81,7 +100,12 @@ async function seedDemoRows(db: Db) {
     const tenantId = ids.get(a.tenant)!;
     const partyKind = a.roles.includes('student') ? 'student' : a.roles.some((r) => r !== 'admin') ? 'teacher' : null;
     const userId = await ensureAccount(db, {
-      email: a.email, password: DEMO_PASSWORD, tenantId, roles: a.roles, firstName: a.firstName, lastName: a.lastName,
+      email: a.email,
+      password: DEMO_PASSWORD,
+      tenantId,
+      roles: a.roles,
+      firstName: a.firstName,
+      lastName: a.lastName,
     });
     if (partyKind) await linkParty(db, a.tenant, userId, partyKind, a);
   }
@@ -89,7 +113,13 @@ async function seedDemoRows(db: Db) {
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */
-async function linkParty(db: Db, schema: string, userId: string, kind: string, a: { email: string; firstName: string; lastName: string }) {
+async function linkParty(
+  db: Db,
+  schema: string,
+  userId: string,
+  kind: string,
+  a: { email: string; firstName: string; lastName: string },
+) {
   const s = sql.id(schema);
   const has = await sql<{ party_id: number }>`SELECT party_id FROM ${s}.parties WHERE user_id = ${userId}`.execute(db);
   let partyId = has.rows[0]?.party_id;

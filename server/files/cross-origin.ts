@@ -11,11 +11,17 @@ export function allowCrossOrigin(app: FastifyInstance, config: Config) {
     if (req.headers.origin !== appOrigin) return;
     reply.header('access-control-allow-origin', appOrigin);
     reply.header('vary', 'Origin');
-    reply.header('access-control-expose-headers', 'content-disposition, content-length, content-range, etag, last-modified');
+    reply.header(
+      'access-control-expose-headers',
+      'content-disposition, content-length, content-range, etag, last-modified',
+    );
   });
   app.options('/*', { config: { access: 'public' } }, async (_req, reply) => {
     reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE');
-    reply.header('access-control-allow-headers', 'authorization, x-current-role, range, if-range, if-none-match, content-type');
+    reply.header(
+      'access-control-allow-headers',
+      'authorization, x-current-role, range, if-range, if-none-match, content-type',
+    );
     reply.header('access-control-max-age', '600');
     return reply.status(204).send();
   });

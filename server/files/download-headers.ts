@@ -25,7 +25,10 @@ export function ifRangeHolds(ifRange: string | undefined, stat: FileStat): boole
   return Math.floor(Date.parse(ifRange) / 1000) === Math.floor(stat.modified.getTime() / 1000);
 }
 
-export function notModified(headers: { 'if-none-match'?: string; 'if-modified-since'?: string }, stat: FileStat): boolean {
+export function notModified(
+  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
+  stat: FileStat,
+): boolean {
   const inm = headers['if-none-match'];
   if (inm) return inm.split(',').some((t) => t.trim() === stat.etag || t.trim() === '*');
   const ims = headers['if-modified-since'];
@@ -33,7 +36,11 @@ export function notModified(headers: { 'if-none-match'?: string; 'if-modified-si
 }
 
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -47,7 +47,8 @@ export class LocalStorage implements FileStorage {
     for (let p = target; ; p = path.dirname(p)) {
       try {
         const real = await fsp.realpath(p);
-        if (!isInside(real, realTenant)) throw badRequest('Path leads outside your school through a link', 'path_escapes_tenant');
+        if (!isInside(real, realTenant))
+          throw badRequest('Path leads outside your school through a link', 'path_escapes_tenant');
         return target;
       } catch (err) {
         if (code(err) !== 'ENOENT') throw err;
@@ -77,7 +78,8 @@ export class LocalStorage implements FileStorage {
       return toStat(await fsp.stat(target));
     } catch (err) {
       await this.staging.discard(staged);
-      if (code(err) === 'ENOTDIR' || code(err) === 'EEXIST' || code(err) === 'EISDIR') throw conflict('A file is in the way of this path', 'path_conflict');
+      if (code(err) === 'ENOTDIR' || code(err) === 'EEXIST' || code(err) === 'EISDIR')
+        throw conflict('A file is in the way of this path', 'path_conflict');
       throw err;
     }
   }
@@ -112,7 +114,8 @@ export class LocalStorage implements FileStorage {
       await fsp.rename(src, dst);
     } catch (err) {
       if (code(err) === 'ENOENT') throw notFound('No such file');
-      if (code(err) === 'ENOTDIR' || code(err) === 'EISDIR') throw conflict('A file is in the way of this path', 'path_conflict');
+      if (code(err) === 'ENOTDIR' || code(err) === 'EISDIR')
+        throw conflict('A file is in the way of this path', 'path_conflict');
       throw err;
     }
   }
@@ -148,5 +151,9 @@ export class LocalStorage implements FileStorage {
 }
 
 function toStat(st: fs.Stats): FileStat {
-  return { size: st.size, modified: st.mtime, etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"` };
+  return {
+    size: st.size,
+    modified: st.mtime,
+    etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`,
+  };
 }

@@ -23,7 +23,10 @@ export function safeRelativePath(raw: unknown, field: string, opts: { allowEmpty
   if (raw.startsWith('/') || /^[a-zA-Z]:/.test(raw)) refuse(field, 'it is absolute; paths are relative to your school');
   if (raw.includes('%')) refuse(field, 'it contains an encoded character (%)');
   if (FORBIDDEN_CHARS.test(raw)) refuse(field, 'it contains a control or reserved character');
-  const segments = raw.normalize('NFC').split('/').filter((s) => s !== '');
+  const segments = raw
+    .normalize('NFC')
+    .split('/')
+    .filter((s) => s !== '');
   for (const seg of segments) {
     // NFKC catches look-alikes such as the fullwidth full stop that some layers fold into '.'.
     const folded = seg.normalize('NFKC');

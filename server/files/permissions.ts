@@ -56,7 +56,11 @@ export function authorizeFilePath(p: Principal, relPath: string, opts: { dir?: b
     checkAccess(p, area.permission);
     return;
   }
-  throw forbidden(`${relPath} is not inside a file area (${FILE_AREAS.map((a) => a.path).join(', ')})`, 'no_file_area', { path: relPath });
+  throw forbidden(
+    `${relPath} is not inside a file area (${FILE_AREAS.map((a) => a.path).join(', ')})`,
+    'no_file_area',
+    { path: relPath },
+  );
 }
 
 export function homeDir(p: Principal): string {

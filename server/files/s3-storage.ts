@@ -4,8 +4,14 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
-  S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, CopyObjectCommand, DeleteObjectCommand,
-  ListObjectsV2Command, type S3ClientConfig,
+  S3Client,
+  PutObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { notFound } from '../errors.ts';
 import { Staging } from './staging.ts';
@@ -63,10 +69,15 @@ export class S3Storage implements FileStorage {
 
   async publish(staged: StagedFile, key: string, meta: { contentType: string }): Promise<FileStat> {
     try {
-      await this.client.send(new PutObjectCommand({
-        Bucket: this.bucket, Key: key, Body: fs.createReadStream(staged.localPath),
-        ContentLength: staged.size, ContentType: meta.contentType,
-      }));
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: fs.createReadStream(staged.localPath),
+          ContentLength: staged.size,
+          ContentType: meta.contentType,
+        }),
+      );
     } finally {
       await this.staging.discard(staged);
     }
@@ -78,7 +89,12 @@ export class S3Storage implements FileStorage {
   async stat(key: string): Promise<FileStat | null> {
     try {
       const h = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { size: h.ContentLength ?? 0, modified: h.LastModified ?? new Date(0), etag: h.ETag ?? '""', contentType: h.ContentType };
+      return {
+        size: h.ContentLength ?? 0,
+        modified: h.LastModified ?? new Date(0),
+        etag: h.ETag ?? '""',
+        contentType: h.ContentType,
+      };
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
@@ -87,9 +103,13 @@ export class S3Storage implements FileStorage {
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
     try {
-      const res = await this.client.send(new GetObjectCommand({
-        Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-      }));
+      const res = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
       return res.Body as Readable;
     } catch (err) {
       if (isNotFound(err)) throw notFound('No such file');
@@ -118,9 +138,14 @@ export class S3Storage implements FileStorage {
     const out: ListEntry[] = [];
     let token: string | undefined;
     do {
-      const res = await this.client.send(new ListObjectsV2Command({
-        Bucket: this.bucket, Prefix: prefix, Delimiter: '/', ContinuationToken: token,
-      }));
+      const res = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          Delimiter: '/',
+          ContinuationToken: token,
+        }),
+      );
       for (const p of res.CommonPrefixes ?? []) {
         const name = p.Prefix!.slice(prefix.length).replace(/\/$/, '');
         if (name) out.push({ name, kind: 'directory' });

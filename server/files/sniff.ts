@@ -2,7 +2,13 @@
 // the content must be on the allowlist and the extension must name the same type.
 import fs from 'node:fs/promises';
 import { ApiError } from '../errors.ts';
-import { ALLOWED_EXTENSIONS, ALLOWED_TYPES, typeByExtension, type AllowedType, type ContentFamily } from './content-types.ts';
+import {
+  ALLOWED_EXTENSIONS,
+  ALLOWED_TYPES,
+  typeByExtension,
+  type AllowedType,
+  type ContentFamily,
+} from './content-types.ts';
 import { zipEntryNames } from './zip-entries.ts';
 import { extensionOf } from './path-safety.ts';
 
@@ -16,7 +22,11 @@ const startsWith = (b: Buffer, sig: number[] | string, at = 0) => {
 };
 
 // Office Open XML packages are ZIPs with a content-types part and their main part.
-const OOXML: [ContentFamily, string][] = [['docx', 'word/document.xml'], ['xlsx', 'xl/workbook.xml'], ['pptx', 'ppt/presentation.xml']];
+const OOXML: [ContentFamily, string][] = [
+  ['docx', 'word/document.xml'],
+  ['xlsx', 'xl/workbook.xml'],
+  ['pptx', 'ppt/presentation.xml'],
+];
 
 function looksLikeText(sample: Buffer, truncated: boolean): boolean {
   if (sample.includes(0)) return false;
@@ -55,7 +65,8 @@ async function detect(filePath: string): Promise<Detected> {
     }
     if (startsWith(sample, 'MZ')) return { refused: 'a Windows program' };
     if (startsWith(sample, '\x7fELF')) return { refused: 'a Linux program' };
-    if (startsWith(sample, [0xcf, 0xfa, 0xed, 0xfe]) || startsWith(sample, [0xca, 0xfe, 0xba, 0xbe])) return { refused: 'a macOS program' };
+    if (startsWith(sample, [0xcf, 0xfa, 0xed, 0xfe]) || startsWith(sample, [0xca, 0xfe, 0xba, 0xbe]))
+      return { refused: 'a macOS program' };
     if (startsWith(sample, '#!')) return { refused: 'a script' };
     const bomless = startsWith(sample, [0xef, 0xbb, 0xbf]) ? sample.subarray(3) : sample;
     if (looksLikeText(bomless, size > sample.length)) return { family: 'text' };
@@ -72,7 +83,10 @@ export async function verifyContent(filePath: string, name: string, size: number
   if (size === 0) throw new ApiError(400, 'empty_file', `"${name}" is empty`);
   const found = await detect(filePath);
   if ('refused' in found) {
-    throw unsupported('file_type_not_allowed', `"${name}" looks like ${found.refused}, which is not an accepted file type (accepted: ${ALLOWED_EXTENSIONS.join(', ')})`);
+    throw unsupported(
+      'file_type_not_allowed',
+      `"${name}" looks like ${found.refused}, which is not an accepted file type (accepted: ${ALLOWED_EXTENSIONS.join(', ')})`,
+    );
   }
   const rows = ALLOWED_TYPES.filter((t) => t.family === found.family);
   const ext = extensionOf(name);
@@ -81,7 +95,13 @@ export async function verifyContent(filePath: string, name: string, size: number
   if (row) return row;
   const claimed = typeByExtension(ext);
   if (claimed) {
-    throw unsupported('file_type_mismatch', `"${name}" is named like ${claimed.label} but its content is ${rows[0].label}`);
+    throw unsupported(
+      'file_type_mismatch',
+      `"${name}" is named like ${claimed.label} but its content is ${rows[0].label}`,
+    );
   }
-  throw unsupported('file_type_not_allowed', `"${name}": .${ext} files are not accepted (accepted: ${ALLOWED_EXTENSIONS.join(', ')})`);
+  throw unsupported(
+    'file_type_not_allowed',
+    `"${name}": .${ext} files are not accepted (accepted: ${ALLOWED_EXTENSIONS.join(', ')})`,
+  );
 }

@@ -11,9 +11,17 @@ import authentication from '../plugins/authentication.ts';
 import accessPolicy from '../plugins/access-policy.ts';
 import filesRoutes from '../routes/files.ts';
 
-export async function buildFilesApp(opts: { config: Config; database: Database; logger?: boolean | object }): Promise<FastifyInstance> {
+export async function buildFilesApp(opts: {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+}): Promise<FastifyInstance> {
   const { config, database } = opts;
-  const app = Fastify({ logger: opts.logger ?? { level: config.logLevel }, trustProxy: true, return503OnClosing: true });
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    return503OnClosing: true,
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   await app.register(errorHandler);
@@ -27,11 +35,13 @@ export async function buildFilesApp(opts: { config: Config; database: Database; 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
-  if (!config.databaseUrl) throw new Error('The standalone file service needs DATABASE_URL (the embedded database has one owner)');
+  if (!config.databaseUrl)
+    throw new Error('The standalone file service needs DATABASE_URL (the embedded database has one owner)');
   const database = await openDatabase(config);
   const app = await buildFilesApp({ config, database });
   app.addHook('onClose', async () => database.close());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
   const url = new URL(config.filesBaseUrl);
   await app.listen({ port: Number(url.port || 80), host: config.host });
 }

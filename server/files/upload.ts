@@ -25,7 +25,12 @@ const fileTooLarge = (name: string, max: number) =>
 const requestTooLarge = (max: number) =>
   new ApiError(413, 'request_too_large', `These files together are larger than the ${mb(max)} limit per upload`);
 
-interface Pending { staged: StagedFile; name: string; storedName: string; contentType: string }
+interface Pending {
+  staged: StagedFile;
+  name: string;
+  storedName: string;
+  contentType: string;
+}
 
 export async function receiveUploads(
   req: FastifyRequest,
@@ -41,13 +46,19 @@ export async function receiveUploads(
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'files') {
         part.file.resume();
-        throw badRequest(`Unexpected file field "${part.fieldname}"; send files in the field "files"`, 'unexpected_field');
+        throw badRequest(
+          `Unexpected file field "${part.fieldname}"; send files in the field "files"`,
+          'unexpected_field',
+        );
       }
       const display = sanitizeFileName(part.filename);
       const remaining = limits.maxRequestBytes - used;
       const staged = await storage.stage(part.file, {
         maxBytes: Math.min(limits.maxFileBytes, remaining),
-        tooLarge: () => (limits.maxFileBytes <= remaining ? fileTooLarge(display, limits.maxFileBytes) : requestTooLarge(limits.maxRequestBytes)),
+        tooLarge: () =>
+          limits.maxFileBytes <= remaining
+            ? fileTooLarge(display, limits.maxFileBytes)
+            : requestTooLarge(limits.maxRequestBytes),
       });
       used += staged.size;
       const entry: Pending = { staged, name: display, storedName: '', contentType: '' };
@@ -57,7 +68,8 @@ export async function receiveUploads(
       entry.storedName = opts.persistFilename ? entry.name : generatedName(extensionOf(entry.name));
       entry.contentType = type.contentType;
     }
-    if (pending.length === 0) throw badRequest('No file received; send one or more files in the multipart field "files"', 'no_files');
+    if (pending.length === 0)
+      throw badRequest('No file received; send one or more files in the multipart field "files"', 'no_files');
     const out: UploadedFile[] = [];
     for (const f of pending) {
       const filePath = `${opts.dir}/${f.storedName}`;

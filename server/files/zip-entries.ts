@@ -19,7 +19,10 @@ export async function zipEntryNames(fh: FileHandle, size: number): Promise<strin
   const tail = await readAt(fh, size - tailLen, tailLen);
   let eocd = -1;
   for (let i = tail.length - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD_SIG) { eocd = i; break; }
+    if (tail.readUInt32LE(i) === EOCD_SIG) {
+      eocd = i;
+      break;
+    }
   }
   if (eocd < 0) return null;
   let cdSize = tail.readUInt32LE(eocd + 12);

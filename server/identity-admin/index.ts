@@ -16,18 +16,27 @@ export function identityAdminFor(config: Config, env: NodeJS.ProcessEnv = proces
   }
   const clientId = env.KEYCLOAK_ADMIN_CLIENT_ID;
   const clientSecret = env.KEYCLOAK_ADMIN_CLIENT_SECRET;
-  if (!clientId || !clientSecret) throw new Error('KEYCLOAK_ADMIN_URL needs KEYCLOAK_ADMIN_CLIENT_ID and KEYCLOAK_ADMIN_CLIENT_SECRET');
+  if (!clientId || !clientSecret)
+    throw new Error('KEYCLOAK_ADMIN_URL needs KEYCLOAK_ADMIN_CLIENT_ID and KEYCLOAK_ADMIN_CLIENT_SECRET');
   return keycloakIdentities({ url, realm: env.KEYCLOAK_ADMIN_REALM || config.oidc.realm, clientId, clientSecret });
 }
 
 export class IdentityNotManagedError extends Error {}
 
 const refuse = async (): Promise<never> => {
-  throw new IdentityNotManagedError('Accounts are managed in the external identity provider (set KEYCLOAK_ADMIN_URL to manage them here)');
+  throw new IdentityNotManagedError(
+    'Accounts are managed in the external identity provider (set KEYCLOAK_ADMIN_URL to manage them here)',
+  );
 };
 // the app user's status still blocks a disabled account (load-principal), so enable/disable and
 // delete work on the app side alone; creating identities and passwords cannot
-const unmanaged: IdentityAdmin = { kind: 'external', create: refuse, setPassword: refuse, setEnabled: async () => {}, remove: async () => {} };
+const unmanaged: IdentityAdmin = {
+  kind: 'external',
+  create: refuse,
+  setPassword: refuse,
+  setEnabled: async () => {},
+  remove: async () => {},
+};
 
 export type { IdentityAdmin } from './identity-admin.ts';
 export { IdentityExistsError } from './identity-admin.ts';

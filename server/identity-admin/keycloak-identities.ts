@@ -24,7 +24,11 @@ export function keycloakIdentities(cfg: KeycloakAdminConfig, fetchImpl: typeof f
     const res = await fetchImpl(`${base}/realms/${encodeURIComponent(cfg.realm)}/protocol/openid-connect/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: cfg.clientId, client_secret: cfg.clientSecret }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: cfg.clientId,
+        client_secret: cfg.clientSecret,
+      }),
     });
     if (!res.ok) throw new KeycloakAdminError(`Keycloak refused the admin client (${res.status})`);
     const body = (await res.json()) as { access_token: string; expires_in?: number };
@@ -35,7 +39,10 @@ export function keycloakIdentities(cfg: KeycloakAdminConfig, fetchImpl: typeof f
   async function call(method: string, url: string, body?: unknown): Promise<Response> {
     const res = await fetchImpl(url, {
       method,
-      headers: { authorization: `Bearer ${await accessToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${await accessToken()}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     if (res.status === 409) throw new IdentityExistsError(url);
@@ -52,8 +59,13 @@ export function keycloakIdentities(cfg: KeycloakAdminConfig, fetchImpl: typeof f
     kind: 'keycloak',
     async create(_db, i) {
       const res = await call('POST', users, {
-        username: i.email, email: i.email, firstName: i.firstName, lastName: i.lastName,
-        enabled: true, emailVerified: true, credentials: [credential(i.password)],
+        username: i.email,
+        email: i.email,
+        firstName: i.firstName,
+        lastName: i.lastName,
+        enabled: true,
+        emailVerified: true,
+        credentials: [credential(i.password)],
       });
       const id = res.headers.get('location')?.split('/').pop();
       if (!id) throw new KeycloakAdminError('Keycloak created the user but sent no Location');

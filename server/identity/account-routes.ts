@@ -26,7 +26,8 @@ export async function accountRoutes(app: FastifyInstance, { config, db, prefix, 
     }
   };
   const refuse = (reply: FastifyReply, description: string) =>
-    reply.status(401)
+    reply
+      .status(401)
       .header('www-authenticate', `Bearer error="invalid_token", error_description="${description}"`)
       .send({ error: 'invalid_token', error_description: description });
 
@@ -35,13 +36,21 @@ export async function accountRoutes(app: FastifyInstance, { config, db, prefix, 
     cors(req, reply);
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token) { refuse(reply, 'bearer token required'); return undefined; }
+    if (!token) {
+      refuse(reply, 'bearer token required');
+      return undefined;
+    }
     try {
       const { payload } = await jwtVerify(token, jwks, {
-        issuer: config.oidc.issuer, audience: config.oidc.audience, algorithms: ['RS256'],
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+        algorithms: ['RS256'],
       });
       const identity = payload.sub ? await findIdentity(db, payload.sub) : undefined;
-      if (!identity || identity.disabled) { refuse(reply, 'unknown or disabled account'); return undefined; }
+      if (!identity || identity.disabled) {
+        refuse(reply, 'unknown or disabled account');
+        return undefined;
+      }
       return identity;
     } catch {
       refuse(reply, 'invalid or expired access token');
@@ -76,7 +85,8 @@ export async function accountRoutes(app: FastifyInstance, { config, db, prefix, 
   for (const url of [userinfo, account]) {
     app.options(url, publicRoute, async (req, reply) => {
       cors(req, reply);
-      reply.header('access-control-allow-methods', 'GET, POST')
+      reply
+        .header('access-control-allow-methods', 'GET, POST')
         .header('access-control-allow-headers', 'authorization, content-type')
         .header('access-control-max-age', '3600');
       return reply.status(204).send();

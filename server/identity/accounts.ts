@@ -38,12 +38,19 @@ export function identityClaims(i: Identity) {
 }
 
 export type SignInResult =
-  | { ok: true; sub: string }
-  | { ok: false; reason: 'invalid' | 'locked' | 'disabled'; lockedSeconds?: number };
+  { ok: true; sub: string } | { ok: false; reason: 'invalid' | 'locked' | 'disabled'; lockedSeconds?: number };
 
-export interface LockoutPolicy { maxFailures: number; lockoutSeconds: number }
+export interface LockoutPolicy {
+  maxFailures: number;
+  lockoutSeconds: number;
+}
 
-interface LoginRow { sub: string; password_hash: string; disabled: boolean; locked_for: number | null }
+interface LoginRow {
+  sub: string;
+  password_hash: string;
+  disabled: boolean;
+  locked_for: number | null;
+}
 
 /** Checks a password. Unknown accounts are compared against a dummy hash, so they cost the same
  * time and give the same answer as a wrong password. */
@@ -56,7 +63,8 @@ export async function signIn(db: Db, login: string, password: string, policy: Lo
   const row = res.rows[0];
   const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
   if (!row) return { ok: false, reason: 'invalid' };
-  if (row.locked_for !== null && row.locked_for > 0) return { ok: false, reason: 'locked', lockedSeconds: row.locked_for };
+  if (row.locked_for !== null && row.locked_for > 0)
+    return { ok: false, reason: 'locked', lockedSeconds: row.locked_for };
   if (!matches) {
     // One statement, so concurrent failures all count.
     const upd = await sql<{ failed_count: number }>`

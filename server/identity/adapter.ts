@@ -8,7 +8,10 @@ import type { Db } from '../db/database.ts';
 const CLEANUP_EVERY = 100;
 let writes = 0;
 
-interface Row { payload: AdapterPayload; consumed_at: Date | null }
+interface Row {
+  payload: AdapterPayload;
+  consumed_at: Date | null;
+}
 
 function toPayload(row: Row | undefined): AdapterPayload | undefined {
   if (!row) return undefined;
@@ -49,12 +52,16 @@ export function adapterFactory(db: Db) {
     async findByUserCode(userCode: string) {
       const res = await sql<Row>`
         SELECT payload, consumed_at FROM platform.oidc_payloads
-        WHERE kind = ${this.kind} AND user_code = ${userCode} AND (expires_at IS NULL OR expires_at > now())`.execute(db);
+        WHERE kind = ${this.kind} AND user_code = ${userCode} AND (expires_at IS NULL OR expires_at > now())`.execute(
+        db,
+      );
       return toPayload(res.rows[0]);
     }
 
     async consume(id: string) {
-      await sql`UPDATE platform.oidc_payloads SET consumed_at = now() WHERE kind = ${this.kind} AND id = ${id}`.execute(db);
+      await sql`UPDATE platform.oidc_payloads SET consumed_at = now() WHERE kind = ${this.kind} AND id = ${id}`.execute(
+        db,
+      );
     }
 
     async destroy(id: string) {

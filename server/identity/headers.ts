@@ -5,17 +5,18 @@ import { AUTO_SUBMIT_HASH } from './provider-pages.ts';
 
 export function providerHeaders(origins: string[]) {
   const list = origins.join(' ');
-  const csp = (frameAncestors: string) => [
-    "default-src 'self'",
-    `script-src 'self' ${AUTO_SUBMIT_HASH}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "object-src 'none'",
-    // Chrome applies form-action to the redirects after a form post (to the app's callback).
-    `form-action 'self' ${list}`,
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
+  const csp = (frameAncestors: string) =>
+    [
+      "default-src 'self'",
+      `script-src 'self' ${AUTO_SUBMIT_HASH}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "base-uri 'none'",
+      "object-src 'none'",
+      // Chrome applies form-action to the redirects after a form post (to the app's callback).
+      `form-action 'self' ${list}`,
+      `frame-ancestors ${frameAncestors}`,
+    ].join('; ');
   const endpoints = csp(`'self' ${list}`);
   const pages = csp("'self'");
   return {

@@ -23,7 +23,9 @@ async function newSigningKey(): Promise<JWK> {
 /** The signing keys, newest first; creates one when there is none. */
 export async function loadSigningKeys(db: Db): Promise<JWK[]> {
   const read = async () =>
-    (await sql<{ jwk: JWK }>`SELECT jwk FROM platform.signing_keys ORDER BY created_at DESC`.execute(db)).rows.map((r) => r.jwk);
+    (await sql<{ jwk: JWK }>`SELECT jwk FROM platform.signing_keys ORDER BY created_at DESC`.execute(db)).rows.map(
+      (r) => r.jwk,
+    );
   const existing = await read();
   if (existing.length) return existing;
   const jwk = await newSigningKey();
@@ -32,7 +34,9 @@ export async function loadSigningKeys(db: Db): Promise<JWK[]> {
     await sql`LOCK TABLE platform.signing_keys IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
     const again = await sql`SELECT 1 FROM platform.signing_keys LIMIT 1`.execute(trx);
     if (!again.rows.length) {
-      await sql`INSERT INTO platform.signing_keys (kid, jwk) VALUES (${jwk.kid}, ${JSON.stringify(jwk)}::jsonb)`.execute(trx);
+      await sql`INSERT INTO platform.signing_keys (kid, jwk) VALUES (${jwk.kid}, ${JSON.stringify(jwk)}::jsonb)`.execute(
+        trx,
+      );
     }
   });
   return read();
@@ -42,7 +46,8 @@ export async function loadSigningKeys(db: Db): Promise<JWK[]> {
 export async function loadCookieKeys(db: Db, secretKey?: string): Promise<string[]> {
   if (secretKey) return [createHash('sha256').update(`cookies:${secretKey}`).digest('base64url')];
   const read = async () =>
-    (await sql<{ value: string }>`SELECT value FROM platform.secrets WHERE name = 'cookie_key'`.execute(db)).rows[0]?.value;
+    (await sql<{ value: string }>`SELECT value FROM platform.secrets WHERE name = 'cookie_key'`.execute(db)).rows[0]
+      ?.value;
   const existing = await read();
   if (existing) return [existing];
   // ON CONFLICT: when two servers start together, both end up with the first one's key.

@@ -8,11 +8,11 @@ export interface LoginView {
 }
 
 export function loginPage({ action, login, error }: LoginView): string {
-  const alert = error
-    ? `<p class="alert" role="alert" id="login-error">${escapeHtml(error)}</p>`
-    : '';
+  const alert = error ? `<p class="alert" role="alert" id="login-error">${escapeHtml(error)}</p>` : '';
   const described = error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
-  return page('Sign in', `<p class="subtitle">Sign in to your account</p>
+  return page(
+    'Sign in',
+    `<p class="subtitle">Sign in to your account</p>
 ${alert}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <label for="login">Email</label>
@@ -21,7 +21,8 @@ ${alert}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${login ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
-</form>`);
+</form>`,
+  );
 }
 
 export const MESSAGES = {

@@ -32,10 +32,18 @@ export async function loginRoutes(app: FastifyInstance, { provider, db, config, 
       headers.page(reply.raw);
       return reply.status(status).type('text/html; charset=utf-8').send(html);
     };
-    const expired = (reply: FastifyReply) => send(reply, 400, page('Sign-in expired', `
+    const expired = (reply: FastifyReply) =>
+      send(
+        reply,
+        400,
+        page(
+          'Sign-in expired',
+          `
 <p class="subtitle">This sign-in page has expired.</p>
 <p class="alert" role="alert">Please go back to the application and sign in again.</p>
-<p class="note"><a href="${escapeHtml(config.publicUrl + '/')}">Back to the application</a></p>`));
+<p class="note"><a href="${escapeHtml(config.publicUrl + '/')}">Back to the application</a></p>`,
+        ),
+      );
 
     /** The interaction of this request, if the cookie and the uid in the path agree. */
     const interactionOf = async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
@@ -54,34 +62,47 @@ export async function loginRoutes(app: FastifyInstance, { provider, db, config, 
       return send(reply, 200, loginPage({ action: action(details.uid), login: hint }));
     });
 
-    scope.post<{ Params: Params; Body: Body }>(path, {
-      config: { access: 'public' },
-      schema: {
-        body: {
-          type: 'object',
-          properties: { login: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } },
+    scope.post<{ Params: Params; Body: Body }>(
+      path,
+      {
+        config: { access: 'public' },
+        schema: {
+          body: {
+            type: 'object',
+            properties: { login: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } },
+          },
         },
       },
-    }, async (req, reply) => {
-      const details = await interactionOf(req, reply);
-      if (!details) return expired(reply);
-      const login = (req.body?.login ?? '').trim();
-      const password = req.body?.password ?? '';
-      const view = { action: action(details.uid), login };
-      if (!login || !password) return send(reply, 200, loginPage({ ...view, error: MESSAGES.missing }));
-      const result = await signIn(db, login, password, {
-        maxFailures: config.oidc.loginMaxFailures,
-        lockoutSeconds: config.oidc.loginLockoutSeconds,
-      });
-      if (!result.ok) {
-        const error = result.reason === 'locked' ? MESSAGES.locked(result.lockedSeconds ?? config.oidc.loginLockoutSeconds)
-          : result.reason === 'disabled' ? MESSAGES.disabled : MESSAGES.invalid;
-        req.log.info({ reason: result.reason }, 'sign-in refused');
-        // 200 like any re-shown form: browsers log 4xx page loads as console errors.
-        return send(reply, 200, loginPage({ ...view, error }));
-      }
-      reply.hijack();
-      await provider.interactionFinished(req.raw, reply.raw, { login: { accountId: result.sub } }, { mergeWithLastSubmission: false });
-    });
+      async (req, reply) => {
+        const details = await interactionOf(req, reply);
+        if (!details) return expired(reply);
+        const login = (req.body?.login ?? '').trim();
+        const password = req.body?.password ?? '';
+        const view = { action: action(details.uid), login };
+        if (!login || !password) return send(reply, 200, loginPage({ ...view, error: MESSAGES.missing }));
+        const result = await signIn(db, login, password, {
+          maxFailures: config.oidc.loginMaxFailures,
+          lockoutSeconds: config.oidc.loginLockoutSeconds,
+        });
+        if (!result.ok) {
+          const error =
+            result.reason === 'locked'
+              ? MESSAGES.locked(result.lockedSeconds ?? config.oidc.loginLockoutSeconds)
+              : result.reason === 'disabled'
+                ? MESSAGES.disabled
+                : MESSAGES.invalid;
+          req.log.info({ reason: result.reason }, 'sign-in refused');
+          // 200 like any re-shown form: browsers log 4xx page loads as console errors.
+          return send(reply, 200, loginPage({ ...view, error }));
+        }
+        reply.hijack();
+        await provider.interactionFinished(
+          req.raw,
+          reply.raw,
+          { login: { accountId: result.sub } },
+          { mergeWithLastSubmission: false },
+        );
+      },
+    );
   });
 }

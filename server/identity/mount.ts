@@ -9,7 +9,12 @@ import { KEYCLOAK_ROUTES } from './urls.ts';
 
 type Raw = IncomingMessage & { originalUrl?: string };
 
-export async function mountProvider(app: FastifyInstance, provider: Provider, prefix: string, headers: ReturnType<typeof providerHeaders>) {
+export async function mountProvider(
+  app: FastifyInstance,
+  provider: Provider,
+  prefix: string,
+  headers: ReturnType<typeof providerHeaders>,
+) {
   const callback = provider.callback();
   const pass = (raw: Raw, res: ServerResponse, url: string) => {
     // oidc-provider derives its mount path from originalUrl minus url (as under Express).

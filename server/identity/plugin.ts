@@ -17,7 +17,10 @@ export interface IdentityHandle {
   publicJwks: () => Promise<{ keys: object[] }>;
 }
 
-export async function identityPlugin(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Promise<IdentityHandle> {
+export async function identityPlugin(
+  app: FastifyInstance,
+  { config, db }: { config: Config; db: Db },
+): Promise<IdentityHandle> {
   const signing = await loadSigningKeys(db);
   const cookie = await loadCookieKeys(db, config.secretKey);
   await deleteExpired(db);
@@ -29,7 +32,8 @@ export async function identityPlugin(app: FastifyInstance, { config, db }: { con
 
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identity provider error'));
   // Refused requests (bad code, expired refresh token...) are the client's problem, not a crash.
-  const refused = (event: string) => (_ctx: unknown, err: Error) => app.log.info({ event, error: err.message }, 'identity request refused');
+  const refused = (event: string) => (_ctx: unknown, err: Error) =>
+    app.log.info({ event, error: err.message }, 'identity request refused');
   provider.on('authorization.error', refused('authorization.error'));
   provider.on('grant.error', refused('grant.error'));
   provider.on('end_session.error', refused('end_session.error'));

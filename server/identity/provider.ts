@@ -18,22 +18,29 @@ export function allowedOrigins(config: Config): string[] {
   return [...new Set([new URL(config.publicUrl).origin, ...config.oidc.redirectOrigins.map((o) => new URL(o).origin)])];
 }
 
-export function buildProvider(config: Config, db: Db, keys: { signing: JWK[]; cookie: string[] }, urls: IdentityUrls): Provider {
+export function buildProvider(
+  config: Config,
+  db: Db,
+  keys: { signing: JWK[]; cookie: string[] },
+  urls: IdentityUrls,
+): Provider {
   const { clientId, audience, accessTokenTtl } = config.oidc;
   const origins = allowedOrigins(config);
   const originSet = new Set(origins);
 
   const configuration: Configuration = {
     adapter: adapterFactory(db),
-    clients: [{
-      client_id: clientId,
-      client_name: 'LMS web app',
-      token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: origins.flatMap((o) => [`${o}/auth/callback`, `${o}/auth/silent-callback`]),
-      post_logout_redirect_uris: origins.map((o) => `${o}/`),
-    }],
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'LMS web app',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.flatMap((o) => [`${o}/auth/callback`, `${o}/auth/silent-callback`]),
+        post_logout_redirect_uris: origins.map((o) => `${o}/`),
+      },
+    ],
     jwks: { keys: keys.signing as never },
     cookies: { keys: keys.cookie },
     scopes: SCOPES,
@@ -75,9 +82,10 @@ export function buildProvider(config: Config, db: Db, keys: { signing: JWK[]; co
       const grantId = ctx.oidc.result?.consent?.grantId || (client && session?.grantIdFor(client.clientId));
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       if (!client || client.clientId !== clientId || !session?.accountId) return existing;
-      const grant = existing && existing.accountId === session.accountId
-        ? existing
-        : new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
+      const grant =
+        existing && existing.accountId === session.accountId
+          ? existing
+          : new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
       grant.addOIDCScope(SCOPES.join(' '));
       grant.addResourceScope(audience, SCOPES.join(' '));
       await grant.save();

@@ -43,16 +43,29 @@ export const SESSION_IFRAME_HTML = `<!DOCTYPE html><html lang="en"><head><meta c
 
 /** Adds session_state to authorization responses and keeps the browser-state cookie in step. */
 export function enableSessionState(provider: Provider, prefix: string, sessionTtl: number) {
-  const cookie = (ctx: KoaContextWithOIDC, value: string | null) => ctx.cookies.set(BROWSER_STATE_COOKIE, value, {
-    path: prefix, httpOnly: false, sameSite: 'lax', signed: false, overwrite: true, maxAge: sessionTtl * 1000,
-  });
+  const cookie = (ctx: KoaContextWithOIDC, value: string | null) =>
+    ctx.cookies.set(BROWSER_STATE_COOKIE, value, {
+      path: prefix,
+      httpOnly: false,
+      sameSite: 'lax',
+      signed: false,
+      overwrite: true,
+      maxAge: sessionTtl * 1000,
+    });
   provider.on('authorization.success', (ctx, out) => {
     // `out` is the response about to be sent: what is added here reaches the redirect.
     const { session, client, params } = ctx.oidc;
     if (!out?.code || !session?.accountId || !client || typeof params?.redirect_uri !== 'string') return;
-    const browserState = createHash('sha256').update(`${session.uid}:${session.accountId}:${session.loginTs}`).digest('base64url');
+    const browserState = createHash('sha256')
+      .update(`${session.uid}:${session.accountId}:${session.loginTs}`)
+      .digest('base64url');
     cookie(ctx, browserState);
-    out.session_state = sessionState(client.clientId, new URL(params.redirect_uri).origin, browserState, randomBytes(8).toString('base64url'));
+    out.session_state = sessionState(
+      client.clientId,
+      new URL(params.redirect_uri).origin,
+      browserState,
+      randomBytes(8).toString('base64url'),
+    );
   });
   provider.on('end_session.success', (ctx) => cookie(ctx, null));
 }
@@ -61,7 +74,10 @@ export function sessionIframeRoute(app: FastifyInstance, prefix: string, origins
   app.get(`${prefix}${SESSION_IFRAME_PATH}`, { config: { access: 'public' } }, async (_req, reply) => {
     reply.raw.removeHeader('x-frame-options');
     return reply
-      .header('content-security-policy', `default-src 'none'; script-src ${SCRIPT_HASH}; frame-ancestors 'self' ${origins.join(' ')}`)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src ${SCRIPT_HASH}; frame-ancestors 'self' ${origins.join(' ')}`,
+      )
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(SESSION_IFRAME_HTML);

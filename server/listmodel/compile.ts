@@ -10,15 +10,28 @@ export function columnSql(entry: QueryEntry, name: string): string {
   return entry.columns[name].sql ?? name;
 }
 
-const COMPARE: Record<string, string> = { '=': '=', '!=': '<>', '<': '<', '<=': '<=', '>': '>', '>=': '>=', like: 'LIKE', ilike: 'ILIKE' };
+const COMPARE: Record<string, string> = {
+  '=': '=',
+  '!=': '<>',
+  '<': '<',
+  '<=': '<=',
+  '>': '>',
+  '>=': '>=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+};
 
 function condition(entry: QueryEntry, c: FilterCondition, ctx: QueryContext): RawBuilder<unknown> {
   const expr = sql`(${render(columnSql(entry, c.column), ctx)})`;
   switch (c.op) {
-    case 'is_null': return sql`${expr} IS NULL`;
-    case 'not_null': return sql`${expr} IS NOT NULL`;
-    case 'in': return sql`${expr} IN (${sql.join(c.value as unknown[])})`;
-    default: return sql`${expr} ${sql.raw(COMPARE[c.op])} ${c.value}`;
+    case 'is_null':
+      return sql`${expr} IS NULL`;
+    case 'not_null':
+      return sql`${expr} IS NOT NULL`;
+    case 'in':
+      return sql`${expr} IN (${sql.join(c.value as unknown[])})`;
+    default:
+      return sql`${expr} ${sql.raw(COMPARE[c.op])} ${c.value}`;
   }
 }
 
@@ -35,7 +48,8 @@ function body(req: ListRequest, ctx: QueryContext): RawBuilder<unknown> {
   if (scope) where.push(sql`(${render(scope, ctx)})`);
   for (const c of req.conditions) where.push(condition(entry, c, ctx));
   return sql`FROM ${render(entry.from, ctx)}${where.length ? sql` WHERE ${sql.join(where, sql` AND `)}` : sql``}${
-    entry.groupBy ? sql` GROUP BY ${sql.join(entry.groupBy.map((c) => render(columnSql(entry, c), ctx)))}` : sql``}`;
+    entry.groupBy ? sql` GROUP BY ${sql.join(entry.groupBy.map((c) => render(columnSql(entry, c), ctx)))}` : sql``
+  }`;
 }
 
 /**
@@ -53,7 +67,9 @@ export function compileList(req: ListRequest, ctx: QueryContext): RawBuilder<Rec
   });
   const order = [...req.sort];
   if (!order.some(([c]) => c === entry.key)) order.push([entry.key, 'asc']);
-  const orderBy = sql.join(order.map(([c, d]) => sql`${render(columnSql(entry, c), ctx)} ${sql.raw(d === 'desc' ? 'DESC' : 'ASC')}`));
+  const orderBy = sql.join(
+    order.map(([c, d]) => sql`${render(columnSql(entry, c), ctx)} ${sql.raw(d === 'desc' ? 'DESC' : 'ASC')}`),
+  );
   const from = body(req, ctx);
   return sql<Record<string, unknown>>`WITH "__count" AS (SELECT count(*)::int AS n FROM (SELECT 1 ${from}) AS "__all"),
 "__page" AS (SELECT ${sql.join(select)}, row_number() OVER (ORDER BY ${orderBy}) AS "__n"

@@ -20,7 +20,11 @@ export interface TargetTenant {
   named: boolean;
 }
 
-export async function resolveTenant(db: Db, p: Principal, fields: { dbschema?: string; tenantSchema?: string }): Promise<TargetTenant> {
+export async function resolveTenant(
+  db: Db,
+  p: Principal,
+  fields: { dbschema?: string; tenantSchema?: string },
+): Promise<TargetTenant> {
   const named = [fields.dbschema, fields.tenantSchema].filter((s): s is string => s !== undefined && s !== '');
   const distinct = [...new Set(named)];
   if (distinct.length > 1) throw badRequest('dbschema and tenantSchema name different tenants', 'schema_mismatch');
@@ -30,7 +34,9 @@ export async function resolveTenant(db: Db, p: Principal, fields: { dbschema?: s
     throw forbidden(`Schema ${JSON.stringify(want.slice(0, 64))} is not your tenant`, 'schema_forbidden');
   }
   const found = await sql<{ id: number; schema: string }>`
-    SELECT id, config->>'schema_name' AS schema FROM platform.tenants WHERE config->>'schema_name' = ${want}`.execute(db);
+    SELECT id, config->>'schema_name' AS schema FROM platform.tenants WHERE config->>'schema_name' = ${want}`.execute(
+    db,
+  );
   const t = found.rows[0];
   if (!t) throw forbidden(`No tenant with schema ${JSON.stringify(want.slice(0, 64))}`, 'schema_forbidden');
   return { id: t.id, schema: t.schema, named: true };

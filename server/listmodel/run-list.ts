@@ -14,23 +14,38 @@ export function checkEntryAccess(entry: QueryEntry, p: Principal) {
     throw forbidden(`${entry.bizobjfile}/${entry.api} is for platform operators`, 'operator_only');
   }
   if (entry.onlySchemas && !entry.onlySchemas.includes(p.schema)) {
-    throw forbidden(`${entry.bizobjfile}/${entry.api} is only for tenant ${entry.onlySchemas.join(', ')}`, 'wrong_tenant');
+    throw forbidden(
+      `${entry.bizobjfile}/${entry.api} is only for tenant ${entry.onlySchemas.join(', ')}`,
+      'wrong_tenant',
+    );
   }
   checkAccess(p, entry.permission, entry.uiPath);
 }
 
-export async function runList(db: Db, entry: QueryEntry, body: ListBody, p: Principal, tenant: TargetTenant): Promise<ListResult> {
+export async function runList(
+  db: Db,
+  entry: QueryEntry,
+  body: ListBody,
+  p: Principal,
+  tenant: TargetTenant,
+): Promise<ListResult> {
   checkEntryAccess(entry, p);
   const req = validateRequest(entry, body);
-  const ctx: QueryContext = { principal: p, tenant: { id: tenant.id, schema: tenant.schema }, tenantNamed: tenant.named };
+  const ctx: QueryContext = {
+    principal: p,
+    tenant: { id: tenant.id, schema: tenant.schema },
+    tenantNamed: tenant.named,
+  };
   const res = await compileList(req, ctx).execute(db);
   const total = (res.rows[0]?.__total as number | undefined) ?? 0;
   // an empty page still answers one row: the total, with no page columns
-  const rows = res.rows.filter((r) => r.__n !== null).map((r) => {
-    delete r.__total;
-    delete r.__n;
-    return r;
-  });
+  const rows = res.rows
+    .filter((r) => r.__n !== null)
+    .map((r) => {
+      delete r.__total;
+      delete r.__n;
+      return r;
+    });
   const result: ListResult = { rows, total };
   if (req.includeFieldLabels) {
     result.fieldLabels = Object.fromEntries(selectedColumns(entry).map((c) => [c, entry.columns[c].label]));

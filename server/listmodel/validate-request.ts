@@ -32,20 +32,32 @@ function condition(entry: QueryEntry, triple: unknown, i: number): FilterConditi
   }
   const [column, op, raw] = triple as [unknown, unknown, unknown];
   if (typeof column !== 'string' || !Object.hasOwn(entry.columns, column) || !entry.columns[column].filter) {
-    throw badRequest(`filter[${i}]: column ${show(column)} is not filterable in ${entry.bizobjfile}/${entry.api}`, 'invalid_filter_column');
+    throw badRequest(
+      `filter[${i}]: column ${show(column)} is not filterable in ${entry.bizobjfile}/${entry.api}`,
+      'invalid_filter_column',
+    );
   }
   if (typeof op !== 'string' || !(OPERATORS as readonly string[]).includes(op)) {
-    throw badRequest(`filter[${i}]: unknown operator ${show(op)}; use one of ${OPERATORS.join(' ')}`, 'invalid_operator');
+    throw badRequest(
+      `filter[${i}]: unknown operator ${show(op)}; use one of ${OPERATORS.join(' ')}`,
+      'invalid_operator',
+    );
   }
   const ops = allowedOps(entry, column);
   if (!ops.includes(op as Operator)) {
-    throw badRequest(`filter[${i}]: operator ${op} is not allowed on ${column}; allowed: ${ops.join(' ')}`, 'invalid_operator');
+    throw badRequest(
+      `filter[${i}]: operator ${op} is not allowed on ${column}; allowed: ${ops.join(' ')}`,
+      'invalid_operator',
+    );
   }
   const type = entry.columns[column].type;
   if (op === 'is_null' || op === 'not_null') return { column, op, value: null };
   if (op === 'in') {
     if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_IN_VALUES) {
-      throw badRequest(`filter[${i}]: in needs a list of 1 to ${MAX_IN_VALUES} values for ${column}`, 'invalid_filter_value');
+      throw badRequest(
+        `filter[${i}]: in needs a list of 1 to ${MAX_IN_VALUES} values for ${column}`,
+        'invalid_filter_value',
+      );
     }
     const values = raw.map((v) => {
       const c = checkValue(type, v);
@@ -58,7 +70,10 @@ function condition(entry: QueryEntry, triple: unknown, i: number): FilterConditi
   if (!c.ok) throw badRequest(`filter[${i}]: value for ${column} must be ${c.why}`, 'invalid_filter_value');
   // PostgreSQL refuses a LIKE pattern that ends in its escape character (an odd run of \)
   if ((op === 'like' || op === 'ilike') && /(^|[^\\])(\\\\)*\\$/.test(c.value as string)) {
-    throw badRequest(`filter[${i}]: a ${op} pattern for ${column} cannot end with a lone backslash (write \\\\ for a literal one)`, 'invalid_filter_value');
+    throw badRequest(
+      `filter[${i}]: a ${op} pattern for ${column} cannot end with a lone backslash (write \\\\ for a literal one)`,
+      'invalid_filter_value',
+    );
   }
   return { column, op: op as Operator, value: c.value };
 }
@@ -66,7 +81,10 @@ function condition(entry: QueryEntry, triple: unknown, i: number): FilterConditi
 function sortItem(entry: QueryEntry, item: unknown, i: number): [string, 'asc' | 'desc'] {
   const [column, dir = 'asc'] = Array.isArray(item) ? item : [item];
   if (typeof column !== 'string' || !Object.hasOwn(entry.columns, column) || !entry.columns[column].sort) {
-    throw badRequest(`sort[${i}]: column ${show(column)} is not sortable in ${entry.bizobjfile}/${entry.api}`, 'invalid_sort');
+    throw badRequest(
+      `sort[${i}]: column ${show(column)} is not sortable in ${entry.bizobjfile}/${entry.api}`,
+      'invalid_sort',
+    );
   }
   const d = typeof dir === 'string' ? dir.toLowerCase() : dir;
   if (d !== 'asc' && d !== 'desc') throw badRequest(`sort[${i}]: direction must be asc or desc`, 'invalid_sort');
@@ -81,7 +99,8 @@ export function validateRequest(entry: QueryEntry, body: ListBody): ListRequest 
     throw badRequest(`rowsize must be an integer from 1 to ${ROWSIZE_MAX}`, 'invalid_rowsize');
   }
   const rowoffset = body.rowoffset ?? 0;
-  if (!Number.isInteger(rowoffset) || rowoffset < 0) throw badRequest('rowoffset must be an integer of 0 or more', 'invalid_rowoffset');
+  if (!Number.isInteger(rowoffset) || rowoffset < 0)
+    throw badRequest('rowoffset must be an integer of 0 or more', 'invalid_rowoffset');
   const sort = (body.sort ?? []).map((s, i) => sortItem(entry, s, i));
   const labels = body.includeFieldLabels;
   return {

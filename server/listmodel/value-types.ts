@@ -18,7 +18,12 @@ export const DEFAULT_OPERATORS: Readonly<Record<ValueType, readonly Operator[]>>
 
 /** SQL cast applied to the selected expression (registry-fixed text). */
 export const OUTPUT_CAST: Readonly<Record<ValueType, string | null>> = {
-  text: null, int: null, bool: null, uuid: '::text', json: null, timestamp: null,
+  text: null,
+  int: null,
+  bool: null,
+  uuid: '::text',
+  json: null,
+  timestamp: null,
   // numeric comes back as a string from both drivers; float8 becomes a JSON number
   number: '::float8',
   // a date through pg becomes a local-midnight Date; as text it stays the calendar day
@@ -70,7 +75,8 @@ export function checkValue(type: ValueType, v: unknown): { ok: true; value: unkn
       if (typeof v !== 'string' || !DATE.test(v) || Number.isNaN(Date.parse(v))) return bad('a date YYYY-MM-DD');
       return { ok: true, value: v };
     case 'timestamp':
-      if (typeof v !== 'string' || !TIMESTAMP.test(v) || Number.isNaN(Date.parse(v.replace(' ', 'T')))) return bad('an ISO timestamp');
+      if (typeof v !== 'string' || !TIMESTAMP.test(v) || Number.isNaN(Date.parse(v.replace(' ', 'T'))))
+        return bad('an ISO timestamp');
       return { ok: true, value: v };
     case 'json':
       return bad('not comparable (only is_null / not_null)');

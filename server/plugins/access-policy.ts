@@ -4,7 +4,13 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import { cachedAccessPolicy, inputFor, policyForContext, type AccessPolicy, type PolicyContext } from '../../src/policies/access-policy.ts';
+import {
+  cachedAccessPolicy,
+  inputFor,
+  policyForContext,
+  type AccessPolicy,
+  type PolicyContext,
+} from '../../src/policies/access-policy.ts';
 
 // The principal's compiled policy, kept beside it so checkAccess can answer synchronously.
 const loaded = new WeakMap<Principal, AccessPolicy>();

@@ -66,7 +66,8 @@ export default fp(async function authentication(app: FastifyInstance, opts: Auth
     } catch (err) {
       if (err instanceof ApiError) throw err;
       if (err instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired', 'token_expired');
-      if (err instanceof joseErrors.JWKSTimeout || (err instanceof TypeError && /fetch/i.test(err.message))) throw unavailable(err);
+      if (err instanceof joseErrors.JWKSTimeout || (err instanceof TypeError && /fetch/i.test(err.message)))
+        throw unavailable(err);
       throw unauthorized('Invalid access token', 'invalid_token');
     }
   }

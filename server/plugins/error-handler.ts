@@ -4,8 +4,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorBody } from '../errors.ts';
 
 const STATUS_CODES: Record<number, string> = {
-  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed',
-  409: 'conflict', 413: 'payload_too_large', 415: 'unsupported_media_type', 429: 'rate_limited',
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
 };
 
 export default fp(async function errorHandler(app: FastifyInstance) {
@@ -16,7 +23,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if ((err as FastifyError).validation) {
       const v = (err as FastifyError).validation![0];
       const where = v?.instancePath ? ` at ${v.instancePath}` : '';
-      return reply.status(400).send(errorBody('validation_failed', `${err.message}${where ? '' : ''}`.trim() || `Invalid request${where}`));
+      return reply
+        .status(400)
+        .send(errorBody('validation_failed', `${err.message}${where ? '' : ''}`.trim() || `Invalid request${where}`));
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -8,7 +8,15 @@ import { teachers } from './teachers.ts';
 import { courses } from './courses.ts';
 import { audit } from './audit.ts';
 
-export const QUERY_MODULES: readonly QueryEntry[][] = [securityUsers, students, llmTrans, lookups, teachers, courses, audit];
+export const QUERY_MODULES: readonly QueryEntry[][] = [
+  securityUsers,
+  students,
+  llmTrans,
+  lookups,
+  teachers,
+  courses,
+  audit,
+];
 
 const byName = new Map<string, QueryEntry>();
 for (const mod of QUERY_MODULES) for (const e of mod) byName.set(`${e.bizobjfile}/${e.api}`, e);

@@ -6,14 +6,21 @@ import { isOperator } from '../listmodel/resolve-tenant.ts';
 
 export const llmTrans = defineModule('llm_trans', {
   prompt_template: {
-    description: 'Prompt templates of the platform and of the tenant (filter default_template = Y; one is CommonCharacter)',
+    description:
+      'Prompt templates of the platform and of the tenant (filter default_template = Y; one is CommonCharacter)',
     level: 'platform',
     from: 'platform.prompt_templates pt',
     where: '(pt.tenant_id IS NULL OR pt.tenant_id = :tenantId)',
     columns: {
       id: { label: 'Id', type: 'int', sql: 'pt.id', filter: ['=', 'in'], sort: true },
       template_name: { label: 'Template', type: 'text', sql: 'pt.template_name', filter: true, sort: true },
-      tool_slug: { label: 'Tool', type: 'text', sql: 'pt.tool_slug', filter: ['=', 'in', 'is_null', 'not_null'], sort: true },
+      tool_slug: {
+        label: 'Tool',
+        type: 'text',
+        sql: 'pt.tool_slug',
+        filter: ['=', 'in', 'is_null', 'not_null'],
+        sort: true,
+      },
       body: { label: 'Prompt', type: 'text', sql: 'pt.body' },
       default_template: { label: 'Default', type: 'text', sql: 'pt.default_template', filter: ['=', '!='] },
       tenant_id: { label: 'Tenant id', type: 'int', sql: 'pt.tenant_id', filter: ['=', 'is_null', 'not_null'] },
@@ -40,10 +47,20 @@ export const llmTrans = defineModule('llm_trans', {
       tenant_model: { label: 'Model', type: 'text', sql: 't.tenant_model', filter: ['=', 'in'], sort: true },
       config: { label: 'Configuration', type: 'json', sql: 't.config' },
       status: { label: 'Status', type: 'text', sql: 't.status', filter: ['=', 'in'], sort: true },
-      user_count: { label: 'Users', type: 'int', sql: '(SELECT count(*)::int FROM platform.app_users u WHERE u.tenant_id = t.id)' },
+      user_count: {
+        label: 'Users',
+        type: 'int',
+        sql: '(SELECT count(*)::int FROM platform.app_users u WHERE u.tenant_id = t.id)',
+      },
       created_at: { label: 'Created', type: 'timestamp', sql: 't.created_at', sort: true },
       version: { label: 'Version', type: 'int', sql: 't.version' },
-      search: { label: 'Search', type: 'text', hidden: true, sql: "t.name || ' ' || t.title", filter: ['like', 'ilike'] },
+      search: {
+        label: 'Search',
+        type: 'text',
+        hidden: true,
+        sql: "t.name || ' ' || t.title",
+        filter: ['like', 'ilike'],
+      },
     },
     key: 'id',
     defaultSort: [['title', 'asc']],
@@ -52,7 +69,8 @@ export const llmTrans = defineModule('llm_trans', {
     operatorOnly: true,
   },
   app_controls: {
-    description: "Blocked-path lists: operators see every tenant's (and the default); others their tenant's effective list",
+    description:
+      "Blocked-path lists: operators see every tenant's (and the default); others their tenant's effective list",
     level: 'platform',
     from: 'platform.app_controls ac LEFT JOIN platform.tenants t ON t.id = ac.tenant_id',
     scope: (ctx) => {
@@ -61,7 +79,13 @@ export const llmTrans = defineModule('llm_trans', {
     },
     columns: {
       id: { label: 'Id', type: 'int', sql: 'ac.id', filter: ['=', 'in'], sort: true },
-      tenant_id: { label: 'Tenant id', type: 'int', sql: 'ac.tenant_id', filter: ['=', 'in', 'is_null', 'not_null'], sort: true },
+      tenant_id: {
+        label: 'Tenant id',
+        type: 'int',
+        sql: 'ac.tenant_id',
+        filter: ['=', 'in', 'is_null', 'not_null'],
+        sort: true,
+      },
       tenant_title: { label: 'Tenant', type: 'text', sql: "coalesce(t.title, '(default)')", sort: true },
       tenant_schema: { label: 'Schema', type: 'text', sql: "t.config->>'schema_name'", filter: ['=', 'in'] },
       is_default: { label: 'Default list', type: 'bool', sql: 'ac.tenant_id IS NULL', filter: ['='] },

@@ -47,7 +47,10 @@ export const lookups = defineModule('lookups', {
     description: 'Every grade level of the school',
     level: 'tenant',
     from: '{t}.grade_levels g',
-    columns: { ...GRADE_COLUMNS, school_level_id: { label: 'School level', type: 'int', sql: 'g.school_level_id', filter: true } },
+    columns: {
+      ...GRADE_COLUMNS,
+      school_level_id: { label: 'School level', type: 'int', sql: 'g.school_level_id', filter: true },
+    },
     key: 'key',
     defaultSort: [['sort_order', 'asc']],
     permission: 'authenticated',
@@ -74,15 +77,28 @@ export const lookups = defineModule('lookups', {
       if (role === 'admin') return null;
       if (role === 'ind-teacher') return 'c.owner_user_id = :userId';
       // teachers by their own party; the term comes from the filters
-      return role === 'teacher' || role === 'home-school' ? 'sec.teacher_party_id = :partyId'
+      return role === 'teacher' || role === 'home-school'
+        ? 'sec.teacher_party_id = :partyId'
         : 'EXISTS (SELECT 1 FROM {t}.enrollments ce WHERE ce.section_id = sec.id AND ce.student_party_id = :partyId)';
     },
     columns: {
       ...GRADE_COLUMNS,
-      party_id: { label: 'Teacher party id', type: 'int', sql: 'sec.teacher_party_id', hidden: true, filter: ['=', 'in'] },
+      party_id: {
+        label: 'Teacher party id',
+        type: 'int',
+        sql: 'sec.teacher_party_id',
+        hidden: true,
+        filter: ['=', 'in'],
+      },
       school_year: { label: 'School year', type: 'text', sql: 'tm.school_year', hidden: true, filter: ['=', 'in'] },
       term_name: { label: 'Term', type: 'text', sql: 'tm.term_name', hidden: true, filter: ['=', 'in'] },
-      year_term: { label: 'Year/term', type: 'text', sql: "tm.school_year || '/' || tm.term_name", hidden: true, filter: ['='] },
+      year_term: {
+        label: 'Year/term',
+        type: 'text',
+        sql: "tm.school_year || '/' || tm.term_name",
+        hidden: true,
+        filter: ['='],
+      },
     },
     groupBy: GRADE_GROUP,
     key: 'key',
@@ -103,4 +119,3 @@ export const lookups = defineModule('lookups', {
     permission: 'authenticated',
   },
 });
-

@@ -31,5 +31,7 @@ export function courseScopeEi(ctx: QueryContext): string | null {
 }
 
 /** Rows of people-related data: admin all; holders of `permission` all; others only their own party. */
-export const ownPartyUnless = (permission: string, column: string) => (ctx: QueryContext): string | null =>
-  isAdmin(ctx) || ctx.principal.rolePermissions.includes(permission) ? null : `${column} = :partyId`;
+export const ownPartyUnless =
+  (permission: string, column: string) =>
+  (ctx: QueryContext): string | null =>
+    isAdmin(ctx) || ctx.principal.rolePermissions.includes(permission) ? null : `${column} = :partyId`;

@@ -35,8 +35,10 @@ export const securityUsers = defineModule('security_users', {
     from: 'platform.roles r',
     where: 'r.tenant_id = :tenantId',
     // without role.read a user sees only the roles they hold (enough for sign-in)
-    scope: ({ principal: p }) => (p.currentRole === 'admin' || p.rolePermissions.includes('role.read') ? null
-      : "r.role_name IN (SELECT jsonb_array_elements_text(au.roles->'access') FROM platform.app_users au WHERE au.user_id = :userId)"),
+    scope: ({ principal: p }) =>
+      p.currentRole === 'admin' || p.rolePermissions.includes('role.read')
+        ? null
+        : "r.role_name IN (SELECT jsonb_array_elements_text(au.roles->'access') FROM platform.app_users au WHERE au.user_id = :userId)",
     columns: {
       id: { label: 'Id', type: 'int', sql: 'r.id', filter: true, sort: true },
       role_name: { label: 'Role', type: 'text', sql: 'r.role_name', filter: true, sort: true },
@@ -93,13 +95,26 @@ export const securityUsers = defineModule('security_users', {
       value: { label: 'Term', type: 'text', sql: "tm.school_year || '/' || tm.term_name" },
       school_year: { label: 'School year', type: 'text', sql: 'tm.school_year', filter: true, sort: true },
       term_name: { label: 'Term', type: 'text', sql: 'tm.term_name', filter: true, sort: true },
-      year_term: { label: 'Year/term', type: 'text', sql: "tm.school_year || '/' || tm.term_name", filter: ['=', 'in'] },
+      year_term: {
+        label: 'Year/term',
+        type: 'text',
+        sql: "tm.school_year || '/' || tm.term_name",
+        filter: ['=', 'in'],
+      },
       start_date: { label: 'Starts', type: 'date', sql: 'tm.start_date', sort: true },
       end_date: { label: 'Ends', type: 'date', sql: 'tm.end_date', sort: true },
-      is_current: { label: 'Current', type: 'bool', sql: `(tm.school_year || '/' || tm.term_name) = ${CURRENT_TERM}`, filter: ['='] },
+      is_current: {
+        label: 'Current',
+        type: 'bool',
+        sql: `(tm.school_year || '/' || tm.term_name) = ${CURRENT_TERM}`,
+        filter: ['='],
+      },
     },
     key: 'id',
-    defaultSort: [['school_year', 'asc'], ['id', 'asc']],
+    defaultSort: [
+      ['school_year', 'asc'],
+      ['id', 'asc'],
+    ],
     permission: 'authenticated',
   },
   tenant: {
@@ -159,10 +174,19 @@ export const securityUsers = defineModule('security_users', {
       created_at: { label: 'Created', type: 'timestamp', sql: 'u.created_at', filter: true, sort: true },
       updated_at: { label: 'Updated', type: 'timestamp', sql: 'u.updated_at', sort: true },
       version: { label: 'Version', type: 'int', sql: 'u.version' },
-      search: { label: 'Search', type: 'text', hidden: true, sql: "u.first_name || ' ' || u.last_name || ' ' || u.email", filter: ['like', 'ilike'] },
+      search: {
+        label: 'Search',
+        type: 'text',
+        hidden: true,
+        sql: "u.first_name || ' ' || u.last_name || ' ' || u.email",
+        filter: ['like', 'ilike'],
+      },
     },
     key: 'id',
-    defaultSort: [['last_name', 'asc'], ['first_name', 'asc']],
+    defaultSort: [
+      ['last_name', 'asc'],
+      ['first_name', 'asc'],
+    ],
     permission: 'user.read',
     uiPath: '/admin/users',
   },

@@ -3,7 +3,8 @@
 import { defineModule } from './define.ts';
 
 /** Students (party alias p) a teacher teaches: enrolled in one of the teacher's sections. */
-const TAUGHT_BY_ME = 'EXISTS (SELECT 1 FROM {t}.enrollments te JOIN {t}.sections ts ON ts.id = te.section_id WHERE te.student_party_id = p.party_id AND ts.teacher_party_id = :partyId)';
+const TAUGHT_BY_ME =
+  'EXISTS (SELECT 1 FROM {t}.enrollments te JOIN {t}.sections ts ON ts.id = te.section_id WHERE te.student_party_id = p.party_id AND ts.teacher_party_id = :partyId)';
 
 export const students = defineModule('students', {
   trekai_subscription: {
@@ -21,7 +22,12 @@ export const students = defineModule('students', {
       status: { label: 'Status', type: 'text', sql: 's.status', filter: true, sort: true },
       starts_at: { label: 'Starts', type: 'date', sql: 's.starts_at', filter: true, sort: true },
       ends_at: { label: 'Ends', type: 'date', sql: 's.ends_at', filter: true, sort: true },
-      is_active: { label: 'Active', type: 'bool', sql: "s.status = 'active' AND (s.ends_at IS NULL OR s.ends_at >= current_date)", filter: ['='] },
+      is_active: {
+        label: 'Active',
+        type: 'bool',
+        sql: "s.status = 'active' AND (s.ends_at IS NULL OR s.ends_at >= current_date)",
+        filter: ['='],
+      },
     },
     key: 'id',
     defaultSort: [['starts_at', 'desc']],
@@ -47,10 +53,19 @@ export const students = defineModule('students', {
       user_id: { label: 'User id', type: 'uuid', sql: 'p.user_id', filter: ['=', 'is_null', 'not_null'] },
       created_at: { label: 'Created', type: 'timestamp', sql: 'p.created_at', filter: true, sort: true },
       version: { label: 'Version', type: 'int', sql: 'p.version' },
-      search: { label: 'Search', type: 'text', hidden: true, sql: "p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')", filter: ['like', 'ilike'] },
+      search: {
+        label: 'Search',
+        type: 'text',
+        hidden: true,
+        sql: "p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')",
+        filter: ['like', 'ilike'],
+      },
     },
     key: 'id',
-    defaultSort: [['last_name', 'asc'], ['first_name', 'asc']],
+    defaultSort: [
+      ['last_name', 'asc'],
+      ['first_name', 'asc'],
+    ],
     permission: 'student.read',
     uiPath: '/students',
   },

@@ -7,7 +7,14 @@ import type { QueryContext } from '../listmodel/types.ts';
 const strip = (row: Row | null, omit: readonly string[] = []) =>
   row ? JSON.stringify(Object.fromEntries(Object.entries(row).filter(([k]) => !omit.includes(k)))) : null;
 
-export async function writeAudit(trx: Db, def: ResourceDef, ctx: QueryContext, action: Operation, before: Row | null, after: Row | null) {
+export async function writeAudit(
+  trx: Db,
+  def: ResourceDef,
+  ctx: QueryContext,
+  action: Operation,
+  before: Row | null,
+  after: Row | null,
+) {
   const row = (after ?? before)!;
   const tenantId = def.auditTenant ? def.auditTenant(row, ctx) : ctx.principal.tenantId;
   await sql`

@@ -1,7 +1,11 @@
 // Database constraint failures as answers the user can act on (never a 500 with SQL in it).
 import { ApiError, badRequest, conflict } from '../errors.ts';
 
-interface PgError { code?: string; detail?: string; constraint?: string }
+interface PgError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+}
 
 export function mapDbError(err: unknown, resource: string): unknown {
   if (err instanceof ApiError) return err;
@@ -10,9 +14,16 @@ export function mapDbError(err: unknown, resource: string): unknown {
   const column = /^Key \(([^)]+)\)/.exec(e?.detail ?? '')?.[1];
   switch (e?.code) {
     case '23505':
-      return conflict(`Another ${resource} record already has this ${column ?? 'value'}`, 'duplicate', column ? { field: column } : undefined);
+      return conflict(
+        `Another ${resource} record already has this ${column ?? 'value'}`,
+        'duplicate',
+        column ? { field: column } : undefined,
+      );
     case '23503':
-      return conflict(`This ${resource} record is still referenced by other records (${e.constraint ?? 'foreign key'}); remove those first or change its status instead`, 'in_use');
+      return conflict(
+        `This ${resource} record is still referenced by other records (${e.constraint ?? 'foreign key'}); remove those first or change its status instead`,
+        'in_use',
+      );
     case '23502':
     case '23514':
     case '22P02':
@@ -20,7 +31,10 @@ export function mapDbError(err: unknown, resource: string): unknown {
     case '22P05':
     case '22021':
     case '22003':
-      return badRequest(`A value for ${resource} is not accepted by the database${column ? ` (${column})` : ''}`, 'invalid_value');
+      return badRequest(
+        `A value for ${resource} is not accepted by the database${column ? ` (${column})` : ''}`,
+        'invalid_value',
+      );
     default:
       return err;
   }

@@ -24,8 +24,14 @@ export function contextFor(p: Principal): QueryContext {
 
 function allow(def: ResourceDef, op: Operation, p: Principal) {
   const permission = def.permissions[op];
-  if (!permission) throw new ApiError(405, 'method_not_allowed', `${def.name} records cannot be ${op === 'create' ? 'created' : op === 'update' ? 'changed' : 'deleted'} here`);
-  if (def.operatorOnly && !isOperator(p)) throw forbidden(`${def.name} are managed by platform operators`, 'operator_only');
+  if (!permission)
+    throw new ApiError(
+      405,
+      'method_not_allowed',
+      `${def.name} records cannot be ${op === 'create' ? 'created' : op === 'update' ? 'changed' : 'deleted'} here`,
+    );
+  if (def.operatorOnly && !isOperator(p))
+    throw forbidden(`${def.name} are managed by platform operators`, 'operator_only');
   checkAccess(p, permission, def.uiPath);
 }
 
@@ -90,29 +96,44 @@ function withVersion(schema: TObject): TObject {
 }
 const updateSchemas = new WeakMap<TObject, TObject>();
 
-export async function updateRecord(db: Db, def: ResourceDef, rawId: unknown, body: unknown, p: Principal): Promise<Row> {
+export async function updateRecord(
+  db: Db,
+  def: ResourceDef,
+  rawId: unknown,
+  body: unknown,
+  p: Principal,
+): Promise<Row> {
   allow(def, 'update', p);
   const ctx = contextFor(p);
   const id = parseId(def, rawId);
   let schema = updateSchemas.get(def.updateSchema!);
   if (!schema) updateSchemas.set(def.updateSchema!, (schema = withVersion(def.updateSchema!)));
   const { version, ...input } = validateInput(schema, body, `Changes to ${def.name}`);
-  if (Object.keys(input).length === 0) throw badRequest(`Changes to ${def.name}: nothing to change besides version`, 'validation_failed');
+  if (Object.keys(input).length === 0)
+    throw badRequest(`Changes to ${def.name}: nothing to change besides version`, 'validation_failed');
   const current = await lockRowOrThrow(db, def, ctx, id);
   const values = def.prepare ? await def.prepare('update', input, ctx, db, current) : input;
-  return guard(def, () => db.transaction().execute(async (trx) => {
-    const before = await lockRowOrThrow(trx, def, ctx, id);
-    if (before.version !== version) {
-      throw conflict(`Someone else changed this ${def.name} record (now version ${before.version}, yours ${version}).`, 'version_conflict', { current: before });
-    }
-    const sets = Object.keys(values).filter((c) => def.columns.includes(c)).map((c) => sql`${sql.id(c)} = ${value(def, c, values[c])}`);
-    sets.push(sql`version = version + 1`);
-    if (def.touchUpdatedAt) sets.push(sql`updated_at = now()`);
-    const res = await sql<Row>`UPDATE ${render(def.table, ctx)} SET ${sql.join(sets)}
+  return guard(def, () =>
+    db.transaction().execute(async (trx) => {
+      const before = await lockRowOrThrow(trx, def, ctx, id);
+      if (before.version !== version) {
+        throw conflict(
+          `Someone else changed this ${def.name} record (now version ${before.version}, yours ${version}).`,
+          'version_conflict',
+          { current: before },
+        );
+      }
+      const sets = Object.keys(values)
+        .filter((c) => def.columns.includes(c))
+        .map((c) => sql`${sql.id(c)} = ${value(def, c, values[c])}`);
+      sets.push(sql`version = version + 1`);
+      if (def.touchUpdatedAt) sets.push(sql`updated_at = now()`);
+      const res = await sql<Row>`UPDATE ${render(def.table, ctx)} SET ${sql.join(sets)}
       WHERE ${sql.id(def.key.column)} = ${id} RETURNING ${returning(def)}`.execute(trx);
-    await writeAudit(trx, def, ctx, 'update', before, res.rows[0]);
-    return res.rows[0];
-  }));
+      await writeAudit(trx, def, ctx, 'update', before, res.rows[0]);
+      return res.rows[0];
+    }),
+  );
 }
 
 async function lockRowOrThrow(db: Db, def: ResourceDef, ctx: QueryContext, id: string | number): Promise<Row> {
@@ -121,10 +142,20 @@ async function lockRowOrThrow(db: Db, def: ResourceDef, ctx: QueryContext, id: s
   return row;
 }
 
-async function deleteOne(trx: Db, def: ResourceDef, ctx: QueryContext, id: string | number, version?: number): Promise<Row> {
+async function deleteOne(
+  trx: Db,
+  def: ResourceDef,
+  ctx: QueryContext,
+  id: string | number,
+  version?: number,
+): Promise<Row> {
   const before = await lockRowOrThrow(trx, def, ctx, id);
   if (version !== undefined && before.version !== version) {
-    throw conflict(`Someone else changed this ${def.name} record (now version ${before.version}, yours ${version}).`, 'version_conflict', { current: before });
+    throw conflict(
+      `Someone else changed this ${def.name} record (now version ${before.version}, yours ${version}).`,
+      'version_conflict',
+      { current: before },
+    );
   }
   await def.beforeDelete?.(trx, before, ctx);
   await sql`DELETE FROM ${render(def.table, ctx)} WHERE ${sql.id(def.key.column)} = ${id}`.execute(trx);
@@ -133,13 +164,20 @@ async function deleteOne(trx: Db, def: ResourceDef, ctx: QueryContext, id: strin
   return before;
 }
 
-export async function deleteRecord(db: Db, def: ResourceDef, rawId: unknown, rawVersion: unknown, p: Principal): Promise<Row> {
+export async function deleteRecord(
+  db: Db,
+  def: ResourceDef,
+  rawId: unknown,
+  rawVersion: unknown,
+  p: Principal,
+): Promise<Row> {
   allow(def, 'delete', p);
   const ctx = contextFor(p);
   const id = parseId(def, rawId);
   let version: number | undefined;
   if (rawVersion !== undefined) {
-    if (typeof rawVersion !== 'string' || !INT_ID.test(rawVersion)) throw badRequest('version must be a positive integer', 'invalid_version');
+    if (typeof rawVersion !== 'string' || !INT_ID.test(rawVersion))
+      throw badRequest('version must be a positive integer', 'invalid_version');
     version = Number(rawVersion);
   }
   return guard(def, () => db.transaction().execute((trx) => deleteOne(trx, def, ctx, id, version)));
@@ -153,9 +191,11 @@ export async function deleteRecords(db: Db, def: ResourceDef, rawIds: unknown, p
   }
   const ids = [...new Set(rawIds.map((id) => parseId(def, id)))];
   // all or nothing: one missing or refused record leaves every record in place
-  return guard(def, () => db.transaction().execute(async (trx) => {
-    const out: Row[] = [];
-    for (const id of ids) out.push(await deleteOne(trx, def, ctx, id));
-    return out;
-  }));
+  return guard(def, () =>
+    db.transaction().execute(async (trx) => {
+      const out: Row[] = [];
+      for (const id of ids) out.push(await deleteOne(trx, def, ctx, id));
+      return out;
+    }),
+  );
 }

@@ -30,7 +30,13 @@ export interface ResourceDef {
   /** values every created row gets (e.g. tenant_id, kind) */
   fixed?: (ctx: QueryContext) => Values;
   /** checks and derived values before the transaction (may be slow, e.g. hashing); throws ApiError */
-  prepare?: (op: 'create' | 'update', values: Values, ctx: QueryContext, db: Db, before?: Row) => Promise<Values> | Values;
+  prepare?: (
+    op: 'create' | 'update',
+    values: Values,
+    ctx: QueryContext,
+    db: Db,
+    before?: Row,
+  ) => Promise<Values> | Values;
   /** inside the transaction, after the insert (e.g. the identity of a new user) */
   afterCreate?: (trx: Db, row: Row, values: Values, ctx: QueryContext) => Promise<void>;
   /** inside the transaction, before a delete; throws to refuse */

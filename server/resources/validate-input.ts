@@ -23,6 +23,7 @@ export function validateInput(schema: TObject, body: unknown, what: string): Val
   const values = body as Values;
   // keys are the schema's own property names (additionalProperties is false); checked again
   // because they become column identifiers
-  for (const k of Object.keys(values)) if (!COLUMN.test(k)) throw badRequest(`${what}: unexpected field`, 'validation_failed');
+  for (const k of Object.keys(values))
+    if (!COLUMN.test(k)) throw badRequest(`${what}: unexpected field`, 'validation_failed');
   return values;
 }

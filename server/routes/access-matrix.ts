@@ -13,7 +13,11 @@ import type { Principal } from '../auth/principal.ts';
 const OPERATOR_SCHEMA = 'ei_lms';
 const Query = Type.Object({ tenant: Type.Optional(Type.String({ minLength: 1, maxLength: 63 })) });
 
-interface TenantRow { id: number; schema: string; title: string }
+interface TenantRow {
+  id: number;
+  schema: string;
+  title: string;
+}
 
 function isOperator(p: Principal): boolean {
   if (p.schema !== OPERATOR_SCHEMA) return false;
@@ -27,46 +31,60 @@ function isOperator(p: Principal): boolean {
 
 async function loadTenant(db: Db, schema: string): Promise<TenantRow | undefined> {
   const r = await sql<TenantRow>`
-    SELECT id, config->>'schema_name' AS schema, title FROM platform.tenants WHERE config->>'schema_name' = ${schema}`.execute(db);
+    SELECT id, config->>'schema_name' AS schema, title FROM platform.tenants WHERE config->>'schema_name' = ${schema}`.execute(
+    db,
+  );
   return r.rows[0];
 }
 
 export default async function accessMatrixRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  app.get<{ Querystring: Static<typeof Query> }>('/api/access-matrix', {
-    config: { access: 'role.read', uiPath: '/admin/access-matrix' },
-    schema: { querystring: Query },
-  }, async (req) => {
-    const p = req.principal!;
-    const operator = isOperator(p);
-    const want = req.query.tenant ?? p.schema;
-    if (want !== p.schema && !operator) {
-      throw forbidden(`Only platform operators may look at another tenant (${want.slice(0, 63)})`, 'tenant_forbidden', { tenant: want.slice(0, 63) });
-    }
-    const tenant = await loadTenant(db, want);
-    if (!tenant) throw notFound(`No tenant ${want.slice(0, 63)}`, 'tenant_not_found');
-    const roles = await sql<{ role_name: string; role_permissions: string[] }>`
-      SELECT role_name, role_permissions FROM platform.roles WHERE tenant_id = ${tenant.id} ORDER BY role_name`.execute(db);
-    const controls = await sql<{ blocked_paths: string[]; own: boolean }>`
+  app.get<{ Querystring: Static<typeof Query> }>(
+    '/api/access-matrix',
+    {
+      config: { access: 'role.read', uiPath: '/admin/access-matrix' },
+      schema: { querystring: Query },
+    },
+    async (req) => {
+      const p = req.principal!;
+      const operator = isOperator(p);
+      const want = req.query.tenant ?? p.schema;
+      if (want !== p.schema && !operator) {
+        throw forbidden(
+          `Only platform operators may look at another tenant (${want.slice(0, 63)})`,
+          'tenant_forbidden',
+          { tenant: want.slice(0, 63) },
+        );
+      }
+      const tenant = await loadTenant(db, want);
+      if (!tenant) throw notFound(`No tenant ${want.slice(0, 63)}`, 'tenant_not_found');
+      const roles = await sql<{ role_name: string; role_permissions: string[] }>`
+      SELECT role_name, role_permissions FROM platform.roles WHERE tenant_id = ${tenant.id} ORDER BY role_name`.execute(
+        db,
+      );
+      const controls = await sql<{ blocked_paths: string[]; own: boolean }>`
       SELECT blocked_paths, tenant_id IS NOT NULL AS own FROM platform.app_controls
       WHERE tenant_id = ${tenant.id} OR tenant_id IS NULL ORDER BY tenant_id NULLS LAST LIMIT 1`.execute(db);
-    const blockedPaths = controls.rows[0]?.blocked_paths ?? [];
-    const policy = await accessPolicyFor({
-      tenant: tenant.schema,
-      blockedPaths,
-      roles: Object.fromEntries(roles.rows.map((r) => [r.role_name, r.role_permissions ?? []])),
-    });
-    const tenants = operator
-      ? (await sql<{ schema: string; title: string }>`
-          SELECT config->>'schema_name' AS schema, title FROM platform.tenants ORDER BY title`.execute(db)).rows
-      : undefined;
-    return {
-      tenant: { schema: tenant.schema, title: tenant.title },
-      roles: roles.rows.map((r) => ({ role_name: r.role_name, role_permissions: r.role_permissions ?? [] })),
-      blockedPaths,
-      blockedPathsSource: controls.rows[0]?.own ? 'tenant' : 'default',
-      rows: accessMatrix(policy),
-      ...(tenants ? { tenants } : {}),
-    };
-  });
+      const blockedPaths = controls.rows[0]?.blocked_paths ?? [];
+      const policy = await accessPolicyFor({
+        tenant: tenant.schema,
+        blockedPaths,
+        roles: Object.fromEntries(roles.rows.map((r) => [r.role_name, r.role_permissions ?? []])),
+      });
+      const tenants = operator
+        ? (
+            await sql<{ schema: string; title: string }>`
+          SELECT config->>'schema_name' AS schema, title FROM platform.tenants ORDER BY title`.execute(db)
+          ).rows
+        : undefined;
+      return {
+        tenant: { schema: tenant.schema, title: tenant.title },
+        roles: roles.rows.map((r) => ({ role_name: r.role_name, role_permissions: r.role_permissions ?? [] })),
+        blockedPaths,
+        blockedPathsSource: controls.rows[0]?.own ? 'tenant' : 'default',
+        rows: accessMatrix(policy),
+        ...(tenants ? { tenants } : {}),
+      };
+    },
+  );
 }

@@ -20,7 +20,10 @@ const UploadQuery = Type.Object({
   dir: Type.String({ maxLength: 2048 }),
   persistFilename: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
 });
-const MoveQuery = Type.Object({ source: Type.String({ maxLength: 2048 }), destination: Type.String({ maxLength: 2048 }) });
+const MoveQuery = Type.Object({
+  source: Type.String({ maxLength: 2048 }),
+  destination: Type.String({ maxLength: 2048 }),
+});
 const DownloadQuery = Type.Object({
   filePath: Type.String({ maxLength: 2048 }),
   disposition: Type.Optional(Type.Union([Type.Literal('inline'), Type.Literal('attachment')])),
@@ -43,7 +46,13 @@ export default async function filesRoutes(app: FastifyInstance, opts: FilesOptio
   const limits = { maxFileBytes: config.files.maxFileBytes, maxRequestBytes: config.files.maxRequestBytes };
   await app.register(multipart, {
     // Our own meter raises 413 at maxFileBytes; busboy's limit only stops reading after that.
-    limits: { fileSize: limits.maxFileBytes + 1, files: config.files.maxFilesPerRequest, fields: 20, fieldSize: 4096, headerPairs: 100 },
+    limits: {
+      fileSize: limits.maxFileBytes + 1,
+      files: config.files.maxFilesPerRequest,
+      fields: 20,
+      fieldSize: 4096,
+      headerPairs: 100,
+    },
     throwFileSizeLimit: false,
   });
   allowCrossOrigin(app, config);
@@ -55,38 +64,65 @@ export default async function filesRoutes(app: FastifyInstance, opts: FilesOptio
     return rel;
   };
 
-  app.post<{ Querystring: Static<typeof UploadQuery> }>('/files', { config: authed, schema: { querystring: UploadQuery } }, async (req, reply) => {
-    const p = who(req);
-    const dir = safeRelativePath(req.query.dir, 'dir');
-    authorizeFilePath(p, dir, { dir: true });
-    if (!req.isMultipart()) throw badRequest('Send the files as multipart/form-data in the field "files"', 'not_multipart');
-    const files = await receiveUploads(req, { storage, limits, schema: p.schema, dir, persistFilename: req.query.persistFilename === 'true' });
-    return reply.status(201).send(files);
-  });
+  app.post<{ Querystring: Static<typeof UploadQuery> }>(
+    '/files',
+    { config: authed, schema: { querystring: UploadQuery } },
+    async (req, reply) => {
+      const p = who(req);
+      const dir = safeRelativePath(req.query.dir, 'dir');
+      authorizeFilePath(p, dir, { dir: true });
+      if (!req.isMultipart())
+        throw badRequest('Send the files as multipart/form-data in the field "files"', 'not_multipart');
+      const files = await receiveUploads(req, {
+        storage,
+        limits,
+        schema: p.schema,
+        dir,
+        persistFilename: req.query.persistFilename === 'true',
+      });
+      return reply.status(201).send(files);
+    },
+  );
 
-  app.put<{ Querystring: Static<typeof MoveQuery> }>('/file-manager', { config: authed, schema: { querystring: MoveQuery } }, async (req) => {
-    const p = who(req);
-    const source = fileArg(p, req.query.source, 'source');
-    let destination = safeRelativePath(req.query.destination, 'destination');
-    if (req.query.destination.endsWith('/')) destination = `${destination}/${baseName(source)}`;
-    authorizeFilePath(p, destination);
-    if (extensionOf(destination) !== extensionOf(source)) {
-      throw badRequest(`A move keeps the file type: "${baseName(destination)}" must end in .${extensionOf(source)}`, 'extension_change');
-    }
-    const from = tenantKey(p.schema, source);
-    const to = tenantKey(p.schema, destination);
-    const st = await storage.stat(from);
-    if (!st) throw notFound(`No file at ${source}`);
-    if (from !== to) {
-      if (await storage.stat(to)) throw conflict(`A file already exists at ${destination}`, 'destination_exists');
-      await storage.move(from, to);
-    }
-    return { filePath: destination, name: baseName(destination), size: st.size, contentType: contentTypeFor(extensionOf(destination)) };
-  });
+  app.put<{ Querystring: Static<typeof MoveQuery> }>(
+    '/file-manager',
+    { config: authed, schema: { querystring: MoveQuery } },
+    async (req) => {
+      const p = who(req);
+      const source = fileArg(p, req.query.source, 'source');
+      let destination = safeRelativePath(req.query.destination, 'destination');
+      if (req.query.destination.endsWith('/')) destination = `${destination}/${baseName(source)}`;
+      authorizeFilePath(p, destination);
+      if (extensionOf(destination) !== extensionOf(source)) {
+        throw badRequest(
+          `A move keeps the file type: "${baseName(destination)}" must end in .${extensionOf(source)}`,
+          'extension_change',
+        );
+      }
+      const from = tenantKey(p.schema, source);
+      const to = tenantKey(p.schema, destination);
+      const st = await storage.stat(from);
+      if (!st) throw notFound(`No file at ${source}`);
+      if (from !== to) {
+        if (await storage.stat(to)) throw conflict(`A file already exists at ${destination}`, 'destination_exists');
+        await storage.move(from, to);
+      }
+      return {
+        filePath: destination,
+        name: baseName(destination),
+        size: st.size,
+        contentType: contentTypeFor(extensionOf(destination)),
+      };
+    },
+  );
 
   // HEAD is its own route so it answers from the file's stat without reading the bytes.
   app.route<{ Querystring: Static<typeof DownloadQuery> }>({
-    method: ['GET', 'HEAD'], url: '/files', exposeHeadRoute: false, config: authed, schema: { querystring: DownloadQuery },
+    method: ['GET', 'HEAD'],
+    url: '/files',
+    exposeHeadRoute: false,
+    config: authed,
+    schema: { querystring: DownloadQuery },
     handler: async (req, reply) => {
       const p = who(req);
       const rel = fileArg(p, req.query.filePath, 'filePath');
@@ -97,44 +133,66 @@ export default async function filesRoutes(app: FastifyInstance, opts: FilesOptio
     },
   });
 
-  app.delete<{ Querystring: Static<typeof PathQuery> }>('/files', { config: authed, schema: { querystring: PathQuery } }, async (req, reply) => {
-    const p = who(req);
-    const rel = fileArg(p, req.query.filePath, 'filePath');
-    await storage.delete(tenantKey(p.schema, rel));
-    return reply.status(204).send();
-  });
+  app.delete<{ Querystring: Static<typeof PathQuery> }>(
+    '/files',
+    { config: authed, schema: { querystring: PathQuery } },
+    async (req, reply) => {
+      const p = who(req);
+      const rel = fileArg(p, req.query.filePath, 'filePath');
+      await storage.delete(tenantKey(p.schema, rel));
+      return reply.status(204).send();
+    },
+  );
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/list', { config: authed, schema: { querystring: ListQuery } }, async (req) => {
-    const p = who(req);
-    const dir = req.query.dir === undefined || req.query.dir === '' ? homeDir(p) : safeRelativePath(req.query.dir, 'dir');
-    authorizeFilePath(p, dir, { dir: true });
-    const entries = await storage.list(tenantKey(p.schema, dir));
-    entries.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'directory' ? -1 : 1));
-    return {
-      dir,
-      entries: entries.map((e) => ({
-        name: e.name, filePath: `${dir}/${e.name}`, kind: e.kind, size: e.size ?? null,
-        modifiedAt: e.modified?.toISOString() ?? null,
-        contentType: e.kind === 'file' ? contentTypeFor(extensionOf(e.name)) : null,
-      })),
-    };
-  });
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/list',
+    { config: authed, schema: { querystring: ListQuery } },
+    async (req) => {
+      const p = who(req);
+      const dir =
+        req.query.dir === undefined || req.query.dir === '' ? homeDir(p) : safeRelativePath(req.query.dir, 'dir');
+      authorizeFilePath(p, dir, { dir: true });
+      const entries = await storage.list(tenantKey(p.schema, dir));
+      entries.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'directory' ? -1 : 1));
+      return {
+        dir,
+        entries: entries.map((e) => ({
+          name: e.name,
+          filePath: `${dir}/${e.name}`,
+          kind: e.kind,
+          size: e.size ?? null,
+          modifiedAt: e.modified?.toISOString() ?? null,
+          contentType: e.kind === 'file' ? contentTypeFor(extensionOf(e.name)) : null,
+        })),
+      };
+    },
+  );
 }
 
 async function sendFile(
-  req: FastifyRequest, reply: FastifyReply, storage: FileStorage, key: string,
-  st: NonNullable<Awaited<ReturnType<FileStorage['stat']>>>, rel: string, disposition: 'inline' | 'attachment',
+  req: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  key: string,
+  st: NonNullable<Awaited<ReturnType<FileStorage['stat']>>>,
+  rel: string,
+  disposition: 'inline' | 'attachment',
 ) {
   reply.header('etag', st.etag);
   reply.header('last-modified', st.modified.toUTCString());
   reply.header('cache-control', 'private, no-cache');
   reply.header('accept-ranges', 'bytes');
   if (notModified(req.headers as Record<string, string>, st)) return reply.status(304).send();
-  const rangeHeader = typeof req.headers.range === 'string' && ifRangeHolds(req.headers['if-range'] as string | undefined, st) ? req.headers.range : undefined;
+  const rangeHeader =
+    typeof req.headers.range === 'string' && ifRangeHolds(req.headers['if-range'] as string | undefined, st)
+      ? req.headers.range
+      : undefined;
   const range = parseRange(rangeHeader, st.size);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${st.size}`);
-    return reply.status(416).send({ error: { code: 'range_not_satisfiable', message: `The file has ${st.size} bytes` } });
+    return reply
+      .status(416)
+      .send({ error: { code: 'range_not_satisfiable', message: `The file has ${st.size} bytes` } });
   }
   reply.header('content-type', contentTypeFor(extensionOf(rel)));
   reply.header('content-disposition', contentDisposition(disposition, baseName(rel)));

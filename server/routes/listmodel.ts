@@ -33,23 +33,40 @@ const KNOWN = new Set(Object.keys(ListBodySchema.properties));
 const toInt = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
 
 export default async function listmodelRoutes(app: FastifyInstance) {
-  app.post<{ Body: ListBodyIn }>('/api/query/listmodel', {
-    config: { access: 'authenticated' },
-    schema: { body: ListBodySchema },
-  }, async (req) => {
-    const body = req.body;
-    const unknown = Object.keys(body).filter((k) => !KNOWN.has(k));
-    if (unknown.length) throw badRequest(`Unknown field ${JSON.stringify(unknown[0].slice(0, 40))} in the list query`, 'unknown_field');
-    const entry = findQuery(body.bizobjfile, body.api);
-    if (!entry) {
-      throw badRequest(`Unknown query ${JSON.stringify(`${body.bizobjfile}/${body.api}`.slice(0, 130))}`, 'unknown_query');
-    }
-    const p = req.principal!;
-    const tenant = await resolveTenant(app.database.db, p, body);
-    const result = await runList(app.database.db, entry, {
-      filter: body.filter, sort: body.sort, rowsize: toInt(body.rowsize), rowoffset: toInt(body.rowoffset),
-      includeFieldLabels: body.includeFieldLabels,
-    }, p, tenant);
-    return { data: [result] };
-  });
+  app.post<{ Body: ListBodyIn }>(
+    '/api/query/listmodel',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: ListBodySchema },
+    },
+    async (req) => {
+      const body = req.body;
+      const unknown = Object.keys(body).filter((k) => !KNOWN.has(k));
+      if (unknown.length)
+        throw badRequest(`Unknown field ${JSON.stringify(unknown[0].slice(0, 40))} in the list query`, 'unknown_field');
+      const entry = findQuery(body.bizobjfile, body.api);
+      if (!entry) {
+        throw badRequest(
+          `Unknown query ${JSON.stringify(`${body.bizobjfile}/${body.api}`.slice(0, 130))}`,
+          'unknown_query',
+        );
+      }
+      const p = req.principal!;
+      const tenant = await resolveTenant(app.database.db, p, body);
+      const result = await runList(
+        app.database.db,
+        entry,
+        {
+          filter: body.filter,
+          sort: body.sort,
+          rowsize: toInt(body.rowsize),
+          rowoffset: toInt(body.rowoffset),
+          includeFieldLabels: body.includeFieldLabels,
+        },
+        p,
+        tenant,
+      );
+      return { data: [result] };
+    },
+  );
 }

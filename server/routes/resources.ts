@@ -9,7 +9,10 @@ import { notFound } from '../errors.ts';
 import { RESOURCES } from '../resources/definitions/index.ts';
 import { createRecord, deleteRecord, deleteRecords, updateRecord } from '../resources/engine.ts';
 
-const Params = Type.Object({ resource: Type.String({ maxLength: 64 }), id: Type.Optional(Type.String({ maxLength: 64 })) });
+const Params = Type.Object({
+  resource: Type.String({ maxLength: 64 }),
+  id: Type.Optional(Type.String({ maxLength: 64 })),
+});
 const config = { access: 'authenticated' } as const;
 
 function resourceDef(name: string) {
@@ -20,19 +23,41 @@ function resourceDef(name: string) {
 
 export default async function resourceRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  app.post<{ Params: { resource: string } }>('/api/resources/:resource', { config, schema: { params: Params } }, async (req, reply) => {
-    const row = await createRecord(db, resourceDef(req.params.resource), req.body, req.principal!);
-    return reply.status(201).send({ data: row });
-  });
-  app.patch<{ Params: { resource: string; id: string } }>('/api/resources/:resource/:id', { config, schema: { params: Params } }, async (req) => ({
-    data: await updateRecord(db, resourceDef(req.params.resource), req.params.id, req.body, req.principal!),
-  }));
-  app.delete<{ Params: { resource: string; id: string }; Querystring: { version?: string } }>('/api/resources/:resource/:id', {
-    config, schema: { params: Params, querystring: Type.Object({ version: Type.Optional(Type.String({ maxLength: 12 })) }) },
-  }, async (req) => ({
-    data: await deleteRecord(db, resourceDef(req.params.resource), req.params.id, req.query.version, req.principal!),
-  }));
-  app.delete<{ Params: { resource: string }; Body: { ids?: unknown } }>('/api/resources/:resource', { config, schema: { params: Params } }, async (req) => ({
-    data: await deleteRecords(db, resourceDef(req.params.resource), (req.body as { ids?: unknown } | undefined)?.ids, req.principal!),
-  }));
+  app.post<{ Params: { resource: string } }>(
+    '/api/resources/:resource',
+    { config, schema: { params: Params } },
+    async (req, reply) => {
+      const row = await createRecord(db, resourceDef(req.params.resource), req.body, req.principal!);
+      return reply.status(201).send({ data: row });
+    },
+  );
+  app.patch<{ Params: { resource: string; id: string } }>(
+    '/api/resources/:resource/:id',
+    { config, schema: { params: Params } },
+    async (req) => ({
+      data: await updateRecord(db, resourceDef(req.params.resource), req.params.id, req.body, req.principal!),
+    }),
+  );
+  app.delete<{ Params: { resource: string; id: string }; Querystring: { version?: string } }>(
+    '/api/resources/:resource/:id',
+    {
+      config,
+      schema: { params: Params, querystring: Type.Object({ version: Type.Optional(Type.String({ maxLength: 12 })) }) },
+    },
+    async (req) => ({
+      data: await deleteRecord(db, resourceDef(req.params.resource), req.params.id, req.query.version, req.principal!),
+    }),
+  );
+  app.delete<{ Params: { resource: string }; Body: { ids?: unknown } }>(
+    '/api/resources/:resource',
+    { config, schema: { params: Params } },
+    async (req) => ({
+      data: await deleteRecords(
+        db,
+        resourceDef(req.params.resource),
+        (req.body as { ids?: unknown } | undefined)?.ids,
+        req.principal!,
+      ),
+    }),
+  );
 }

@@ -15,7 +15,9 @@ export default async function toolRoutes(app: FastifyInstance, opts: { config: C
   const ai = aiServices(opts.database.db, opts.config);
   ai.quotas.onError = (err) => app.log.error({ err }, 'writing AI usage failed');
   // Usage rows are written in batches: write what is left before the database closes.
-  app.addHook('preClose', async () => ai.quotas.flush().catch((err) => app.log.error({ err }, 'writing AI usage failed')));
+  app.addHook('preClose', async () =>
+    ai.quotas.flush().catch((err) => app.log.error({ err }, 'writing AI usage failed')),
+  );
   generateRoutes(app, ai);
   statusRoutes(app, ai);
   await extractRoutes(app);

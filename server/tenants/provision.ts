@@ -37,7 +37,9 @@ export async function provisionTenant(db: Db, t: NewTenant): Promise<number> {
     const tenantId = ins.rows[0].id;
     await sql`
       INSERT INTO platform.roles (tenant_id, role_name, description, role_permissions)
-      SELECT ${tenantId}, role_name, description, role_permissions FROM platform.roles WHERE tenant_id IS NULL`.execute(trx);
+      SELECT ${tenantId}, role_name, description, role_permissions FROM platform.roles WHERE tenant_id IS NULL`.execute(
+      trx,
+    );
     await sql`
       INSERT INTO platform.settings (tenant_id, current_year_term, year_term_arr)
       VALUES (${tenantId}, ${current}, ${JSON.stringify(arr)}::jsonb)`.execute(trx);

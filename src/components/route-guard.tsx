@@ -14,7 +14,10 @@ import { refreshAccess } from '../providers/access-refresh.ts';
 import { useAppSession } from '../providers/auth/use-app-session.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
-interface Decided { path: string; decision: Decision }
+interface Decided {
+  path: string;
+  decision: Decision;
+}
 
 function useDecision(path: string): Decision | undefined {
   const session = useAppSession();
@@ -23,21 +26,30 @@ function useDecision(path: string): Decision | undefined {
   const permissions = session?.permissions;
   useEffect(() => {
     let live = true;
-    const run = () => decidePath(path).then(
-      (decision) => { if (live) setState({ path, decision }); },
-      (err) => { console.error('[access] decision failed', err); },
-    );
+    const run = () =>
+      decidePath(path).then(
+        (decision) => {
+          if (live) setState({ path, decision });
+        },
+        (err) => {
+          console.error('[access] decision failed', err);
+        },
+      );
     // decide at once from what is loaded, then again once access is reloaded from the server,
     // so a permission removed or a path blocked since sign-in applies at this navigation
     void run();
     void refreshAccess().then(run);
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [path, role, permissions]);
   return state?.path === path ? state.decision : undefined;
 }
 
 function ExternalRedirect({ to }: { to: string }) {
-  useEffect(() => { window.location.replace(to); }, [to]);
+  useEffect(() => {
+    window.location.replace(to);
+  }, [to]);
   return <PageLoading />;
 }
 
@@ -55,7 +67,13 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   if (!decision.allow) return <Denied path={pathname} decision={decision} />;
   const verdict = route.validate ? route.validate(params) : true;
   if (verdict !== true) {
-    return <Result status="warning" title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>This page cannot be opened</h1>} subTitle={String(verdict)} />;
+    return (
+      <Result
+        status="warning"
+        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>This page cannot be opened</h1>}
+        subTitle={String(verdict)}
+      />
+    );
   }
   const external = decision.route?.externalRedirect;
   if (external) return <ExternalRedirect to={external.replace('{host}', runtimeConfig().signupHost)} />;
@@ -68,7 +86,8 @@ export function UnmatchedGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const decision = useDecision(pathname);
   if (!decision) return <PageLoading />;
-  if (!decision.allow && decision.reason.code !== 'unknown_route') return <Denied path={pathname} decision={decision} />;
+  if (!decision.allow && decision.reason.code !== 'unknown_route')
+    return <Denied path={pathname} decision={decision} />;
   return <>{children}</>;
 }
 
@@ -76,6 +95,8 @@ const Nothing = () => null;
 
 /** Spec 2.1's named external routes (trekaisignup, teachers-signup) as public pages: the guard
  * sends the browser on to {host}signup/... (`signupHost` in /config.json). */
-export const externalRedirectRoutes: AppRoute[] = ROUTE_PERMISSIONS
-  .filter((r) => r.externalRedirect)
-  .map((r) => ({ path: r.path, component: Nothing, layout: 'public' as const }));
+export const externalRedirectRoutes: AppRoute[] = ROUTE_PERMISSIONS.filter((r) => r.externalRedirect).map((r) => ({
+  path: r.path,
+  component: Nothing,
+  layout: 'public' as const,
+}));

@@ -13,13 +13,29 @@ export function AppHeader({ variant = 'default' }: { variant?: HeaderVariant }) 
   return (
     <Layout.Header
       style={{
-        position: 'sticky', top: 0, zIndex: 10, display: 'flex', alignItems: 'center', justifyContent: 'space-between',
-        gap: 12, height: 56, paddingInline: 16, background: '#fff', borderBottom: `3px solid ${accent}`, lineHeight: 'normal',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 12,
+        height: 56,
+        paddingInline: 16,
+        background: '#fff',
+        borderBottom: `3px solid ${accent}`,
+        lineHeight: 'normal',
       }}
     >
       <Space size="small" style={{ minWidth: 0 }}>
-        <Typography.Text strong data-testid="tenant-title" ellipsis>{session?.appUser.tenant_name}</Typography.Text>
-        {variant === 'eiadmin' ? <Tag color="purple" data-testid="eiadmin-tag">EI admin</Tag> : null}
+        <Typography.Text strong data-testid="tenant-title" ellipsis>
+          {session?.appUser.tenant_name}
+        </Typography.Text>
+        {variant === 'eiadmin' ? (
+          <Tag color="purple" data-testid="eiadmin-tag">
+            EI admin
+          </Tag>
+        ) : null}
       </Space>
       <Space size="middle" wrap={false}>
         <RoleSwitcher />

@@ -50,7 +50,9 @@ export function RoleSwitcher() {
           popupMatchSelectWidth={false}
         />
       ) : (
-        <Tag color="blue" data-testid="current-role" style={{ marginInlineEnd: 0 }}>{session.currentRole}</Tag>
+        <Tag color="blue" data-testid="current-role" style={{ marginInlineEnd: 0 }}>
+          {session.currentRole}
+        </Tag>
       )}
     </span>
   );

@@ -28,10 +28,16 @@ export function fileUrl(filePath: string, disposition: 'inline' | 'attachment' =
   return `${runtimeConfig().filesBaseUrl}/files?${new URLSearchParams({ filePath, disposition })}`;
 }
 
-export async function fetchFile(filePath: string, opts: { signal?: AbortSignal; disposition?: 'inline' | 'attachment' } = {}): Promise<FetchedFile> {
+export async function fetchFile(
+  filePath: string,
+  opts: { signal?: AbortSignal; disposition?: 'inline' | 'attachment' } = {},
+): Promise<FetchedFile> {
   const res = await apiRequest(fileUrl(filePath, opts.disposition), { absolute: true, signal: opts.signal });
   const fallback = filePath.slice(filePath.lastIndexOf('/') + 1);
-  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('content-disposition'), fallback) };
+  return {
+    blob: await res.blob(),
+    fileName: fileNameFromDisposition(res.headers.get('content-disposition'), fallback),
+  };
 }
 
 /** Saves the file through the browser's download, under its stored (or the given) name. */

@@ -4,7 +4,15 @@
 import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
 import { ROUTE_PERMISSIONS, type RouteRule } from './route-permissions.ts';
 import { RouteMatcher, normalizePath } from './route-match.ts';
-import { MODEL_TEXT, policyLines, requirementOf, roleSubject, SIGNED_IN, ANYONE, type PolicyInput } from './casbin-model.ts';
+import {
+  MODEL_TEXT,
+  policyLines,
+  requirementOf,
+  roleSubject,
+  SIGNED_IN,
+  ANYONE,
+  type PolicyInput,
+} from './casbin-model.ts';
 import { deny, type Decision } from './decision.ts';
 
 export type { PolicyInput } from './casbin-model.ts';
@@ -94,12 +102,17 @@ export async function buildAccessPolicy(input: PolicyInput): Promise<AccessPolic
 }
 
 const CACHE_SIZE = 200;
-interface CacheEntry { promise: Promise<AccessPolicy>; value?: AccessPolicy }
+interface CacheEntry {
+  promise: Promise<AccessPolicy>;
+  value?: AccessPolicy;
+}
 const cache = new Map<string, CacheEntry>();
 
 /** The key changes when the tenant's list, a role or its permissions change: a new enforcer is built. */
 export function policyKey(input: PolicyInput): string {
-  const roles = Object.keys(input.roles).sort().map((r) => [r, [...new Set(input.roles[r])].sort()]);
+  const roles = Object.keys(input.roles)
+    .sort()
+    .map((r) => [r, [...new Set(input.roles[r])].sort()]);
   return JSON.stringify([input.tenant, [...new Set(input.blockedPaths)].sort(), roles]);
 }
 
@@ -110,7 +123,12 @@ export function accessPolicyFor(input: PolicyInput): Promise<AccessPolicy> {
     cache.delete(key); // re-insert: the Map's order is the eviction order
   } else {
     const entry: CacheEntry = { promise: buildAccessPolicy(input) };
-    entry.promise.then((v) => { entry.value = v; }, () => cache.delete(key));
+    entry.promise.then(
+      (v) => {
+        entry.value = v;
+      },
+      () => cache.delete(key),
+    );
     hit = entry;
   }
   cache.set(key, hit);

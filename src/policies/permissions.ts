@@ -12,46 +12,72 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   {
     group: 'Administration',
     permissions: [
-      p('user.read', 'Users'), p('role.read', 'Roles'), p('role.update', 'Edit role permissions'),
+      p('user.read', 'Users'),
+      p('role.read', 'Roles'),
+      p('role.update', 'Edit role permissions'),
       // the admin screens' writes (server/admin, server/resources)
-      p('user.create', 'Invite users'), p('user.update', 'Edit, enable and disable users, reset passwords'), p('user.delete', 'Delete users'),
-      p('role.create', 'Create roles'), p('role.delete', 'Delete roles'), p('settings.update', 'Edit school settings'),
+      p('user.create', 'Invite users'),
+      p('user.update', 'Edit, enable and disable users, reset passwords'),
+      p('user.delete', 'Delete users'),
+      p('role.create', 'Create roles'),
+      p('role.delete', 'Delete roles'),
+      p('settings.update', 'Edit school settings'),
       p('app_controls.update', 'Edit blocked paths'),
-      p('app_controls.read', 'App controls'), p('batch_jobs.read', 'Batch jobs'), p('job_schedulers.read', 'Job schedulers'),
-      p('logs.read', 'Notification log'), p('notification.read', 'Notification templates'), p('table.read', 'Table templates and API list'),
+      p('app_controls.read', 'App controls'),
+      p('batch_jobs.read', 'Batch jobs'),
+      p('job_schedulers.read', 'Job schedulers'),
+      p('logs.read', 'Notification log'),
+      p('notification.read', 'Notification templates'),
+      p('table.read', 'Table templates and API list'),
       p('api.read', 'School information API'),
     ],
   },
   {
     group: 'Courses and curriculum',
     permissions: [
-      p('course.read', 'Courses and product catalogue'), p('my_course.read', 'My courses'), p('curriculum.read', 'Curriculum mapping'),
-      p('lesson_transcript.read', 'Lesson transcripts'), p('section.read', 'Sections'), p('my_class.subscriptions', 'My classes'),
+      p('course.read', 'Courses and product catalogue'),
+      p('my_course.read', 'My courses'),
+      p('curriculum.read', 'Curriculum mapping'),
+      p('lesson_transcript.read', 'Lesson transcripts'),
+      p('section.read', 'Sections'),
+      p('my_class.subscriptions', 'My classes'),
       p('tenant_catalog.read', 'School catalogue'),
     ],
   },
   {
     group: 'Students',
     permissions: [
-      p('student.read', 'Students'), p('student.email', 'Student e-mail addresses'), p('student.profile.read', 'Student profiles'),
-      p('student_images.read', 'Student images'), p('student.transactions.read', 'Student transactions'),
-      p('student.transcripts.read', 'Student transcripts'), p('all_student_doc.read', 'All student documents'),
-      p('doc_rejections.read', 'Rejected documents'), p('home_school_students.read', 'Home-school students'),
+      p('student.read', 'Students'),
+      p('student.email', 'Student e-mail addresses'),
+      p('student.profile.read', 'Student profiles'),
+      p('student_images.read', 'Student images'),
+      p('student.transactions.read', 'Student transactions'),
+      p('student.transcripts.read', 'Student transcripts'),
+      p('all_student_doc.read', 'All student documents'),
+      p('doc_rejections.read', 'Rejected documents'),
+      p('home_school_students.read', 'Home-school students'),
     ],
   },
   {
     group: 'Teachers',
     permissions: [
-      p('teacher.read', 'Teachers'), p('teacher.profile.read', 'Teacher profiles'), p('teacher_images.read', 'Teacher images'),
-      p('all_teacher_doc.read', 'All teacher documents'), p('ind_teachers.read', 'Independent teachers'),
+      p('teacher.read', 'Teachers'),
+      p('teacher.profile.read', 'Teacher profiles'),
+      p('teacher_images.read', 'Teacher images'),
+      p('all_teacher_doc.read', 'All teacher documents'),
+      p('ind_teachers.read', 'Independent teachers'),
     ],
   },
   {
     group: 'AI',
     permissions: [
-      p('teacher_tools.read', 'AI teacher tools'), p('teacher_tools.prompts', 'Teacher tool prompts'),
-      p('prompt.read', 'Prompt templates'), p('rate_limit.read', 'Rate limits'), p('rate_limit.update', 'Edit rate limits'),
-      p('app_provider.update', 'Edit AI model providers'), p('insights.read', 'Chat and mood insights'),
+      p('teacher_tools.read', 'AI teacher tools'),
+      p('teacher_tools.prompts', 'Teacher tool prompts'),
+      p('prompt.read', 'Prompt templates'),
+      p('rate_limit.read', 'Rate limits'),
+      p('rate_limit.update', 'Edit rate limits'),
+      p('app_provider.update', 'Edit AI model providers'),
+      p('insights.read', 'Chat and mood insights'),
     ],
   },
   {
@@ -61,15 +87,22 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   {
     group: 'Platform operators',
     permissions: [
-      p('tenant.read', 'Tenants'), p('tenant.create', 'Create tenants'), p('tenant.update', 'Edit and suspend tenants'), p('course_catalog.read', 'Course catalogue'), p('ei_catalog.read', 'Sub-course catalogue'),
-      p('all_tenant_courses.read', 'All tenant courses'), p('probable_tenant_courses.read', 'Probable tenant courses'),
+      p('tenant.read', 'Tenants'),
+      p('tenant.create', 'Create tenants'),
+      p('tenant.update', 'Edit and suspend tenants'),
+      p('course_catalog.read', 'Course catalogue'),
+      p('ei_catalog.read', 'Sub-course catalogue'),
+      p('all_tenant_courses.read', 'All tenant courses'),
+      p('probable_tenant_courses.read', 'Probable tenant courses'),
       p('doc_type.read', 'Document types'),
     ],
   },
   {
     group: 'Dashboard',
     permissions: [
-      p('dashboard.announcements', 'Announcements'), p('dashboard.alerts', 'Alerts'), p('dashboard.quick-links', 'Quick links'),
+      p('dashboard.announcements', 'Announcements'),
+      p('dashboard.alerts', 'Alerts'),
+      p('dashboard.quick-links', 'Quick links'),
     ],
   },
 ];
@@ -80,17 +113,28 @@ export const ADMIN_ROLE = 'admin';
 
 /** Spec 6: admin holds these only when its role record lists them. */
 export const EXPLICIT_ONLY_PERMISSIONS: readonly string[] = [
-  'student.email', 'dashboard.announcements', 'dashboard.alerts', 'dashboard.quick-links',
+  'student.email',
+  'dashboard.announcements',
+  'dashboard.alerts',
+  'dashboard.quick-links',
 ];
 
 /** Spec 6: admin holds everything but the explicit-only permissions unless granted; others only their list. */
-export function hasPermission(role: string | null | undefined, granted: readonly string[], permission: string): boolean {
+export function hasPermission(
+  role: string | null | undefined,
+  granted: readonly string[],
+  permission: string,
+): boolean {
   if (granted.includes(permission)) return true;
   return role === ADMIN_ROLE && !EXPLICIT_ONLY_PERMISSIONS.includes(permission);
 }
 
 /** Spec 6: true for admin or when any listed permission is held; an empty list gives false. */
-export function hasOnePermission(role: string | null | undefined, granted: readonly string[], permissions: readonly string[]): boolean {
+export function hasOnePermission(
+  role: string | null | undefined,
+  granted: readonly string[],
+  permissions: readonly string[],
+): boolean {
   if (permissions.length === 0) return false;
   if (role === ADMIN_ROLE) return true;
   return permissions.some((x) => granted.includes(x));

@@ -21,8 +21,13 @@ export interface RouteRule {
 }
 
 const spec22 = (path: string, permission: string): RouteRule => ({ path, permission, source: '2.2' });
-const chosen = (path: string, permission: string, why: string, extra: Partial<RouteRule> = {}): RouteRule =>
-  ({ path, permission, source: '2.3', why, ...extra });
+const chosen = (path: string, permission: string, why: string, extra: Partial<RouteRule> = {}): RouteRule => ({
+  path,
+  permission,
+  source: '2.3',
+  why,
+  ...extra,
+});
 
 export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
   spec22('/admin/batch-jobs', 'batch_jobs.read'),
@@ -78,23 +83,41 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
   spec22('/home-school', 'home_school_students.read'),
 
   chosen('/', NONE, 'the landing path; it shows the dashboard (spec 2.1)'),
-  chosen('/ei/course-subscriptions-teachers', 'subscriber.read', 'named only by the 2.5 variant; same family as the other /ei/course-subscriptions pages'),
-  chosen('/ind-teacher-profile/:partyId', 'ind_teachers.read', 'an independent teacher record, like the /individual-teachers list'),
+  chosen(
+    '/ei/course-subscriptions-teachers',
+    'subscriber.read',
+    'named only by the 2.5 variant; same family as the other /ei/course-subscriptions pages',
+  ),
+  chosen(
+    '/ind-teacher-profile/:partyId',
+    'ind_teachers.read',
+    'an independent teacher record, like the /individual-teachers list',
+  ),
   chosen('/individual-teachers', 'ind_teachers.read', 'spec 6 lists ind_teachers.read; this is its list'),
-  chosen('/insights/chat-insights', 'insights.read', 'reads students\' AI conversations: staff only, grantable'),
+  chosen('/insights/chat-insights', 'insights.read', "reads students' AI conversations: staff only, grantable"),
   chosen('/insights/mood-scanner', 'insights.read', 'same data family as chat insights'),
-  chosen('/my-classes', 'my_class.subscriptions', 'spec 6 lists my_class.subscriptions; the classes a user subscribes to'),
+  chosen(
+    '/my-classes',
+    'my_class.subscriptions',
+    'spec 6 lists my_class.subscriptions; the classes a user subscribes to',
+  ),
   chosen('/my-courses', 'my_course.read', 'same permission as /ei/my-courses in 2.2'),
-  chosen('/my-documents', NONE, 'the signed-in user\'s own documents'),
-  chosen('/my-profile', NONE, 'the signed-in user\'s own profile'),
+  chosen('/my-documents', NONE, "the signed-in user's own documents"),
+  chosen('/my-profile', NONE, "the signed-in user's own profile"),
   chosen('/rejected-documents', 'doc_rejections.read', 'spec 6 lists doc_rejections.read'),
   chosen('/samples/email-editor', 'notification.read', 'edits e-mail bodies like /admin/notification-templates'),
   chosen('/section/:sectionId', 'section.read', 'one section; spec 6 lists section.read'),
   chosen('/sections', 'section.read', 'spec 6 lists section.read'),
   chosen('/sky-api', 'api.read', 'the external school-information API; spec 6 lists api.read'),
-  chosen('/stripe-payment-success', PUBLIC, 'spec 2.1: skips all authentication checks', { publicLayout: true, skipAuth: true }),
-  chosen('/stripe-subscribe-success', PUBLIC, 'spec 2.1: skips all authentication checks', { publicLayout: true, skipAuth: true }),
-  chosen('/student-documents', 'all_student_doc.read', 'every student\'s documents; spec 6 lists all_student_doc.read'),
+  chosen('/stripe-payment-success', PUBLIC, 'spec 2.1: skips all authentication checks', {
+    publicLayout: true,
+    skipAuth: true,
+  }),
+  chosen('/stripe-subscribe-success', PUBLIC, 'spec 2.1: skips all authentication checks', {
+    publicLayout: true,
+    skipAuth: true,
+  }),
+  chosen('/student-documents', 'all_student_doc.read', "every student's documents; spec 6 lists all_student_doc.read"),
   chosen('/student-images', 'student_images.read', 'spec 6 lists student_images.read'),
   chosen('/student-profile/:partyId', 'student.profile.read', 'spec 6 lists student.profile.read'),
   chosen('/student-transactions', 'student.transactions.read', 'spec 6 lists student.transactions.read'),
@@ -104,18 +127,40 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
   chosen('/teacher-images', 'teacher_images.read', 'spec 6 lists teacher_images.read'),
   chosen('/teacher-profile/:partyId', 'teacher.profile.read', 'spec 6 lists teacher.profile.read'),
   chosen('/teacher-tools', 'teacher_tools.read', 'the AI tool catalogue (2.4)'),
-  chosen('/teacher/my-collection', 'teacher_tools.read', 'a teacher\'s saved tool outputs'),
-  chosen('/teacher/my-sections', 'section.read', 'the teacher\'s own sections'),
-  chosen('/teacher/my-students', 'student.read', 'the students of the teacher\'s sections'),
-  chosen('/teachers-signup', PUBLIC, 'spec 2.1: external redirect to {host}signup/teacher', { publicLayout: true, externalRedirect: '{host}signup/teacher' }),
+  chosen('/teacher/my-collection', 'teacher_tools.read', "a teacher's saved tool outputs"),
+  chosen('/teacher/my-sections', 'section.read', "the teacher's own sections"),
+  chosen('/teacher/my-students', 'student.read', "the students of the teacher's sections"),
+  chosen('/teachers-signup', PUBLIC, 'spec 2.1: external redirect to {host}signup/teacher', {
+    publicLayout: true,
+    externalRedirect: '{host}signup/teacher',
+  }),
   chosen('/teachers', 'teacher.read', 'spec 6 lists teacher.read'),
   chosen('/tenant-catalog', 'tenant_catalog.read', 'spec 6 lists tenant_catalog.read'),
   chosen('/trekai-payment', NONE, 'a signed-in user paying for their own subscription'),
-  chosen('/trekai-subscription', NONE, 'a signed-in user\'s own subscription'),
-  chosen('/trekaisignup', PUBLIC, 'spec 2.1: external redirect to {host}signup/student', { publicLayout: true, externalRedirect: '{host}signup/student' }),
-  chosen('/tt-prompt-templates', 'teacher_tools.prompts', 'the tenant\'s tool prompts; spec 6 lists teacher_tools.prompts'),
-  chosen('/university/:university', PUBLIC, 'spec 2.1 names it beside the sign-up redirects: a public landing page', { publicLayout: true }),
+  chosen('/trekai-subscription', NONE, "a signed-in user's own subscription"),
+  chosen('/trekaisignup', PUBLIC, 'spec 2.1: external redirect to {host}signup/student', {
+    publicLayout: true,
+    externalRedirect: '{host}signup/student',
+  }),
+  chosen(
+    '/tt-prompt-templates',
+    'teacher_tools.prompts',
+    "the tenant's tool prompts; spec 6 lists teacher_tools.prompts",
+  ),
+  chosen('/university/:university', PUBLIC, 'spec 2.1 names it beside the sign-up redirects: a public landing page', {
+    publicLayout: true,
+  }),
   { path: '/tt/:slug', permission: 'teacher_tools.read', source: '2.4', why: 'every AI teacher tool page (2.4)' },
-  { path: '/admin/access-matrix', permission: 'role.read', source: 'product', why: '"why can\'t I?" answers about roles: readers of /admin/roles' },
-  { path: '/admin/audit-log', permission: 'logs.read', source: 'product', why: 'who changed what: the audit records the admin writes keep (same permission as its list query)' },
+  {
+    path: '/admin/access-matrix',
+    permission: 'role.read',
+    source: 'product',
+    why: '"why can\'t I?" answers about roles: readers of /admin/roles',
+  },
+  {
+    path: '/admin/audit-log',
+    permission: 'logs.read',
+    source: 'product',
+    why: 'who changed what: the audit records the admin writes keep (same permission as its list query)',
+  },
 ];

@@ -10,7 +10,11 @@ import { readItem } from './auth/auth-storage.ts';
 import { listRows } from './auth/list-query.ts';
 import { apiFetch } from './http-client.ts';
 
-interface AppControlsRow { tenant_schema: string | null; is_default: boolean; blocked_paths: string[] | null }
+interface AppControlsRow {
+  tenant_schema: string | null;
+  is_default: boolean;
+  blocked_paths: string[] | null;
+}
 
 const lists = new Map<string, Promise<readonly string[]>>();
 
@@ -18,7 +22,9 @@ async function fetchBlockedPaths(schema: string): Promise<readonly string[]> {
   if (hasPermission(readItem('current_role'), readItem('role_permissions') ?? [], 'app_controls.read')) {
     // the tenant's own list, else the default row (tenant_id NULL)
     const own = await listRows<AppControlsRow>('llm_trans', 'app_controls', [['tenant_schema', '=', schema]]);
-    const rows = own.length ? own : await listRows<AppControlsRow>('llm_trans', 'app_controls', [['is_default', '=', true]]);
+    const rows = own.length
+      ? own
+      : await listRows<AppControlsRow>('llm_trans', 'app_controls', [['is_default', '=', true]]);
     if (rows[0]) return rows[0].blocked_paths ?? [];
   }
   // roles without app_controls.read (asking would only be refused): the server's view of the
@@ -75,14 +81,18 @@ async function can({ resource, params }: CanParams): Promise<CanReturnType> {
     const ctx = await currentAccessContext();
     if (!ctx) return { can: false, reason: 'Sign in first' };
     const held = (await policyForContext(ctx)).holds(params.permission, ctx.role);
-    return held ? { can: true } : { can: false, reason: `The role ${ctx.role} does not hold the permission ${params.permission}` };
+    return held
+      ? { can: true }
+      : { can: false, reason: `The role ${ctx.role} does not hold the permission ${params.permission}` };
   }
   const path = asPath(params?.path) ?? asPath(resource) ?? asPath(params?.resource?.list);
   if (path) return canOpen(path);
   // a menu group: shown when one of its pages may be opened
   const children = (params?.resource?.children ?? []) as { name?: string; list?: unknown }[];
   const declared = (params?.resource?.meta?.childPaths ?? []) as string[];
-  const paths = [...declared, ...children.map((c) => asPath(c.list) ?? asPath(c.name))].filter((p): p is string => Boolean(p));
+  const paths = [...declared, ...children.map((c) => asPath(c.list) ?? asPath(c.name))].filter((p): p is string =>
+    Boolean(p),
+  );
   if (paths.length === 0) return { can: true };
   const answers = await Promise.all(paths.map(canOpen));
   return answers.some((a) => a.can) ? { can: true } : { can: false, reason: 'No page of this group may be opened' };

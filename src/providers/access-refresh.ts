@@ -17,6 +17,9 @@ export function refreshAccess(minIntervalMs = 1000): Promise<void> {
     .then(() => switchRole(s.currentRole))
     .then(() => undefined)
     .catch((err) => console.warn('[access] could not reload access', err))
-    .finally(() => { running = undefined; last = Date.now(); });
+    .finally(() => {
+      running = undefined;
+      last = Date.now();
+    });
   return running;
 }

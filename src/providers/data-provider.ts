@@ -4,23 +4,44 @@
 // and is logged.
 import type { BaseKey, BaseRecord, DataProvider, HttpError as RefineHttpError } from '@refinedev/core';
 import { apiFetch, HttpError } from './http-client.ts';
-import { filtersToTriples, MAX_ROWS, paginationToRows, sortersToSort, UnsupportedFilterError, type Triple } from './data/refine-to-listmodel.ts';
+import {
+  filtersToTriples,
+  MAX_ROWS,
+  paginationToRows,
+  sortersToSort,
+  UnsupportedFilterError,
+  type Triple,
+} from './data/refine-to-listmodel.ts';
 import { bindingFor, UnknownResourceError, type ResourceBinding } from './data/resource-map.ts';
 
-interface ListAnswer { data: { rows: BaseRecord[]; total: number }[] }
-interface RecordAnswer { data: BaseRecord }
+interface ListAnswer {
+  data: { rows: BaseRecord[]; total: number }[];
+}
+interface RecordAnswer {
+  data: BaseRecord;
+}
 
 /** Turns any failure into Refine's error shape, with a message the user can act on. */
 export function toRefineError(err: unknown): RefineHttpError {
   if (err instanceof HttpError) {
-    const body = err.body as { error?: { current?: unknown; field?: string; fields?: Record<string, string> } } | undefined;
-    const message = err.status === 409
-      ? `${err.message} Your changes are still in the form: reload the record, then apply them again.`
-      : err.message;
-    return { message, statusCode: err.status, code: err.code, current: body?.error?.current, errors: body?.error?.fields ?? (body?.error?.field ? { [body.error.field]: err.message } : undefined) };
+    const body = err.body as
+      { error?: { current?: unknown; field?: string; fields?: Record<string, string> } } | undefined;
+    const message =
+      err.status === 409
+        ? `${err.message} Your changes are still in the form: reload the record, then apply them again.`
+        : err.message;
+    return {
+      message,
+      statusCode: err.status,
+      code: err.code,
+      current: body?.error?.current,
+      errors: body?.error?.fields ?? (body?.error?.field ? { [body.error.field]: err.message } : undefined),
+    };
   }
-  if (err instanceof UnsupportedFilterError || err instanceof UnknownResourceError) return { message: err.message, statusCode: 400 };
-  if (err instanceof TypeError) return { message: 'The server cannot be reached; check the connection and try again.', statusCode: 0 };
+  if (err instanceof UnsupportedFilterError || err instanceof UnknownResourceError)
+    return { message: err.message, statusCode: 400 };
+  if (err instanceof TypeError)
+    return { message: 'The server cannot be reached; check the connection and try again.', statusCode: 0 };
   return { message: err instanceof Error ? err.message : String(err), statusCode: 500 };
 }
 
@@ -34,8 +55,14 @@ async function guarded<T>(what: string, resource: string, run: () => Promise<T>)
   }
 }
 
-async function query(b: ResourceBinding, body: { filter?: Triple[]; sort?: [string, string][]; rowoffset?: number; rowsize?: number }) {
-  const answer = await apiFetch<ListAnswer>('/query/listmodel', { method: 'POST', body: { bizobjfile: b.bizobjfile, api: b.api, ...body } });
+async function query(
+  b: ResourceBinding,
+  body: { filter?: Triple[]; sort?: [string, string][]; rowoffset?: number; rowsize?: number },
+) {
+  const answer = await apiFetch<ListAnswer>('/query/listmodel', {
+    method: 'POST',
+    body: { bizobjfile: b.bizobjfile, api: b.api, ...body },
+  });
   return answer.data[0] ?? { rows: [], total: 0 };
 }
 
@@ -47,48 +74,69 @@ function writePath(resource: string, b: ResourceBinding, id?: BaseKey): string {
 export const dataProvider: DataProvider = {
   getApiUrl: () => '/api',
 
-  getList: ({ resource, pagination, sorters, filters, meta }) => guarded('list', resource, async () => {
-    const b = bindingFor(resource, meta);
-    const { rows, total } = await query(b, { filter: filtersToTriples(filters), sort: sortersToSort(sorters), ...paginationToRows(pagination) });
-    return { data: rows as never[], total };
-  }),
+  getList: ({ resource, pagination, sorters, filters, meta }) =>
+    guarded('list', resource, async () => {
+      const b = bindingFor(resource, meta);
+      const { rows, total } = await query(b, {
+        filter: filtersToTriples(filters),
+        sort: sortersToSort(sorters),
+        ...paginationToRows(pagination),
+      });
+      return { data: rows as never[], total };
+    }),
 
-  getMany: ({ resource, ids, meta }) => guarded('read', resource, async () => {
-    const b = bindingFor(resource, meta);
-    const out: BaseRecord[] = [];
-    for (let i = 0; i < ids.length; i += MAX_ROWS) {
-      const chunk = ids.slice(i, i + MAX_ROWS);
-      out.push(...(await query(b, { filter: [[b.idField!, 'in', chunk]], rowsize: chunk.length })).rows);
-    }
-    return { data: out as never[] };
-  }),
+  getMany: ({ resource, ids, meta }) =>
+    guarded('read', resource, async () => {
+      const b = bindingFor(resource, meta);
+      const out: BaseRecord[] = [];
+      for (let i = 0; i < ids.length; i += MAX_ROWS) {
+        const chunk = ids.slice(i, i + MAX_ROWS);
+        out.push(...(await query(b, { filter: [[b.idField!, 'in', chunk]], rowsize: chunk.length })).rows);
+      }
+      return { data: out as never[] };
+    }),
 
-  getOne: ({ resource, id, meta }) => guarded('read', resource, async () => {
-    const b = bindingFor(resource, meta);
-    const { rows } = await query(b, { filter: [[b.idField!, '=', id]], rowsize: 1 });
-    if (!rows[0]) throw new HttpError(404, 'not_found', "This record no longer exists, or it is not yours to see.");
-    return { data: rows[0] as never };
-  }),
+  getOne: ({ resource, id, meta }) =>
+    guarded('read', resource, async () => {
+      const b = bindingFor(resource, meta);
+      const { rows } = await query(b, { filter: [[b.idField!, '=', id]], rowsize: 1 });
+      if (!rows[0]) throw new HttpError(404, 'not_found', 'This record no longer exists, or it is not yours to see.');
+      return { data: rows[0] as never };
+    }),
 
-  create: ({ resource, variables, meta }) => guarded('create', resource, async () => {
-    const res = await apiFetch<RecordAnswer>(writePath(resource, bindingFor(resource, meta)), { method: 'POST', body: variables });
-    return { data: res.data as never };
-  }),
+  create: ({ resource, variables, meta }) =>
+    guarded('create', resource, async () => {
+      const res = await apiFetch<RecordAnswer>(writePath(resource, bindingFor(resource, meta)), {
+        method: 'POST',
+        body: variables,
+      });
+      return { data: res.data as never };
+    }),
 
-  update: ({ resource, id, variables, meta }) => guarded('update', resource, async () => {
-    const res = await apiFetch<RecordAnswer>(writePath(resource, bindingFor(resource, meta), id), { method: 'PATCH', body: variables });
-    return { data: res.data as never };
-  }),
+  update: ({ resource, id, variables, meta }) =>
+    guarded('update', resource, async () => {
+      const res = await apiFetch<RecordAnswer>(writePath(resource, bindingFor(resource, meta), id), {
+        method: 'PATCH',
+        body: variables,
+      });
+      return { data: res.data as never };
+    }),
 
-  deleteOne: ({ resource, id, variables, meta }) => guarded('delete', resource, async () => {
-    const version = (variables as { version?: number } | undefined)?.version;
-    const path = writePath(resource, bindingFor(resource, meta), id) + (version === undefined ? '' : `?version=${version}`);
-    const res = await apiFetch<RecordAnswer>(path, { method: 'DELETE' });
-    return { data: res.data as never };
-  }),
+  deleteOne: ({ resource, id, variables, meta }) =>
+    guarded('delete', resource, async () => {
+      const version = (variables as { version?: number } | undefined)?.version;
+      const path =
+        writePath(resource, bindingFor(resource, meta), id) + (version === undefined ? '' : `?version=${version}`);
+      const res = await apiFetch<RecordAnswer>(path, { method: 'DELETE' });
+      return { data: res.data as never };
+    }),
 
-  deleteMany: ({ resource, ids, meta }) => guarded('delete', resource, async () => {
-    const res = await apiFetch<{ data: BaseRecord[] }>(writePath(resource, bindingFor(resource, meta)), { method: 'DELETE', body: { ids } });
-    return { data: res.data as never[] };
-  }),
+  deleteMany: ({ resource, ids, meta }) =>
+    guarded('delete', resource, async () => {
+      const res = await apiFetch<{ data: BaseRecord[] }>(writePath(resource, bindingFor(resource, meta)), {
+        method: 'DELETE',
+        body: { ids },
+      });
+      return { data: res.data as never[] };
+    }),
 };

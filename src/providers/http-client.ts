@@ -3,7 +3,12 @@
 // The auth provider installs the bridge after sign-in.
 
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly body?: unknown) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body?: unknown,
+  ) {
     super(message);
   }
 }
@@ -61,7 +66,12 @@ export async function toHttpError(res: Response): Promise<HttpError> {
     body = undefined;
   }
   const err = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-  return new HttpError(res.status, err?.code ?? `http_${res.status}`, err?.message ?? `Request failed (${res.status})`, body);
+  return new HttpError(
+    res.status,
+    err?.code ?? `http_${res.status}`,
+    err?.message ?? `Request failed (${res.status})`,
+    body,
+  );
 }
 
 /** Sends a request and returns the raw Response (for streams and blobs); throws HttpError on failure. */

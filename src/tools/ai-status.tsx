@@ -8,8 +8,15 @@ export function useAiStatus(): AiStatus | undefined {
   const [status, setStatus] = useState<AiStatus>();
   useEffect(() => {
     let live = true;
-    fetchAiStatus().then((s) => { if (live) setStatus(s); }, (err) => console.error('[tools] status failed', err));
-    return () => { live = false; };
+    fetchAiStatus().then(
+      (s) => {
+        if (live) setStatus(s);
+      },
+      (err) => console.error('[tools] status failed', err),
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   return status;
 }

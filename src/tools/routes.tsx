@@ -24,8 +24,24 @@ export const toolRoutes: AppRoute[] = [
     component: lazy(() => import('./pages/my-collection-page.tsx')),
     menu: { label: 'My collection', icon: <FolderOutlined />, order: 41 },
   },
-  { path: '/tt-prompt-templates', component: lazy(() => templates().then((m) => ({ default: m.TenantPromptTemplatesPage }))), menu: { label: 'Tool prompts', group: 'AI', order: 80 } },
-  { path: '/ei/tt-prompt-templates', component: lazy(() => templates().then((m) => ({ default: m.PlatformPromptTemplatesPage }))), menu: { label: 'Tool prompt defaults', group: 'AI', order: 81 } },
-  { path: '/ei/app-provider-details', component: lazy(() => import('./admin/provider-details-page.tsx')), menu: { label: 'AI providers', group: 'AI', order: 82 } },
-  { path: '/ai/rate-limits', component: lazy(() => import('./admin/rate-limits-page.tsx')), menu: { label: 'AI rate limits', group: 'AI', order: 83 } },
+  {
+    path: '/tt-prompt-templates',
+    component: lazy(() => templates().then((m) => ({ default: m.TenantPromptTemplatesPage }))),
+    menu: { label: 'Tool prompts', group: 'AI', order: 80 },
+  },
+  {
+    path: '/ei/tt-prompt-templates',
+    component: lazy(() => templates().then((m) => ({ default: m.PlatformPromptTemplatesPage }))),
+    menu: { label: 'Tool prompt defaults', group: 'AI', order: 81 },
+  },
+  {
+    path: '/ei/app-provider-details',
+    component: lazy(() => import('./admin/provider-details-page.tsx')),
+    menu: { label: 'AI providers', group: 'AI', order: 82 },
+  },
+  {
+    path: '/ai/rate-limits',
+    component: lazy(() => import('./admin/rate-limits-page.tsx')),
+    menu: { label: 'AI rate limits', group: 'AI', order: 83 },
+  },
 ];

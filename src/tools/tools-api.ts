@@ -13,7 +13,12 @@ export interface AiStatus {
 
 export const fetchAiStatus = () => apiFetch<AiStatus>('/tools/status');
 
-export interface ExtractedText { name: string; text: string; chars: number; truncated: boolean }
+export interface ExtractedText {
+  name: string;
+  text: string;
+  chars: number;
+  truncated: boolean;
+}
 
 export function extractText(file: File): Promise<ExtractedText> {
   const form = new FormData();
@@ -69,5 +74,10 @@ export interface RotateResult {
   markdown: string;
 }
 
-export const rotateQuestionSet = (body: { questions: string; versions: number; reword: boolean; seed?: number; title?: string }) =>
-  apiFetch<RotateResult>('/tools/question-rotator/rotate', { method: 'POST', body });
+export const rotateQuestionSet = (body: {
+  questions: string;
+  versions: number;
+  reword: boolean;
+  seed?: number;
+  title?: string;
+}) => apiFetch<RotateResult>('/tools/question-rotator/rotate', { method: 'POST', body });

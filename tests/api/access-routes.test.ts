@@ -6,7 +6,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ALL_PERMISSIONS } from '../../src/policies/permissions.ts';
 import { matchRoute } from '../../src/policies/access-policy.ts';
 
-interface Seen { method: string; url: string; access?: string; uiPath?: string }
+interface Seen {
+  method: string;
+  url: string;
+  access?: string;
+  uiPath?: string;
+}
 const seen: Seen[] = [];
 // Fastify announces each new instance here before any plugin runs, so an onRoute hook sees every route.
 const init = channel('fastify.initialization');
@@ -21,9 +26,15 @@ const collect = (msg: unknown) => {
 let t: TestApp;
 beforeAll(async () => {
   init.subscribe(collect);
-  try { t = await createTestApp(); } finally { init.unsubscribe(collect); }
+  try {
+    t = await createTestApp();
+  } finally {
+    init.unsubscribe(collect);
+  }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('route declarations', () => {
   it('collects the registered routes', () => {
@@ -36,11 +47,15 @@ describe('route declarations', () => {
   });
 
   it('every declared permission is one the catalogue knows (so roles can be granted it)', () => {
-    const unknown = seen.filter((r) => r.access && r.access !== 'public' && r.access !== 'authenticated' && !ALL_PERMISSIONS.includes(r.access));
+    const unknown = seen.filter(
+      (r) => r.access && r.access !== 'public' && r.access !== 'authenticated' && !ALL_PERMISSIONS.includes(r.access),
+    );
     expect(unknown.map((r) => `${r.method} ${r.url}: ${r.access}`)).toEqual([]);
   });
 
   it('every uiPath is a route of the route table', () => {
-    expect(seen.filter((r) => r.uiPath && !matchRoute(r.uiPath)).map((r) => `${r.method} ${r.url}: ${r.uiPath}`)).toEqual([]);
+    expect(
+      seen.filter((r) => r.uiPath && !matchRoute(r.uiPath)).map((r) => `${r.method} ${r.url}: ${r.uiPath}`),
+    ).toEqual([]);
   });
 });

@@ -17,8 +17,12 @@ export function adminClient(app: FastifyInstance) {
   }
   async function call(email: string, method: Method, url: string, body?: unknown) {
     const res = await app.inject({
-      method, url,
-      headers: { authorization: `Bearer ${await token(email)}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      method,
+      url,
+      headers: {
+        authorization: `Bearer ${await token(email)}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       payload: body !== undefined ? JSON.stringify(body) : undefined,
     });
     return { status: res.statusCode, body: res.json() as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -7,7 +7,12 @@ import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { adminClient } from './admin-client.ts';
 
-interface Seen { method: string; path: string; auth?: string; body: string }
+interface Seen {
+  method: string;
+  path: string;
+  auth?: string;
+  body: string;
+}
 const seen: Seen[] = [];
 const KC_ID = '6f1d2c3b-0000-4000-8000-00000000abcd';
 const server = http.createServer((req, res) => {
@@ -18,13 +23,24 @@ const server = http.createServer((req, res) => {
     seen.push({ method: req.method ?? '', path, auth: req.headers.authorization, body });
     if (path === '/realms/lms/protocol/openid-connect/token') {
       const form = new URLSearchParams(body);
-      if (form.get('grant_type') !== 'client_credentials' || form.get('client_secret') !== 's3cret') { res.writeHead(401).end(); return; }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'kc-admin-token', expires_in: 300 }));
+      if (form.get('grant_type') !== 'client_credentials' || form.get('client_secret') !== 's3cret') {
+        res.writeHead(401).end();
+        return;
+      }
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ access_token: 'kc-admin-token', expires_in: 300 }));
       return;
     }
-    if (req.headers.authorization !== 'Bearer kc-admin-token') { res.writeHead(401).end(); return; }
+    if (req.headers.authorization !== 'Bearer kc-admin-token') {
+      res.writeHead(401).end();
+      return;
+    }
     if (req.method === 'POST' && path === '/admin/realms/lms/users') {
-      if (JSON.parse(body).email === 'taken@demo-academy.test') { res.writeHead(409).end(); return; }
+      if (JSON.parse(body).email === 'taken@demo-academy.test') {
+        res.writeHead(409).end();
+        return;
+      }
       res.writeHead(201, { location: `http://127.0.0.1/admin/realms/lms/users/${KC_ID}` }).end();
       return;
     }
@@ -51,17 +67,27 @@ afterAll(async () => {
 describe('Keycloak admin REST API', () => {
   it('invite creates the Keycloak user with a temporary password and keys the app user by its id', async () => {
     const r = await c.call('admin@demo-academy.test', 'POST', '/api/admin/users', {
-      email: 'kc.user@demo-academy.test', first_name: 'Kay', last_name: 'Cee', roles: ['teacher'],
+      email: 'kc.user@demo-academy.test',
+      first_name: 'Kay',
+      last_name: 'Cee',
+      roles: ['teacher'],
     });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ identityStore: 'keycloak', user: { user_id: KC_ID } });
     const create = seen.find((s) => s.method === 'POST' && s.path === '/admin/realms/lms/users')!;
     expect(JSON.parse(create.body)).toEqual({
-      username: 'kc.user@demo-academy.test', email: 'kc.user@demo-academy.test', firstName: 'Kay', lastName: 'Cee',
-      enabled: true, emailVerified: true, credentials: [{ type: 'password', value: r.body.temporaryPassword, temporary: true }],
+      username: 'kc.user@demo-academy.test',
+      email: 'kc.user@demo-academy.test',
+      firstName: 'Kay',
+      lastName: 'Cee',
+      enabled: true,
+      emailVerified: true,
+      credentials: [{ type: 'password', value: r.body.temporaryPassword, temporary: true }],
     });
     // nothing in the embedded store
-    const local = await sql`SELECT 1 FROM platform.identities WHERE email = 'kc.user@demo-academy.test'`.execute(t.app.database.db);
+    const local = await sql`SELECT 1 FROM platform.identities WHERE email = 'kc.user@demo-academy.test'`.execute(
+      t.app.database.db,
+    );
     expect(local.rows).toEqual([]);
   });
 
@@ -69,15 +95,25 @@ describe('Keycloak admin REST API', () => {
     const reset = await c.call('admin@demo-academy.test', 'POST', `/api/admin/users/${KC_ID}/reset-password`);
     expect(reset.status).toBe(200);
     expect(seen.at(-1)).toMatchObject({ method: 'PUT', path: `/admin/realms/lms/users/${KC_ID}/reset-password` });
-    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ type: 'password', value: reset.body.temporaryPassword, temporary: true });
-    await c.call('admin@demo-academy.test', 'POST', '/api/admin/users/status', { action: 'disable', user_ids: [KC_ID] });
+    expect(JSON.parse(seen.at(-1)!.body)).toEqual({
+      type: 'password',
+      value: reset.body.temporaryPassword,
+      temporary: true,
+    });
+    await c.call('admin@demo-academy.test', 'POST', '/api/admin/users/status', {
+      action: 'disable',
+      user_ids: [KC_ID],
+    });
     expect(seen.at(-1)).toMatchObject({ method: 'PUT', path: `/admin/realms/lms/users/${KC_ID}` });
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({ enabled: false });
   });
 
   it("Keycloak's 409 becomes a field error and no app user", async () => {
     const r = await c.call('admin@demo-academy.test', 'POST', '/api/admin/users', {
-      email: 'taken@demo-academy.test', first_name: 'Ta', last_name: 'Ken', roles: ['teacher'],
+      email: 'taken@demo-academy.test',
+      first_name: 'Ta',
+      last_name: 'Ken',
+      roles: ['teacher'],
     });
     expect(r.status).toBe(400);
     expect(r.body.error.fields.email).toMatch(/identity provider already has/);

@@ -16,12 +16,21 @@ beforeAll(async () => {
   t = await createTestApp();
   c = adminClient(t.app);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 async function role(tenant: string | null, name: string) {
-  const r = tenant === null
-    ? await sql<{ id: number; version: number; role_permissions: string[] }>`SELECT id, version, role_permissions FROM platform.roles WHERE tenant_id IS NULL AND role_name = ${name}`.execute(t.app.database.db)
-    : await sql<{ id: number; version: number; role_permissions: string[] }>`
+  const r =
+    tenant === null
+      ? await sql<{
+          id: number;
+          version: number;
+          role_permissions: string[];
+        }>`SELECT id, version, role_permissions FROM platform.roles WHERE tenant_id IS NULL AND role_name = ${name}`.execute(
+          t.app.database.db,
+        )
+      : await sql<{ id: number; version: number; role_permissions: string[] }>`
         SELECT r.id, r.version, r.role_permissions FROM platform.roles r JOIN platform.tenants t ON t.id = r.tenant_id
         WHERE t.name = ${tenant} AND r.role_name = ${name}`.execute(t.app.database.db);
   return r.rows[0];
@@ -33,7 +42,10 @@ describe("a tenant role's permissions", () => {
     expect((await courses()).status).toBe(200);
     const teacher = await role('lms', 'teacher');
     const without = teacher.role_permissions.filter((p) => p !== 'course.read');
-    const r = await c.call(ADMIN, 'PUT', `/api/admin/roles/${teacher.id}/permissions`, { role_permissions: without, version: teacher.version });
+    const r = await c.call(ADMIN, 'PUT', `/api/admin/roles/${teacher.id}/permissions`, {
+      role_permissions: without,
+      version: teacher.version,
+    });
     expect(r.status).toBe(200);
     expect(r.body.role_permissions).not.toContain('course.read');
     expect(r.body.version).toBe(teacher.version + 1);
@@ -41,11 +53,16 @@ describe("a tenant role's permissions", () => {
     expect(denied.status).toBe(403);
     expect(denied.body.error).toMatchObject({ code: 'missing_permission', permission: 'course.read' });
 
-    const back = await c.call(ADMIN, 'PUT', `/api/admin/roles/${teacher.id}/permissions`, { role_permissions: teacher.role_permissions, version: r.body.version });
+    const back = await c.call(ADMIN, 'PUT', `/api/admin/roles/${teacher.id}/permissions`, {
+      role_permissions: teacher.role_permissions,
+      version: r.body.version,
+    });
     expect(back.status).toBe(200);
     expect((await courses()).status).toBe(200);
     const audit = await sql<{ action: string; after: { removed: string[]; added: string[] } }>`
-      SELECT action, after FROM platform.audit_log WHERE resource = 'roles' AND record_id = ${String(teacher.id)} ORDER BY id`.execute(t.app.database.db);
+      SELECT action, after FROM platform.audit_log WHERE resource = 'roles' AND record_id = ${String(teacher.id)} ORDER BY id`.execute(
+      t.app.database.db,
+    );
     expect(audit.rows.map((a) => [a.action, a.after.removed, a.after.added])).toEqual([
       ['update_permissions', ['course.read'], []],
       ['update_permissions', [], ['course.read']],
@@ -54,7 +71,10 @@ describe("a tenant role's permissions", () => {
 
   it('a stale version gets 409 and changes nothing', async () => {
     const student = await role('lms', 'student');
-    const r = await c.call(ADMIN, 'PUT', `/api/admin/roles/${student.id}/permissions`, { role_permissions: [], version: student.version + 5 });
+    const r = await c.call(ADMIN, 'PUT', `/api/admin/roles/${student.id}/permissions`, {
+      role_permissions: [],
+      version: student.version + 5,
+    });
     expect(r.status).toBe(409);
     expect(r.body.error).toMatchObject({ code: 'version_conflict', currentVersion: student.version });
     expect((await role('lms', 'student')).role_permissions).toEqual(student.role_permissions);
@@ -65,28 +85,42 @@ describe("a tenant role's permissions", () => {
     [{ role_permissions: ['course.read', 'course.read'] }, 'role_permissions', /twice/],
   ])('answers 400 at the field for %j', async (body, field, message) => {
     const student = await role('lms', 'student');
-    const r = await c.call(ADMIN, 'PUT', `/api/admin/roles/${student.id}/permissions`, { ...body, version: student.version });
+    const r = await c.call(ADMIN, 'PUT', `/api/admin/roles/${student.id}/permissions`, {
+      ...body,
+      version: student.version,
+    });
     expect(r.status).toBe(400);
     expect(r.body.error.fields[field]).toMatch(message);
   });
 
-  it('answers 400 without a version, 404 for another tenant\'s role', async () => {
+  it("answers 400 without a version, 404 for another tenant's role", async () => {
     const student = await role('lms', 'student');
-    expect((await c.call(ADMIN, 'PUT', `/api/admin/roles/${student.id}/permissions`, { role_permissions: [] })).status).toBe(400);
+    expect(
+      (await c.call(ADMIN, 'PUT', `/api/admin/roles/${student.id}/permissions`, { role_permissions: [] })).status,
+    ).toBe(400);
     const other = await role('ncsa_lms', 'student');
-    const r = await c.call(ADMIN, 'PUT', `/api/admin/roles/${other.id}/permissions`, { role_permissions: [], version: other.version });
+    const r = await c.call(ADMIN, 'PUT', `/api/admin/roles/${other.id}/permissions`, {
+      role_permissions: [],
+      version: other.version,
+    });
     expect(r.status).toBe(404);
   });
 
   it('stores the list in the catalogue order', async () => {
     const s = await role('lms', 'student');
-    const r = await c.call(ADMIN, 'PUT', `/api/admin/roles/${s.id}/permissions`, { role_permissions: ['student.read', 'course.read'], version: s.version });
+    const r = await c.call(ADMIN, 'PUT', `/api/admin/roles/${s.id}/permissions`, {
+      role_permissions: ['student.read', 'course.read'],
+      version: s.version,
+    });
     expect(r.body.role_permissions).toEqual(['course.read', 'student.read']);
   });
 
   it('a teacher gets 403', async () => {
     const s = await role('lms', 'student');
-    const r = await c.call(TEACHER, 'PUT', `/api/admin/roles/${s.id}/permissions`, { role_permissions: [], version: s.version });
+    const r = await c.call(TEACHER, 'PUT', `/api/admin/roles/${s.id}/permissions`, {
+      role_permissions: [],
+      version: s.version,
+    });
     expect(r.status).toBe(403);
   });
 });
@@ -96,24 +130,39 @@ describe("the platform's default roles (operators)", () => {
     const r = await c.call(OPERATOR, 'GET', '/api/admin/platform-roles');
     expect(r.status).toBe(200);
     expect(r.body.map((x: { role_name: string; tenant_id: null }) => [x.role_name, x.tenant_id])).toEqual(
-      expect.arrayContaining([['admin', null], ['teacher', null], ['student', null], ['home-school', null], ['ind-teacher', null]]),
+      expect.arrayContaining([
+        ['admin', null],
+        ['teacher', null],
+        ['student', null],
+        ['home-school', null],
+        ['ind-teacher', null],
+      ]),
     );
   });
 
   it('an operator edits one; tenants created afterwards start from it, existing tenants keep theirs', async () => {
     const d = await role(null, 'student');
-    const r = await c.call(OPERATOR, 'PUT', `/api/admin/platform-roles/${d.id}/permissions`, { role_permissions: [...d.role_permissions, 'section.read'], version: d.version });
+    const r = await c.call(OPERATOR, 'PUT', `/api/admin/platform-roles/${d.id}/permissions`, {
+      role_permissions: [...d.role_permissions, 'section.read'],
+      version: d.version,
+    });
     expect(r.status).toBe(200);
     expect(r.body.role_permissions).toContain('section.read');
     expect((await role('lms', 'student')).role_permissions).not.toContain('section.read');
     const created = await c.call(OPERATOR, 'POST', '/api/admin/tenants', {
-      schema_name: 'cedar_lms', title: 'Cedar', tenant_model: 'B2B',
-      admin_email: 'admin@cedar.test', admin_first_name: 'Cee', admin_last_name: 'Dar',
+      schema_name: 'cedar_lms',
+      title: 'Cedar',
+      tenant_model: 'B2B',
+      admin_email: 'admin@cedar.test',
+      admin_first_name: 'Cee',
+      admin_last_name: 'Dar',
     });
     expect(created.status).toBe(201);
     expect((await role('cedar_lms', 'student')).role_permissions).toContain('section.read');
     const audit = await sql<{ tenant_id: number | null }>`
-      SELECT tenant_id FROM platform.audit_log WHERE resource = 'platform_roles' AND record_id = ${String(d.id)}`.execute(t.app.database.db);
+      SELECT tenant_id FROM platform.audit_log WHERE resource = 'platform_roles' AND record_id = ${String(d.id)}`.execute(
+      t.app.database.db,
+    );
     expect(audit.rows).toEqual([{ tenant_id: null }]);
   });
 
@@ -131,7 +180,10 @@ describe("the platform's default roles (operators)", () => {
 
   it("a school's administrator gets 403 (the /ei pages are blocked for the school)", async () => {
     const d = await role(null, 'teacher');
-    const r = await c.call(ADMIN, 'PUT', `/api/admin/platform-roles/${d.id}/permissions`, { role_permissions: [], version: d.version });
+    const r = await c.call(ADMIN, 'PUT', `/api/admin/platform-roles/${d.id}/permissions`, {
+      role_permissions: [],
+      version: d.version,
+    });
     expect(r.status).toBe(403);
     expect(r.body.error.code).toBe('blocked_path');
     expect((await c.call(ADMIN, 'GET', '/api/admin/platform-roles')).status).toBe(403);
@@ -139,7 +191,10 @@ describe("the platform's default roles (operators)", () => {
 
   it('an operator tenant user without role.update gets 403', async () => {
     const d = await role(null, 'teacher');
-    const r = await c.call('indteacher@ei.test', 'PUT', `/api/admin/platform-roles/${d.id}/permissions`, { role_permissions: [], version: d.version });
+    const r = await c.call('indteacher@ei.test', 'PUT', `/api/admin/platform-roles/${d.id}/permissions`, {
+      role_permissions: [],
+      version: d.version,
+    });
     expect(r.status).toBe(403);
     expect(r.body.error.code).toBe('missing_permission');
   });

@@ -15,13 +15,23 @@ beforeAll(async () => {
   t = await createTestApp();
   c = adminClient(t.app);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const invite = (over: object = {}) => ({ email: 'new.teacher@demo-academy.test', first_name: 'Nina', last_name: 'New', roles: ['teacher'], ...over });
+const invite = (over: object = {}) => ({
+  email: 'new.teacher@demo-academy.test',
+  first_name: 'Nina',
+  last_name: 'New',
+  roles: ['teacher'],
+  ...over,
+});
 
 async function auditRows(recordId: string) {
   const r = await sql<{ action: string; resource: string; user_id: string; tenant_id: number }>`
-    SELECT action, resource, user_id, tenant_id FROM platform.audit_log WHERE record_id = ${recordId} ORDER BY id`.execute(t.app.database.db);
+    SELECT action, resource, user_id, tenant_id FROM platform.audit_log WHERE record_id = ${recordId} ORDER BY id`.execute(
+    t.app.database.db,
+  );
   return r.rows;
 }
 
@@ -32,7 +42,12 @@ describe('invite', () => {
   it('creates the identity and the app user and answers the temporary password once', async () => {
     const r = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email: 'New.Teacher@Demo-Academy.test' }));
     expect(r.status).toBe(201);
-    expect(r.body.user).toMatchObject({ email: 'new.teacher@demo-academy.test', roles: ['teacher'], status: 'active', version: 1 });
+    expect(r.body.user).toMatchObject({
+      email: 'new.teacher@demo-academy.test',
+      roles: ['teacher'],
+      status: 'active',
+      version: 1,
+    });
     expect(r.body.temporaryPassword).toMatch(/^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}$/);
     expect(r.body.identityStore).toBe('embedded');
     userId = r.body.user.user_id;
@@ -40,7 +55,9 @@ describe('invite', () => {
     const audit = await auditRows(userId);
     expect(audit).toEqual([expect.objectContaining({ action: 'invite', resource: 'users' })]);
     // the password is not in the audit record
-    const raw = await sql<{ after: object }>`SELECT after FROM platform.audit_log WHERE record_id = ${userId}`.execute(t.app.database.db);
+    const raw = await sql<{ after: object }>`SELECT after FROM platform.audit_log WHERE record_id = ${userId}`.execute(
+      t.app.database.db,
+    );
     expect(JSON.stringify(raw.rows)).not.toContain(password);
   });
 
@@ -48,7 +65,11 @@ describe('invite', () => {
     const me = await c.call('new.teacher@demo-academy.test', 'GET', '/api/me').catch(() => undefined);
     expect(me).toBeUndefined(); // no password given: loginAs used the demo password and failed
     const tokens = await loginAs(t.app, 'new.teacher@demo-academy.test', password);
-    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ userId, schema: 'lms', roles: ['teacher'], currentRole: 'teacher' });
   });
@@ -66,16 +87,28 @@ describe('invite', () => {
     ['roles', { roles: [] }, /required/],
     ['roles', { roles: ['principal'] }, /no role principal/],
   ])('answers 400 with the message at the field (%s)', async (field, over, message) => {
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email: `v${Math.random().toString(36).slice(2)}@demo-academy.test`, ...over }));
+    const r = await c.call(
+      ADMIN,
+      'POST',
+      '/api/admin/users',
+      invite({ email: `v${Math.random().toString(36).slice(2)}@demo-academy.test`, ...over }),
+    );
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('validation_failed');
     expect(r.body.error.fields[field]).toMatch(message);
   });
 
   it('refuses a body of the wrong shape with 400 and creates nothing', async () => {
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users', { ...invite({ email: 'shape@demo-academy.test' }), status: 'active' });
+    const r = await c.call(ADMIN, 'POST', '/api/admin/users', {
+      ...invite({ email: 'shape@demo-academy.test' }),
+      status: 'active',
+    });
     expect(r.status).toBe(400);
-    const n = await sql<{ n: number }>`SELECT count(*)::int AS n FROM platform.identities WHERE email = 'shape@demo-academy.test'`.execute(t.app.database.db);
+    const n = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM platform.identities WHERE email = 'shape@demo-academy.test'`.execute(
+      t.app.database.db,
+    );
     expect(n.rows[0].n).toBe(0);
   });
 });
@@ -85,7 +118,12 @@ describe('enable, disable, reset password', () => {
   let token: string;
 
   beforeAll(async () => {
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email: 'toggle@demo-academy.test', roles: ['student'] }));
+    const r = await c.call(
+      ADMIN,
+      'POST',
+      '/api/admin/users',
+      invite({ email: 'toggle@demo-academy.test', roles: ['student'] }),
+    );
     userId = r.body.user.user_id;
     token = (await loginAs(t.app, 'toggle@demo-academy.test', r.body.temporaryPassword)).access_token;
   });
@@ -99,7 +137,9 @@ describe('enable, disable, reset password', () => {
     const res = await me();
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('account_disabled');
-    const idn = await sql<{ disabled: boolean }>`SELECT disabled FROM platform.identities WHERE sub = ${userId}`.execute(t.app.database.db);
+    const idn = await sql<{
+      disabled: boolean;
+    }>`SELECT disabled FROM platform.identities WHERE sub = ${userId}`.execute(t.app.database.db);
     expect(idn.rows[0].disabled).toBe(true);
   });
 
@@ -117,11 +157,15 @@ describe('enable, disable, reset password', () => {
   });
 
   it('reset password: the old password stops working, the new one works', async () => {
-    const before = await sql<{ password_hash: string }>`SELECT password_hash FROM platform.identities WHERE sub = ${userId}`.execute(t.app.database.db);
+    const before = await sql<{
+      password_hash: string;
+    }>`SELECT password_hash FROM platform.identities WHERE sub = ${userId}`.execute(t.app.database.db);
     const r = await c.call(ADMIN, 'POST', `/api/admin/users/${userId}/reset-password`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ user_id: userId, email: 'toggle@demo-academy.test' });
-    const after = await sql<{ password_hash: string }>`SELECT password_hash FROM platform.identities WHERE sub = ${userId}`.execute(t.app.database.db);
+    const after = await sql<{
+      password_hash: string;
+    }>`SELECT password_hash FROM platform.identities WHERE sub = ${userId}`.execute(t.app.database.db);
     expect(after.rows[0].password_hash).not.toBe(before.rows[0].password_hash);
     await expect(loginAs(t.app, 'toggle@demo-academy.test', 'Welcome-2026')).rejects.toThrow(/sign-in failed/);
     const tokens = await loginAs(t.app, 'toggle@demo-academy.test', r.body.temporaryPassword);
@@ -130,16 +174,26 @@ describe('enable, disable, reset password', () => {
 
   it('refuses to disable the caller themself', async () => {
     const self = await c.call(ADMIN, 'GET', '/api/me');
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users/status', { action: 'disable', user_ids: [self.body.userId] });
+    const r = await c.call(ADMIN, 'POST', '/api/admin/users/status', {
+      action: 'disable',
+      user_ids: [self.body.userId],
+    });
     expect(r.status).toBe(403);
     expect(r.body.error.code).toBe('self_change');
   });
 
   it('bulk: all or nothing when one user is of another tenant', async () => {
-    const other = await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = 'admin@ncsa.test'`.execute(t.app.database.db);
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users/status', { action: 'disable', user_ids: [userId, other.rows[0].user_id] });
+    const other = await sql<{
+      user_id: string;
+    }>`SELECT user_id FROM platform.app_users WHERE email = 'admin@ncsa.test'`.execute(t.app.database.db);
+    const r = await c.call(ADMIN, 'POST', '/api/admin/users/status', {
+      action: 'disable',
+      user_ids: [userId, other.rows[0].user_id],
+    });
     expect(r.status).toBe(404);
-    const still = await sql<{ status: string }>`SELECT status FROM platform.app_users WHERE user_id = ${userId}`.execute(t.app.database.db);
+    const still = await sql<{
+      status: string;
+    }>`SELECT status FROM platform.app_users WHERE user_id = ${userId}`.execute(t.app.database.db);
     expect(still.rows[0].status).toBe('active');
   });
 
@@ -169,8 +223,10 @@ describe('who may', () => {
     expect(r.status).toBe(403);
   });
 
-  it('an administrator cannot reach another tenant\'s user', async () => {
-    const other = await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = 'admin@ncsa.test'`.execute(t.app.database.db);
+  it("an administrator cannot reach another tenant's user", async () => {
+    const other = await sql<{
+      user_id: string;
+    }>`SELECT user_id FROM platform.app_users WHERE email = 'admin@ncsa.test'`.execute(t.app.database.db);
     const r = await c.call(ADMIN, 'POST', `/api/admin/users/${other.rows[0].user_id}/reset-password`);
     expect(r.status).toBe(404);
   });

@@ -24,24 +24,37 @@ afterAll(async () => {
   await t?.close();
 });
 
-const me = (token?: string) => app.inject({
-  url: '/api/me', headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-});
+const me = (token?: string) =>
+  app.inject({
+    url: '/api/me',
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
 async function realKey() {
-  const rows = await sql<{ jwk: JWK }>`SELECT jwk FROM platform.signing_keys ORDER BY created_at DESC LIMIT 1`.execute(app.database.db);
+  const rows = await sql<{ jwk: JWK }>`SELECT jwk FROM platform.signing_keys ORDER BY created_at DESC LIMIT 1`.execute(
+    app.database.db,
+  );
   const jwk = rows.rows[0].jwk;
   return { key: await importJWK(jwk, 'RS256'), kid: jwk.kid!, publicJwk: { kty: jwk.kty, n: jwk.n, e: jwk.e } };
 }
 
-async function sign(claims: Record<string, unknown>, opts: { key?: CryptoKey | Uint8Array; kid?: string; alg?: string } = {}) {
+async function sign(
+  claims: Record<string, unknown>,
+  opts: { key?: CryptoKey | Uint8Array; kid?: string; alg?: string } = {},
+) {
   const real = await realKey();
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({
-    iss: t.config.oidc.issuer, aud: t.config.oidc.audience, iat: now, exp: now + 300, ...claims,
-  }).setProtectedHeader({ alg: opts.alg ?? 'RS256', kid: opts.kid ?? real.kid, typ: 'at+jwt' }).sign(opts.key ?? (real.key as CryptoKey));
+    iss: t.config.oidc.issuer,
+    aud: t.config.oidc.audience,
+    iat: now,
+    exp: now + 300,
+    ...claims,
+  })
+    .setProtectedHeader({ alg: opts.alg ?? 'RS256', kid: opts.kid ?? real.kid, typ: 'at+jwt' })
+    .sign(opts.key ?? (real.key as CryptoKey));
 }
 
 let good: string;
@@ -53,7 +66,12 @@ describe('bearer tokens on /api', () => {
     sub = decodeJwt(good).sub!;
     const res = await me(good);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ sub, email: 'teacher@demo-academy.test', schema: 'lms', currentRole: 'teacher' });
+    expect(res.json()).toMatchObject({
+      sub,
+      email: 'teacher@demo-academy.test',
+      schema: 'lms',
+      currentRole: 'teacher',
+    });
   });
 
   it('accepts a token signed with the real key by hand (the control for the cases below)', async () => {
@@ -63,21 +81,37 @@ describe('bearer tokens on /api', () => {
   const cases: [string, () => Promise<string | undefined>, string][] = [
     ['no token', async () => undefined, 'missing_token'],
     ['garbage', async () => 'not-a-jwt', 'invalid_token'],
-    ['a tampered payload', async () => {
-      const [h, , s] = good.split('.');
-      return `${h}.${b64({ ...decodeJwt(good), email: 'admin@demo-academy.test' })}.${s}`;
-    }, 'invalid_token'],
-    ['a tampered signature', async () => `${good.slice(0, -4)}${good.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`, 'invalid_token'],
+    [
+      'a tampered payload',
+      async () => {
+        const [h, , s] = good.split('.');
+        return `${h}.${b64({ ...decodeJwt(good), email: 'admin@demo-academy.test' })}.${s}`;
+      },
+      'invalid_token',
+    ],
+    [
+      'a tampered signature',
+      async () => `${good.slice(0, -4)}${good.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`,
+      'invalid_token',
+    ],
     ['an expired token', async () => sign({ sub, iat: 1_700_000_000, exp: 1_700_000_300 }), 'token_expired'],
-    ['another key (same kid)', async () => {
-      const { privateKey } = await generateKeyPair('RS256');
-      return sign({ sub }, { key: privateKey });
-    }, 'invalid_token'],
+    [
+      'another key (same kid)',
+      async () => {
+        const { privateKey } = await generateKeyPair('RS256');
+        return sign({ sub }, { key: privateKey });
+      },
+      'invalid_token',
+    ],
     ['alg none', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(decodeJwt(good))}.`, 'invalid_token'],
-    ['HS256 keyed with the public key', async () => {
-      const { publicJwk } = await realKey();
-      return sign({ sub }, { alg: 'HS256', key: new TextEncoder().encode(JSON.stringify(publicJwk)) });
-    }, 'invalid_token'],
+    [
+      'HS256 keyed with the public key',
+      async () => {
+        const { publicJwk } = await realKey();
+        return sign({ sub }, { alg: 'HS256', key: new TextEncoder().encode(JSON.stringify(publicJwk)) });
+      },
+      'invalid_token',
+    ],
     ['another issuer', async () => sign({ sub, iss: 'http://localhost:3999/realms/other' }), 'invalid_token'],
     ['the wrong audience', async () => sign({ sub, aud: 'http://localhost:3999/other-api' }), 'invalid_token'],
     ['no subject', async () => sign({}), 'invalid_token'],

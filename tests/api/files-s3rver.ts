@@ -23,14 +23,25 @@ export interface LocalS3 {
 export async function startS3rver(): Promise<LocalS3> {
   const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-s3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: S3_BUCKET }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: S3_BUCKET }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
     env: {
-      FILES_STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET, S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: S3_KEY, S3_SECRET_ACCESS_KEY: S3_KEY, S3_FORCE_PATH_STYLE: 'true',
+      FILES_STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: S3_KEY,
+      S3_SECRET_ACCESS_KEY: S3_KEY,
+      S3_FORCE_PATH_STYLE: 'true',
     },
     async close() {
       await server.close();

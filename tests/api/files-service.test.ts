@@ -13,7 +13,9 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 const home: Record<string, string> = {};
 const ACCOUNTS = {
-  admin: 'admin@demo-academy.test', teacher: 'teacher@demo-academy.test', student: 'student@demo-academy.test',
+  admin: 'admin@demo-academy.test',
+  teacher: 'teacher@demo-academy.test',
+  student: 'student@demo-academy.test',
   operator: 'operator@ei.test',
 };
 type Who = keyof typeof ACCOUNTS;
@@ -22,9 +24,19 @@ const auth = (who: Who) => ({ authorization: `Bearer ${tokens[who]}` });
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const upload = (who: Who, dir: string, parts: Part[], extra: Record<string, string> = {}) => {
   const body = multipart(parts);
-  return t.app.inject({ method: 'POST', url: `/fs/files?${q({ dir, ...extra })}`, headers: { ...auth(who), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/fs/files?${q({ dir, ...extra })}`,
+    headers: { ...auth(who), ...body.headers },
+    payload: body.payload,
+  });
 };
-const download = (who: Who, filePath: string, headers: Record<string, string> = {}, extra: Record<string, string> = {}) =>
+const download = (
+  who: Who,
+  filePath: string,
+  headers: Record<string, string> = {},
+  extra: Record<string, string> = {},
+) =>
   t.app.inject({ method: 'GET', url: `/fs/files?${q({ filePath, ...extra })}`, headers: { ...auth(who), ...headers } });
 const move = (who: Who, source: string, destination: string) =>
   t.app.inject({ method: 'PUT', url: `/fs/file-manager?${q({ source, destination })}`, headers: auth(who) });
@@ -42,7 +54,9 @@ beforeAll(async () => {
     home[who] = res.json().dir;
   }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('home directories', () => {
   it('puts each role in its own area', () => {
@@ -65,37 +79,53 @@ describe('POST /fs/files', () => {
     expect(got.rawPayload.equals(bytes)).toBe(true);
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(got.headers['content-length']).toBe(String(bytes.length));
-    expect(got.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f-]{36}\.pdf"; filename\*=UTF-8''/);
+    expect(got.headers['content-disposition']).toMatch(
+      /^attachment; filename="[0-9a-f-]{36}\.pdf"; filename\*=UTF-8''/,
+    );
     expect(got.headers.etag).toBeTruthy();
     expect(got.headers['last-modified']).toBeTruthy();
   });
 
   it('keeps the original name, made safe, with persistFilename=true', async () => {
-    const res = await upload('student', home.student, [{ name: 'Zeugnis für Jürgen (2026).pdf', data: pdf() }], { persistFilename: 'true' });
+    const res = await upload('student', home.student, [{ name: 'Zeugnis für Jürgen (2026).pdf', data: pdf() }], {
+      persistFilename: 'true',
+    });
     expect(res.statusCode).toBe(201);
     const f = res.json()[0];
     expect(f.filePath).toBe(`${home.student}/Zeugnis für Jürgen (2026).pdf`);
     const got = await download('student', f.filePath, {}, { disposition: 'inline' });
     expect(got.headers['content-disposition']).toBe(
-      `inline; filename="Zeugnis fur Jurgen (2026).pdf"; filename*=UTF-8''Zeugnis%20f%C3%BCr%20J%C3%BCrgen%20%282026%29.pdf`);
+      `inline; filename="Zeugnis fur Jurgen (2026).pdf"; filename*=UTF-8''Zeugnis%20f%C3%BCr%20J%C3%BCrgen%20%282026%29.pdf`,
+    );
   });
 
   it('never takes a path from the file name', async () => {
-    const res = await upload('student', home.student, [{ name: '../../../ei_lms/evil.txt', data: text() }], { persistFilename: 'true' });
+    const res = await upload('student', home.student, [{ name: '../../../ei_lms/evil.txt', data: text() }], {
+      persistFilename: 'true',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()[0].filePath).toBe(`${home.student}/evil.txt`);
-    const win = await upload('student', home.student, [{ name: '..\\..\\boot.ini.txt', data: text() }], { persistFilename: 'true' });
+    const win = await upload('student', home.student, [{ name: '..\\..\\boot.ini.txt', data: text() }], {
+      persistFilename: 'true',
+    });
     expect(win.json()[0].filePath).toBe(`${home.student}/boot.ini.txt`);
   });
 
   it('accepts several files in one request, each checked by content', async () => {
     const res = await upload('teacher', home.teacher, [
-      { name: 'photo.jpg', data: jpeg() }, { name: 'diagram.png', data: png() }, { name: 'essay.docx', data: await docx() },
-      { name: 'grades.csv', data: text('name,grade\nAda,A\n') }, { name: 'notes.md', data: text('# Notes\n') },
+      { name: 'photo.jpg', data: jpeg() },
+      { name: 'diagram.png', data: png() },
+      { name: 'essay.docx', data: await docx() },
+      { name: 'grades.csv', data: text('name,grade\nAda,A\n') },
+      { name: 'notes.md', data: text('# Notes\n') },
     ]);
     expect(res.statusCode).toBe(201);
     expect(res.json().map((f: { contentType: string }) => f.contentType)).toEqual([
-      'image/jpeg', 'image/png', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/csv', 'text/markdown',
+      'image/jpeg',
+      'image/png',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'text/csv',
+      'text/markdown',
     ]);
   });
 
@@ -161,21 +191,34 @@ describe('PUT /fs/file-manager and DELETE /fs/files', () => {
     const f = (await upload('student', home.student, [{ name: 'draft.pdf', data: pdf('% draft\n') }])).json()[0];
     const res = await move('student', f.filePath, `${home.student}/2026/final.pdf`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ filePath: `${home.student}/2026/final.pdf`, name: 'final.pdf', contentType: 'application/pdf' });
+    expect(res.json()).toMatchObject({
+      filePath: `${home.student}/2026/final.pdf`,
+      name: 'final.pdf',
+      contentType: 'application/pdf',
+    });
     expect((await download('student', f.filePath)).statusCode).toBe(404);
     expect((await download('student', `${home.student}/2026/final.pdf`)).rawPayload.toString()).toContain('% draft');
     const listed = (await list('student', `${home.student}/2026`)).json();
-    expect(listed.entries).toEqual([expect.objectContaining({ name: 'final.pdf', kind: 'file', contentType: 'application/pdf' })]);
+    expect(listed.entries).toEqual([
+      expect.objectContaining({ name: 'final.pdf', kind: 'file', contentType: 'application/pdf' }),
+    ]);
   });
 
   it('moves into a directory given with a trailing slash', async () => {
-    const f = (await upload('student', home.student, [{ name: 'a.txt', data: text() }], { persistFilename: 'true' })).json()[0];
+    const f = (
+      await upload('student', home.student, [{ name: 'a.txt', data: text() }], { persistFilename: 'true' })
+    ).json()[0];
     const res = await move('student', f.filePath, `${home.student}/archive/`);
     expect(res.json().filePath).toBe(`${home.student}/archive/a.txt`);
   });
 
   it('refuses to overwrite, to change the type, and to move what is not there', async () => {
-    const [a, b] = (await upload('student', home.student, [{ name: 'a.pdf', data: pdf() }, { name: 'b.pdf', data: pdf() }])).json();
+    const [a, b] = (
+      await upload('student', home.student, [
+        { name: 'a.pdf', data: pdf() },
+        { name: 'b.pdf', data: pdf() },
+      ])
+    ).json();
     expect((await move('student', a.filePath, b.filePath)).statusCode).toBe(409);
     const ext = await move('student', a.filePath, `${home.student}/a.exe`);
     expect(ext.statusCode).toBe(400);
@@ -185,7 +228,11 @@ describe('PUT /fs/file-manager and DELETE /fs/files', () => {
 
   it('deletes a file', async () => {
     const f = (await upload('student', home.student, [{ name: 'old.pdf', data: pdf() }])).json()[0];
-    const res = await t.app.inject({ method: 'DELETE', url: `/fs/files?${q({ filePath: f.filePath })}`, headers: auth('student') });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/fs/files?${q({ filePath: f.filePath })}`,
+      headers: auth('student'),
+    });
     expect(res.statusCode).toBe(204);
     expect((await download('student', f.filePath)).statusCode).toBe(404);
   });
@@ -193,12 +240,21 @@ describe('PUT /fs/file-manager and DELETE /fs/files', () => {
 
 describe('refusals: authentication', () => {
   it('requires a bearer token on every endpoint', async () => {
-    for (const [method, url] of [['POST', '/fs/files?dir=x'], ['GET', '/fs/files?filePath=x'], ['PUT', '/fs/file-manager?source=a&destination=b'],
-      ['DELETE', '/fs/files?filePath=x'], ['GET', '/fs/list']] as const) {
+    for (const [method, url] of [
+      ['POST', '/fs/files?dir=x'],
+      ['GET', '/fs/files?filePath=x'],
+      ['PUT', '/fs/file-manager?source=a&destination=b'],
+      ['DELETE', '/fs/files?filePath=x'],
+      ['GET', '/fs/list'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
-    const bad = await t.app.inject({ method: 'GET', url: '/fs/files?filePath=x', headers: { authorization: 'Bearer not-a-token' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/fs/files?filePath=x',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(bad.statusCode).toBe(401);
   });
 });
@@ -206,10 +262,26 @@ describe('refusals: authentication', () => {
 describe('refusals: paths', () => {
   // Query strings as sent on the wire; the server decodes them once.
   const HOSTILE = [
-    '../ei_lms/users/x.pdf', 'users/../../ei_lms/x.pdf', '/etc/passwd', 'C:/Windows/win.ini', 'users\\..\\..\\x.pdf',
-    'users/./x.pdf', 'users/.hidden.pdf', 'users/x\u0000.pdf', 'users/\uff0e\uff0e/x.pdf', 'users/%2e%2e/x.pdf', 'users/x%00.pdf',
+    '../ei_lms/users/x.pdf',
+    'users/../../ei_lms/x.pdf',
+    '/etc/passwd',
+    'C:/Windows/win.ini',
+    'users\\..\\..\\x.pdf',
+    'users/./x.pdf',
+    'users/.hidden.pdf',
+    'users/x\u0000.pdf',
+    'users/\uff0e\uff0e/x.pdf',
+    'users/%2e%2e/x.pdf',
+    'users/x%00.pdf',
   ];
-  const RAW_ENCODED = ['%2e%2e%2fei_lms%2fx.pdf', '..%2F..%2Fei_lms%2Fx.pdf', '%252e%252e%252fx.pdf', 'users%2f..%2f..%2fx.pdf', 'users%00.pdf', '%c0%ae%c0%ae/x.pdf'];
+  const RAW_ENCODED = [
+    '%2e%2e%2fei_lms%2fx.pdf',
+    '..%2F..%2Fei_lms%2Fx.pdf',
+    '%252e%252e%252fx.pdf',
+    'users%2f..%2f..%2fx.pdf',
+    'users%00.pdf',
+    '%c0%ae%c0%ae/x.pdf',
+  ];
 
   it('refuses hostile paths in every field with 400', async () => {
     const p = home.admin;
@@ -230,21 +302,32 @@ describe('refusals: paths', () => {
 
   it('refuses percent-encoded traversal exactly as sent on the wire', async () => {
     for (const raw of RAW_ENCODED) {
-      for (const url of [`/fs/files?filePath=${raw}`, `/fs/list?dir=${raw}`, `/fs/file-manager?source=${raw}&destination=users/a.pdf`,
-        `/fs/file-manager?source=${encodeURIComponent(`${home.admin}/a.pdf`)}&destination=${raw}`]) {
+      for (const url of [
+        `/fs/files?filePath=${raw}`,
+        `/fs/list?dir=${raw}`,
+        `/fs/file-manager?source=${raw}&destination=users/a.pdf`,
+        `/fs/file-manager?source=${encodeURIComponent(`${home.admin}/a.pdf`)}&destination=${raw}`,
+      ]) {
         const method = url.includes('file-manager') ? 'PUT' : 'GET';
         const res = await t.app.inject({ method, url, headers: auth('admin') });
         expect(res.statusCode, url).toBe(400);
       }
       const body = multipart([{ name: 'a.pdf', data: pdf() }]);
-      const res = await t.app.inject({ method: 'POST', url: `/fs/files?dir=${raw}`, headers: { ...auth('admin'), ...body.headers }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/fs/files?dir=${raw}`,
+        headers: { ...auth('admin'), ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode, `upload dir=${raw}`).toBe(400);
     }
   });
 
   it('keeps each tenant to its own files: the same relative path is another file in another school', async () => {
     const opHome = home.operator;
-    const mine = (await upload('operator', opHome, [{ name: 'ei.pdf', data: pdf('% ei\n') }], { persistFilename: 'true' })).json()[0];
+    const mine = (
+      await upload('operator', opHome, [{ name: 'ei.pdf', data: pdf('% ei\n') }], { persistFilename: 'true' })
+    ).json()[0];
     expect((await download('operator', mine.filePath)).statusCode).toBe(200);
     // the lms admin holds every permission, yet the path resolves inside lms, where nothing is
     expect((await download('admin', mine.filePath)).statusCode).toBe(404);
@@ -280,7 +363,7 @@ describe('refusals: permissions', () => {
     expect((await download('teacher', t1.filePath)).statusCode).toBe(200);
   });
 
-  it('needs the area permission for other people\'s files', async () => {
+  it("needs the area permission for other people's files", async () => {
     // the default teacher role lacks all_student_doc.read but holds all_teacher_doc.read
     const studentFile = (await upload('student', home.student, [{ name: 's.pdf', data: pdf() }])).json()[0];
     const denied = await download('teacher', studentFile.filePath);
@@ -321,11 +404,14 @@ describe('refusals: size', () => {
 
 describe('refusals: content', () => {
   it('refuses a program disguised as a PDF with a clear message', async () => {
-    const res = await upload('admin', home.admin, [{ name: 'invoice.pdf', data: windowsExe(), type: 'application/pdf' }]);
+    const res = await upload('admin', home.admin, [
+      { name: 'invoice.pdf', data: windowsExe(), type: 'application/pdf' },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatchObject({ code: 'file_type_not_allowed' });
     expect(res.json().error.message).toBe(
-      '"invoice.pdf" looks like a Windows program, which is not an accepted file type (accepted: pdf, png, jpg, jpeg, gif, webp, docx, xlsx, pptx, doc, txt, text, csv, md, markdown)');
+      '"invoice.pdf" looks like a Windows program, which is not an accepted file type (accepted: pdf, png, jpg, jpeg, gif, webp, docx, xlsx, pptx, doc, txt, text, csv, md, markdown)',
+    );
   });
 
   it('refuses an allowed type named as another', async () => {
@@ -353,7 +439,10 @@ describe('refusals: content', () => {
   });
 
   it('stores nothing from a request when one of its files is refused', async () => {
-    const res = await upload('admin', `${home.admin}/batch`, [{ name: 'good.pdf', data: pdf() }, { name: 'bad.pdf', data: windowsExe() }]);
+    const res = await upload('admin', `${home.admin}/batch`, [
+      { name: 'good.pdf', data: pdf() },
+      { name: 'bad.pdf', data: windowsExe() },
+    ]);
     expect(res.statusCode).toBe(415);
     expect((await list('admin', `${home.admin}/batch`)).json().entries).toEqual([]);
     expect(staged()).toEqual([]);
@@ -361,7 +450,12 @@ describe('refusals: content', () => {
 
   it('refuses a wrong field name and a request without files', async () => {
     expect((await upload('admin', home.admin, [{ name: 'a.pdf', data: pdf(), field: 'file' }])).statusCode).toBe(400);
-    const none = await t.app.inject({ method: 'POST', url: `/fs/files?${q({ dir: home.admin })}`, headers: auth('admin'), payload: {} });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/fs/files?${q({ dir: home.admin })}`,
+      headers: auth('admin'),
+      payload: {},
+    });
     expect(none.statusCode).toBe(400);
   });
 });
@@ -380,7 +474,11 @@ describe('refusals: symlinks', () => {
       await upload('admin', `${home.admin}/escape`, [{ name: 'a.pdf', data: pdf() }]),
       await list('admin', `${home.admin}/escape`),
       await move('admin', `${home.admin}/escape/grades.txt`, `${home.admin}/grades.txt`),
-      await t.app.inject({ method: 'DELETE', url: `/fs/files?${q({ filePath: `${home.admin}/escape/grades.txt` })}`, headers: auth('admin') }),
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/fs/files?${q({ filePath: `${home.admin}/escape/grades.txt` })}`,
+        headers: auth('admin'),
+      }),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('path_escapes_tenant');

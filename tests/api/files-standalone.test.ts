@@ -8,10 +8,14 @@ import { loginAs } from '../helpers/oidc-login.ts';
 import { buildFilesApp } from '../../server/files/standalone.ts';
 import { multipart, pdf } from './files-samples.ts';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 
 let t: TestApp;
 let files: FastifyInstance;
@@ -45,10 +49,16 @@ describe('standalone file service', () => {
     const auth = { authorization: `Bearer ${token}` };
     const { dir } = await (await fetch(`${filesBase}/list`, { headers: auth })).json();
     const body = multipart([{ name: 'essay.pdf', data: pdf('% standalone\n') }]);
-    const up = await fetch(`${filesBase}/files?dir=${encodeURIComponent(dir)}`, { method: 'POST', headers: { ...auth, ...body.headers }, body: body.payload });
+    const up = await fetch(`${filesBase}/files?dir=${encodeURIComponent(dir)}`, {
+      method: 'POST',
+      headers: { ...auth, ...body.headers },
+      body: body.payload,
+    });
     expect(up.status).toBe(201);
     const [f] = await up.json();
-    const down = await fetch(`${filesBase}/files?filePath=${encodeURIComponent(f.filePath)}`, { headers: { ...auth, origin: appOrigin } });
+    const down = await fetch(`${filesBase}/files?filePath=${encodeURIComponent(f.filePath)}`, {
+      headers: { ...auth, origin: appOrigin },
+    });
     expect(down.status).toBe(200);
     expect(await down.text()).toContain('% standalone');
     expect(down.headers.get('access-control-allow-origin')).toBe(appOrigin);
@@ -57,14 +67,20 @@ describe('standalone file service', () => {
 
   it('refuses requests without a token, and CORS for other origins', async () => {
     expect((await fetch(`${filesBase}/list`)).status).toBe(401);
-    const other = await fetch(`${filesBase}/list`, { headers: { authorization: `Bearer ${token}`, origin: 'http://evil.test' } });
+    const other = await fetch(`${filesBase}/list`, {
+      headers: { authorization: `Bearer ${token}`, origin: 'http://evil.test' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('answers the browser\'s preflight for the app\'s origin', async () => {
+  it("answers the browser's preflight for the app's origin", async () => {
     const res = await fetch(`${filesBase}/files?dir=x`, {
       method: 'OPTIONS',
-      headers: { origin: appOrigin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: appOrigin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(appOrigin);

@@ -14,30 +14,50 @@ import { startS3rver, S3_BUCKET, S3_KEY, type LocalS3 } from './files-s3rver.ts'
 const limit = (maxBytes = 1024 * 1024) => ({ maxBytes, tooLarge: () => new Error('too large') });
 const body = (s: string) => Readable.from([Buffer.from(s)]);
 /** A stream that sends some bytes, then fails like a dropped connection. */
-const dropping = () => new Readable({
-  read() {
-    this.push(Buffer.alloc(64 * 1024, 1));
-    setImmediate(() => this.destroy(new Error('connection reset')));
-  },
-});
+const dropping = () =>
+  new Readable({
+    read() {
+      this.push(Buffer.alloc(64 * 1024, 1));
+      setImmediate(() => this.destroy(new Error('connection reset')));
+    },
+  });
 
-interface Backend { name: string; make(stagingDir: string): Promise<FileStorage>; cleanup?(): Promise<void> }
+interface Backend {
+  name: string;
+  make(stagingDir: string): Promise<FileStorage>;
+  cleanup?(): Promise<void>;
+}
 
 let s3: LocalS3;
 const roots: string[] = [];
-const tmp = () => { const d = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-files-')); roots.push(d); return d; };
+const tmp = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-files-'));
+  roots.push(d);
+  return d;
+};
 
 const backends: Backend[] = [
   { name: 'local disk', make: async (root) => new LocalStorage(root).init() },
   {
     name: 's3 (s3rver)',
-    make: async (root) => new S3Storage({
-      endpoint: s3.endpoint, bucket: S3_BUCKET, region: 'us-east-1', accessKeyId: S3_KEY, secretAccessKey: S3_KEY, forcePathStyle: true,
-    }, path.join(root, '.staging')).init(),
+    make: async (root) =>
+      new S3Storage(
+        {
+          endpoint: s3.endpoint,
+          bucket: S3_BUCKET,
+          region: 'us-east-1',
+          accessKeyId: S3_KEY,
+          secretAccessKey: S3_KEY,
+          forcePathStyle: true,
+        },
+        path.join(root, '.staging'),
+      ).init(),
   },
 ];
 
-beforeAll(async () => { s3 = await startS3rver(); });
+beforeAll(async () => {
+  s3 = await startS3rver();
+});
 afterAll(async () => {
   await s3?.close();
   for (const r of roots) fs.rmSync(r, { recursive: true, force: true });
@@ -47,11 +67,17 @@ describe.each(backends)('storage contract: $name', (backend) => {
   let st: FileStorage;
   let root: string;
   const prefix = `t${Math.random().toString(36).slice(2, 8)}`;
-  const put = async (key: string, s: string) => st.publish(await st.stage(body(s), limit()), key, { contentType: 'text/plain' });
+  const put = async (key: string, s: string) =>
+    st.publish(await st.stage(body(s), limit()), key, { contentType: 'text/plain' });
   const stagingEmpty = () => fs.readdirSync(path.join(root, '.staging')).length === 0;
 
-  beforeAll(async () => { root = tmp(); st = await backend.make(root); });
-  afterAll(async () => { await st?.close(); });
+  beforeAll(async () => {
+    root = tmp();
+    st = await backend.make(root);
+  });
+  afterAll(async () => {
+    await st?.close();
+  });
 
   it('publishes a staged file and reads it back, whole and by range', async () => {
     const stat = await put(`${prefix}/users/u1/a.txt`, 'hello world');
@@ -75,7 +101,7 @@ describe.each(backends)('storage contract: $name', (backend) => {
     expect(stagingEmpty()).toBe(true);
   });
 
-  it('stops at the byte limit with the caller\'s error and leaves nothing', async () => {
+  it("stops at the byte limit with the caller's error and leaves nothing", async () => {
     await expect(st.stage(body('x'.repeat(100)), limit(99))).rejects.toThrow('too large');
     expect(stagingEmpty()).toBe(true);
   });
@@ -99,7 +125,9 @@ describe.each(backends)('storage contract: $name', (backend) => {
 
   it('answers 404 for what is not there', async () => {
     await expect(st.read(`${prefix}/users/none/x.txt`)).rejects.toMatchObject({ statusCode: 404 });
-    await expect(st.move(`${prefix}/users/none/x.txt`, `${prefix}/users/none/y.txt`)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(st.move(`${prefix}/users/none/x.txt`, `${prefix}/users/none/y.txt`)).rejects.toMatchObject({
+      statusCode: 404,
+    });
     await expect(st.delete(`${prefix}/users/none/x.txt`)).rejects.toMatchObject({ statusCode: 404 });
   });
 

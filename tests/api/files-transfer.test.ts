@@ -11,8 +11,12 @@ import { startS3rver, type LocalS3 } from './files-s3rver.ts';
 
 const MB = 1024 * 1024;
 let s3: LocalS3;
-beforeAll(async () => { s3 = await startS3rver(); });
-afterAll(async () => { await s3?.close(); });
+beforeAll(async () => {
+  s3 = await startS3rver();
+});
+afterAll(async () => {
+  await s3?.close();
+});
 
 const sha = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex');
 const waitFor = async (cond: () => boolean, ms = 10_000) => {
@@ -33,7 +37,9 @@ describe.each([
   let dir: string;
   const staging = () => path.join(t.config.dataDir, 'files', '.staging');
   const listing = async () => {
-    const res = await fetch(`${base}/fs/list?dir=${encodeURIComponent(dir)}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${base}/fs/list?dir=${encodeURIComponent(dir)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return (await res.json()) as { entries: { name: string }[] };
   };
 
@@ -45,19 +51,25 @@ describe.each([
     token = (await loginAs(t.app, 'teacher@demo-academy.test')).access_token;
     dir = (await (await fetch(`${base}/fs/list`, { headers: { authorization: `Bearer ${token}` } })).json()).dir;
   }, 60_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('moves a 50 MB file up and down intact', async () => {
     const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(50 * MB - 9)]);
     const form = new FormData();
     form.append('files', new Blob([bytes]), 'lecture recording.pdf');
     const up = await fetch(`${base}/fs/files?dir=${encodeURIComponent(dir)}`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
     });
     expect(up.status).toBe(201);
     const [f] = (await up.json()) as { filePath: string; size: number }[];
     expect(f.size).toBe(bytes.length);
-    const down = await fetch(`${base}/fs/files?filePath=${encodeURIComponent(f.filePath)}`, { headers: { authorization: `Bearer ${token}` } });
+    const down = await fetch(`${base}/fs/files?filePath=${encodeURIComponent(f.filePath)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(down.status).toBe(200);
     expect(down.headers.get('content-length')).toBe(String(bytes.length));
     const got = Buffer.from(await down.arrayBuffer());
@@ -76,10 +88,17 @@ describe.each([
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
     const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
     await new Promise((r) => socket.once('connect', r));
-    socket.write([
-      `POST /fs/files?dir=${encodeURIComponent(dir)}&persistFilename=true HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: Bearer ${token}`,
-      `Content-Type: multipart/form-data; boundary=${boundary}`, `Content-Length: ${20 * MB}`, '', head,
-    ].join('\r\n'));
+    socket.write(
+      [
+        `POST /fs/files?dir=${encodeURIComponent(dir)}&persistFilename=true HTTP/1.1`,
+        'Host: 127.0.0.1',
+        `Authorization: Bearer ${token}`,
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        `Content-Length: ${20 * MB}`,
+        '',
+        head,
+      ].join('\r\n'),
+    );
     socket.write(Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2 * MB)]));
     // the upload is under way: its temporary file exists
     await waitFor(() => fs.readdirSync(staging()).length > 0);

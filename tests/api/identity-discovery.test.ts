@@ -3,8 +3,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { CookieJar, endpoints, pkcePair, startAuthorization } from '../helpers/oidc-login.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const get = (url: string) => t.app.inject({ url, headers: { host: 'localhost:3999' } });
 
@@ -60,20 +64,29 @@ describe('the standard flow only, with PKCE S256', () => {
   });
 
   it('refuses the plain PKCE method', async () => {
-    const r = await startAuthorization(t.app, new CookieJar(), { code_challenge: pkcePair().verifier, code_challenge_method: 'plain' });
+    const r = await startAuthorization(t.app, new CookieJar(), {
+      code_challenge: pkcePair().verifier,
+      code_challenge_method: 'plain',
+    });
     expect(errorOf(r).error).toBe('invalid_request');
   });
 
   it('refuses the implicit and hybrid response types', async () => {
     for (const response_type of ['token', 'id_token token', 'code id_token']) {
-      const r = await startAuthorization(t.app, new CookieJar(), { response_type, code_challenge: pkcePair().challenge, code_challenge_method: 'S256' });
+      const r = await startAuthorization(t.app, new CookieJar(), {
+        response_type,
+        code_challenge: pkcePair().challenge,
+        code_challenge_method: 'S256',
+      });
       expect(['unsupported_response_type', 'unauthorized_client', 'invalid_request']).toContain(errorOf(r).error);
     }
   });
 
   it('refuses a redirect_uri that is not registered, without redirecting to it', async () => {
     const r = await startAuthorization(t.app, new CookieJar(), {
-      redirect_uri: 'https://evil.example/cb', code_challenge: pkcePair().challenge, code_challenge_method: 'S256',
+      redirect_uri: 'https://evil.example/cb',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
     });
     expect(r instanceof URL).toBe(false);
     if (!(r instanceof URL)) {
@@ -84,7 +97,9 @@ describe('the standard flow only, with PKCE S256', () => {
 
   it('accepts the registered dev-server origin as a redirect', async () => {
     const r = await startAuthorization(t.app, new CookieJar(), {
-      redirect_uri: 'http://localhost:5173/auth/callback', code_challenge: pkcePair().challenge, code_challenge_method: 'S256',
+      redirect_uri: 'http://localhost:5173/auth/callback',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
     });
     expect(r instanceof URL).toBe(false);
     if (!(r instanceof URL)) expect(r.body).toContain('name="password"');

@@ -5,18 +5,33 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { CookieJar, loginAs, pageError, pkcePair, startAuthorization, submitLogin } from '../helpers/oidc-login.ts';
 
 const DEMO = [
-  'admin@demo-academy.test', 'teacher@demo-academy.test', 'student@demo-academy.test', 'multi@demo-academy.test',
-  'operator@ei.test', 'homeschool@ei.test', 'indteacher@ei.test', 'admin@ncsa.test', 'admin@riverside.test',
+  'admin@demo-academy.test',
+  'teacher@demo-academy.test',
+  'student@demo-academy.test',
+  'multi@demo-academy.test',
+  'operator@ei.test',
+  'homeschool@ei.test',
+  'indteacher@ei.test',
+  'admin@ncsa.test',
+  'admin@riverside.test',
   'student@trekai.test',
 ];
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCKOUT_SECONDS: '600' }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCKOUT_SECONDS: '600' });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 async function loginPage(params: Record<string, string> = {}) {
   const jar = new CookieJar();
-  const page = await startAuthorization(t.app, jar, { code_challenge: pkcePair().challenge, code_challenge_method: 'S256', ...params });
+  const page = await startAuthorization(t.app, jar, {
+    code_challenge: pkcePair().challenge,
+    code_challenge_method: 'S256',
+    ...params,
+  });
   if (page instanceof URL) throw new Error(`expected the login page, got a redirect to ${page.href}`);
   return { jar, page };
 }
@@ -33,9 +48,21 @@ describe('sign-in', () => {
     const tokens = await loginAs(t.app, email);
     const at = decodeJwt(tokens.access_token);
     const id = decodeJwt(tokens.id_token);
-    const row = await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${email}`.execute(db());
-    expect(at).toMatchObject({ iss: t.config.oidc.issuer, aud: t.config.oidc.audience, email, sub: row.rows[0].user_id });
-    expect(id).toMatchObject({ iss: t.config.oidc.issuer, aud: t.config.oidc.clientId, email, sub: row.rows[0].user_id });
+    const row = await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${email}`.execute(
+      db(),
+    );
+    expect(at).toMatchObject({
+      iss: t.config.oidc.issuer,
+      aud: t.config.oidc.audience,
+      email,
+      sub: row.rows[0].user_id,
+    });
+    expect(id).toMatchObject({
+      iss: t.config.oidc.issuer,
+      aud: t.config.oidc.clientId,
+      email,
+      sub: row.rows[0].user_id,
+    });
     expect(tokens.expires_in).toBeLessThanOrEqual(t.config.oidc.accessTokenTtl);
     expect(tokens.refresh_token).toBeTruthy();
   });
@@ -84,7 +111,9 @@ describe('sign-in', () => {
     await attempt(email, 'wrong-1');
     await attempt(email, 'wrong-2');
     await loginAs(t.app, email);
-    const counted = await sql<{ failed_count: number }>`SELECT failed_count FROM platform.identities WHERE email = ${email}`.execute(db());
+    const counted = await sql<{
+      failed_count: number;
+    }>`SELECT failed_count FROM platform.identities WHERE email = ${email}`.execute(db());
     expect(counted.rows[0].failed_count).toBe(0);
 
     for (let i = 1; i < 3; i++) {
@@ -99,11 +128,15 @@ describe('sign-in', () => {
     const right = await attempt(email, 'Welcome-2026');
     if (right instanceof URL) throw new Error('a locked account must not sign in');
     expect(pageError(right.body)).toMatch(/locked/);
-    const row = await sql<{ locked: boolean }>`SELECT locked_until > now() AS locked FROM platform.identities WHERE email = ${email}`.execute(db());
+    const row = await sql<{
+      locked: boolean;
+    }>`SELECT locked_until > now() AS locked FROM platform.identities WHERE email = ${email}`.execute(db());
     expect(row.rows[0].locked).toBe(true);
 
     // once the lock has passed, the right password works again
-    await sql`UPDATE platform.identities SET locked_until = now() - interval '1 second' WHERE email = ${email}`.execute(db());
+    await sql`UPDATE platform.identities SET locked_until = now() - interval '1 second' WHERE email = ${email}`.execute(
+      db(),
+    );
     await expect(loginAs(t.app, email)).resolves.toHaveProperty('access_token');
   });
 

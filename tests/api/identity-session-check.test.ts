@@ -4,11 +4,23 @@
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { browse, CookieJar, endpoints, pkcePair, startAuthorization, submitLogin, tokenRequest } from '../helpers/oidc-login.ts';
+import {
+  browse,
+  CookieJar,
+  endpoints,
+  pkcePair,
+  startAuthorization,
+  submitLogin,
+  tokenRequest,
+} from '../helpers/oidc-login.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const FRAME = '/realms/lms/protocol/openid-connect/login-status-iframe.html';
 
@@ -19,7 +31,10 @@ async function signIn(jar: CookieJar) {
   const callback = await submitLogin(t.app, jar, page, 'teacher@demo-academy.test', 'Welcome-2026');
   if (!(callback instanceof URL)) throw new Error('sign-in failed');
   const tokens = await tokenRequest(t.app, {
-    grant_type: 'authorization_code', code: callback.searchParams.get('code')!, redirect_uri: endpoints(t.app).redirectUri, code_verifier: verifier,
+    grant_type: 'authorization_code',
+    code: callback.searchParams.get('code')!,
+    redirect_uri: endpoints(t.app).redirectUri,
+    code_verifier: verifier,
   });
   return { sessionState: callback.searchParams.get('session_state'), idToken: tokens.json().id_token as string };
 }
@@ -29,24 +44,51 @@ async function frame(cookie: () => string) {
   const res = await t.app.inject({ url: FRAME, headers: { host: 'localhost:3999' } });
   const script = /<script>([\s\S]*)<\/script>/.exec(res.body)![1];
   let listener: ((e: unknown) => void) | undefined;
-  const window = { addEventListener: (_: string, fn: (e: unknown) => void) => { listener = fn; }, crypto: globalThis.crypto };
+  const window = {
+    addEventListener: (_: string, fn: (e: unknown) => void) => {
+      listener = fn;
+    },
+    crypto: globalThis.crypto,
+  };
   vm.runInNewContext(script, {
-    window, btoa, TextEncoder, Uint8Array, String,
-    document: { get cookie() { return cookie(); } },
+    window,
+    btoa,
+    TextEncoder,
+    Uint8Array,
+    String,
+    document: {
+      get cookie() {
+        return cookie();
+      },
+    },
   });
-  return (data: unknown, origin = 'http://localhost:3999') => new Promise<string>((resolve) => {
-    listener!({ data, origin, source: { postMessage: (answer: string, target: string) => { expect(target).toBe(origin); resolve(answer); } } });
-  });
+  return (data: unknown, origin = 'http://localhost:3999') =>
+    new Promise<string>((resolve) => {
+      listener!({
+        data,
+        origin,
+        source: {
+          postMessage: (answer: string, target: string) => {
+            expect(target).toBe(origin);
+            resolve(answer);
+          },
+        },
+      });
+    });
 }
 
 describe('check-session frame', () => {
   it('is advertised in discovery and may be framed by the app origins', async () => {
-    const d = (await t.app.inject({ url: '/realms/lms/.well-known/openid-configuration', headers: { host: 'localhost:3999' } })).json();
+    const d = (
+      await t.app.inject({ url: '/realms/lms/.well-known/openid-configuration', headers: { host: 'localhost:3999' } })
+    ).json();
     expect(d.check_session_iframe).toBe(`http://localhost:3999${FRAME}`);
     const res = await t.app.inject({ url: FRAME });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-frame-options']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' http://localhost:3999 http://localhost:5173");
+    expect(res.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' http://localhost:3999 http://localhost:5173",
+    );
   });
 
   it('answers unchanged while signed in, changed after logout, error for a malformed message', async () => {
@@ -60,8 +102,14 @@ describe('check-session frame', () => {
     expect(await post('garbage')).toBe('error');
 
     const e = endpoints(t.app);
-    const page = await browse(t.app, jar, `${e.logout}?${new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: 'http://localhost:3999/' })}`);
-    const inputs = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const page = await browse(
+      t.app,
+      jar,
+      `${e.logout}?${new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: 'http://localhost:3999/' })}`,
+    );
+    const inputs = Object.fromEntries(
+      [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
     const action = /<form[^>]*action="([^"]+)"/.exec(page.body)![1];
     expect((await browse(t.app, jar, action, { method: 'POST', form: inputs })).statusCode).toBe(303);
     expect(await post(message)).toBe('changed');

@@ -6,11 +6,17 @@ import { browse, CookieJar, endpoints, loginAs, refreshWith, tokenRequest } from
 import { startApp } from '../../server/start.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const hiddenInputs = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
 const formAction = (html: string) => /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
 
 describe('refresh tokens', () => {
@@ -27,31 +33,44 @@ describe('refresh tokens', () => {
 
   it('stops refreshing for an identity that has been disabled', async () => {
     const tokens = await loginAs(t.app, 'indteacher@ei.test');
-    await sql`UPDATE platform.identities SET disabled = true WHERE email = 'indteacher@ei.test'`.execute(t.app.database.db);
+    await sql`UPDATE platform.identities SET disabled = true WHERE email = 'indteacher@ei.test'`.execute(
+      t.app.database.db,
+    );
     try {
       const res = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('invalid_grant');
     } finally {
-      await sql`UPDATE platform.identities SET disabled = false WHERE email = 'indteacher@ei.test'`.execute(t.app.database.db);
+      await sql`UPDATE platform.identities SET disabled = false WHERE email = 'indteacher@ei.test'`.execute(
+        t.app.database.db,
+      );
     }
   });
 
   it('answers CORS for the app origins at the token endpoint', async () => {
     const res = await t.app.inject({
-      method: 'OPTIONS', url: '/realms/lms/protocol/openid-connect/token',
+      method: 'OPTIONS',
+      url: '/realms/lms/protocol/openid-connect/token',
       headers: { host: 'localhost:3999', origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
     });
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     const tokens = await loginAs(t.app, 'teacher@demo-academy.test');
     const other = await t.app.inject({
-      method: 'POST', url: '/realms/lms/protocol/openid-connect/token',
-      headers: { host: 'localhost:3999', origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ client_id: 'lms-web', grant_type: 'refresh_token', refresh_token: tokens.refresh_token }).toString(),
+      method: 'POST',
+      url: '/realms/lms/protocol/openid-connect/token',
+      headers: {
+        host: 'localhost:3999',
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({
+        client_id: 'lms-web',
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+      }).toString(),
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
-
 });
 
 describe('RP-initiated logout', () => {
@@ -60,7 +79,10 @@ describe('RP-initiated logout', () => {
     const tokens = await loginAs(t.app, 'multi@demo-academy.test', 'Welcome-2026', jar);
     const e = endpoints(t.app);
     const q = new URLSearchParams({
-      id_token_hint: tokens.id_token, client_id: e.clientId, post_logout_redirect_uri: 'http://localhost:3999/', state: 'abc',
+      id_token_hint: tokens.id_token,
+      client_id: e.clientId,
+      post_logout_redirect_uri: 'http://localhost:3999/',
+      state: 'abc',
     });
     const page = await browse(t.app, jar, `${e.logout}?${q}`);
     expect(page.statusCode).toBe(200);
@@ -83,7 +105,12 @@ describe('RP-initiated logout', () => {
     const tokens = await loginAs(t.app, 'admin@demo-academy.test', 'Welcome-2026', jar);
     const e = endpoints(t.app);
     const page = await browse(t.app, jar, e.logout, {
-      method: 'POST', form: { id_token_hint: tokens.id_token, client_id: e.clientId, post_logout_redirect_uri: 'http://localhost:5173/' },
+      method: 'POST',
+      form: {
+        id_token_hint: tokens.id_token,
+        client_id: e.clientId,
+        post_logout_redirect_uri: 'http://localhost:5173/',
+      },
     });
     expect(page.statusCode).toBe(200);
     const done = await browse(t.app, jar, formAction(page.body)!, { method: 'POST', form: hiddenInputs(page.body) });
@@ -99,7 +126,11 @@ describe('RP-initiated logout', () => {
     expect(page.body).toMatch(/Do you want to sign out\?/);
     expect(page.body).toMatch(/<button type="submit" form="op.logoutForm" name="logout" value="yes"/);
 
-    const bad = await browse(t.app, jar, `${e.logout}?client_id=${e.clientId}&post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`);
+    const bad = await browse(
+      t.app,
+      jar,
+      `${e.logout}?client_id=${e.clientId}&post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.headers.location).toBeUndefined();
   });
@@ -115,7 +146,9 @@ describe('userinfo and account with the bearer token', () => {
     const account = await t.app.inject({ url: '/realms/lms/account', headers: auth });
     expect(account.statusCode).toBe(200);
     expect(account.json()).toMatchObject({
-      id: decodeJwt(tokens.access_token).sub, username: 'teacher@demo-academy.test', email: 'teacher@demo-academy.test',
+      id: decodeJwt(tokens.access_token).sub,
+      username: 'teacher@demo-academy.test',
+      email: 'teacher@demo-academy.test',
     });
     expect(typeof account.json().firstName).toBe('string');
   });
@@ -123,7 +156,10 @@ describe('userinfo and account with the bearer token', () => {
   it('refuses a missing or bad token with 401', async () => {
     const none = await t.app.inject({ url: '/realms/lms/account', headers: { host: 'localhost:3999' } });
     expect(none.statusCode).toBe(401);
-    const bad = await t.app.inject({ url: '/realms/lms/protocol/openid-connect/userinfo', headers: { authorization: 'Bearer abc.def.ghi' } });
+    const bad = await t.app.inject({
+      url: '/realms/lms/protocol/openid-connect/userinfo',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.headers['www-authenticate']).toMatch(/invalid_token/);
   });

@@ -17,9 +17,15 @@ beforeAll(async () => {
   // starts with a bad token: the first call must refresh once and retry
   setAuthBridge({
     getToken: async () => token,
-    refresh: async () => { refreshed++; token = good; return true; },
+    refresh: async () => {
+      refreshed++;
+      token = good;
+      return true;
+    },
     currentRole: () => undefined,
-    onSessionLost: () => { throw new Error('session lost'); },
+    onSessionLost: () => {
+      throw new Error('session lost');
+    },
   });
 });
 afterAll(async () => {
@@ -49,12 +55,23 @@ describe('data provider', () => {
   });
 
   it('create, update with version, a stale update as a 409 HttpError, delete', async () => {
-    const created = await dataProvider.create({ resource: '/students', variables: { first_name: 'Grace', last_name: 'Hopper' } });
+    const created = await dataProvider.create({
+      resource: '/students',
+      variables: { first_name: 'Grace', last_name: 'Hopper' },
+    });
     const id = created.data.party_id as number;
-    const updated = await dataProvider.update({ resource: '/students', id, variables: { last_name: 'Hopper-Murray', version: 1 } });
+    const updated = await dataProvider.update({
+      resource: '/students',
+      id,
+      variables: { last_name: 'Hopper-Murray', version: 1 },
+    });
     expect(updated.data).toMatchObject({ last_name: 'Hopper-Murray', version: 2 });
-    await expect(dataProvider.update({ resource: '/students', id, variables: { last_name: 'Lost', version: 1 } })).rejects.toMatchObject({
-      statusCode: 409, message: expect.stringContaining('Your changes are still in the form'), current: { last_name: 'Hopper-Murray' },
+    await expect(
+      dataProvider.update({ resource: '/students', id, variables: { last_name: 'Lost', version: 1 } }),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining('Your changes are still in the form'),
+      current: { last_name: 'Hopper-Murray' },
     });
     const read = await dataProvider.getOne({ resource: '/students', id });
     expect(read.data.last_name).toBe('Hopper-Murray');
@@ -65,15 +82,23 @@ describe('data provider', () => {
   it('deleteMany removes several records at once', async () => {
     const a = await dataProvider.create({ resource: 'students', variables: { first_name: 'A', last_name: 'One' } });
     const b = await dataProvider.create({ resource: 'students', variables: { first_name: 'B', last_name: 'Two' } });
-    const r = await dataProvider.deleteMany!({ resource: 'students', ids: [a.data.party_id as number, b.data.party_id as number] });
+    const r = await dataProvider.deleteMany!({
+      resource: 'students',
+      ids: [a.data.party_id as number, b.data.party_id as number],
+    });
     expect(r.data).toHaveLength(2);
   });
 
   it('answers failures as Refine HttpErrors carrying the server message', async () => {
-    await expect(dataProvider.getList({ resource: '/admin/users', filters: [{ field: 'password', operator: 'eq', value: 'x' }] }))
-      .rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining('"password" is not filterable') });
-    await expect(dataProvider.getList({ resource: '/nowhere' })).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining('/nowhere') });
-    await expect(dataProvider.getList({ resource: 'ei-tenants', meta: { bizobjfile: 'llm_trans', api: 'tenants' } }))
-      .rejects.toMatchObject({ statusCode: 403 });
+    await expect(
+      dataProvider.getList({ resource: '/admin/users', filters: [{ field: 'password', operator: 'eq', value: 'x' }] }),
+    ).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining('"password" is not filterable') });
+    await expect(dataProvider.getList({ resource: '/nowhere' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('/nowhere'),
+    });
+    await expect(
+      dataProvider.getList({ resource: 'ei-tenants', meta: { bizobjfile: 'llm_trans', api: 'tenants' } }),
+    ).rejects.toMatchObject({ statusCode: 403 });
   });
 });

@@ -8,20 +8,43 @@ let t: AuthedApp;
 let before: Map<string, string>;
 
 const HOSTILE = [
-  "'", '"', "'; DROP TABLE platform.app_users; --", '"; DROP SCHEMA lms CASCADE; --', "' OR '1'='1", '/* */', '*/ SELECT 1 /*',
-  '-- comment', '; SELECT pg_sleep(5)', 'lms"."parties', '$1', '\\', 'é漢字💥\u202e\u200b', 'a\u0000b', '\u0000', 'x'.repeat(10_000),
-  '%', '_', 'null', 'true', '[]', '{}',
+  "'",
+  '"',
+  "'; DROP TABLE platform.app_users; --",
+  '"; DROP SCHEMA lms CASCADE; --',
+  "' OR '1'='1",
+  '/* */',
+  '*/ SELECT 1 /*',
+  '-- comment',
+  '; SELECT pg_sleep(5)',
+  'lms"."parties',
+  '$1',
+  '\\',
+  'é漢字💥\u202e\u200b',
+  'a\u0000b',
+  '\u0000',
+  'x'.repeat(10_000),
+  '%',
+  '_',
+  'null',
+  'true',
+  '[]',
+  '{}',
 ];
 
 async function checksums(): Promise<Map<string, string>> {
   const db = t.app.database.db;
   const tables = await sql<{ s: string; n: string }>`
     SELECT table_schema AS s, table_name AS n FROM information_schema.tables
-    WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`.execute(db);
+    WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`.execute(
+    db,
+  );
   const out = new Map<string, string>();
   for (const { s, n } of tables.rows) {
     const r = await sql<{ c: number; h: string | null }>`
-      SELECT count(*)::int AS c, md5(string_agg(md5(x::text), '' ORDER BY md5(x::text))) AS h FROM ${sql.id(s)}.${sql.id(n)} x`.execute(db);
+      SELECT count(*)::int AS c, md5(string_agg(md5(x::text), '' ORDER BY md5(x::text))) AS h FROM ${sql.id(s)}.${sql.id(n)} x`.execute(
+      db,
+    );
     out.set(`${s}.${n}`, `${r.rows[0].c}:${r.rows[0].h}`);
   }
   return out;
@@ -30,22 +53,29 @@ async function checksums(): Promise<Map<string, string>> {
 beforeAll(async () => {
   t = await createAuthedApp();
   // sign in first: signing in writes the identity provider's own tables, a list query must not
-  for (const email of ['admin@demo-academy.test', 'operator@ei.test', 'teacher@demo-academy.test']) await t.token(email);
+  for (const email of ['admin@demo-academy.test', 'operator@ei.test', 'teacher@demo-academy.test'])
+    await t.token(email);
   before = await checksums();
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const BASE = { bizobjfile: 'security_users', api: 'users' };
 async function send(email: string, payload: unknown, headers: Record<string, string> = {}) {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/query/listmodel',
+    method: 'POST',
+    url: '/api/query/listmodel',
     headers: { authorization: `Bearer ${await t.token(email)}`, 'content-type': 'application/json', ...headers },
     payload: JSON.stringify(payload),
   });
   return { status: res.statusCode, body: res.json() };
 }
 
-function expectClear(r: { status: number; body: { error?: { code: string; message: string }; data?: unknown[] } }, allowed: number[]) {
+function expectClear(
+  r: { status: number; body: { error?: { code: string; message: string }; data?: unknown[] } },
+  allowed: number[],
+) {
   expect(allowed, JSON.stringify(r.body).slice(0, 300)).toContain(r.status);
   if (r.status >= 400) {
     expect(typeof r.body.error?.code).toBe('string');
@@ -111,7 +141,15 @@ describe('hostile strings in every field', () => {
   });
 
   it('refuses hostile structures: filter not a list, triples of the wrong shape, deep nesting', async () => {
-    for (const filter of ['email = 1', { email: 1 }, [['email']], [['email', '=', 'a', 'b']], [[['email'], '=', 'a']], [['email', '=', { toString: 'x' }]], [['email', 'in', [[['deep']]]]]]) {
+    for (const filter of [
+      'email = 1',
+      { email: 1 },
+      [['email']],
+      [['email', '=', 'a', 'b']],
+      [[['email'], '=', 'a']],
+      [['email', '=', { toString: 'x' }]],
+      [['email', 'in', [[['deep']]]]],
+    ]) {
       expectClear(await send('admin@demo-academy.test', { ...BASE, filter }), [400]);
     }
     expectClear(await send('admin@demo-academy.test', ['not', 'an', 'object']), [400]);

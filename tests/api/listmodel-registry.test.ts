@@ -11,29 +11,56 @@ import type { ColumnDef, QueryContext } from '../../server/listmodel/types.ts';
 import type { Principal } from '../../server/auth/principal.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const SAMPLE: Record<ColumnDef['type'], unknown> = {
-  text: 'a', int: 1, bigint: '1', number: 1.5, bool: true, uuid: '00000000-0000-4000-8000-000000000000',
-  date: '2025-01-31', timestamp: '2025-01-31T10:00:00Z', json: null,
+  text: 'a',
+  int: 1,
+  bigint: '1',
+  number: 1.5,
+  bool: true,
+  uuid: '00000000-0000-4000-8000-000000000000',
+  date: '2025-01-31',
+  timestamp: '2025-01-31T10:00:00Z',
+  json: null,
 };
 
 async function contextFor(email: string, role: string): Promise<QueryContext> {
   const r = await sql<{ user_id: string; party_id: number | null; tenant_id: number; schema: string }>`
     SELECT u.user_id, u.party_id, u.tenant_id, t.config->>'schema_name' AS schema
-    FROM platform.app_users u JOIN platform.tenants t ON t.id = u.tenant_id WHERE u.email = ${email}`.execute(t.app.database.db);
+    FROM platform.app_users u JOIN platform.tenants t ON t.id = u.tenant_id WHERE u.email = ${email}`.execute(
+    t.app.database.db,
+  );
   const u = r.rows[0];
   const principal: Principal = {
-    sub: u.user_id, userId: u.user_id, partyId: u.party_id, email, tenantId: u.tenant_id, schema: u.schema, tenantTitle: '',
-    tenantModel: 'B2B', roles: [role], currentRole: role, rolePermissions: [], blockedPaths: [],
+    sub: u.user_id,
+    userId: u.user_id,
+    partyId: u.party_id,
+    email,
+    tenantId: u.tenant_id,
+    schema: u.schema,
+    tenantTitle: '',
+    tenantModel: 'B2B',
+    roles: [role],
+    currentRole: role,
+    rolePermissions: [],
+    blockedPaths: [],
   };
   return { principal, tenant: { id: u.tenant_id, schema: u.schema }, tenantNamed: false };
 }
 
 const ACTORS: [string, string][] = [
-  ['admin@demo-academy.test', 'admin'], ['teacher@demo-academy.test', 'teacher'], ['student@demo-academy.test', 'student'],
-  ['indteacher@ei.test', 'ind-teacher'], ['homeschool@ei.test', 'home-school'], ['operator@ei.test', 'admin'],
+  ['admin@demo-academy.test', 'admin'],
+  ['teacher@demo-academy.test', 'teacher'],
+  ['student@demo-academy.test', 'student'],
+  ['indteacher@ei.test', 'ind-teacher'],
+  ['homeschool@ei.test', 'home-school'],
+  ['operator@ei.test', 'admin'],
 ];
 
 describe('every registry entry runs', () => {
@@ -45,10 +72,12 @@ describe('every registry entry runs', () => {
       const res = await compileList(plain, ctx).execute(t.app.database.db);
       expect(Array.isArray(res.rows)).toBe(true);
       // every filterable column with each of its operators
-      const filter = Object.entries(entry.columns).filter(([, d]) => d.filter).flatMap(([c, d]) => {
-        const ops = d.filter === true ? DEFAULT_OPERATORS[d.type] : d.filter!;
-        return ops.map((op) => [c, op, op === 'in' ? [SAMPLE[d.type]] : SAMPLE[d.type]]);
-      });
+      const filter = Object.entries(entry.columns)
+        .filter(([, d]) => d.filter)
+        .flatMap(([c, d]) => {
+          const ops = d.filter === true ? DEFAULT_OPERATORS[d.type] : d.filter!;
+          return ops.map((op) => [c, op, op === 'in' ? [SAMPLE[d.type]] : SAMPLE[d.type]]);
+        });
       for (let i = 0; i < filter.length; i += 20) {
         const req = validateRequest(entry, { filter: filter.slice(i, i + 20), rowoffset: 10 });
         await compileList(req, ctx).execute(t.app.database.db);

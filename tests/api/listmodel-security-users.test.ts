@@ -3,46 +3,70 @@ import { sql } from 'kysely';
 import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
 
 let t: AuthedApp;
-beforeAll(async () => { t = await createAuthedApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createAuthedApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 async function list(email: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/query/listmodel',
-    headers: { authorization: `Bearer ${await t.token(email)}`, ...headers }, payload: body,
+    method: 'POST',
+    url: '/api/query/listmodel',
+    headers: { authorization: `Bearer ${await t.token(email)}`, ...headers },
+    payload: body,
   });
   return { status: res.statusCode, body: res.json() };
 }
 const q = (api: string, extra: Record<string, unknown> = {}) => ({ bizobjfile: 'security_users', api, ...extra });
 async function userId(email: string) {
-  const r = await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${email}`.execute(t.app.database.db);
+  const r = await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${email}`.execute(
+    t.app.database.db,
+  );
   return r.rows[0].user_id;
 }
 
 describe('security_users/loggedin_user', () => {
   it('answers the signed-in user with tenant, config and model', async () => {
     const sub = await userId('operator@ei.test');
-    const { status, body } = await list('operator@ei.test', q('loggedin_user', { filter: [['user_id', '=', sub]], includeFieldLabels: true }));
+    const { status, body } = await list(
+      'operator@ei.test',
+      q('loggedin_user', { filter: [['user_id', '=', sub]], includeFieldLabels: true }),
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     const [r] = body.data;
     expect(r.total).toBe(1);
     expect(r.rows[0]).toMatchObject({
-      user_id: sub, email: 'operator@ei.test', tenant_name: 'EI', roles: { access: ['admin'] },
-      config: { schema_name: 'ei_lms' }, refj: { tenant_model: 'B2B' }, first_name: 'Olive', last_name: 'Operator',
+      user_id: sub,
+      email: 'operator@ei.test',
+      tenant_name: 'EI',
+      roles: { access: ['admin'] },
+      config: { schema_name: 'ei_lms' },
+      refj: { tenant_model: 'B2B' },
+      first_name: 'Olive',
+      last_name: 'Operator',
     });
     expect(r.fieldLabels).toMatchObject({ user_id: 'User id', tenant_name: 'Tenant' });
   });
 
   it('never answers another user, even when the filter names them', async () => {
     const other = await userId('teacher@demo-academy.test');
-    const { status, body } = await list('admin@demo-academy.test', q('loggedin_user', { filter: [['user_id', '=', other]] }));
+    const { status, body } = await list(
+      'admin@demo-academy.test',
+      q('loggedin_user', { filter: [['user_id', '=', other]] }),
+    );
     expect(status).toBe(200);
     expect(body.data[0]).toEqual({ rows: [], total: 0 });
   });
 
   it('gives the B2CU model for the TrekAI student and the party link for a student', async () => {
     const { body } = await list('student@trekai.test', q('loggedin_user'));
-    expect(body.data[0].rows[0]).toMatchObject({ tenant_name: 'TrekAI', refj: { tenant_model: 'B2CU' }, roles: { access: ['student'] } });
+    expect(body.data[0].rows[0]).toMatchObject({
+      tenant_name: 'TrekAI',
+      refj: { tenant_model: 'B2CU' },
+      roles: { access: ['student'] },
+    });
     expect(typeof body.data[0].rows[0].party_id).toBe('number');
   });
 
@@ -54,7 +78,10 @@ describe('security_users/loggedin_user', () => {
 
 describe('security_users roles and settings', () => {
   it('admin_list_roles answers role_permissions for a role_name', async () => {
-    const { status, body } = await list('teacher@demo-academy.test', q('admin_list_roles', { filter: [['role_name', '=', 'teacher']] }));
+    const { status, body } = await list(
+      'teacher@demo-academy.test',
+      q('admin_list_roles', { filter: [['role_name', '=', 'teacher']] }),
+    );
     expect(status).toBe(200);
     expect(body.data[0].total).toBe(1);
     expect(body.data[0].rows[0].role_permissions).toContain('course.read');
@@ -64,7 +91,13 @@ describe('security_users roles and settings', () => {
     const { body } = await list('teacher@demo-academy.test', q('admin_list_roles'));
     expect(body.data[0].rows.map((r: { role_name: string }) => r.role_name)).toEqual(['teacher']);
     const admin = await list('admin@demo-academy.test', q('admin_list_roles'));
-    expect(admin.body.data[0].rows.map((r: { role_name: string }) => r.role_name)).toEqual(['admin', 'home-school', 'ind-teacher', 'student', 'teacher']);
+    expect(admin.body.data[0].rows.map((r: { role_name: string }) => r.role_name)).toEqual([
+      'admin',
+      'home-school',
+      'ind-teacher',
+      'student',
+      'teacher',
+    ]);
   });
 
   it('settings answers current_year_term as year/term and the term list', async () => {
@@ -86,12 +119,18 @@ describe('security_users roles and settings', () => {
   it('tenant answers the own tenant only', async () => {
     const { body } = await list('admin@riverside.test', q('tenant'));
     expect(body.data[0].rows).toHaveLength(1);
-    expect(body.data[0].rows[0]).toMatchObject({ title: 'Riverside School', schema_name: 'riverside_lms', tenant_model: 'B2B' });
+    expect(body.data[0].rows[0]).toMatchObject({
+      title: 'Riverside School',
+      schema_name: 'riverside_lms',
+      tenant_model: 'B2B',
+    });
   });
 
   it('app_providers never carries the API key', async () => {
     await sql`INSERT INTO platform.app_providers (tenant_id, provider_name, base_url, model, api_key_enc)
-      SELECT id, 'ollama', 'http://127.0.0.1:11434/v1', 'llama3', 'secret-cipher' FROM platform.tenants WHERE name = 'lms'`.execute(t.app.database.db);
+      SELECT id, 'ollama', 'http://127.0.0.1:11434/v1', 'llama3', 'secret-cipher' FROM platform.tenants WHERE name = 'lms'`.execute(
+      t.app.database.db,
+    );
     const { status, body } = await list('admin@demo-academy.test', q('app_providers', { includeFieldLabels: true }));
     expect(status).toBe(200);
     expect(body.data[0].rows[0]).toMatchObject({ provider_name: 'ollama', has_api_key: true });
@@ -106,10 +145,17 @@ describe('security_users/users', () => {
     const { status, body } = await list('admin@demo-academy.test', q('users', { sort: [['email', 'asc']] }));
     expect(status).toBe(200);
     expect(body.data[0].rows.map((r: { email: string }) => r.email)).toEqual([
-      'admin@demo-academy.test', 'multi@demo-academy.test', 'student@demo-academy.test', 'teacher@demo-academy.test']);
+      'admin@demo-academy.test',
+      'multi@demo-academy.test',
+      'student@demo-academy.test',
+      'teacher@demo-academy.test',
+    ]);
     const found = await list('admin@demo-academy.test', q('users', { filter: [['search', 'ilike', '%MULTI%']] }));
     expect(found.body.data[0].rows).toHaveLength(1);
-    expect(found.body.data[0].rows[0]).toMatchObject({ email: 'multi@demo-academy.test', role_names: 'student, teacher, admin' });
+    expect(found.body.data[0].rows[0]).toMatchObject({
+      email: 'multi@demo-academy.test',
+      role_names: 'student, teacher, admin',
+    });
     expect(found.body.data[0].rows[0].search).toBeUndefined();
   });
 
@@ -117,10 +163,17 @@ describe('security_users/users', () => {
     const past = await list('admin@demo-academy.test', q('users', { rowoffset: 100, rowsize: 10 }));
     expect(past.body.data[0]).toEqual({ rows: [], total: 4 });
     const p1 = await list('admin@demo-academy.test', q('users', { rowsize: 3, sort: [['email', 'desc']] }));
-    const p2 = await list('admin@demo-academy.test', q('users', { rowsize: 3, rowoffset: 3, sort: [['email', 'desc']] }));
+    const p2 = await list(
+      'admin@demo-academy.test',
+      q('users', { rowsize: 3, rowoffset: 3, sort: [['email', 'desc']] }),
+    );
     expect(p1.body.data[0].total).toBe(4);
     expect([...p1.body.data[0].rows, ...p2.body.data[0].rows].map((r: { email: string }) => r.email)).toEqual([
-      'teacher@demo-academy.test', 'student@demo-academy.test', 'multi@demo-academy.test', 'admin@demo-academy.test']);
+      'teacher@demo-academy.test',
+      'student@demo-academy.test',
+      'multi@demo-academy.test',
+      'admin@demo-academy.test',
+    ]);
     expect(p1.body.data[0].rows[0].__n).toBeUndefined();
   });
 
@@ -139,7 +192,10 @@ describe('security_users/users', () => {
 
 describe('tenant from the principal', () => {
   it('accepts the own schema in dbschema and tenantSchema', async () => {
-    const { status } = await list('admin@ncsa.test', q('tenant', { dbschema: 'ncsa_lms', tenantSchema: 'ncsa_lms', schemaPattern: 'lms' }));
+    const { status } = await list(
+      'admin@ncsa.test',
+      q('tenant', { dbschema: 'ncsa_lms', tenantSchema: 'ncsa_lms', schemaPattern: 'lms' }),
+    );
     expect(status).toBe(200);
   });
 

@@ -5,22 +5,42 @@ import { sql } from 'kysely';
 import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
 
 let t: AuthedApp;
-beforeAll(async () => { t = await createAuthedApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createAuthedApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
-const HOSTILE = ["O'Brien", "'; DROP TABLE platform.app_users; --", '/* */', 'é漢字💥\u202e', 'a\u0000b', 'x'.repeat(5000), '\\', '{"$ne":1}'];
+const HOSTILE = [
+  "O'Brien",
+  "'; DROP TABLE platform.app_users; --",
+  '/* */',
+  'é漢字💥\u202e',
+  'a\u0000b',
+  'x'.repeat(5000),
+  '\\',
+  '{"$ne":1}',
+];
 const ADMIN = 'admin@demo-academy.test';
 
 async function call(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
   const res = await t.app.inject({
-    method, url, headers: { authorization: `Bearer ${await t.token(ADMIN)}`, 'content-type': 'application/json' },
+    method,
+    url,
+    headers: { authorization: `Bearer ${await t.token(ADMIN)}`, 'content-type': 'application/json' },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
   return { status: res.statusCode, body: res.json() };
 }
 
-const otherTenantSum = async () => (await sql<{ h: string }>`
-  SELECT md5(string_agg(md5(x::text), '' ORDER BY md5(x::text))) AS h FROM ncsa_lms.parties x`.execute(t.app.database.db)).rows[0].h;
+const otherTenantSum = async () =>
+  (
+    await sql<{ h: string }>`
+  SELECT md5(string_agg(md5(x::text), '' ORDER BY md5(x::text))) AS h FROM ncsa_lms.parties x`.execute(
+      t.app.database.db,
+    )
+  ).rows[0].h;
 
 describe('hostile writes', () => {
   it('students: every string field', async () => {
@@ -29,7 +49,10 @@ describe('hostile writes', () => {
       for (const field of ['first_name', 'last_name', 'email', 'status']) {
         const body = { first_name: 'A', last_name: 'B', [field]: v };
         const r = await call('POST', '/api/resources/students', body);
-        expect([201, 400], `${field}=${JSON.stringify(v).slice(0, 40)} ${JSON.stringify(r.body).slice(0, 200)}`).toContain(r.status);
+        expect(
+          [201, 400],
+          `${field}=${JSON.stringify(v).slice(0, 40)} ${JSON.stringify(r.body).slice(0, 200)}`,
+        ).toContain(r.status);
         if (r.status === 201) expect(r.body.data[field]).toBe(v);
         else expect(r.body.error.message).toMatch(new RegExp(field));
       }
@@ -45,7 +68,11 @@ describe('hostile writes', () => {
       bodies.push(['/api/resources/courses', 'POST', { course_code: v, course_title: v, description: v }]);
       bodies.push(['/api/resources/settings/1', 'PATCH', { data: { [v.slice(0, 30)]: v }, version: 1 }]);
       bodies.push(['/api/resources/settings/1', 'PATCH', { data: { note: v }, version: 1 }]);
-      bodies.push([`/api/resources/users/${encodeURIComponent(v.slice(0, 60))}`, 'PATCH', { first_name: 'x', version: 1 }]);
+      bodies.push([
+        `/api/resources/users/${encodeURIComponent(v.slice(0, 60))}`,
+        'PATCH',
+        { first_name: 'x', version: 1 },
+      ]);
       bodies.push([`/api/resources/${encodeURIComponent(v.slice(0, 60))}`, 'POST', {}]);
     }
     for (const [url, method, body] of bodies) {

@@ -11,7 +11,10 @@ export interface ToolsApp extends TestApp {
   token(email: string): Promise<string>;
 }
 
-export async function createToolsApp(behaviour: Partial<Behaviour> = {}, env: Record<string, string> = {}): Promise<ToolsApp> {
+export async function createToolsApp(
+  behaviour: Partial<Behaviour> = {},
+  env: Record<string, string> = {},
+): Promise<ToolsApp> {
   const model = await startOpenAiServer(behaviour);
   const t = await createTestApp({ AI_BASE_URL: model.url, AI_MODEL: 'test-model', AI_API_KEY: PLATFORM_KEY, ...env });
   const tokens = new Map<string, string>();
@@ -36,22 +39,37 @@ export interface SseEvent {
 
 /** Parses a complete text/event-stream body into its events (comments skipped). */
 export function parseSse(body: string): SseEvent[] {
-  return body.split(/\n\n/).filter((b) => b.trim() && !b.startsWith(':')).map((block) => {
-    const lines = block.split('\n');
-    const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-    const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-    return { event, data: JSON.parse(data) };
-  });
+  return body
+    .split(/\n\n/)
+    .filter((b) => b.trim() && !b.startsWith(':'))
+    .map((block) => {
+      const lines = block.split('\n');
+      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+      const data = lines
+        .filter((l) => l.startsWith('data: '))
+        .map((l) => l.slice(6))
+        .join('\n');
+      return { event, data: JSON.parse(data) };
+    });
 }
 
-export const textOf = (events: SseEvent[]) => events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
+export const textOf = (events: SseEvent[]) =>
+  events
+    .filter((e) => e.event === 'delta')
+    .map((e) => e.data.text)
+    .join('');
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A multipart/form-data body with one file in `field`. */
 export function multipart(field: string, filename: string, bytes: Buffer, type = 'application/octet-stream') {
   const boundary = `----lmstest${Date.now().toString(16)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -33,7 +33,10 @@ test('multi starts as admin, switches to teacher, after which /admin/users redir
   await page.goto('/admin/access-matrix');
   await expect(page).toHaveURL(/\/admin\/access-matrix$/);
   await page.getByTestId('role-switcher').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^teacher$/ }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^teacher$/ })
+    .click();
   await expect(page.getByTestId('current-role')).toHaveText('teacher');
   // the open page is re-decided for the new role: teachers do not hold role.read
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -55,7 +58,8 @@ test('the access matrix answers why not, and an operator can pick another tenant
   await page.goto('/admin/access-matrix');
   // the matrix comes from the server: wait for it (slow machines) before reading cells
   await expect(page.getByText(/Blocked paths: \d+/)).toBeVisible({ timeout: 45_000 });
-  const row = (path: string) => page.locator('tr.ant-table-row').filter({ has: page.locator('code', { hasText: new RegExp(`^${path}$`) }) });
+  const row = (path: string) =>
+    page.locator('tr.ant-table-row').filter({ has: page.locator('code', { hasText: new RegExp(`^${path}$`) }) });
   await expect(row('/courses').locator('[data-reason="blocked_path"]').first()).toBeVisible();
   await page.getByTestId('tenant-picker').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'riverside_lms' }).click();
@@ -64,7 +68,10 @@ test('the access matrix answers why not, and an operator can pick another tenant
   await expect(row('/admin/users').locator('[data-reason="missing_permission"]').first()).toBeVisible();
 });
 
-test('Casbin runs in the built bundle: Buffer is polyfilled and decisions raise no errors', async ({ page, consoleProblems }) => {
+test('Casbin runs in the built bundle: Buffer is polyfilled and decisions raise no errors', async ({
+  page,
+  consoleProblems,
+}) => {
   await signIn(page, 'teacher@demo-academy.test');
   expect(await page.evaluate(() => typeof (globalThis as { Buffer?: unknown }).Buffer)).toBe('function');
   // a decision the browser makes itself with the policy: the menu hides what a teacher may not open

@@ -17,7 +17,11 @@ const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
 
 async function pickOption(page: Page, combobox: ReturnType<Page['getByRole']>, option: string | RegExp) {
   await combobox.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
 }
 
 async function readTemporaryPassword(page: Page): Promise<string> {
@@ -31,12 +35,17 @@ async function readTemporaryPassword(page: Page): Promise<string> {
 
 async function setPermission(page: Page, permission: string, on: boolean) {
   const box = page.getByRole('checkbox', { name: new RegExp(`${permission.replace('.', '\\.')}$`) });
-  if (on) await box.check(); else await box.uncheck();
+  if (on) await box.check();
+  else await box.uncheck();
   await page.getByRole('button', { name: 'Save permissions' }).click();
   await expect(page.getByText(/Saved\. Users acting as/)).toBeVisible();
 }
 
-test('an administrator creates a role and a user holding it; taking a permission from the role takes the page from the user', async ({ browser, page, consoleProblems }) => {
+test('an administrator creates a role and a user holding it; taking a permission from the role takes the page from the user', async ({
+  browser,
+  page,
+  consoleProblems,
+}) => {
   test.slow();
   const id = stamp();
   const role = `reviewer-${id}`;
@@ -99,7 +108,10 @@ test('an administrator creates a role and a user holding it; taking a permission
   expect(consoleProblems.filter((p) => !/status of 40[0-9]/.test(p.text))).toEqual([]);
 });
 
-test('an operator blocks /courses for a tenant and its signed-in administrator lands on /dashboard', async ({ browser, page }) => {
+test('an operator blocks /courses for a tenant and its signed-in administrator lands on /dashboard', async ({
+  browser,
+  page,
+}) => {
   test.slow();
   const schoolAdmin = await newPage(browser);
   await signIn(schoolAdmin, 'admin@ncsa.test', { path: '/courses' });
@@ -124,7 +136,10 @@ test('an operator blocks /courses for a tenant and its signed-in administrator l
     const status = await schoolAdmin.evaluate(async () => {
       const res = await fetch('/api/query/listmodel', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('access_token')}`,
+        },
         body: JSON.stringify({ bizobjfile: 'courses', api: 'courses' }),
       });
       return res.status;

@@ -16,12 +16,24 @@ async function throttle(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond,
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
   });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  return () =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 }
 
-test('uploads a document with visible progress and downloads it back byte-identical', async ({ page, consoleProblems }) => {
+test('uploads a document with visible progress and downloads it back byte-identical', async ({
+  page,
+  consoleProblems,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, TEACHER, { path: '/my-documents' });
   await expect(page.getByRole('heading', { name: 'My documents' })).toBeVisible();
@@ -33,7 +45,8 @@ test('uploads a document with visible progress and downloads it back byte-identi
   const progress = item.locator('.ant-progress');
   await expect(progress).toBeVisible();
   // the bar moves while the bytes go up
-  await expect.poll(async () => Number((await progress.locator('.ant-progress-text').textContent())?.replace('%', '') ?? 0))
+  await expect
+    .poll(async () => Number((await progress.locator('.ant-progress-text').textContent())?.replace('%', '') ?? 0))
     .toBeGreaterThan(0);
   await unthrottle();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 30_000 });
@@ -65,7 +78,7 @@ test('uploads a document with visible progress and downloads it back byte-identi
   expect(consoleProblems).toEqual([]);
 });
 
-test('refuses a program disguised as a PDF with the server\'s reason', async ({ page }) => {
+test("refuses a program disguised as a PDF with the server's reason", async ({ page }) => {
   await signIn(page, TEACHER, { path: '/my-documents' });
   const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), randomBytes(2048)]);
   await fileInput(page).setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: exe });

@@ -29,7 +29,9 @@ test('the theme: secondary accent under the header, Roboto loaded from our own o
   await expect(header).toHaveCSS('border-bottom-color', 'rgb(92, 187, 246)'); // #5CBBF6
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Roboto' && f.status === 'loaded').map((f) => f.weight);
+    return [...document.fonts]
+      .filter((f) => f.family.replaceAll('"', '') === 'Roboto' && f.status === 'loaded')
+      .map((f) => f.weight);
   });
   expect(loaded).toContain('400');
   expect(fontUrls.length).toBeGreaterThan(0);

@@ -12,7 +12,15 @@ test.describe.configure({ mode: 'parallel' }); // every test signs in on its own
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-const STORED_ITEMS = ['access_token', 'auth_user', 'app_user', 'role_permissions', 'current_role', 'activeSubscriptions', 'help_pref'];
+const STORED_ITEMS = [
+  'access_token',
+  'auth_user',
+  'app_user',
+  'role_permissions',
+  'current_role',
+  'activeSubscriptions',
+  'help_pref',
+];
 
 const storage = (page: Page) =>
   page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), STORED_ITEMS);
@@ -57,7 +65,9 @@ test('a wrong password shows the error and signs nobody in', async ({ page }) =>
   expect((await storage(page)).access_token).toBeNull();
 });
 
-test('logout clears storage, ends the provider session, and a protected page asks for sign-in again', async ({ page }) => {
+test('logout clears storage, ends the provider session, and a protected page asks for sign-in again', async ({
+  page,
+}) => {
   await signIn(page, 'student@demo-academy.test');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -85,7 +95,10 @@ test('a failed sign-in callback clears storage and prompts to sign in again', as
   await expect(page.locator(LOGIN_INPUT).or(page.getByTestId('current-role'))).toBeVisible();
 });
 
-test('ending the provider session in another tab signs this tab out at its next session check', async ({ page, context }) => {
+test('ending the provider session in another tab signs this tab out at its next session check', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'admin@ncsa.test');
   const other = await context.newPage();
   await other.goto('/dashboard'); // the same browser session: no sign-in needed

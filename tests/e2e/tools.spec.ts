@@ -21,10 +21,14 @@ let server: ChildProcess | undefined;
 let base = '';
 let dataDir = '';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -36,14 +40,31 @@ test.beforeAll(async () => {
   fs.cpSync('dist', path.join(dataDir, 'static'), { recursive: true });
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', PUBLIC_URL: base, DATA_DIR: path.join(dataDir, 'data'), STATIC_DIR: path.join(dataDir, 'static'), LOG_LEVEL: 'warn', AI_BASE_URL: model.url, AI_MODEL: 'fixture-model', AI_API_KEY: 'sk-e2e' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: 'localhost',
+      PUBLIC_URL: base,
+      DATA_DIR: path.join(dataDir, 'data'),
+      STATIC_DIR: path.join(dataDir, 'static'),
+      LOG_LEVEL: 'warn',
+      AI_BASE_URL: model.url,
+      AI_MODEL: 'fixture-model',
+      AI_API_KEY: 'sk-e2e',
+    },
     stdio: ['ignore', log, log],
   });
   const end = Date.now() + 150_000;
   for (;;) {
-    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > end || server.exitCode !== null) {
-      throw new Error(`the tools server did not become healthy:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-2000)}`);
+      throw new Error(
+        `the tools server did not become healthy:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-2000)}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -67,7 +88,8 @@ async function chooseOtherGrade(page: Page, grade: string) {
   await page.getByLabel('Other grade level').fill(grade);
 }
 
-const QUIZ = '# Photosynthesis quiz\n\n1. Which gas do plants take in?\\\n   A. Oxygen\\\n   B. Carbon dioxide\n\n| # | Answer |\n|---|---|\n| 1 | B |\n';
+const QUIZ =
+  '# Photosynthesis quiz\n\n1. Which gas do plants take in?\\\n   A. Oxygen\\\n   B. Carbon dioxide\n\n| # | Answer |\n|---|---|\n| 1 | B |\n';
 
 test('the catalogue lists the 22 tools, searches them, and opens directions-polisher', async ({ page }) => {
   await signIn(page, TEACHER, { path: `${base}/teacher-tools` });
@@ -123,28 +145,48 @@ test('stop ends the stream mid-way, and the model server sees the disconnect', a
 });
 
 test('a worksheet downloads as a .docx that reads back with its content', async ({ page }) => {
-  model.set({ reply: '# Fractions worksheet\n\nName: ______\n\n1. What is 1/2 + 1/4?\n2. Shade 3/4 of the square.\n\n## Answer key\n\n1. 3/4\n' });
+  model.set({
+    reply:
+      '# Fractions worksheet\n\nName: ______\n\n1. What is 1/2 + 1/4?\n2. Shade 3/4 of the square.\n\n## Answer key\n\n1. 3/4\n',
+  });
   await signIn(page, TEACHER, { path: `${base}/tt/worksheet-generator` });
   await chooseOtherGrade(page, 'Grade 5');
   await page.getByLabel('Topic').fill('Adding fractions');
   await page.getByTestId('generate').click();
   await expect(page.getByTestId('tool-output').getByRole('heading', { name: 'Answer key' })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Word (.docx)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Word (.docx)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('worksheet-generator.docx');
   const { value } = await mammoth.extractRawText({ path: await download.path() });
   expect(value).toContain('Fractions worksheet');
   expect(value).toContain('What is 1/2 + 1/4?');
   expect(value).toContain('Answer key');
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF' }).click()]);
-  expect(fs.readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    fs
+      .readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });
 
 test('a .docx uploaded into questions-from-text is read on the server and used', async ({ page }) => {
   const file = path.join(dataDir, 'passage.docx');
-  fs.writeFileSync(file, await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('The Nile is the longest river in Africa.')] }] })));
+  fs.writeFileSync(
+    file,
+    await Packer.toBuffer(
+      new Document({ sections: [{ children: [new Paragraph('The Nile is the longest river in Africa.')] }] }),
+    ),
+  );
   await signIn(page, TEACHER, { path: `${base}/tt/question-generator-from-text` });
   await chooseOtherGrade(page, 'Grade 6');
-  await page.getByTestId('source-upload').locator('xpath=ancestor::span[contains(@class,"ant-upload")]').locator('input[type=file]').setInputFiles(file);
+  await page
+    .getByTestId('source-upload')
+    .locator('xpath=ancestor::span[contains(@class,"ant-upload")]')
+    .locator('input[type=file]')
+    .setInputFiles(file);
   await expect(page.getByText('Read passage.docx')).toBeVisible();
   await expect(page.getByLabel('Text', { exact: true })).toHaveValue('The Nile is the longest river in Africa.');
   await page.getByTestId('generate').click();
@@ -177,14 +219,20 @@ test('an output saved to the collection can be reopened in its tool and deleted'
   await expect(page.getByTestId('tool-output').getByRole('heading', { name: 'Rubric for posters' })).toBeVisible();
 
   await page.getByRole('link', { name: 'My collection' }).click();
-  await page.getByRole('row', { name: /Rubric Generator/ }).first().getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('row', { name: /Rubric Generator/ })
+    .first()
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
   await expect(page.getByText('Nothing saved yet')).toBeVisible();
 });
 
 test('the question rotator makes versions with answer keys without asking the model', async ({ page }) => {
   await signIn(page, TEACHER, { path: `${base}/tt/question-rotator` });
-  await page.getByLabel('Questions').fill('1. Capital of France?\nA) Berlin\nB) Paris *\nC) Rome\n2. Red planet?\nA) Venus\nB) Mars *');
+  await page
+    .getByLabel('Questions')
+    .fill('1. Capital of France?\nA) Berlin\nB) Paris *\nC) Rome\n2. Red planet?\nA) Venus\nB) Mars *');
   await page.getByLabel('Number of versions').fill('3');
   await page.getByRole('button', { name: 'Make versions' }).click();
   await expect(page.getByText('3 versions of 2 questions')).toBeVisible();

@@ -25,8 +25,9 @@ export class CookieJar {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]).getTime() < Date.now())
-        || attrs.some((a) => /^\s*max-age=(0|-)/i.test(a));
+      const expired =
+        attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]).getTime() < Date.now()) ||
+        attrs.some((a) => /^\s*max-age=(0|-)/i.test(a));
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -57,7 +58,12 @@ export function endpoints(app: FastifyInstance) {
 }
 
 /** A browser talking to the app: follows one request, carrying the jar's cookies. */
-export async function browse(app: FastifyInstance, jar: CookieJar, url: string, init: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {}) {
+export async function browse(
+  app: FastifyInstance,
+  jar: CookieJar,
+  url: string,
+  init: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {},
+) {
   const u = new URL(url, 'http://placeholder');
   const res = await app.inject({
     method: init.method ?? 'GET',
@@ -85,22 +91,35 @@ export async function follow(app: FastifyInstance, jar: CookieJar, res: Injected
   throw new Error('too many redirects');
 }
 
-export interface AuthorizeParams { [k: string]: string | undefined }
+export interface AuthorizeParams {
+  [k: string]: string | undefined;
+}
 
 /** Starts an authorization request; returns the login page (or an error redirect / page). */
 export async function startAuthorization(app: FastifyInstance, jar: CookieJar, params: AuthorizeParams) {
   const e = endpoints(app);
   const q = new URLSearchParams();
   const all: AuthorizeParams = {
-    client_id: e.clientId, redirect_uri: e.redirectUri, response_type: 'code', scope: 'openid profile email',
-    state: randomBytes(8).toString('hex'), nonce: randomBytes(8).toString('hex'), ...params,
+    client_id: e.clientId,
+    redirect_uri: e.redirectUri,
+    response_type: 'code',
+    scope: 'openid profile email',
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+    ...params,
   };
   for (const [k, v] of Object.entries(all)) if (v !== undefined) q.set(k, v);
   return follow(app, jar, await browse(app, jar, `${e.auth}?${q}`));
 }
 
 /** Submits the login form shown by `page`; returns the callback URL or the re-rendered page. */
-export async function submitLogin(app: FastifyInstance, jar: CookieJar, page: Injected, login: string, password: string) {
+export async function submitLogin(
+  app: FastifyInstance,
+  jar: CookieJar,
+  page: Injected,
+  login: string,
+  password: string,
+) {
   const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
   if (!action) throw new Error(`no login form in page (${page.statusCode}): ${page.body.slice(0, 200)}`);
   return follow(app, jar, await browse(app, jar, action, { method: 'POST', form: { login, password } }));
@@ -120,16 +139,27 @@ export async function tokenRequest(app: FastifyInstance, form: Record<string, st
 export const pageError = (body: string) => /role="alert"[^>]*>([^<]*)</.exec(body)?.[1];
 
 /** Full sign-in; `jar` (optional) keeps the provider session cookies for a later logout. */
-export async function loginAs(app: FastifyInstance, email: string, password = 'Welcome-2026', jar = new CookieJar()): Promise<TokenSet> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = 'Welcome-2026',
+  jar = new CookieJar(),
+): Promise<TokenSet> {
   const { verifier, challenge } = pkcePair();
   const page = await startAuthorization(app, jar, { code_challenge: challenge, code_challenge_method: 'S256' });
   if (page instanceof URL) throw new Error(`authorization did not show the login page: ${page.href}`);
   const callback = await submitLogin(app, jar, page, email, password);
-  if (!(callback instanceof URL)) throw new Error(`sign-in failed (${callback.statusCode}): ${pageError(callback.body) ?? callback.body.slice(0, 200)}`);
+  if (!(callback instanceof URL))
+    throw new Error(
+      `sign-in failed (${callback.statusCode}): ${pageError(callback.body) ?? callback.body.slice(0, 200)}`,
+    );
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code in callback: ${callback.href}`);
   const res = await tokenRequest(app, {
-    grant_type: 'authorization_code', code, redirect_uri: endpoints(app).redirectUri, code_verifier: verifier,
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: endpoints(app).redirectUri,
+    code_verifier: verifier,
   });
   if (res.statusCode !== 200) throw new Error(`token request failed (${res.statusCode}): ${res.body}`);
   return res.json() as TokenSet;

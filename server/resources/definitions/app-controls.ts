@@ -21,11 +21,12 @@ export const appControls: ResourceDef = {
   updateSchema: Type.Object({ blocked_paths: Paths }, { additionalProperties: false }),
   prepare(op, values, ctx) {
     // a school can only create its own list; an operator names the tenant
-    if (op === 'create' && (!isOperator(ctx.principal) || values.tenant_id === undefined)) return { ...values, tenant_id: ctx.tenant.id };
+    if (op === 'create' && (!isOperator(ctx.principal) || values.tenant_id === undefined))
+      return { ...values, tenant_id: ctx.tenant.id };
     return values;
   },
   async beforeDelete(_trx, row) {
     if (row.tenant_id === null) throw badRequest('The platform default list cannot be deleted', 'default_list');
   },
-  auditTenant: (row) => (row.tenant_id as number | null),
+  auditTenant: (row) => row.tenant_id as number | null,
 };

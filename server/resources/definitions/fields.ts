@@ -6,7 +6,9 @@ export const Text = (max: number) => Type.String({ maxLength: max, pattern: '^[^
 export const Email = Type.String({ maxLength: 254, pattern: '^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$' });
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const NullableId = Type.Union([Id, Type.Null()]);
-export const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+export const Uuid = Type.String({
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+});
 export const RoleName = Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$' });
 export const Permission = Type.String({ pattern: '^[a-z_]+(\\.[a-z_-]+)+$', maxLength: 80 });
 export const UiPath = Type.String({ pattern: '^/[A-Za-z0-9_/:.-]{0,200}$' });

@@ -16,10 +16,18 @@ export const roles: ResourceDef = {
   touchUpdatedAt: true,
   scope: () => 'tenant_id = :tenantId',
   permissions: { create: 'role.create', update: 'role.update', delete: 'role.delete' },
-  createSchema: Type.Object({
-    role_name: RoleName, description: Type.Optional(Text(500)), role_permissions: Type.Optional(Permissions),
-  }, { additionalProperties: false }),
-  updateSchema: Type.Object({ description: Type.Optional(Text(500)), role_permissions: Type.Optional(Permissions) }, { additionalProperties: false }),
+  createSchema: Type.Object(
+    {
+      role_name: RoleName,
+      description: Type.Optional(Text(500)),
+      role_permissions: Type.Optional(Permissions),
+    },
+    { additionalProperties: false },
+  ),
+  updateSchema: Type.Object(
+    { description: Type.Optional(Text(500)), role_permissions: Type.Optional(Permissions) },
+    { additionalProperties: false },
+  ),
   fixed: (ctx) => ({ tenant_id: ctx.tenant.id }),
   async beforeDelete(trx, row) {
     const used = await sql<{ c: number }>`SELECT count(*)::int AS c FROM platform.app_users

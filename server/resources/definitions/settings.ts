@@ -13,16 +13,23 @@ export const settings: ResourceDef = {
   touchUpdatedAt: true,
   scope: () => 'tenant_id = :tenantId',
   permissions: { update: 'settings.update' },
-  updateSchema: Type.Object({
-    current_year_term: Type.Optional(YearTerm),
-    year_term_arr: Type.Optional(Type.Array(YearTerm, { minItems: 1, maxItems: 40, uniqueItems: true })),
-    data: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z0-9_]{1,64}$' }), Type.Unknown(), { maxProperties: 100 })),
-  }, { additionalProperties: false }),
+  updateSchema: Type.Object(
+    {
+      current_year_term: Type.Optional(YearTerm),
+      year_term_arr: Type.Optional(Type.Array(YearTerm, { minItems: 1, maxItems: 40, uniqueItems: true })),
+      data: Type.Optional(
+        Type.Record(Type.String({ pattern: '^[A-Za-z0-9_]{1,64}$' }), Type.Unknown(), { maxProperties: 100 }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
   prepare(_op, values, _ctx, _db, before) {
     const arr = (values.year_term_arr ?? before?.year_term_arr) as string[];
     const current = (values.current_year_term ?? before?.current_year_term) as string;
     if (!arr.includes(current)) {
-      throw badRequest(`The current term ${current} must be one of the school's terms`, 'invalid_current_term', { field: 'current_year_term' });
+      throw badRequest(`The current term ${current} must be one of the school's terms`, 'invalid_current_term', {
+        field: 'current_year_term',
+      });
     }
     return values;
   },

@@ -18,13 +18,22 @@ export const tenants: ResourceDef = {
   scope: () => 'TRUE',
   operatorOnly: true,
   permissions: { create: 'tenant.create', update: 'tenant.update' },
-  createSchema: Type.Object({
-    schema_name: Type.String({ pattern: '^[a-z][a-z0-9_]{1,40}_lms$' }), title: Name, tenant_model: Model,
-  }, { additionalProperties: false }),
-  updateSchema: Type.Object({
-    title: Type.Optional(Name), tenant_model: Type.Optional(Model),
-    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('suspended')])),
-  }, { additionalProperties: false }),
+  createSchema: Type.Object(
+    {
+      schema_name: Type.String({ pattern: '^[a-z][a-z0-9_]{1,40}_lms$' }),
+      title: Name,
+      tenant_model: Model,
+    },
+    { additionalProperties: false },
+  ),
+  updateSchema: Type.Object(
+    {
+      title: Type.Optional(Name),
+      tenant_model: Type.Optional(Model),
+      status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('suspended')])),
+    },
+    { additionalProperties: false },
+  ),
   prepare(op, values, ctx, _db, before) {
     if (op === 'update' && before?.id === ctx.principal.tenantId && values.status === 'suspended') {
       throw badRequest('Operators cannot suspend their own tenant', 'self_change', { field: 'status' });
@@ -32,7 +41,11 @@ export const tenants: ResourceDef = {
     return values;
   },
   async createWith(values, _ctx, db) {
-    return provisionTenant(db, { schema: values.schema_name as string, title: values.title as string, tenantModel: values.tenant_model as 'B2B' | 'B2CU' });
+    return provisionTenant(db, {
+      schema: values.schema_name as string,
+      title: values.title as string,
+      tenantModel: values.tenant_model as 'B2B' | 'B2CU',
+    });
   },
   auditTenant: (row) => row.id as number,
 };

@@ -12,12 +12,17 @@ import { Email, Name, NullableId, RoleName } from './fields.ts';
 
 const Roles = Type.Union([
   Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }),
-  Type.Object({ access: Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }) }, { additionalProperties: false }),
+  Type.Object(
+    { access: Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }) },
+    { additionalProperties: false },
+  ),
 ]);
 const Status = Type.Union([Type.Literal('active'), Type.Literal('disabled'), Type.Literal('invited')]);
 
 async function checkRoles(db: Db, ctx: QueryContext, roles: string[]) {
-  const res = await sql<{ role_name: string }>`SELECT role_name FROM platform.roles WHERE tenant_id = ${ctx.tenant.id}`.execute(db);
+  const res = await sql<{
+    role_name: string;
+  }>`SELECT role_name FROM platform.roles WHERE tenant_id = ${ctx.tenant.id}`.execute(db);
   const known = new Set(res.rows.map((r) => r.role_name));
   const unknown = roles.find((r) => !known.has(r));
   if (unknown) throw badRequest(`Unknown role ${unknown} in this school`, 'unknown_role', { field: 'roles' });
@@ -27,25 +32,53 @@ export const users: ResourceDef = {
   name: 'users',
   table: 'platform.app_users',
   key: { column: 'user_id', type: 'uuid' },
-  columns: ['user_id', 'tenant_id', 'email', 'first_name', 'last_name', 'roles', 'status', 'party_id', 'version', 'created_at', 'updated_at'],
+  columns: [
+    'user_id',
+    'tenant_id',
+    'email',
+    'first_name',
+    'last_name',
+    'roles',
+    'status',
+    'party_id',
+    'version',
+    'created_at',
+    'updated_at',
+  ],
   jsonColumns: ['roles'],
   touchUpdatedAt: true,
   scope: () => 'tenant_id = :tenantId',
   permissions: { create: 'user.create', update: 'user.update', delete: 'user.delete' },
   uiPath: '/admin/users',
-  createSchema: Type.Object({
-    email: Email, first_name: Name, last_name: Name, roles: Roles, status: Type.Optional(Status), party_id: Type.Optional(NullableId),
-    password: Type.Optional(Type.String({ minLength: 10, maxLength: 200 })),
-  }, { additionalProperties: false }),
-  updateSchema: Type.Object({
-    first_name: Type.Optional(Name), last_name: Type.Optional(Name), roles: Type.Optional(Roles),
-    status: Type.Optional(Status), party_id: Type.Optional(NullableId),
-  }, { additionalProperties: false }),
+  createSchema: Type.Object(
+    {
+      email: Email,
+      first_name: Name,
+      last_name: Name,
+      roles: Roles,
+      status: Type.Optional(Status),
+      party_id: Type.Optional(NullableId),
+      password: Type.Optional(Type.String({ minLength: 10, maxLength: 200 })),
+    },
+    { additionalProperties: false },
+  ),
+  updateSchema: Type.Object(
+    {
+      first_name: Type.Optional(Name),
+      last_name: Type.Optional(Name),
+      roles: Type.Optional(Roles),
+      status: Type.Optional(Status),
+      party_id: Type.Optional(NullableId),
+    },
+    { additionalProperties: false },
+  ),
   fixed: (ctx) => ({ tenant_id: ctx.tenant.id }),
   async prepare(op, values, ctx, db, before) {
     const out: Values = { ...values };
     if (values.roles !== undefined) {
-      const list = Array.isArray(values.roles) ? (values.roles as string[]) : (values.roles as { access: string[] }).access;
+      const list = Array.isArray(values.roles)
+        ? (values.roles as string[])
+        : (values.roles as { access: string[] }).access;
       await checkRoles(db, ctx, list);
       out.roles = { access: list };
     }
@@ -56,7 +89,9 @@ export const users: ResourceDef = {
       out.email = String(values.email).toLowerCase();
       out.user_id = randomUUID();
       // without a password the account waits for a reset (an unguessable hash nobody knows)
-      out.password_hash = await hashPassword(typeof values.password === 'string' ? values.password : randomBytes(32).toString('base64url'));
+      out.password_hash = await hashPassword(
+        typeof values.password === 'string' ? values.password : randomBytes(32).toString('base64url'),
+      );
       out.status = values.status ?? (values.password ? 'active' : 'invited');
       delete out.password;
     }

@@ -13,7 +13,9 @@ import type { TemplateRow } from '../../ai/templates.ts';
 const NAMES = [COMMON_CHARACTER_NAME, ...TOOL_CATALOGUE.map((t) => t.slug), 'question-rotator'];
 const params = { type: 'object', required: ['name'], properties: { name: { type: 'string', enum: NAMES } } };
 const bodySchema = {
-  type: 'object', additionalProperties: false, required: ['body'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['body'],
   properties: { body: { type: 'string', minLength: 1, maxLength: 20_000 } },
 };
 const TENANT = { access: 'teacher_tools.prompts', uiPath: '/tt-prompt-templates' };
@@ -29,11 +31,22 @@ function checkPlaceholders(name: string, body: string) {
   const known = new Set(form.fields.map((f) => f.name));
   const unknown = [...body.matchAll(/\{\{[#^/]?(\w+)\}\}/g)].map((m) => m[1]).filter((n) => !known.has(n));
   if (unknown.length) {
-    throw badRequest(`Unknown placeholder ${[...new Set(unknown)].map((n) => `{{${n}}}`).join(', ')}; this tool's inputs are ${[...known].join(', ')}`, 'unknown_placeholder');
+    throw badRequest(
+      `Unknown placeholder ${[...new Set(unknown)].map((n) => `{{${n}}}`).join(', ')}; this tool's inputs are ${[...known].join(', ')}`,
+      'unknown_placeholder',
+    );
   }
 }
 
-interface Entry { name: string; title: string; fields: string[]; platformBody: string; body: string | null; version: number | null; updatedAt: string | null }
+interface Entry {
+  name: string;
+  title: string;
+  fields: string[];
+  platformBody: string;
+  body: string | null;
+  version: number | null;
+  updatedAt: string | null;
+}
 
 function entries(platform: TemplateRow[], own: TemplateRow[] | null): Entry[] {
   const byName = (rows: TemplateRow[]) => new Map(rows.map((r) => [r.template_name, r]));
@@ -44,7 +57,10 @@ function entries(platform: TemplateRow[], own: TemplateRow[] | null): Entry[] {
     const o = mine.get(rowName(name));
     return {
       name,
-      title: name === COMMON_CHARACTER_NAME ? 'Common character (every tool)' : TOOL_CATALOGUE.find((t) => t.slug === name)?.title ?? 'Question Rotator',
+      title:
+        name === COMMON_CHARACTER_NAME
+          ? 'Common character (every tool)'
+          : (TOOL_CATALOGUE.find((t) => t.slug === name)?.title ?? 'Question Rotator'),
       fields: findToolForm(name)?.fields.map((f) => f.name) ?? [],
       platformBody: p?.body ?? DEFAULT_TOOL_TEMPLATES[name] ?? '',
       body: o?.body ?? null,
@@ -59,33 +75,54 @@ function requireOperator(p: Principal) {
 }
 
 export function templateRoutes(app: FastifyInstance, ai: AiServices) {
-  app.get('/api/ai-admin/tt-templates', { config: TENANT }, async (req) =>
-    ({ rows: entries(await ai.templates.list(null), await ai.templates.list(req.principal!.tenantId)) }));
+  app.get('/api/ai-admin/tt-templates', { config: TENANT }, async (req) => ({
+    rows: entries(await ai.templates.list(null), await ai.templates.list(req.principal!.tenantId)),
+  }));
 
-  app.put<{ Params: { name: string }; Body: { body: string } }>('/api/ai-admin/tt-templates/:name', {
-    config: TENANT, schema: { params, body: bodySchema },
-  }, async (req) => {
-    checkPlaceholders(req.params.name, req.body.body);
-    const row = await ai.templates.save(req.principal!.tenantId, rowName(req.params.name), slugOf(req.params.name), req.body.body);
-    return { name: req.params.name, body: row.body, version: row.version, updatedAt: row.updated_at };
-  });
+  app.put<{ Params: { name: string }; Body: { body: string } }>(
+    '/api/ai-admin/tt-templates/:name',
+    {
+      config: TENANT,
+      schema: { params, body: bodySchema },
+    },
+    async (req) => {
+      checkPlaceholders(req.params.name, req.body.body);
+      const row = await ai.templates.save(
+        req.principal!.tenantId,
+        rowName(req.params.name),
+        slugOf(req.params.name),
+        req.body.body,
+      );
+      return { name: req.params.name, body: row.body, version: row.version, updatedAt: row.updated_at };
+    },
+  );
 
-  app.delete<{ Params: { name: string } }>('/api/ai-admin/tt-templates/:name', { config: TENANT, schema: { params } }, async (req, reply) => {
-    if (!(await ai.templates.remove(req.principal!.tenantId, rowName(req.params.name)))) throw notFound('This school has no override of that template');
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { name: string } }>(
+    '/api/ai-admin/tt-templates/:name',
+    { config: TENANT, schema: { params } },
+    async (req, reply) => {
+      if (!(await ai.templates.remove(req.principal!.tenantId, rowName(req.params.name))))
+        throw notFound('This school has no override of that template');
+      return reply.status(204).send();
+    },
+  );
 
   app.get('/api/ai-admin/platform-tt-templates', { config: PLATFORM }, async (req) => {
     requireOperator(req.principal!);
     return { rows: entries(await ai.templates.list(null), null) };
   });
 
-  app.put<{ Params: { name: string }; Body: { body: string } }>('/api/ai-admin/platform-tt-templates/:name', {
-    config: PLATFORM, schema: { params, body: bodySchema },
-  }, async (req) => {
-    requireOperator(req.principal!);
-    checkPlaceholders(req.params.name, req.body.body);
-    const row = await ai.templates.save(null, rowName(req.params.name), slugOf(req.params.name), req.body.body);
-    return { name: req.params.name, body: row.body, version: row.version, updatedAt: row.updated_at };
-  });
+  app.put<{ Params: { name: string }; Body: { body: string } }>(
+    '/api/ai-admin/platform-tt-templates/:name',
+    {
+      config: PLATFORM,
+      schema: { params, body: bodySchema },
+    },
+    async (req) => {
+      requireOperator(req.principal!);
+      checkPlaceholders(req.params.name, req.body.body);
+      const row = await ai.templates.save(null, rowName(req.params.name), slugOf(req.params.name), req.body.body);
+      return { name: req.params.name, body: row.body, version: row.version, updatedAt: row.updated_at };
+    },
+  );
 }

@@ -10,69 +10,109 @@ const SLUGS = [...TOOL_CATALOGUE.map((t) => t.slug), 'question-rotator'];
 const access = { access: 'teacher_tools.read', uiPath: '/teacher/my-collection' };
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,18}$' } } };
 
-interface SavedRow { id: string; tool_slug: string; title: string; inputs: unknown; output?: string; created_at: string }
-const view = (r: SavedRow) => ({ id: Number(r.id), toolSlug: r.tool_slug, title: r.title, inputs: r.inputs, output: r.output, createdAt: r.created_at });
+interface SavedRow {
+  id: string;
+  tool_slug: string;
+  title: string;
+  inputs: unknown;
+  output?: string;
+  created_at: string;
+}
+const view = (r: SavedRow) => ({
+  id: Number(r.id),
+  toolSlug: r.tool_slug,
+  title: r.title,
+  inputs: r.inputs,
+  output: r.output,
+  createdAt: r.created_at,
+});
 
 export function collectionRoutes(app: FastifyInstance, db: Db) {
-  app.get<{ Querystring: { tool?: string; q?: string; offset?: string; limit?: string } }>('/api/tools/collection', {
-    config: access,
-    schema: {
-      querystring: {
-        type: 'object', additionalProperties: false,
-        properties: {
-          tool: { type: 'string', enum: SLUGS }, q: { type: 'string', maxLength: 200 },
-          offset: { type: 'string', pattern: '^[0-9]{1,7}$' }, limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$' },
+  app.get<{ Querystring: { tool?: string; q?: string; offset?: string; limit?: string } }>(
+    '/api/tools/collection',
+    {
+      config: access,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            tool: { type: 'string', enum: SLUGS },
+            q: { type: 'string', maxLength: 200 },
+            offset: { type: 'string', pattern: '^[0-9]{1,7}$' },
+            limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$' },
+          },
         },
       },
     },
-  }, async (req) => {
-    const p = req.principal!;
-    const { tool, q } = req.query;
-    const offset = Number(req.query.offset ?? 0);
-    const limit = Number(req.query.limit ?? 20);
-    const where = sql`tenant_id = ${p.tenantId} AND user_id = ${p.userId}
+    async (req) => {
+      const p = req.principal!;
+      const { tool, q } = req.query;
+      const offset = Number(req.query.offset ?? 0);
+      const limit = Number(req.query.limit ?? 20);
+      const where = sql`tenant_id = ${p.tenantId} AND user_id = ${p.userId}
       ${tool ? sql`AND tool_slug = ${tool}` : sql``}
       ${q ? sql`AND title ILIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}`;
-    const rows = await sql<SavedRow & { total: string }>`
+      const rows = await sql<SavedRow & { total: string }>`
       SELECT id, tool_slug, title, inputs, created_at, count(*) OVER () AS total FROM platform.ai_saved_outputs
       WHERE ${where} ORDER BY created_at DESC, id DESC OFFSET ${offset} LIMIT ${limit}`.execute(db);
-    return { rows: rows.rows.map(view), total: Number(rows.rows[0]?.total ?? 0) };
-  });
+      return { rows: rows.rows.map(view), total: Number(rows.rows[0]?.total ?? 0) };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/tools/collection/:id', { config: access, schema: { params: idParams } }, async (req) => {
-    const p = req.principal!;
-    const res = await sql<SavedRow>`
+  app.get<{ Params: { id: string } }>(
+    '/api/tools/collection/:id',
+    { config: access, schema: { params: idParams } },
+    async (req) => {
+      const p = req.principal!;
+      const res = await sql<SavedRow>`
       SELECT id, tool_slug, title, inputs, output, created_at FROM platform.ai_saved_outputs
       WHERE id = ${req.params.id} AND tenant_id = ${p.tenantId} AND user_id = ${p.userId}`.execute(db);
-    if (!res.rows[0]) throw notFound('No saved output with that id in your collection');
-    return view(res.rows[0]);
-  });
+      if (!res.rows[0]) throw notFound('No saved output with that id in your collection');
+      return view(res.rows[0]);
+    },
+  );
 
-  app.post<{ Body: { toolSlug: string; title: string; inputs: Record<string, unknown>; output: string } }>('/api/tools/collection', {
-    config: access,
-    schema: {
-      body: {
-        type: 'object', additionalProperties: false, required: ['toolSlug', 'title', 'inputs', 'output'],
-        properties: {
-          toolSlug: { type: 'string', enum: SLUGS }, title: { type: 'string', minLength: 1, maxLength: 200 },
-          inputs: { type: 'object', maxProperties: 30 }, output: { type: 'string', minLength: 1, maxLength: 400_000 },
+  app.post<{ Body: { toolSlug: string; title: string; inputs: Record<string, unknown>; output: string } }>(
+    '/api/tools/collection',
+    {
+      config: access,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['toolSlug', 'title', 'inputs', 'output'],
+          properties: {
+            toolSlug: { type: 'string', enum: SLUGS },
+            title: { type: 'string', minLength: 1, maxLength: 200 },
+            inputs: { type: 'object', maxProperties: 30 },
+            output: { type: 'string', minLength: 1, maxLength: 400_000 },
+          },
         },
       },
     },
-  }, async (req, reply) => {
-    const p = req.principal!;
-    const { toolSlug, title, inputs, output } = req.body;
-    const res = await sql<SavedRow>`
+    async (req, reply) => {
+      const p = req.principal!;
+      const { toolSlug, title, inputs, output } = req.body;
+      const res = await sql<SavedRow>`
       INSERT INTO platform.ai_saved_outputs (tenant_id, user_id, tool_slug, title, inputs, output)
       VALUES (${p.tenantId}, ${p.userId}, ${toolSlug}, ${title}, ${JSON.stringify(inputs)}::jsonb, ${output})
       RETURNING id, tool_slug, title, inputs, created_at`.execute(db);
-    return reply.status(201).send(view(res.rows[0]));
-  });
+      return reply.status(201).send(view(res.rows[0]));
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/tools/collection/:id', { config: access, schema: { params: idParams } }, async (req, reply) => {
-    const p = req.principal!;
-    const res = await sql`DELETE FROM platform.ai_saved_outputs WHERE id = ${req.params.id} AND tenant_id = ${p.tenantId} AND user_id = ${p.userId}`.execute(db);
-    if (!Number(res.numAffectedRows ?? 0)) throw notFound('No saved output with that id in your collection');
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/api/tools/collection/:id',
+    { config: access, schema: { params: idParams } },
+    async (req, reply) => {
+      const p = req.principal!;
+      const res =
+        await sql`DELETE FROM platform.ai_saved_outputs WHERE id = ${req.params.id} AND tenant_id = ${p.tenantId} AND user_id = ${p.userId}`.execute(
+          db,
+        );
+      if (!Number(res.numAffectedRows ?? 0)) throw notFound('No saved output with that id in your collection');
+      return reply.status(204).send();
+    },
+  );
 }

@@ -12,7 +12,8 @@ export async function extractRoutes(app: FastifyInstance) {
     await app.register(multipart, { limits: { files: 1, fileSize: EXTRACT_MAX_BYTES, fields: 5, parts: 6 } });
   }
   app.post('/api/tools/extract-text', { config: { access: 'teacher_tools.read' } }, async (req) => {
-    if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"', 'not_multipart');
+    if (!req.isMultipart())
+      throw badRequest('Send the file as multipart/form-data in the field "file"', 'not_multipart');
     const part = await req.file();
     if (!part) throw badRequest('No file received; send it in the multipart field "file"', 'no_file');
     const buf = await part.toBuffer().catch(() => {
@@ -21,6 +22,11 @@ export async function extractRoutes(app: FastifyInstance) {
     const text = tidyText(await extractUploadedText(part.filename ?? '', buf));
     if (!text) throw badRequest('No text found in that file (a scanned PDF has none)', 'no_text');
     const truncated = text.length > SOURCE_TEXT_MAX;
-    return { name: part.filename, text: truncated ? text.slice(0, SOURCE_TEXT_MAX) : text, chars: text.length, truncated };
+    return {
+      name: part.filename,
+      text: truncated ? text.slice(0, SOURCE_TEXT_MAX) : text,
+      chars: text.length,
+      truncated,
+    };
   });
 }

@@ -24,41 +24,57 @@ type Body = ToolInputs & { conversation?: Turn[] };
 
 /** Response headers already set on the reply (security headers) carried onto the raw stream. */
 function stringHeaders(h: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(h).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(h)
+      .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 function generateRoute(app: FastifyInstance, ai: AiServices, form: ToolForm) {
-  app.post<{ Body: Body }>(`/api/tools/${form.slug}/generate`, {
-    config: { access: 'teacher_tools.read', uiPath: `/tt/${form.slug}` },
-    schema: { body: inputSchema(form) },
-  }, async (req, reply) => {
-    const p = req.principal!;
-    const provider = await ai.providers.resolve(p.tenantId);
-    if (!provider) throw notConfigured();
-    const { conversation, ...inputs } = req.body;
-    const templates = await ai.templates.resolve(p.tenantId, form.slug);
-    const messages = buildMessages({ commonCharacter: templates.commonCharacter, template: templates.tool, form, inputs, conversation });
-    const ticket = await ai.quotas.reserve(p, form.slug, provider.model);
-    const started = performance.now();
+  app.post<{ Body: Body }>(
+    `/api/tools/${form.slug}/generate`,
+    {
+      config: { access: 'teacher_tools.read', uiPath: `/tt/${form.slug}` },
+      schema: { body: inputSchema(form) },
+    },
+    async (req, reply) => {
+      const p = req.principal!;
+      const provider = await ai.providers.resolve(p.tenantId);
+      if (!provider) throw notConfigured();
+      const { conversation, ...inputs } = req.body;
+      const templates = await ai.templates.resolve(p.tenantId, form.slug);
+      const messages = buildMessages({
+        commonCharacter: templates.commonCharacter,
+        template: templates.tool,
+        form,
+        inputs,
+        conversation,
+      });
+      const ticket = await ai.quotas.reserve(p, form.slug, provider.model);
+      const started = performance.now();
 
-    reply.hijack();
-    const sse = new SseWriter(reply.raw, stringHeaders(reply.getHeaders()));
-    const abort = new AbortController();
-    // The page closed the stream (stop button, navigation): stop the model server too.
-    reply.raw.on('close', () => { if (!reply.raw.writableFinished) abort.abort(); });
-    if (reply.raw.destroyed) abort.abort();
-    const outcome = await runGeneration({
-      client: ai.providers.client(provider),
-      model: provider.model,
-      apiKey: provider.apiKey,
-      messages,
-      signal: abort.signal,
-      sse,
-      readabilityTarget: form.readabilityTarget ? targetGrade(inputs[form.readabilityTarget]) : undefined,
-    });
-    sse.end();
-    ai.quotas.finish(ticket, outcome.status, outcome.usage, performance.now() - started);
-  });
+      reply.hijack();
+      const sse = new SseWriter(reply.raw, stringHeaders(reply.getHeaders()));
+      const abort = new AbortController();
+      // The page closed the stream (stop button, navigation): stop the model server too.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
+      if (reply.raw.destroyed) abort.abort();
+      const outcome = await runGeneration({
+        client: ai.providers.client(provider),
+        model: provider.model,
+        apiKey: provider.apiKey,
+        messages,
+        signal: abort.signal,
+        sse,
+        readabilityTarget: form.readabilityTarget ? targetGrade(inputs[form.readabilityTarget]) : undefined,
+      });
+      sse.end();
+      ai.quotas.finish(ticket, outcome.status, outcome.usage, performance.now() - started);
+    },
+  );
 }
 
 export function generateRoutes(app: FastifyInstance, ai: AiServices) {

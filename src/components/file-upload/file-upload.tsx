@@ -22,11 +22,23 @@ export interface FileUploadProps {
   onUploaded?: (file: UploadedFile) => void;
 }
 
-interface Refusal { uid: string; name: string; message: string }
+interface Refusal {
+  uid: string;
+  name: string;
+  message: string;
+}
 
 const DEFAULT_HINT = 'PDF, Word, Excel, PowerPoint, images (PNG, JPEG, GIF, WebP) and text files (TXT, CSV, Markdown).';
 
-export function FileUpload({ dir, persistFilename, multiple = true, accept, hint = DEFAULT_HINT, disabled, onUploaded }: FileUploadProps) {
+export function FileUpload({
+  dir,
+  persistFilename,
+  multiple = true,
+  accept,
+  hint = DEFAULT_HINT,
+  disabled,
+  onUploaded,
+}: FileUploadProps) {
   const [refusals, setRefusals] = useState<Refusal[]>([]);
 
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
@@ -59,12 +71,16 @@ export function FileUpload({ dir, persistFilename, multiple = true, accept, hint
         showUploadList={{
           showRemoveIcon: true,
           removeIcon: (file) =>
-            file.status === 'uploading'
-              ? <StopOutlined aria-label={`Cancel upload of ${file.name}`} title="Cancel upload" />
-              : <DeleteOutlined aria-label={`Remove ${file.name} from the list`} title="Remove from list" />,
+            file.status === 'uploading' ? (
+              <StopOutlined aria-label={`Cancel upload of ${file.name}`} title="Cancel upload" />
+            ) : (
+              <DeleteOutlined aria-label={`Remove ${file.name} from the list`} title="Remove from list" />
+            ),
         }}
       >
-        <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
         <p className="ant-upload-text">Drop files here, or click to choose</p>
         <p className="ant-upload-hint">{hint}</p>
       </Upload.Dragger>

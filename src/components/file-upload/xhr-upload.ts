@@ -35,7 +35,12 @@ export function uploadUrl(dir: string, persistFilename: boolean): string {
   return `${runtimeConfig().filesBaseUrl}/files?${q}`;
 }
 
-function sendOnce(url: string, file: File, onProgress: (percent: number) => void, xhrRef: { current?: XMLHttpRequest }) {
+function sendOnce(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  xhrRef: { current?: XMLHttpRequest },
+) {
   return new Promise<UploadedFile>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhrRef.current = xhr;
@@ -44,7 +49,9 @@ function sendOnce(url: string, file: File, onProgress: (percent: number) => void
     const role = readItem('current_role');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     if (role) xhr.setRequestHeader('x-current-role', role);
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress((e.loaded / e.total) * 100); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress((e.loaded / e.total) * 100);
+    };
     xhr.onload = () => {
       if (xhr.status === 201) resolve((JSON.parse(xhr.responseText) as UploadedFile[])[0]);
       else reject(errorFrom(xhr));
@@ -57,15 +64,28 @@ function sendOnce(url: string, file: File, onProgress: (percent: number) => void
   });
 }
 
-export function xhrUpload(opts: { dir: string; file: File; persistFilename?: boolean; onProgress: (percent: number) => void }): XhrUpload {
+export function xhrUpload(opts: {
+  dir: string;
+  file: File;
+  persistFilename?: boolean;
+  onProgress: (percent: number) => void;
+}): XhrUpload {
   const url = uploadUrl(opts.dir, Boolean(opts.persistFilename));
   const ref: { current?: XMLHttpRequest } = {};
   let aborted = false;
   const done = sendOnce(url, opts.file, opts.onProgress, ref).catch(async (err: HttpError) => {
     if (err.status !== 401 || aborted) throw err;
     // lets the HTTP client refresh the token (or end the session), then one more try
-    await apiRequest(`${runtimeConfig().filesBaseUrl}/list?${new URLSearchParams({ dir: opts.dir })}`, { absolute: true });
+    await apiRequest(`${runtimeConfig().filesBaseUrl}/list?${new URLSearchParams({ dir: opts.dir })}`, {
+      absolute: true,
+    });
     return sendOnce(url, opts.file, opts.onProgress, ref);
   });
-  return { done, abort: () => { aborted = true; ref.current?.abort(); } };
+  return {
+    done,
+    abort: () => {
+      aborted = true;
+      ref.current?.abort();
+    },
+  };
 }

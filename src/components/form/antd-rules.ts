@@ -4,10 +4,12 @@ import type { Rule } from 'antd/es/form';
 import { checkField, type FieldRule } from './field-rules.ts';
 
 export function antdRules(rule: FieldRule, extra?: (value: unknown) => string | undefined): Rule[] {
-  return [{
-    validator: async (_r, value) => {
-      const message = checkField(rule, value) ?? extra?.(value);
-      if (message) throw new Error(message);
+  return [
+    {
+      validator: async (_r, value) => {
+        const message = checkField(rule, value) ?? extra?.(value);
+        if (message) throw new Error(message);
+      },
     },
-  }];
+  ];
 }

@@ -17,7 +17,16 @@ interface Props<V> {
   width?: number;
 }
 
-export function DrawerForm<V extends object>({ open, title, initialValues, submitLabel = 'Save', onSubmit, onClose, children, width = 480 }: Props<V>) {
+export function DrawerForm<V extends object>({
+  open,
+  title,
+  initialValues,
+  submitLabel = 'Save',
+  onSubmit,
+  onClose,
+  children,
+  width = 480,
+}: Props<V>) {
   const [form] = Form.useForm<V>();
   const { modal } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -55,7 +64,12 @@ export function DrawerForm<V extends object>({ open, title, initialValues, submi
 
   const close = () => {
     if (!form.isFieldsTouched() || saving) return onClose();
-    modal.confirm({ title: 'Discard your changes?', okText: 'Discard', okButtonProps: { danger: true }, onOk: onClose });
+    modal.confirm({
+      title: 'Discard your changes?',
+      okText: 'Discard',
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
   };
 
   return (
@@ -65,12 +79,14 @@ export function DrawerForm<V extends object>({ open, title, initialValues, submi
       width={width}
       onClose={close}
       destroyOnHidden
-      footer={(
+      footer={
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
           <Button onClick={close}>Cancel</Button>
-          <Button type="primary" loading={saving} onClick={submit}>{submitLabel}</Button>
+          <Button type="primary" loading={saving} onClick={submit}>
+            {submitLabel}
+          </Button>
         </Space>
-      )}
+      }
     >
       {failure ? (
         <Alert

@@ -23,8 +23,8 @@ export type FieldErrors = Record<string, string>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
-  || (Array.isArray(v) && v.length === 0);
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** The message for one field's value, or undefined when it is valid. */
 export function checkField(rule: FieldRule, value: unknown): string | undefined {
@@ -38,7 +38,8 @@ export function checkField(rule: FieldRule, value: unknown): string | undefined 
       if (rule.min !== undefined && v.length < rule.min) return `${label} needs at least ${rule.min} characters`;
       if (rule.max !== undefined && v.length > rule.max) return `${label} allows at most ${rule.max} characters`;
       if (rule.kind === 'email' && !EMAIL.test(v)) return `${label} must be an e-mail address`;
-      if (rule.pattern && !new RegExp(`^(?:${rule.pattern})$`).test(v)) return rule.patternMessage ?? `${label} has an invalid format`;
+      if (rule.pattern && !new RegExp(`^(?:${rule.pattern})$`).test(v))
+        return rule.patternMessage ?? `${label} has an invalid format`;
       return undefined;
     }
     case 'integer': {
@@ -49,11 +50,14 @@ export function checkField(rule: FieldRule, value: unknown): string | undefined 
     }
     case 'choice':
       if (typeof value !== 'string') return `${label} must be one of the offered values`;
-      return rule.values && !rule.values.includes(value) ? `${label} must be one of: ${rule.values.join(', ')}` : undefined;
+      return rule.values && !rule.values.includes(value)
+        ? `${label} must be one of: ${rule.values.join(', ')}`
+        : undefined;
     case 'choices': {
       if (!Array.isArray(value) || value.some((x) => typeof x !== 'string')) return `${label} must be a list`;
       if (new Set(value).size !== value.length) return `${label} lists a value twice`;
-      if (rule.min !== undefined && value.length < rule.min) return `${label} needs at least ${rule.min} value${rule.min === 1 ? '' : 's'}`;
+      if (rule.min !== undefined && value.length < rule.min)
+        return `${label} needs at least ${rule.min} value${rule.min === 1 ? '' : 's'}`;
       if (rule.max !== undefined && value.length > rule.max) return `${label} allows at most ${rule.max} values`;
       const unknown = rule.values ? value.filter((x) => !rule.values!.includes(x)) : [];
       return unknown.length ? `${label}: unknown value ${unknown.slice(0, 3).join(', ')}` : undefined;
@@ -64,7 +68,11 @@ export function checkField(rule: FieldRule, value: unknown): string | undefined 
 }
 
 /** Every field's message; with `partial`, fields absent from `values` are not checked. */
-export function checkValues(rules: RuleSet, values: Record<string, unknown>, opts: { partial?: boolean } = {}): FieldErrors {
+export function checkValues(
+  rules: RuleSet,
+  values: Record<string, unknown>,
+  opts: { partial?: boolean } = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const [name, rule] of Object.entries(rules)) {
     if (opts.partial && !(name in values)) continue;
@@ -78,13 +86,19 @@ const hasErrors = (e: FieldErrors) => Object.keys(e).length > 0;
 export { hasErrors };
 
 /** A JSON schema for the rules' shape (types and bounds); the messages come from checkValues. */
-export function toJsonSchema(rules: RuleSet, opts: { partial?: boolean; extra?: Record<string, object>; requireExtra?: string[] } = {}) {
+export function toJsonSchema(
+  rules: RuleSet,
+  opts: { partial?: boolean; extra?: Record<string, object>; requireExtra?: string[] } = {},
+) {
   const properties: Record<string, object> = {};
   for (const [name, r] of Object.entries(rules)) properties[name] = shapeOf(r);
   return {
     type: 'object',
     additionalProperties: false,
-    required: [...(opts.partial ? [] : Object.keys(rules).filter((k) => rules[k].required)), ...(opts.requireExtra ?? [])],
+    required: [
+      ...(opts.partial ? [] : Object.keys(rules).filter((k) => rules[k].required)),
+      ...(opts.requireExtra ?? []),
+    ],
     properties: { ...properties, ...(opts.extra ?? {}) },
   };
 }

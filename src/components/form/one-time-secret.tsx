@@ -13,14 +13,27 @@ export interface OneTimeSecretProps {
 
 export function OneTimeSecret({ open, title, account, secret, onClose }: OneTimeSecretProps) {
   return (
-    <Modal open={open} title={title} onOk={onClose} onCancel={onClose} cancelButtonProps={{ style: { display: 'none' } }} okText="Done">
+    <Modal
+      open={open}
+      title={title}
+      onOk={onClose}
+      onCancel={onClose}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      okText="Done"
+    >
       <Typography.Paragraph>
         Temporary password for <Typography.Text strong>{account}</Typography.Text>:
       </Typography.Paragraph>
       <Typography.Paragraph>
-        <Typography.Text code copyable={{ text: secret }} data-testid="temporary-password" style={{ fontSize: 18 }}>{secret}</Typography.Text>
+        <Typography.Text code copyable={{ text: secret }} data-testid="temporary-password" style={{ fontSize: 18 }}>
+          {secret}
+        </Typography.Text>
       </Typography.Paragraph>
-      <Alert type="info" showIcon message="It is shown only now and is not stored in readable form. Pass it on securely; they sign in with it." />
+      <Alert
+        type="info"
+        showIcon
+        message="It is shown only now and is not stored in readable form. Pass it on securely; they sign in with it."
+      />
     </Modal>
   );
 }

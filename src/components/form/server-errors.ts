@@ -16,7 +16,8 @@ export function saveFailure(err: unknown): SaveFailure {
     const fields = body?.error?.fields ?? (body?.error?.field ? { [body.error.field]: err.message } : {});
     return { status: err.status, code: err.code, message: err.message, fields };
   }
-  const e = err as { statusCode?: number; code?: string; message?: string; errors?: Record<string, unknown> } | undefined;
+  const e = err as
+    { statusCode?: number; code?: string; message?: string; errors?: Record<string, unknown> } | undefined;
   const fields: Record<string, string> = {};
   for (const [k, v] of Object.entries(e?.errors ?? {})) {
     const text = Array.isArray(v) ? v.join(' ') : typeof v === 'string' ? v : (v as { message?: string })?.message;

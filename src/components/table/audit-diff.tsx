@@ -21,7 +21,14 @@ export function AuditDiff({ before, after }: { before: Json; after: Json }) {
       {changes.map((c) => (
         <li key={c.field}>
           <Typography.Text strong>{c.field}</Typography.Text>:{' '}
-          {before ? <><Typography.Text delete type="secondary">{show(c.from)}</Typography.Text>{' → '}</> : null}
+          {before ? (
+            <>
+              <Typography.Text delete type="secondary">
+                {show(c.from)}
+              </Typography.Text>
+              {' → '}
+            </>
+          ) : null}
           <Typography.Text>{after ? show(c.to) : '(deleted)'}</Typography.Text>
         </li>
       ))}

@@ -43,7 +43,12 @@ export interface DataGridProps<T extends BaseRecord> {
 
 const isSet = (f: CrudFilter) => {
   const v = (f as LogicalFilter).value;
-  return !(v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === undefined || x === null)));
+  return !(
+    v === undefined ||
+    v === null ||
+    v === '' ||
+    (Array.isArray(v) && v.every((x) => x === undefined || x === null))
+  );
 };
 
 export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
@@ -56,13 +61,16 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
     filters: { permanent: props.permanentFilters },
   });
   const held = useHeldPermissions([...(props.rowActions ?? []), ...(props.bulkActions ?? [])].map((a) => a.permission));
-  const allowed = <A extends { permission?: string }>(list: readonly A[] = []) => list.filter((a) => !a.permission || held.has(a.permission));
+  const allowed = <A extends { permission?: string }>(list: readonly A[] = []) =>
+    list.filter((a) => !a.permission || held.has(a.permission));
   const rowActions = allowed(props.rowActions);
   const bulkActions = allowed(props.bulkActions);
   const { visible, toggle } = useColumnChoice(props.id, props.columns);
   useAccessRefresh(tableQuery.error);
   const [selected, setSelected] = useState<T[]>([]);
-  const userFilters = filters.filter((f) => !props.permanentFilters?.some((p) => (p as LogicalFilter).field === (f as LogicalFilter).field));
+  const userFilters = filters.filter(
+    (f) => !props.permanentFilters?.some((p) => (p as LogicalFilter).field === (f as LogicalFilter).field),
+  );
   const filtered = userFilters.some(isSet);
 
   const applyFilters = (next: CrudFilter[]) => {
@@ -70,18 +78,30 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
     setCurrentPage(1);
   };
   const clearFilters = () => {
-    setFilters(userFilters.map((f) => ({ ...(f as LogicalFilter), value: undefined })), 'merge');
+    setFilters(
+      userFilters.map((f) => ({ ...(f as LogicalFilter), value: undefined })),
+      'merge',
+    );
     setCurrentPage(1);
   };
 
   const columns = useMemo<ColumnsType<T>>(() => {
-    const shown: ColumnsType<T> = props.columns.filter((c) => visible.includes(c.field)).map((c) => ({
-      key: c.field, dataIndex: c.field, title: c.title, width: c.width, sorter: c.sorter ? true : undefined,
-      render: c.render ? (v: unknown, r: T) => c.render!(v, r) : undefined,
-    }));
+    const shown: ColumnsType<T> = props.columns
+      .filter((c) => visible.includes(c.field))
+      .map((c) => ({
+        key: c.field,
+        dataIndex: c.field,
+        title: c.title,
+        width: c.width,
+        sorter: c.sorter ? true : undefined,
+        render: c.render ? (v: unknown, r: T) => c.render!(v, r) : undefined,
+      }));
     if (rowActions.length) {
       shown.push({
-        key: '__actions', title: <span className="sr-only">Actions</span>, width: 56, fixed: 'right',
+        key: '__actions',
+        title: <span className="sr-only">Actions</span>,
+        width: 56,
+        fixed: 'right',
         render: (_: unknown, r: T) => <RowMenu record={r} actions={rowActions} label={props.rowLabel(r)} />,
       });
     }
@@ -91,31 +111,52 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>{props.title}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {props.title}
+        </Typography.Title>
         <Space wrap>{props.actions}</Space>
       </Space>
-      {props.description ? <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{props.description}</Typography.Paragraph> : null}
+      {props.description ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {props.description}
+        </Typography.Paragraph>
+      ) : null}
       <Space wrap>
         {props.search ? <SearchBox {...props.search} filters={filters} setFilters={applyFilters} /> : null}
-        {props.filters?.map((f) => <FilterControl key={f.field} filter={f} filters={filters} setFilters={applyFilters} />)}
+        {props.filters?.map((f) => (
+          <FilterControl key={f.field} filter={f} filters={filters} setFilters={applyFilters} />
+        ))}
         <ColumnChooser columns={props.columns} visible={visible} onToggle={toggle} />
       </Space>
       <BulkBar selected={selected} actions={bulkActions} onDone={() => setSelected([])} />
       {tableQuery.isError ? (
-        <GridError message={(tableQuery.error as { message?: string } | null)?.message ?? 'Unknown error'} onRetry={() => void tableQuery.refetch()} />
+        <GridError
+          message={(tableQuery.error as { message?: string } | null)?.message ?? 'Unknown error'}
+          onRetry={() => void tableQuery.refetch()}
+        />
       ) : (
         <Table<T>
           {...tableProps}
           rowKey={props.rowKey}
           columns={columns}
           size="middle"
-          rowSelection={bulkActions.length ? {
-            selectedRowKeys: selected.map((r) => r[props.rowKey] as React.Key),
-            preserveSelectedRowKeys: true,
-            onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-            getCheckboxProps: (r) => ({ 'aria-label': `Select ${props.rowLabel(r)}` }) as CheckboxProps,
-          } : undefined}
-          locale={{ emptyText: tableProps.loading ? ' ' : <GridEmpty filtered={filtered} text={props.emptyText} onClear={clearFilters} action={props.emptyAction} /> }}
+          rowSelection={
+            bulkActions.length
+              ? {
+                  selectedRowKeys: selected.map((r) => r[props.rowKey] as React.Key),
+                  preserveSelectedRowKeys: true,
+                  onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+                  getCheckboxProps: (r) => ({ 'aria-label': `Select ${props.rowLabel(r)}` }) as CheckboxProps,
+                }
+              : undefined
+          }
+          locale={{
+            emptyText: tableProps.loading ? (
+              ' '
+            ) : (
+              <GridEmpty filtered={filtered} text={props.emptyText} onClear={clearFilters} action={props.emptyAction} />
+            ),
+          }}
         />
       )}
     </Space>

@@ -8,10 +8,21 @@ import type { GridFilter } from './types.ts';
 type SetFilters = (filters: CrudFilter[], behavior?: 'merge' | 'replace') => void;
 
 const valueOf = (filters: readonly CrudFilter[], field: string, operator?: string) =>
-  (filters.find((f) => (f as LogicalFilter).field === field && (!operator || f.operator === operator)) as LogicalFilter | undefined)?.value;
+  (
+    filters.find((f) => (f as LogicalFilter).field === field && (!operator || f.operator === operator)) as
+      LogicalFilter | undefined
+  )?.value;
 
-export function SearchBox({ field, placeholder, filters, setFilters }: {
-  field: string; placeholder: string; filters: readonly CrudFilter[]; setFilters: SetFilters;
+export function SearchBox({
+  field,
+  placeholder,
+  filters,
+  setFilters,
+}: {
+  field: string;
+  placeholder: string;
+  filters: readonly CrudFilter[];
+  setFilters: SetFilters;
 }) {
   return (
     <Input.Search
@@ -26,7 +37,15 @@ export function SearchBox({ field, placeholder, filters, setFilters }: {
   );
 }
 
-export function FilterControl({ filter, filters, setFilters }: { filter: GridFilter; filters: readonly CrudFilter[]; setFilters: SetFilters }) {
+export function FilterControl({
+  filter,
+  filters,
+  setFilters,
+}: {
+  filter: GridFilter;
+  filters: readonly CrudFilter[];
+  setFilters: SetFilters;
+}) {
   if (filter.kind === 'date-range') {
     const v = valueOf(filters, filter.field, 'between') as [string?, string?] | undefined;
     return (
@@ -35,15 +54,24 @@ export function FilterControl({ filter, filters, setFilters }: { filter: GridFil
         placeholder={[`${filter.label} from`, 'to']}
         allowEmpty={[true, true]}
         value={[v?.[0] ? dayjs(v[0]) : null, v?.[1] ? dayjs(v[1]) : null]}
-        onChange={(range) => setFilters([{
-          field: filter.field, operator: 'between',
-          value: range && (range[0] || range[1]) ? [range[0]?.startOf('day').toISOString(), range[1]?.endOf('day').toISOString()] : undefined,
-        }])}
+        onChange={(range) =>
+          setFilters([
+            {
+              field: filter.field,
+              operator: 'between',
+              value:
+                range && (range[0] || range[1])
+                  ? [range[0]?.startOf('day').toISOString(), range[1]?.endOf('day').toISOString()]
+                  : undefined,
+            },
+          ])
+        }
       />
     );
   }
   const current = valueOf(filters, filter.field, filter.operator) as string | undefined;
-  const set = (value: string | undefined) => setFilters([{ field: filter.field, operator: filter.operator, value: value || undefined }]);
+  const set = (value: string | undefined) =>
+    setFilters([{ field: filter.field, operator: filter.operator, value: value || undefined }]);
   if (filter.kind === 'select') {
     return (
       <Select
@@ -57,5 +85,14 @@ export function FilterControl({ filter, filters, setFilters }: { filter: GridFil
       />
     );
   }
-  return <Input.Search aria-label={filter.label} placeholder={filter.label} allowClear defaultValue={current} onSearch={set} style={{ width: 200 }} />;
+  return (
+    <Input.Search
+      aria-label={filter.label}
+      placeholder={filter.label}
+      allowClear
+      defaultValue={current}
+      onSearch={set}
+      style={{ width: 200 }}
+    />
+  );
 }

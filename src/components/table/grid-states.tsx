@@ -8,12 +8,26 @@ export function GridError({ message, onRetry }: { message: string; onRetry: () =
       status="warning"
       title="This list could not be loaded"
       subTitle={message}
-      extra={<Button type="primary" onClick={onRetry}>Try again</Button>}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
     />
   );
 }
 
-export function GridEmpty({ filtered, text, onClear, action }: { filtered: boolean; text: string; onClear: () => void; action?: ReactNode }) {
+export function GridEmpty({
+  filtered,
+  text,
+  onClear,
+  action,
+}: {
+  filtered: boolean;
+  text: string;
+  onClear: () => void;
+  action?: ReactNode;
+}) {
   if (filtered) {
     return (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing matches these filters">
@@ -21,5 +35,9 @@ export function GridEmpty({ filtered, text, onClear, action }: { filtered: boole
       </Empty>
     );
   }
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>{action}</Empty>;
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
+      {action}
+    </Empty>
+  );
 }

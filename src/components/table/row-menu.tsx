@@ -29,7 +29,12 @@ export function RowMenu<T>({ record, actions, label }: { record: T; actions: rea
         },
       }}
     >
-      <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${label}`} onClick={(e) => e.stopPropagation()} />
+      <Button
+        type="text"
+        icon={<MoreOutlined />}
+        aria-label={`Actions for ${label}`}
+        onClick={(e) => e.stopPropagation()}
+      />
     </Dropdown>
   );
 }

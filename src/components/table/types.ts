@@ -14,7 +14,13 @@ export interface GridColumn<T> {
 }
 
 export type GridFilter =
-  | { field: string; label: string; kind: 'select'; operator: 'eq' | 'contains'; options: readonly { value: string; label: string }[] }
+  | {
+      field: string;
+      label: string;
+      kind: 'select';
+      operator: 'eq' | 'contains';
+      options: readonly { value: string; label: string }[];
+    }
   | { field: string; label: string; kind: 'text'; operator: 'eq' | 'contains' }
   | { field: string; label: string; kind: 'date-range' };
 

@@ -14,14 +14,19 @@ function read(id: string): string[] | undefined {
 }
 
 export function useColumnChoice<T>(id: string, columns: readonly GridColumn<T>[]) {
-  const [visible, setVisible] = useState<string[]>(() => read(id) ?? columns.filter((c) => !c.hidden).map((c) => c.field));
-  const toggle = useCallback((field: string, on: boolean) => {
-    setVisible((prev) => {
-      const next = on ? [...new Set([...prev, field])] : prev.filter((f) => f !== field);
-      if (next.length === 0) return prev; // at least one column stays
-      localStorage.setItem(key(id), JSON.stringify(next));
-      return next;
-    });
-  }, [id]);
+  const [visible, setVisible] = useState<string[]>(
+    () => read(id) ?? columns.filter((c) => !c.hidden).map((c) => c.field),
+  );
+  const toggle = useCallback(
+    (field: string, on: boolean) => {
+      setVisible((prev) => {
+        const next = on ? [...new Set([...prev, field])] : prev.filter((f) => f !== field);
+        if (next.length === 0) return prev; // at least one column stays
+        localStorage.setItem(key(id), JSON.stringify(next));
+        return next;
+      });
+    },
+    [id],
+  );
   return { visible, toggle };
 }

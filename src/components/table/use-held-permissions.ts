@@ -12,11 +12,22 @@ export function useHeldPermissions(permissions: readonly (string | undefined)[])
   useEffect(() => {
     let live = true;
     const list = wanted ? wanted.split(' ') : [];
-    if (!can) { setHeld(new Set(list)); return; }
-    Promise.all(list.map(async (p) => ((await can({ resource: 'permission', action: 'hold', params: { permission: p } })).can ? p : undefined)))
-      .then((answers) => { if (live) setHeld(new Set(answers.filter((p): p is string => Boolean(p)))); })
+    if (!can) {
+      setHeld(new Set(list));
+      return;
+    }
+    Promise.all(
+      list.map(async (p) =>
+        (await can({ resource: 'permission', action: 'hold', params: { permission: p } })).can ? p : undefined,
+      ),
+    )
+      .then((answers) => {
+        if (live) setHeld(new Set(answers.filter((p): p is string => Boolean(p))));
+      })
       .catch((err) => console.error('[grid] permission check failed', err));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [can, wanted, session?.currentRole, session?.permissions]);
   return held;
 }

@@ -4,6 +4,10 @@ import { UserManager } from 'oidc-client-ts';
 
 export async function notifyParent() {
   // Only the frame-to-parent notice is used here: no provider settings are needed.
-  const manager = new UserManager({ authority: window.location.origin, client_id: 'silent-callback', redirect_uri: window.location.href });
+  const manager = new UserManager({
+    authority: window.location.origin,
+    client_id: 'silent-callback',
+    redirect_uri: window.location.href,
+  });
   await manager.signinSilentCallback(window.location.href);
 }

@@ -16,7 +16,11 @@ export default function StartFailed({ title, message, action, onAction }: StartF
         status="warning"
         title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{title}</h1>}
         subTitle={message}
-        extra={<Button type="primary" onClick={onAction} autoFocus>{action}</Button>}
+        extra={
+          <Button type="primary" onClick={onAction} autoFocus>
+            {action}
+          </Button>
+        }
       />
     </main>
   );

@@ -33,18 +33,25 @@ function publish(next: AppSessionState | undefined) {
 
 /** Spec 7.1: home-school users of the tenant named EI, and students of B2CU tenants. */
 export function hasSubscriptions(user: AppUser, role: string): boolean {
-  return (role === 'home-school' && user.tenant_name === 'EI') || (role === 'student' && user.refj?.tenant_model === 'B2CU');
+  return (
+    (role === 'home-school' && user.tenant_name === 'EI') || (role === 'student' && user.refj?.tenant_model === 'B2CU')
+  );
 }
 
 async function loadRolePermissions(role: string): Promise<string[]> {
-  const rows = await listRows<{ role_permissions?: string[] | null }>('security_users', 'admin_list_roles', [['role_name', '=', role]]);
+  const rows = await listRows<{ role_permissions?: string[] | null }>('security_users', 'admin_list_roles', [
+    ['role_name', '=', role],
+  ]);
   return rows[0]?.role_permissions ?? [];
 }
 
 async function loadSubscriptions(user: AppUser, role: string): Promise<unknown[]> {
   if (!hasSubscriptions(user, role)) return [];
   try {
-    return await listRows('students', 'trekai_subscription', [['app_user_id', '=', user.user_id], ['is_active', '=', true]]);
+    return await listRows('students', 'trekai_subscription', [
+      ['app_user_id', '=', user.user_id],
+      ['is_active', '=', true],
+    ]);
   } catch (err) {
     // spec 8: data-loading failures are only logged
     console.warn('[auth] Could not load subscriptions', err);
@@ -70,7 +77,8 @@ export async function loadAppSession(sub: string): Promise<AppSessionState> {
   const stored = readItem('current_role');
   const role = selectCurrentRole(user.roles?.access ?? [], stored);
   if (!role) throw new Error('This account has no role.');
-  if (readItem('help_pref') === undefined) writeItem('help_pref', (user.help_pref as HelpPref | undefined) ?? { showHelp: true });
+  if (readItem('help_pref') === undefined)
+    writeItem('help_pref', (user.help_pref as HelpPref | undefined) ?? { showHelp: true });
   await applyRole(user, role);
   return state!;
 }
@@ -79,7 +87,8 @@ export async function loadAppSession(sub: string): Promise<AppSessionState> {
 export async function switchRole(role: string): Promise<AppSessionState> {
   const user = state?.appUser;
   const previous = state?.currentRole;
-  if (!user || !previous || !user.roles.access.includes(role)) throw new Error(`The role ${role} is not one of this account's roles.`);
+  if (!user || !previous || !user.roles.access.includes(role))
+    throw new Error(`The role ${role} is not one of this account's roles.`);
   try {
     await applyRole(user, role);
   } catch (err) {

@@ -37,10 +37,15 @@ export function createAuthProvider(session: OidcSession): AuthProvider {
       const s = appSession.get();
       if (!session.authenticated || !s) return null;
       const u = s.appUser;
-      const name = [u.first_name, u.last_name].filter(Boolean).join(' ') || String(u.email ?? session.profile?.email ?? u.user_id);
+      const name =
+        [u.first_name, u.last_name].filter(Boolean).join(' ') || String(u.email ?? session.profile?.email ?? u.user_id);
       return {
-        id: u.user_id, name, email: (u.email as string | undefined) ?? session.profile?.email,
-        tenant: u.tenant_name, role: s.currentRole, roles: u.roles.access,
+        id: u.user_id,
+        name,
+        email: (u.email as string | undefined) ?? session.profile?.email,
+        tenant: u.tenant_name,
+        role: s.currentRole,
+        roles: u.roles.access,
       };
     },
     async getPermissions() {

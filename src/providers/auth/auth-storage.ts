@@ -2,7 +2,13 @@
 // writes them so logout can remove every one.
 
 export const STORAGE_KEYS = [
-  'access_token', 'auth_user', 'app_user', 'role_permissions', 'current_role', 'activeSubscriptions', 'help_pref',
+  'access_token',
+  'auth_user',
+  'app_user',
+  'role_permissions',
+  'current_role',
+  'activeSubscriptions',
+  'help_pref',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 

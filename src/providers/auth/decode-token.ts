@@ -12,10 +12,16 @@ export interface TokenPayload {
 function base64UrlDecode(input: string): string {
   let b64 = input.replaceAll('-', '+').replaceAll('_', '/');
   switch (b64.length % 4) {
-    case 0: break;
-    case 2: b64 += '=='; break;
-    case 3: b64 += '='; break;
-    default: throw new Error('Input is not of the correct length.');
+    case 0:
+      break;
+    case 2:
+      b64 += '==';
+      break;
+    case 3:
+      b64 += '=';
+      break;
+    default:
+      throw new Error('Input is not of the correct length.');
   }
   const binary = atob(b64);
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));

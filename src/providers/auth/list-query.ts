@@ -9,6 +9,9 @@ interface ListAnswer<T> {
 
 /** The rows of the first result set of POST /api/query/listmodel. */
 export async function listRows<T>(bizobjfile: string, api: string, filter: FilterTriple[]): Promise<T[]> {
-  const answer = await apiFetch<ListAnswer<T>>('/query/listmodel', { method: 'POST', body: { bizobjfile, api, filter } });
+  const answer = await apiFetch<ListAnswer<T>>('/query/listmodel', {
+    method: 'POST',
+    body: { bizobjfile, api, filter },
+  });
   return answer.data?.[0]?.rows ?? [];
 }

@@ -2,7 +2,13 @@
 // the authorization code flow + PKCE S256, keep the token fresh, watch the provider session,
 // log out through the provider. The Refine auth provider (auth-provider.ts) drives it.
 import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
-import { checkConfigInput, endpoints, resolveConfig, type SessionConfig, type SessionConfigInput } from './session-config.ts';
+import {
+  checkConfigInput,
+  endpoints,
+  resolveConfig,
+  type SessionConfig,
+  type SessionConfigInput,
+} from './session-config.ts';
 import { resolveInitOptions, type InitOptions, type ResolvedInitOptions } from './session-options.ts';
 import { decodeToken, type TokenPayload } from './decode-token.ts';
 import { parseCallback, type CallbackParams } from './callback-params.ts';
@@ -69,9 +75,16 @@ export class OidcSession {
     const config = (this.#config = await resolveConfig(this.configInput));
     const manager = (this.#manager = createUserManager(config, options));
     await manager.clearStaleState();
-    this.silentSignInEnabled = await thirdPartyCookiesUsable(config.url, endpoints(config).thirdPartyCookies, options.messageReceiveTimeout);
+    this.silentSignInEnabled = await thirdPartyCookiesUsable(
+      config.url,
+      endpoints(config).thirdPartyCookies,
+      options.messageReceiveTimeout,
+    );
 
-    const callback = window.location.pathname === CALLBACK_PATH ? parseCallback(window.location.href, options.responseMode) : undefined;
+    const callback =
+      window.location.pathname === CALLBACK_PATH
+        ? parseCallback(window.location.href, options.responseMode)
+        : undefined;
     if (callback) await this.#processCallback(callback);
     else await this.#restore();
 
@@ -91,7 +104,10 @@ export class OidcSession {
   async login(options: LoginOptions = {}): Promise<void> {
     if (!this.#redirecting) {
       this.#redirecting = true;
-      await this.#mgr().signinRedirect({ state: { returnTo: safeReturnPath(options.returnTo ?? currentPath()) }, prompt: options.prompt });
+      await this.#mgr().signinRedirect({
+        state: { returnTo: safeReturnPath(options.returnTo ?? currentPath()) },
+        prompt: options.prompt,
+      });
     }
     return never();
   }
@@ -148,7 +164,8 @@ export class OidcSession {
         this.#setUser(stored);
         return true;
       }
-      if (!this.refreshToken && !this.silentSignInEnabled) throw new Error('No refresh token, and silent sign-in is disabled');
+      if (!this.refreshToken && !this.silentSignInEnabled)
+        throw new Error('No refresh token, and silent sign-in is disabled');
       const user = await withTimeout(this.#mgr().signinSilent(), this.#options!.messageReceiveTimeout);
       if (!user) throw new Error('The provider returned no session');
       this.#setUser(user);
@@ -172,7 +189,8 @@ export class OidcSession {
       this.#setUser(user);
       this.onAuthSuccess?.();
     } catch (err) {
-      const returnTo = (err instanceof ErrorResponse ? (err.state as { returnTo?: unknown } | undefined) : undefined)?.returnTo;
+      const returnTo = (err instanceof ErrorResponse ? (err.state as { returnTo?: unknown } | undefined) : undefined)
+        ?.returnTo;
       if (params.error_description === 'authentication_expired') {
         await this.login({ returnTo: safeReturnPath(returnTo) });
         return;

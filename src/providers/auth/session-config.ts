@@ -34,7 +34,11 @@ export async function resolveConfig(input: SessionConfigInput): Promise<SessionC
   const res = await fetch(input, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`Failed to load the configuration from ${input} (${res.status})`);
   const json = (await res.json()) as Record<string, unknown>;
-  const fromFile = { url: json['auth-server-url'] ?? json.url, realm: json.realm, clientId: json.resource ?? json.clientId };
+  const fromFile = {
+    url: json['auth-server-url'] ?? json.url,
+    realm: json.realm,
+    clientId: json.resource ?? json.clientId,
+  };
   checkConfigInput(fromFile);
   return fromFile as SessionConfig;
 }

@@ -29,7 +29,11 @@ function hiddenFrame(src: string, title: string): HTMLIFrameElement {
   return frame;
 }
 
-function waitForMessage<T>(frame: HTMLIFrameElement, timeoutMs: number, pick: (data: unknown) => T | undefined): Promise<T> {
+function waitForMessage<T>(
+  frame: HTMLIFrameElement,
+  timeoutMs: number,
+  pick: (data: unknown) => T | undefined,
+): Promise<T> {
   let listener: ((e: MessageEvent) => void) | undefined;
   const answer = new Promise<T>((resolve) => {
     listener = (e: MessageEvent) => {
@@ -50,7 +54,8 @@ function iframeCheck(opts: MonitorOptions): () => Promise<SessionStatus> {
   return async () => {
     await withTimeout(loaded, opts.timeoutMs);
     const answer = waitForMessage(frame, opts.timeoutMs, (d) =>
-      d === 'unchanged' || d === 'changed' || d === 'error' ? (d as SessionStatus) : undefined);
+      d === 'unchanged' || d === 'changed' || d === 'error' ? (d as SessionStatus) : undefined,
+    );
     frame.contentWindow?.postMessage(`${opts.clientId} ${opts.sessionState() ?? ''}`, url.origin);
     return answer;
   };
@@ -71,7 +76,8 @@ function silentCheck(opts: MonitorOptions): () => Promise<SessionStatus> {
       if (params.get('code')) return 'unchanged';
       const error = params.get('error');
       // the provider no longer knows this user's session (or it is another user's now)
-      if (error === 'login_required' || error === 'interaction_required' || error === 'consent_required') return 'changed';
+      if (error === 'login_required' || error === 'interaction_required' || error === 'consent_required')
+        return 'changed';
       return 'error';
     } finally {
       frame.remove();

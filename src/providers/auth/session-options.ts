@@ -33,10 +33,13 @@ export function resolveInitOptions(options: InitOptions = {}): ResolvedInitOptio
   const { onLoad, responseMode = 'fragment', flow = 'standard', pkceMethod = 'S256' } = options;
   if (responseMode !== 'query' && responseMode !== 'fragment') throw new Error('Invalid value for responseMode');
   if (flow === 'implicit' || flow === 'hybrid') {
-    throw new Error(`The ${flow} flow is not supported: OAuth 2.1 drops it because it returns tokens in the redirect URL. Use flow 'standard' (authorization code with PKCE).`);
+    throw new Error(
+      `The ${flow} flow is not supported: OAuth 2.1 drops it because it returns tokens in the redirect URL. Use flow 'standard' (authorization code with PKCE).`,
+    );
   }
   if (flow !== 'standard') throw new Error('Invalid value for flow');
-  if (onLoad !== undefined && onLoad !== 'login-required' && onLoad !== 'check-sso') throw new Error('Invalid value for onLoad');
+  if (onLoad !== undefined && onLoad !== 'login-required' && onLoad !== 'check-sso')
+    throw new Error('Invalid value for onLoad');
   if (pkceMethod !== 'S256') {
     // 'false' would turn PKCE off, which a public client must not do
     throw new Error(`Invalid value for pkceMethod, expected 'S256' but got ${String(pkceMethod)}.`);

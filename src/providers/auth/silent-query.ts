@@ -4,7 +4,11 @@
 import { pkcePair } from './web-crypto.ts';
 import { silentCallbackUrl } from './auth-paths.ts';
 
-export async function silentQueryUrl(authorizationEndpoint: string, clientId: string, idToken?: string): Promise<string> {
+export async function silentQueryUrl(
+  authorizationEndpoint: string,
+  clientId: string,
+  idToken?: string,
+): Promise<string> {
   const { challenge } = await pkcePair();
   const params = new URLSearchParams({
     client_id: clientId,

@@ -3,7 +3,11 @@
 // third-party cookies; for another origin we ask Keycloak's 3p-cookies page.
 import { withTimeout } from './with-timeout.ts';
 
-export async function thirdPartyCookiesUsable(providerUrl: string, checkPage: string, timeoutMs: number): Promise<boolean> {
+export async function thirdPartyCookiesUsable(
+  providerUrl: string,
+  checkPage: string,
+  timeoutMs: number,
+): Promise<boolean> {
   if (new URL(providerUrl, window.location.href).origin === window.location.origin) return true;
   const iframe = document.createElement('iframe');
   iframe.src = checkPage;

@@ -8,7 +8,10 @@ export function requireWebCrypto(): Crypto {
 }
 
 const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 
 /** A PKCE pair (verifier of 96 characters, spec 9) for requests whose code is never exchanged. */
 export async function pkcePair(): Promise<{ verifier: string; challenge: string }> {

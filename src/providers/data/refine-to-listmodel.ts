@@ -13,7 +13,17 @@ export class UnsupportedFilterError extends Error {}
 /** LIKE patterns: the user's % and _ are literal characters, not wildcards. */
 export const escapeLike = (v: unknown) => String(v).replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const SIMPLE: Record<string, string> = { eq: '=', eqs: '=', ne: '!=', nes: '!=', lt: '<', lte: '<=', gt: '>', gte: '>=', in: 'in' };
+const SIMPLE: Record<string, string> = {
+  eq: '=',
+  eqs: '=',
+  ne: '!=',
+  nes: '!=',
+  lt: '<',
+  lte: '<=',
+  gt: '>',
+  gte: '>=',
+  in: 'in',
+};
 const PATTERN: Record<string, [op: string, pattern: (v: unknown) => string]> = {
   contains: ['ilike', (v) => `%${escapeLike(v)}%`],
   containss: ['like', (v) => `%${escapeLike(v)}%`],
@@ -32,10 +42,17 @@ export function filtersToTriples(filters: readonly CrudFilter[] = []): Triple[] 
       out.push(...filtersToTriples(f.value));
       continue;
     }
-    if (f.operator === 'or') throw new UnsupportedFilterError('"or" filters are not supported by the list query; use a search column');
+    if (f.operator === 'or')
+      throw new UnsupportedFilterError('"or" filters are not supported by the list query; use a search column');
     const { field, operator, value } = f as LogicalFilter;
-    if (operator === 'null') { out.push([field, 'is_null']); continue; }
-    if (operator === 'nnull') { out.push([field, 'not_null']); continue; }
+    if (operator === 'null') {
+      out.push([field, 'is_null']);
+      continue;
+    }
+    if (operator === 'nnull') {
+      out.push([field, 'not_null']);
+      continue;
+    }
     // an empty search box means "no filter", as in Refine's own providers
     if (empty(value)) continue;
     if (SIMPLE[operator]) out.push([field, SIMPLE[operator], operator === 'in' ? [].concat(value) : value]);
@@ -44,7 +61,10 @@ export function filtersToTriples(filters: readonly CrudFilter[] = []): Triple[] 
       const [from, to] = value as [unknown, unknown];
       if (!empty(from)) out.push([field, '>=', from]);
       if (!empty(to)) out.push([field, '<=', to]);
-    } else throw new UnsupportedFilterError(`The filter operator "${operator}" on ${field} is not supported by the list query`);
+    } else
+      throw new UnsupportedFilterError(
+        `The filter operator "${operator}" on ${field} is not supported by the list query`,
+      );
   }
   return out;
 }

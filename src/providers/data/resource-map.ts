@@ -21,14 +21,23 @@ const APP_CONTROLS: ResourceBinding = { bizobjfile: 'llm_trans', api: 'app_contr
 const SETTINGS: ResourceBinding = { bizobjfile: 'security_users', api: 'settings', writeResource: 'settings' };
 
 export const RESOURCE_BINDINGS: Readonly<Record<string, ResourceBinding>> = {
-  users: USERS, '/admin/users': USERS,
-  roles: ROLES, '/admin/roles': ROLES,
-  students: STUDENTS, '/students': STUDENTS,
-  teachers: { bizobjfile: 'teachers', api: 'teachers' }, '/teachers': { bizobjfile: 'teachers', api: 'teachers' },
-  courses: COURSES, '/courses': COURSES,
-  tenants: TENANTS, '/ei/tenants': TENANTS,
-  app_controls: APP_CONTROLS, '/app-controls': APP_CONTROLS, '/ei/app-controls': APP_CONTROLS,
-  settings: SETTINGS, '/admin/settings': SETTINGS,
+  users: USERS,
+  '/admin/users': USERS,
+  roles: ROLES,
+  '/admin/roles': ROLES,
+  students: STUDENTS,
+  '/students': STUDENTS,
+  teachers: { bizobjfile: 'teachers', api: 'teachers' },
+  '/teachers': { bizobjfile: 'teachers', api: 'teachers' },
+  courses: COURSES,
+  '/courses': COURSES,
+  tenants: TENANTS,
+  '/ei/tenants': TENANTS,
+  app_controls: APP_CONTROLS,
+  '/app-controls': APP_CONTROLS,
+  '/ei/app-controls': APP_CONTROLS,
+  settings: SETTINGS,
+  '/admin/settings': SETTINGS,
   audit_log: { bizobjfile: 'audit', api: 'audit_log' },
   prompt_templates: { bizobjfile: 'llm_trans', api: 'prompt_template' },
   terms: { bizobjfile: 'security_users', api: 'terms' },
@@ -43,7 +52,14 @@ export function bindingFor(resource: string, meta?: MetaQuery): ResourceBinding 
   const bizobjfile = m.bizobjfile ?? base?.bizobjfile;
   const api = m.api ?? base?.api;
   if (!bizobjfile || !api) {
-    throw new UnknownResourceError(`No list query is bound to the resource "${resource}"; give meta.bizobjfile and meta.api`);
+    throw new UnknownResourceError(
+      `No list query is bound to the resource "${resource}"; give meta.bizobjfile and meta.api`,
+    );
   }
-  return { bizobjfile, api, writeResource: m.writeResource ?? base?.writeResource, idField: m.idField ?? base?.idField ?? 'id' };
+  return {
+    bizobjfile,
+    api,
+    writeResource: m.writeResource ?? base?.writeResource,
+    idField: m.idField ?? base?.idField ?? 'id',
+  };
 }

@@ -16,29 +16,48 @@ export default function AccessMatrixPage() {
 
   const rows = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return (data?.rows ?? []).filter((r) =>
-      (!q || r.path.toLowerCase().includes(q) || r.permission.toLowerCase().includes(q))
-      && (!deniedOnly || roles.some((role) => !r.cells[role]?.allow)));
+    return (data?.rows ?? []).filter(
+      (r) =>
+        (!q || r.path.toLowerCase().includes(q) || r.permission.toLowerCase().includes(q)) &&
+        (!deniedOnly || roles.some((role) => !r.cells[role]?.allow)),
+    );
   }, [data, search, deniedOnly, roles]);
 
   const columns: ColumnsType<MatrixRow> = [
-    { title: 'Path', dataIndex: 'path', fixed: 'left', width: 260, render: (p: string) => <Typography.Text code>{p}</Typography.Text> },
     {
-      title: 'Needs', dataIndex: 'permission', width: 200,
-      render: (perm: string, r) => <span title={r.why ?? `spec ${r.source}`}>{perm === 'none' ? 'any signed-in user' : perm}</span>,
+      title: 'Path',
+      dataIndex: 'path',
+      fixed: 'left',
+      width: 260,
+      render: (p: string) => <Typography.Text code>{p}</Typography.Text>,
+    },
+    {
+      title: 'Needs',
+      dataIndex: 'permission',
+      width: 200,
+      render: (perm: string, r) => (
+        <span title={r.why ?? `spec ${r.source}`}>{perm === 'none' ? 'any signed-in user' : perm}</span>
+      ),
     },
     ...roles.map((role) => ({
-      title: role, key: role, width: 170,
+      title: role,
+      key: role,
+      width: 170,
       render: (_: unknown, r: MatrixRow) => <MatrixCell cell={r.cells[role]} />,
     })),
   ];
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>Access matrix</Typography.Title>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        Access matrix
+      </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Every page against every role of {data ? <strong>{data.tenant.title}</strong> : 'the school'}: allowed, or why not.
-        {data ? ` Blocked paths: ${data.blockedPaths.length} (${data.blockedPathsSource === 'tenant' ? "the school's own list" : 'the default list'}).` : ''}
+        Every page against every role of {data ? <strong>{data.tenant.title}</strong> : 'the school'}: allowed, or why
+        not.
+        {data
+          ? ` Blocked paths: ${data.blockedPaths.length} (${data.blockedPathsSource === 'tenant' ? "the school's own list" : 'the default list'}).`
+          : ''}
       </Typography.Paragraph>
       <Space wrap>
         {data?.tenants ? (
@@ -51,10 +70,26 @@ export default function AccessMatrixPage() {
             options={data.tenants.map((t) => ({ value: t.schema, label: `${t.title} (${t.schema})` }))}
           />
         ) : null}
-        <Input.Search aria-label="Search paths" placeholder="Search path or permission" allowClear onChange={(e) => setSearch(e.target.value)} style={{ width: 280 }} />
-        <Space><Switch checked={deniedOnly} onChange={setDeniedOnly} aria-label="Only rows with a denial" /> Only rows with a denial</Space>
+        <Input.Search
+          aria-label="Search paths"
+          placeholder="Search path or permission"
+          allowClear
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ width: 280 }}
+        />
+        <Space>
+          <Switch checked={deniedOnly} onChange={setDeniedOnly} aria-label="Only rows with a denial" /> Only rows with a
+          denial
+        </Space>
       </Space>
-      {error ? <Alert type="error" showIcon message="The access matrix could not be loaded" description={(error as Error).message} /> : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          message="The access matrix could not be loaded"
+          description={(error as Error).message}
+        />
+      ) : null}
       <Table<MatrixRow>
         rowKey="path"
         size="small"

@@ -8,8 +8,16 @@ export function MatrixCell({ cell }: { cell: Cell | undefined }) {
   if (cell.allow) return <Tag color="green">Allowed</Tag>;
   const r = cell.reason;
   const label =
-    r.code === 'blocked_path' ? 'Blocked for tenant'
-      : r.code === 'missing_permission' ? `Needs ${r.permission}`
-        : r.code === 'sign_in_required' ? 'Sign-in needed' : 'Unknown route';
-  return <Tag color={r.code === 'blocked_path' ? 'volcano' : 'gold'} data-reason={r.code} title={cell.message}>{label}</Tag>;
+    r.code === 'blocked_path'
+      ? 'Blocked for tenant'
+      : r.code === 'missing_permission'
+        ? `Needs ${r.permission}`
+        : r.code === 'sign_in_required'
+          ? 'Sign-in needed'
+          : 'Unknown route';
+  return (
+    <Tag color={r.code === 'blocked_path' ? 'volcano' : 'gold'} data-reason={r.code} title={cell.message}>
+      {label}
+    </Tag>
+  );
 }

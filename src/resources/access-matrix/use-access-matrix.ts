@@ -16,6 +16,7 @@ export interface AccessMatrixAnswer {
 export function useAccessMatrix(tenant: string | undefined) {
   return useQuery({
     queryKey: ['access-matrix', tenant ?? ''],
-    queryFn: () => apiFetch<AccessMatrixAnswer>(`/access-matrix${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`),
+    queryFn: () =>
+      apiFetch<AccessMatrixAnswer>(`/access-matrix${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`),
   });
 }

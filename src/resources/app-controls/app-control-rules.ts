@@ -4,8 +4,9 @@ import type { RuleSet } from '../../components/form/field-rules.ts';
 import { ROUTE_PERMISSIONS, PUBLIC } from '../../policies/route-permissions.ts';
 import { FALLBACK_PATH } from '../../policies/decision.ts';
 
-export const BLOCKABLE_PATHS: readonly string[] = ROUTE_PERMISSIONS
-  .filter((r) => r.permission !== PUBLIC && r.path !== '/' && r.path !== FALLBACK_PATH && r.path !== '/error/403')
+export const BLOCKABLE_PATHS: readonly string[] = ROUTE_PERMISSIONS.filter(
+  (r) => r.permission !== PUBLIC && r.path !== '/' && r.path !== FALLBACK_PATH && r.path !== '/error/403',
+)
   .map((r) => r.path)
   .sort();
 

@@ -5,9 +5,19 @@ import { Input, Segmented, Space, Switch, Table, Tag, Typography } from 'antd';
 import { BLOCKABLE_PATHS } from './app-control-rules.ts';
 
 type Show = 'all' | 'blocked' | 'differences';
-interface Row { path: string; blocked: boolean; inDefault: boolean }
+interface Row {
+  path: string;
+  blocked: boolean;
+  inDefault: boolean;
+}
 
-export function BlockedPathsEditor({ value, onChange, defaultList, compare, disabled }: {
+export function BlockedPathsEditor({
+  value,
+  onChange,
+  defaultList,
+  compare,
+  disabled,
+}: {
   value: readonly string[];
   onChange: (next: string[]) => void;
   defaultList: readonly string[];
@@ -17,10 +27,18 @@ export function BlockedPathsEditor({ value, onChange, defaultList, compare, disa
 }) {
   const [show, setShow] = useState<Show>('blocked');
   const [q, setQ] = useState('');
-  const rows = useMemo<Row[]>(() => BLOCKABLE_PATHS
-    .map((path) => ({ path, blocked: value.includes(path), inDefault: defaultList.includes(path) }))
-    .filter((r) => (show === 'all' || (show === 'blocked' ? r.blocked : r.blocked !== r.inDefault)) && r.path.includes(q.trim())),
-  [value, defaultList, show, q]);
+  const rows = useMemo<Row[]>(
+    () =>
+      BLOCKABLE_PATHS.map((path) => ({
+        path,
+        blocked: value.includes(path),
+        inDefault: defaultList.includes(path),
+      })).filter(
+        (r) =>
+          (show === 'all' || (show === 'blocked' ? r.blocked : r.blocked !== r.inDefault)) && r.path.includes(q.trim()),
+      ),
+    [value, defaultList, show, q],
+  );
   const differences = BLOCKABLE_PATHS.filter((p) => value.includes(p) !== defaultList.includes(p)).length;
 
   return (
@@ -35,7 +53,13 @@ export function BlockedPathsEditor({ value, onChange, defaultList, compare, disa
             { value: 'all', label: `All pages (${BLOCKABLE_PATHS.length})` },
           ]}
         />
-        <Input.Search aria-label="Filter paths" placeholder="Filter paths" allowClear onChange={(e) => setQ(e.target.value)} style={{ width: 240 }} />
+        <Input.Search
+          aria-label="Filter paths"
+          placeholder="Filter paths"
+          allowClear
+          onChange={(e) => setQ(e.target.value)}
+          style={{ width: 240 }}
+        />
       </Space>
       <Table<Row>
         rowKey="path"
@@ -43,18 +67,39 @@ export function BlockedPathsEditor({ value, onChange, defaultList, compare, disa
         dataSource={rows}
         pagination={false}
         scroll={{ y: 480 }}
-        locale={{ emptyText: show === 'blocked' ? 'Nothing is blocked: every page is open (subject to permissions)' : 'No pages' }}
+        locale={{
+          emptyText:
+            show === 'blocked' ? 'Nothing is blocked: every page is open (subject to permissions)' : 'No pages',
+        }}
         columns={[
           { title: 'Page', dataIndex: 'path', render: (p: string) => <Typography.Text code>{p}</Typography.Text> },
-          ...(compare ? [{
-            title: 'Default list', dataIndex: 'inDefault', width: 130,
-            render: (v: boolean, r: Row) => (v ? <Tag color={r.blocked ? 'default' : 'orange'}>blocked</Tag> : <Tag color={r.blocked ? 'orange' : 'default'}>open</Tag>),
-          }] : []),
+          ...(compare
+            ? [
+                {
+                  title: 'Default list',
+                  dataIndex: 'inDefault',
+                  width: 130,
+                  render: (v: boolean, r: Row) =>
+                    v ? (
+                      <Tag color={r.blocked ? 'default' : 'orange'}>blocked</Tag>
+                    ) : (
+                      <Tag color={r.blocked ? 'orange' : 'default'}>open</Tag>
+                    ),
+                },
+              ]
+            : []),
           {
-            title: 'Blocked here', dataIndex: 'blocked', width: 130,
+            title: 'Blocked here',
+            dataIndex: 'blocked',
+            width: 130,
             render: (v: boolean, r: Row) => (
-              <Switch checked={v} disabled={disabled} aria-label={`Block ${r.path}`} data-path={r.path}
-                onChange={(on) => onChange(on ? [...value, r.path] : value.filter((p) => p !== r.path))} />
+              <Switch
+                checked={v}
+                disabled={disabled}
+                aria-label={`Block ${r.path}`}
+                data-path={r.path}
+                onChange={(on) => onChange(on ? [...value, r.path] : value.filter((p) => p !== r.path))}
+              />
             ),
           },
         ]}

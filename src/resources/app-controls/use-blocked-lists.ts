@@ -5,7 +5,14 @@ import { useMemo } from 'react';
 import { useList } from '@refinedev/core';
 import { DEFAULT_BLOCKED_PATHS } from '../../policies/blocked-paths.ts';
 
-export interface ControlRow { id: number; tenant_id: number | null; tenant_schema: string | null; is_default: boolean; blocked_paths: string[]; version: number }
+export interface ControlRow {
+  id: number;
+  tenant_id: number | null;
+  tenant_schema: string | null;
+  is_default: boolean;
+  blocked_paths: string[];
+  version: number;
+}
 
 export const CONTROLS_RESOURCE = 'app_controls';
 

@@ -6,15 +6,27 @@ import { AuditDiff } from '../../components/table/audit-diff.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 
 interface AuditRow {
-  id: number; at: string; tenant_title: string | null; user_email: string | null; action: string; resource: string;
-  record_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null;
+  id: number;
+  at: string;
+  tenant_title: string | null;
+  user_email: string | null;
+  action: string;
+  resource: string;
+  record_id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 }
 
 const RESOURCES = ['users', 'roles', 'platform_roles', 'settings', 'app_controls', 'tenants', 'students', 'courses'];
 
 const columns: GridColumn<AuditRow>[] = [
   { field: 'at', title: 'When', sorter: true, width: 180, render: (v) => new Date(String(v)).toLocaleString() },
-  { field: 'user_email', title: 'Who', sorter: true, render: (v) => (v ? String(v) : <Typography.Text type="secondary">a removed user</Typography.Text>) },
+  {
+    field: 'user_email',
+    title: 'Who',
+    sorter: true,
+    render: (v) => (v ? String(v) : <Typography.Text type="secondary">a removed user</Typography.Text>),
+  },
   { field: 'action', title: 'Action', sorter: true },
   { field: 'resource', title: 'Resource', sorter: true },
   { field: 'record_id', title: 'Record', render: (v) => <Typography.Text code>{String(v)}</Typography.Text> },
@@ -34,7 +46,13 @@ export default function AuditLogList() {
       rowLabel={(r) => `${r.action} ${r.resource} ${r.record_id}`}
       filters={[
         { field: 'user_email', label: 'User e-mail', kind: 'text', operator: 'contains' },
-        { field: 'resource', label: 'Resource', kind: 'select', operator: 'eq', options: RESOURCES.map((r) => ({ value: r, label: r })) },
+        {
+          field: 'resource',
+          label: 'Resource',
+          kind: 'select',
+          operator: 'eq',
+          options: RESOURCES.map((r) => ({ value: r, label: r })),
+        },
         { field: 'record_id', label: 'Record id', kind: 'text', operator: 'eq' },
         { field: 'at', label: 'Date', kind: 'date-range' },
       ]}

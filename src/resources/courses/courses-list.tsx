@@ -2,10 +2,22 @@
 import { List, useTable } from '@refinedev/antd';
 import { Table } from 'antd';
 
-interface Course { id: number; course_code: string; course_title: string; subject: string | null; grade_level: string | null; section_count: number; status: string }
+interface Course {
+  id: number;
+  course_code: string;
+  course_title: string;
+  subject: string | null;
+  grade_level: string | null;
+  section_count: number;
+  status: string;
+}
 
 export default function CoursesList() {
-  const { tableProps } = useTable<Course>({ resource: '/courses', syncWithLocation: true, sorters: { initial: [{ field: 'course_code', order: 'asc' }] } });
+  const { tableProps } = useTable<Course>({
+    resource: '/courses',
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'course_code', order: 'asc' }] },
+  });
   return (
     <List title="Courses">
       <Table<Course> {...tableProps} rowKey="id" size="middle">

@@ -18,7 +18,8 @@ export interface Listing {
   entries: FileEntry[];
 }
 
-const url = (path: string, params: Record<string, string>) => `${runtimeConfig().filesBaseUrl}${path}?${new URLSearchParams(params)}`;
+const url = (path: string, params: Record<string, string>) =>
+  `${runtimeConfig().filesBaseUrl}${path}?${new URLSearchParams(params)}`;
 
 export function listFiles(dir?: string): Promise<Listing> {
   return apiFetch<Listing>(url('/list', dir ? { dir } : {}), { absolute: true });

@@ -34,7 +34,15 @@ export function MoveDialog({ relPath, onMove, onClose }: MoveDialogProps) {
   };
 
   return (
-    <Modal open={relPath !== undefined} title="Rename or move" okText="Move" onOk={submit} confirmLoading={busy} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={relPath !== undefined}
+      title="Rename or move"
+      okText="Move"
+      onOk={submit}
+      confirmLoading={busy}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form layout="vertical" onFinish={submit}>
         <Form.Item
           label="New name (use folder/name to move into a folder)"

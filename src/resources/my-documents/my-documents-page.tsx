@@ -2,18 +2,33 @@
 // open in a new tab, download, rename/move, delete, and folders to walk through.
 import { useCallback, useEffect, useState } from 'react';
 import { App, Breadcrumb, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, FileOutlined, FolderOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  ExportOutlined,
+  FileOutlined,
+  FolderOutlined,
+} from '@ant-design/icons';
 import { FileUpload } from '../../components/file-upload/file-upload.tsx';
 import { downloadFile, openFileInNewTab } from '../../lib/file-download.ts';
 import { deleteFile, listFiles, moveFile, type FileEntry } from './files-api.ts';
 import { MoveDialog } from './move-dialog.tsx';
 
 const crumb = (label: string, onClick: () => void) => (
-  <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={onClick}>{label}</Button>
+  <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={onClick}>
+    {label}
+  </Button>
 );
 
 const formatSize = (n: number | null) =>
-  n === null ? '' : n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} kB` : `${(n / (1024 * 1024)).toFixed(1)} MB`;
+  n === null
+    ? ''
+    : n < 1024
+      ? `${n} B`
+      : n < 1024 * 1024
+        ? `${(n / 1024).toFixed(1)} kB`
+        : `${(n / (1024 * 1024)).toFixed(1)} MB`;
 
 export default function MyDocumentsPage() {
   const { message } = App.useApp();
@@ -23,21 +38,26 @@ export default function MyDocumentsPage() {
   const [loading, setLoading] = useState(true);
   const [moving, setMoving] = useState<FileEntry>();
 
-  const load = useCallback(async (target?: string) => {
-    setLoading(true);
-    try {
-      const listing = await listFiles(target);
-      setDir(listing.dir);
-      setHome((h) => h ?? listing.dir);
-      setEntries(listing.entries);
-    } catch (err) {
-      message.error((err as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [message]);
+  const load = useCallback(
+    async (target?: string) => {
+      setLoading(true);
+      try {
+        const listing = await listFiles(target);
+        setDir(listing.dir);
+        setHome((h) => h ?? listing.dir);
+        setEntries(listing.entries);
+      } catch (err) {
+        message.error((err as Error).message);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [message],
+  );
 
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const act = (what: string, run: () => Promise<unknown>) => async () => {
     try {
@@ -47,16 +67,25 @@ export default function MyDocumentsPage() {
     }
   };
   const rel = (p: string) => (home && p.startsWith(`${home}/`) ? p.slice(home.length + 1) : p);
-  const crumbs = dir && home ? rel(dir).split('/').filter((s) => dir !== home && s) : [];
+  const crumbs =
+    dir && home
+      ? rel(dir)
+          .split('/')
+          .filter((s) => dir !== home && s)
+      : [];
 
   return (
     <div style={{ maxWidth: 1100 }}>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>My documents</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        My documents
+      </Typography.Title>
       <Breadcrumb
         style={{ marginBottom: 12 }}
         items={[
           { title: crumb('My documents', () => load(home)) },
-          ...crumbs.map((name, i) => ({ title: crumb(name, () => load(`${home}/${crumbs.slice(0, i + 1).join('/')}`)) })),
+          ...crumbs.map((name, i) => ({
+            title: crumb(name, () => load(`${home}/${crumbs.slice(0, i + 1).join('/')}`)),
+          })),
         ]}
       />
       <Card size="small" style={{ marginBottom: 16 }}>
@@ -71,30 +100,82 @@ export default function MyDocumentsPage() {
         locale={{ emptyText: 'No documents yet: drop files above to upload them.' }}
         columns={[
           {
-            title: 'Name', dataIndex: 'name',
-            render: (name: string, e) => e.kind === 'directory'
-              ? <Button type="link" size="small" style={{ padding: 0 }} icon={<FolderOutlined />} onClick={() => load(e.filePath)}
-                  aria-label={`Open folder ${name}`}>{name}</Button>
-              : <span><FileOutlined /> {name}</span>,
+            title: 'Name',
+            dataIndex: 'name',
+            render: (name: string, e) =>
+              e.kind === 'directory' ? (
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0 }}
+                  icon={<FolderOutlined />}
+                  onClick={() => load(e.filePath)}
+                  aria-label={`Open folder ${name}`}
+                >
+                  {name}
+                </Button>
+              ) : (
+                <span>
+                  <FileOutlined /> {name}
+                </span>
+              ),
           },
           { title: 'Size', dataIndex: 'size', width: 110, render: formatSize },
-          { title: 'Modified', dataIndex: 'modifiedAt', width: 200, render: (v: string | null) => (v ? new Date(v).toLocaleString() : '') },
           {
-            title: 'Actions', key: 'actions', width: 330,
-            render: (_, e) => e.kind === 'file' && (
-              <Space size={0} wrap>
-                <Button type="link" size="small" icon={<ExportOutlined />} onClick={act('Open', () => openFileInNewTab(e.filePath))}
-                  aria-label={`Open ${e.name}`}>Open</Button>
-                <Button type="link" size="small" icon={<DownloadOutlined />} onClick={act('Download', () => downloadFile(e.filePath))}
-                  aria-label={`Download ${e.name}`}>Download</Button>
-                <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setMoving(e)}
-                  aria-label={`Rename or move ${e.name}`}>Rename</Button>
-                <Popconfirm title={`Delete ${e.name}?`} okText="Delete" okButtonProps={{ danger: true }}
-                  onConfirm={act('Delete', async () => { await deleteFile(e.filePath); await load(dir); })}>
-                  <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${e.name}`}>Delete</Button>
-                </Popconfirm>
-              </Space>
-            ),
+            title: 'Modified',
+            dataIndex: 'modifiedAt',
+            width: 200,
+            render: (v: string | null) => (v ? new Date(v).toLocaleString() : ''),
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            width: 330,
+            render: (_, e) =>
+              e.kind === 'file' && (
+                <Space size={0} wrap>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<ExportOutlined />}
+                    onClick={act('Open', () => openFileInNewTab(e.filePath))}
+                    aria-label={`Open ${e.name}`}
+                  >
+                    Open
+                  </Button>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    onClick={act('Download', () => downloadFile(e.filePath))}
+                    aria-label={`Download ${e.name}`}
+                  >
+                    Download
+                  </Button>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setMoving(e)}
+                    aria-label={`Rename or move ${e.name}`}
+                  >
+                    Rename
+                  </Button>
+                  <Popconfirm
+                    title={`Delete ${e.name}?`}
+                    okText="Delete"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={act('Delete', async () => {
+                      await deleteFile(e.filePath);
+                      await load(dir);
+                    })}
+                  >
+                    <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${e.name}`}>
+                      Delete
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
           },
         ]}
       />

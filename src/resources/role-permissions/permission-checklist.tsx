@@ -4,8 +4,16 @@
 import { Alert, Card, Checkbox, Col, Row, Tooltip, Typography } from 'antd';
 import { ADMIN_ROLE, EXPLICIT_ONLY_PERMISSIONS, PERMISSION_GROUPS } from '../../policies/permissions.ts';
 
-export function PermissionChecklist({ roleName, value, onChange, disabled }: {
-  roleName: string; value: readonly string[]; onChange: (next: string[]) => void; disabled?: boolean;
+export function PermissionChecklist({
+  roleName,
+  value,
+  onChange,
+  disabled,
+}: {
+  roleName: string;
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  disabled?: boolean;
 }) {
   const isAdmin = roleName === ADMIN_ROLE;
   const implicit = (p: string) => isAdmin && !EXPLICIT_ONLY_PERMISSIONS.includes(p);
@@ -18,10 +26,20 @@ export function PermissionChecklist({ roleName, value, onChange, disabled }: {
           showIcon
           style={{ marginBottom: 16 }}
           message="Administrators hold every permission"
-          description={<>except <strong>{EXPLICIT_ONLY_PERMISSIONS.join(', ')}</strong>, which must be granted explicitly (spec 6). Only those can be changed here; the others are always held.</>}
+          description={
+            <>
+              except <strong>{EXPLICIT_ONLY_PERMISSIONS.join(', ')}</strong>, which must be granted explicitly (spec 6).
+              Only those can be changed here; the others are always held.
+            </>
+          }
         />
       ) : (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`The ${roleName} role holds exactly the permissions ticked here.`} />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`The ${roleName} role holds exactly the permissions ticked here.`}
+        />
       )}
       <Row gutter={[16, 16]}>
         {PERMISSION_GROUPS.map((g) => {
@@ -30,15 +48,26 @@ export function PermissionChecklist({ roleName, value, onChange, disabled }: {
           const ticked = editable.filter((p) => value.includes(p));
           return (
             <Col key={g.group} xs={24} md={12} xl={8}>
-              <Card size="small" title={
-                <Checkbox
-                  aria-label={`All of ${g.group}`}
-                  disabled={disabled || editable.length === 0}
-                  checked={editable.length > 0 && ticked.length === editable.length}
-                  indeterminate={ticked.length > 0 && ticked.length < editable.length}
-                  onChange={(e) => onChange(e.target.checked ? [...new Set([...value, ...editable])] : value.filter((x) => !editable.includes(x)))}
-                >{g.group}</Checkbox>
-              }>
+              <Card
+                size="small"
+                title={
+                  <Checkbox
+                    aria-label={`All of ${g.group}`}
+                    disabled={disabled || editable.length === 0}
+                    checked={editable.length > 0 && ticked.length === editable.length}
+                    indeterminate={ticked.length > 0 && ticked.length < editable.length}
+                    onChange={(e) =>
+                      onChange(
+                        e.target.checked
+                          ? [...new Set([...value, ...editable])]
+                          : value.filter((x) => !editable.includes(x)),
+                      )
+                    }
+                  >
+                    {g.group}
+                  </Checkbox>
+                }
+              >
                 {g.permissions.map((p) => (
                   <div key={p.name}>
                     <Tooltip title={implicit(p.name) ? 'Administrators always hold this' : undefined}>
@@ -48,7 +77,10 @@ export function PermissionChecklist({ roleName, value, onChange, disabled }: {
                         onChange={(e) => toggle(p.name, e.target.checked)}
                         data-permission={p.name}
                       >
-                        {p.label} <Typography.Text type="secondary" code>{p.name}</Typography.Text>
+                        {p.label}{' '}
+                        <Typography.Text type="secondary" code>
+                          {p.name}
+                        </Typography.Text>
                       </Checkbox>
                     </Tooltip>
                   </div>

@@ -3,7 +3,13 @@
 import { apiFetch } from '../../providers/http-client.ts';
 import { listRows } from '../../providers/auth/list-query.ts';
 
-export interface EditableRole { id: number; role_name: string; description: string; role_permissions: string[]; version: number }
+export interface EditableRole {
+  id: number;
+  role_name: string;
+  description: string;
+  role_permissions: string[];
+  version: number;
+}
 export type RoleScope = 'tenant' | 'platform';
 
 export async function loadRole(scope: RoleScope, roleId: number): Promise<EditableRole | undefined> {
@@ -14,5 +20,8 @@ export async function loadRole(scope: RoleScope, roleId: number): Promise<Editab
 
 export function saveRolePermissions(scope: RoleScope, roleId: number, rolePermissions: string[], version: number) {
   const base = scope === 'platform' ? '/admin/platform-roles' : '/admin/roles';
-  return apiFetch<EditableRole>(`${base}/${roleId}/permissions`, { method: 'PUT', body: { role_permissions: rolePermissions, version } });
+  return apiFetch<EditableRole>(`${base}/${roleId}/permissions`, {
+    method: 'PUT',
+    body: { role_permissions: rolePermissions, version },
+  });
 }

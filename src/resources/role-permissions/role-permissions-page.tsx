@@ -24,7 +24,13 @@ export function RolePermissionsPage({ scope }: { scope: RoleScope }) {
 
   const load = useCallback(() => {
     setError(undefined);
-    loadRole(scope, roleId).then((r) => { setRole(r ?? null); setValue(r?.role_permissions ?? []); }, (e: Error) => setError(e.message));
+    loadRole(scope, roleId).then(
+      (r) => {
+        setRole(r ?? null);
+        setValue(r?.role_permissions ?? []);
+      },
+      (e: Error) => setError(e.message),
+    );
   }, [scope, roleId]);
   useEffect(load, [load]);
 
@@ -35,12 +41,19 @@ export function RolePermissionsPage({ scope }: { scope: RoleScope }) {
     if (!role) return;
     setSaving(true);
     try {
-      const saved = await saveRolePermissions(scope, role.id, ALL_PERMISSIONS.filter((p) => value.includes(p)), role.version);
+      const saved = await saveRolePermissions(
+        scope,
+        role.id,
+        ALL_PERMISSIONS.filter((p) => value.includes(p)),
+        role.version,
+      );
       setRole(saved);
       setValue(saved.role_permissions);
-      message.success(scope === 'platform'
-        ? `Saved. Tenants created from now on start with this ${saved.role_name} role.`
-        : `Saved. Users acting as ${saved.role_name} get these permissions at their next request.`);
+      message.success(
+        scope === 'platform'
+          ? `Saved. Tenants created from now on start with this ${saved.role_name} role.`
+          : `Saved. Users acting as ${saved.role_name} get these permissions at their next request.`,
+      );
       if (scope === 'tenant' && session?.currentRole === saved.role_name) await switchRole(saved.role_name);
     } catch (err) {
       const f = saveFailure(err);
@@ -50,7 +63,14 @@ export function RolePermissionsPage({ scope }: { scope: RoleScope }) {
     }
   };
 
-  if (role === null) return <Result status="404" title="No such role" extra={<Link to={scope === 'platform' ? '/admin/roles' : '/admin/roles'}>Back to roles</Link>} />;
+  if (role === null)
+    return (
+      <Result
+        status="404"
+        title="No such role"
+        extra={<Link to={scope === 'platform' ? '/admin/roles' : '/admin/roles'}>Back to roles</Link>}
+      />
+    );
   if (role === undefined && !error) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -58,15 +78,41 @@ export function RolePermissionsPage({ scope }: { scope: RoleScope }) {
         {scope === 'platform' ? 'Default role' : 'Role'} {role?.role_name}: permissions
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {role?.description} <Link to="/admin/roles">All roles</Link> · <Link to="/admin/access-matrix">Access matrix</Link>
+        {role?.description} <Link to="/admin/roles">All roles</Link> ·{' '}
+        <Link to="/admin/access-matrix">Access matrix</Link>
       </Typography.Paragraph>
-      {error ? <Alert type="error" showIcon message="Not saved" description={error} action={<Button onClick={load}>Reload</Button>} /> : null}
-      {role ? <PermissionChecklist roleName={role.role_name} value={value} onChange={setValue} disabled={saving} /> : null}
-      <Space style={{ position: 'sticky', bottom: 0, padding: '12px 0', background: 'var(--ant-color-bg-layout, #f5f5f5)', width: '100%' }}>
-        <Button type="primary" loading={saving} disabled={!role || same(value, role.role_permissions)} onClick={save}>Save permissions</Button>
-        <Button disabled={!role || same(value, role.role_permissions)} onClick={() => setValue(role!.role_permissions)}>Undo changes</Button>
-        {role && (added.length || removed.length)
-          ? <Typography.Text type="secondary">{added.length} added, {removed.length} removed</Typography.Text> : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          message="Not saved"
+          description={error}
+          action={<Button onClick={load}>Reload</Button>}
+        />
+      ) : null}
+      {role ? (
+        <PermissionChecklist roleName={role.role_name} value={value} onChange={setValue} disabled={saving} />
+      ) : null}
+      <Space
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          padding: '12px 0',
+          background: 'var(--ant-color-bg-layout, #f5f5f5)',
+          width: '100%',
+        }}
+      >
+        <Button type="primary" loading={saving} disabled={!role || same(value, role.role_permissions)} onClick={save}>
+          Save permissions
+        </Button>
+        <Button disabled={!role || same(value, role.role_permissions)} onClick={() => setValue(role!.role_permissions)}>
+          Undo changes
+        </Button>
+        {role && (added.length || removed.length) ? (
+          <Typography.Text type="secondary">
+            {added.length} added, {removed.length} removed
+          </Typography.Text>
+        ) : null}
       </Space>
     </Space>
   );

@@ -4,7 +4,12 @@ import { Card, List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { apiFetch } from '../../providers/http-client.ts';
 
-interface PlatformRole { id: number; role_name: string; description: string; role_permissions: string[] }
+interface PlatformRole {
+  id: number;
+  role_name: string;
+  description: string;
+  role_permissions: string[];
+}
 
 export function PlatformRoles() {
   const [roles, setRoles] = useState<PlatformRole[]>();
@@ -14,14 +19,27 @@ export function PlatformRoles() {
   }, []);
   return (
     <Card title="Platform default roles" size="small">
-      <Typography.Paragraph type="secondary">New tenants start with copies of these. Changing one does not change existing tenants.</Typography.Paragraph>
-      {error ? <Typography.Text type="danger">{error}</Typography.Text> : (
+      <Typography.Paragraph type="secondary">
+        New tenants start with copies of these. Changing one does not change existing tenants.
+      </Typography.Paragraph>
+      {error ? (
+        <Typography.Text type="danger">{error}</Typography.Text>
+      ) : (
         <List<PlatformRole>
           loading={!roles}
           dataSource={roles ?? []}
           renderItem={(r) => (
-            <List.Item actions={[<Link key="edit" to={`/ei/role-permissions/${r.id}`}>Edit permissions</Link>]}>
-              <List.Item.Meta title={r.role_name} description={`${r.description} · ${r.role_permissions.length} permission(s) listed`} />
+            <List.Item
+              actions={[
+                <Link key="edit" to={`/ei/role-permissions/${r.id}`}>
+                  Edit permissions
+                </Link>,
+              ]}
+            >
+              <List.Item.Meta
+                title={r.role_name}
+                description={`${r.description} · ${r.role_permissions.length} permission(s) listed`}
+              />
             </List.Item>
           )}
         />

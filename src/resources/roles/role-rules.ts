@@ -5,7 +5,12 @@ import { ALL_PERMISSIONS } from '../../policies/permissions.ts';
 
 export const ROLE_RULES = {
   role_name: {
-    label: 'Role name', kind: 'text', required: true, min: 1, max: 40, pattern: '[a-z][a-z0-9_-]*',
+    label: 'Role name',
+    kind: 'text',
+    required: true,
+    min: 1,
+    max: 40,
+    pattern: '[a-z][a-z0-9_-]*',
     patternMessage: 'Role name: lower-case letters, digits, - and _, starting with a letter',
   },
   description: { label: 'Description', kind: 'text', max: 500 },

@@ -19,23 +19,54 @@ import { PlatformRoles } from './platform-roles.tsx';
 const RESOURCE = '/admin/roles';
 
 const columns: GridColumn<RoleRow>[] = [
-  { field: 'role_name', title: 'Role', sorter: true, render: (v) => <Space>{String(v)}{BUILT_IN_ROLES.includes(String(v)) ? <Tag>built in</Tag> : null}</Space> },
+  {
+    field: 'role_name',
+    title: 'Role',
+    sorter: true,
+    render: (v) => (
+      <Space>
+        {String(v)}
+        {BUILT_IN_ROLES.includes(String(v)) ? <Tag>built in</Tag> : null}
+      </Space>
+    ),
+  },
   { field: 'description', title: 'Description', sorter: true },
   {
-    field: 'role_permissions', title: 'Permissions',
-    render: (v, r) => (r.role_name === ADMIN_ROLE
-      ? <Tooltip title={`Every permission; of ${EXPLICIT_ONLY_PERMISSIONS.join(', ')} only those listed`}><span>all (+{(v as string[] | null)?.filter((p) => EXPLICIT_ONLY_PERMISSIONS.includes(p)).length ?? 0} explicit)</span></Tooltip>
-      : `${(v as string[] | null)?.length ?? 0}`),
+    field: 'role_permissions',
+    title: 'Permissions',
+    render: (v, r) =>
+      r.role_name === ADMIN_ROLE ? (
+        <Tooltip title={`Every permission; of ${EXPLICIT_ONLY_PERMISSIONS.join(', ')} only those listed`}>
+          <span>
+            all (+{(v as string[] | null)?.filter((p) => EXPLICIT_ONLY_PERMISSIONS.includes(p)).length ?? 0} explicit)
+          </span>
+        </Tooltip>
+      ) : (
+        `${(v as string[] | null)?.length ?? 0}`
+      ),
   },
-  { field: 'updated_at', title: 'Updated', sorter: true, hidden: true, render: (v) => new Date(String(v)).toLocaleString() },
+  {
+    field: 'updated_at',
+    title: 'Updated',
+    sorter: true,
+    hidden: true,
+    render: (v) => new Date(String(v)).toLocaleString(),
+  },
 ];
 
 /** Operators (ei_lms) who may open /ei/role-permissions/:roleId see the platform's defaults. */
 function useIsOperator() {
   const session = useAppSession();
-  const { data } = useCan({ resource: '/ei/role-permissions/0', action: 'list', params: { path: '/ei/role-permissions/0' } });
+  const { data } = useCan({
+    resource: '/ei/role-permissions/0',
+    action: 'list',
+    params: { path: '/ei/role-permissions/0' },
+  });
   const [operator, setOperator] = useState(false);
-  useEffect(() => setOperator(Boolean(data?.can) && session?.appUser.config?.schema_name === 'ei_lms'), [data, session]);
+  useEffect(
+    () => setOperator(Boolean(data?.can) && session?.appUser.config?.schema_name === 'ei_lms'),
+    [data, session],
+  );
   return operator;
 }
 
@@ -50,16 +81,41 @@ export default function RolesList() {
   const [history, setHistory] = useState<HistoryTarget>();
 
   const save = async (v: RoleValues) => {
-    if (drawer?.role) await update({ resource: RESOURCE, id: drawer.role.id, values: { description: v.description ?? '', version: drawer.role.version } });
-    else await create({ resource: RESOURCE, values: { role_name: v.role_name, description: v.description ?? '', role_permissions: [] } });
+    if (drawer?.role)
+      await update({
+        resource: RESOURCE,
+        id: drawer.role.id,
+        values: { description: v.description ?? '', version: drawer.role.version },
+      });
+    else
+      await create({
+        resource: RESOURCE,
+        values: { role_name: v.role_name, description: v.description ?? '', role_permissions: [] },
+      });
   };
   const rowActions: RowAction<RoleRow>[] = [
-    { key: 'perms', label: 'Edit permissions', permission: 'role.update', run: (r) => navigate(`/admin/role-permissions/${r.id}`) },
+    {
+      key: 'perms',
+      label: 'Edit permissions',
+      permission: 'role.update',
+      run: (r) => navigate(`/admin/role-permissions/${r.id}`),
+    },
     { key: 'describe', label: 'Describe', permission: 'role.update', run: (r) => setDrawer({ role: r }) },
-    { key: 'history', label: 'History', permission: 'logs.read', run: (r) => setHistory({ resource: 'roles', recordId: r.id, label: r.role_name }) },
-    { key: 'delete', label: 'Delete', danger: true, permission: 'role.delete', hidden: (r) => BUILT_IN_ROLES.includes(r.role_name),
+    {
+      key: 'history',
+      label: 'History',
+      permission: 'logs.read',
+      run: (r) => setHistory({ resource: 'roles', recordId: r.id, label: r.role_name }),
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      permission: 'role.delete',
+      hidden: (r) => BUILT_IN_ROLES.includes(r.role_name),
       confirm: (r) => `Delete the role ${r.role_name}? Only a role nobody holds can be deleted.`,
-      run: (r) => remove({ resource: RESOURCE, id: r.id, values: { version: r.version } }).catch(() => undefined) },
+      run: (r) => remove({ resource: RESOURCE, id: r.id, values: { version: r.version } }).catch(() => undefined),
+    },
   ];
 
   return (
@@ -68,8 +124,22 @@ export default function RolesList() {
         id="admin-roles"
         resource={RESOURCE}
         title="Roles"
-        description={<>Each role's permissions decide which pages its users open. Administrators hold every permission except the four granted explicitly. <Link to="/admin/access-matrix"><SafetyOutlined /> Access matrix: who can open what, and why not</Link></>}
-        actions={canCreate ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({})}>New role</Button> : null}
+        description={
+          <>
+            Each role's permissions decide which pages its users open. Administrators hold every permission except the
+            four granted explicitly.{' '}
+            <Link to="/admin/access-matrix">
+              <SafetyOutlined /> Access matrix: who can open what, and why not
+            </Link>
+          </>
+        }
+        actions={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({})}>
+              New role
+            </Button>
+          ) : null
+        }
         columns={columns}
         rowKey="id"
         rowLabel={(r) => r.role_name}

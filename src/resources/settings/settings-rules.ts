@@ -8,7 +8,11 @@ const YEAR_TERM = new RegExp(`^${YEAR_TERM_PATTERN}$`);
 
 export const SETTINGS_RULES = {
   current_year_term: {
-    label: 'Current term', kind: 'text', required: true, max: 40, pattern: YEAR_TERM_PATTERN,
+    label: 'Current term',
+    kind: 'text',
+    required: true,
+    max: 40,
+    pattern: YEAR_TERM_PATTERN,
     patternMessage: 'Current term is written year/term, e.g. 2025-2026/Fall',
   },
   year_term_arr: { label: 'Terms', kind: 'choices', required: true, min: 1, max: 40 },
@@ -19,7 +23,8 @@ export function checkSettings(v: { current_year_term?: unknown; year_term_arr?: 
   const errors: FieldErrors = {};
   const arr = Array.isArray(v.year_term_arr) ? v.year_term_arr : [];
   const bad = arr.find((t) => typeof t !== 'string' || !YEAR_TERM.test(t) || !consecutiveYears(t));
-  if (bad !== undefined) errors.year_term_arr = `Terms: ${String(bad)} is not year/term with consecutive years (e.g. 2025-2026/Fall)`;
+  if (bad !== undefined)
+    errors.year_term_arr = `Terms: ${String(bad)} is not year/term with consecutive years (e.g. 2025-2026/Fall)`;
   else if (typeof v.current_year_term === 'string' && !arr.includes(v.current_year_term)) {
     errors.current_year_term = 'Current term must be one of the terms listed';
   }

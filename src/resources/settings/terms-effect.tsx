@@ -3,21 +3,34 @@
 import { Table, Tag, Typography } from 'antd';
 import { useList } from '@refinedev/core';
 
-interface Term { id: number; value: string; school_year: string; term_name: string; is_current: boolean }
+interface Term {
+  id: number;
+  value: string;
+  school_year: string;
+  term_name: string;
+  is_current: boolean;
+}
 
 export function TermsEffect({ listed }: { listed: readonly string[] }) {
   const { result, query } = useList<Term>({
-    resource: 'terms', pagination: { pageSize: 100 }, sorters: [{ field: 'school_year', order: 'asc' }],
+    resource: 'terms',
+    pagination: { pageSize: 100 },
+    sorters: [{ field: 'school_year', order: 'asc' }],
   });
   const terms = result?.data ?? [];
   const missing = listed.filter((t) => !terms.some((x) => x.value === t));
   return (
     <>
       <Typography.Paragraph type="secondary">
-        The school's terms. Term-based lookups (teachers' sections and students, grade and course pickers) use the term marked current.
+        The school's terms. Term-based lookups (teachers' sections and students, grade and course pickers) use the term
+        marked current.
       </Typography.Paragraph>
       <Table<Term>
-        size="small" rowKey="id" loading={query.isLoading} pagination={false} dataSource={terms}
+        size="small"
+        rowKey="id"
+        loading={query.isLoading}
+        pagination={false}
+        dataSource={terms}
         columns={[
           { title: 'Term', dataIndex: 'value' },
           { title: '', dataIndex: 'is_current', render: (v: boolean) => (v ? <Tag color="blue">current</Tag> : null) },
@@ -25,7 +38,8 @@ export function TermsEffect({ listed }: { listed: readonly string[] }) {
       />
       {missing.length ? (
         <Typography.Paragraph type="warning" style={{ marginTop: 8 }}>
-          No term record yet for {missing.join(', ')}: lookups for {missing.length === 1 ? 'it' : 'them'} find nothing until its sections exist.
+          No term record yet for {missing.join(', ')}: lookups for {missing.length === 1 ? 'it' : 'them'} find nothing
+          until its sections exist.
         </Typography.Paragraph>
       ) : null}
     </>

@@ -2,7 +2,13 @@
 import { useList } from '@refinedev/core';
 
 export interface SettingsRow {
-  id: number; tenant_id: number; current_year_term: string; year_term_arr: string[]; data: Record<string, string | number | boolean>; version: number; updated_at: string;
+  id: number;
+  tenant_id: number;
+  current_year_term: string;
+  year_term_arr: string[];
+  data: Record<string, string | number | boolean>;
+  version: number;
+  updated_at: string;
 }
 
 export const SETTINGS_RESOURCE = '/admin/settings';

@@ -7,7 +7,9 @@ export const TENANT_STATUSES = ['active', 'suspended'] as const;
 
 /** Inviting a further administrator into a tenant. */
 export const TENANT_ADMIN_RULES = {
-  email: EMAIL_RULE, first_name: personName('First name'), last_name: personName('Last name'),
+  email: EMAIL_RULE,
+  first_name: personName('First name'),
+  last_name: personName('Last name'),
 } as const satisfies RuleSet;
 
 const TITLE = { label: 'Title', kind: 'text', required: true, min: 2, max: 120 } as const;
@@ -15,10 +17,15 @@ const MODEL = { label: 'Tenant model', kind: 'choice', required: true, values: T
 
 export const TENANT_CREATE_RULES = {
   schema_name: {
-    label: 'Schema name', kind: 'text', required: true, min: 2, max: 63,
+    label: 'Schema name',
+    kind: 'text',
+    required: true,
+    min: 2,
+    max: 63,
     // the database schema the tenant's data lives in: also its name in config.schema_name
     pattern: '[a-z][a-z0-9_]{1,40}_lms',
-    patternMessage: 'Schema name: lower-case letters, digits and _, starting with a letter and ending in _lms (e.g. oakwood_lms)',
+    patternMessage:
+      'Schema name: lower-case letters, digits and _, starting with a letter and ending in _lms (e.g. oakwood_lms)',
   },
   title: TITLE,
   tenant_model: MODEL,

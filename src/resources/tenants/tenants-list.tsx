@@ -11,7 +11,13 @@ import { useHeldPermissions } from '../../components/table/use-held-permissions.
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { OneTimeSecret } from '../../components/form/one-time-secret.tsx';
 import { createTenant, inviteTenantAdmin, saveTenantConfig, type NewTenant, type TenantRow } from './tenant-api.ts';
-import { CreateTenantDrawer, EditTenantDrawer, InviteAdminDrawer, parseConfig, type EditTenantValues } from './tenant-forms.tsx';
+import {
+  CreateTenantDrawer,
+  EditTenantDrawer,
+  InviteAdminDrawer,
+  parseConfig,
+  type EditTenantValues,
+} from './tenant-forms.tsx';
 
 const RESOURCE = '/ei/tenants';
 
@@ -19,9 +25,20 @@ const columns: GridColumn<TenantRow>[] = [
   { field: 'title', title: 'Title', sorter: true },
   { field: 'name', title: 'Schema', sorter: true },
   { field: 'tenant_model', title: 'Model', sorter: true },
-  { field: 'status', title: 'Status', sorter: true, render: (v) => <Badge status={v === 'active' ? 'success' : 'error'} text={String(v)} /> },
+  {
+    field: 'status',
+    title: 'Status',
+    sorter: true,
+    render: (v) => <Badge status={v === 'active' ? 'success' : 'error'} text={String(v)} />,
+  },
   { field: 'user_count', title: 'Users' },
-  { field: 'created_at', title: 'Created', sorter: true, hidden: true, render: (v) => new Date(String(v)).toLocaleDateString() },
+  {
+    field: 'created_at',
+    title: 'Created',
+    sorter: true,
+    hidden: true,
+    render: (v) => new Date(String(v)).toLocaleDateString(),
+  },
 ];
 
 export default function TenantsList() {
@@ -46,7 +63,12 @@ export default function TenantsList() {
     const t = editing!;
     let version = t.version;
     if (v.title !== t.title || v.tenant_model !== t.tenant_model) {
-      const r = await update({ resource: RESOURCE, id: t.id, values: { title: v.title, tenant_model: v.tenant_model, version }, successNotification: false });
+      const r = await update({
+        resource: RESOURCE,
+        id: t.id,
+        values: { title: v.title, tenant_model: v.tenant_model, version },
+        successNotification: false,
+      });
       version = Number(r.data.version);
     }
     const { config } = parseConfig(v.config, t.schema_name);
@@ -55,17 +77,42 @@ export default function TenantsList() {
     message.success(`Saved ${v.title}`);
   };
   const setStatus = (t: TenantRow, status: 'active' | 'suspended') =>
-    update({ resource: RESOURCE, id: t.id, values: { status, version: t.version }, successNotification: false })
-      .then(() => message.success(`${t.title} is ${status}`), () => undefined);
+    update({ resource: RESOURCE, id: t.id, values: { status, version: t.version }, successNotification: false }).then(
+      () => message.success(`${t.title} is ${status}`),
+      () => undefined,
+    );
 
   const rowActions: RowAction<TenantRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'tenant.update', run: setEditing },
     { key: 'invite', label: 'Invite an administrator', permission: 'tenant.update', run: setInviting },
-    { key: 'controls', label: 'Blocked paths', permission: 'app_controls.read', run: (t) => navigate(`/ei/app-controls?tenant=${encodeURIComponent(t.schema_name)}`) },
-    { key: 'suspend', label: 'Suspend', danger: true, permission: 'tenant.update', hidden: (t) => t.status === 'suspended',
-      confirm: (t) => `Suspend ${t.title}? Its users are refused at their next request until it is reactivated.`, run: (t) => setStatus(t, 'suspended') },
-    { key: 'reactivate', label: 'Reactivate', permission: 'tenant.update', hidden: (t) => t.status !== 'suspended', run: (t) => setStatus(t, 'active') },
-    { key: 'history', label: 'History', permission: 'logs.read', run: (t) => setHistory({ resource: 'tenants', recordId: t.id, label: t.title }) },
+    {
+      key: 'controls',
+      label: 'Blocked paths',
+      permission: 'app_controls.read',
+      run: (t) => navigate(`/ei/app-controls?tenant=${encodeURIComponent(t.schema_name)}`),
+    },
+    {
+      key: 'suspend',
+      label: 'Suspend',
+      danger: true,
+      permission: 'tenant.update',
+      hidden: (t) => t.status === 'suspended',
+      confirm: (t) => `Suspend ${t.title}? Its users are refused at their next request until it is reactivated.`,
+      run: (t) => setStatus(t, 'suspended'),
+    },
+    {
+      key: 'reactivate',
+      label: 'Reactivate',
+      permission: 'tenant.update',
+      hidden: (t) => t.status !== 'suspended',
+      run: (t) => setStatus(t, 'active'),
+    },
+    {
+      key: 'history',
+      label: 'History',
+      permission: 'logs.read',
+      run: (t) => setHistory({ resource: 'tenants', recordId: t.id, label: t.title }),
+    },
   ];
 
   return (
@@ -75,14 +122,38 @@ export default function TenantsList() {
         resource={RESOURCE}
         title="Tenants"
         description="Every school and consumer tenant of the platform. A new tenant gets its own schema, the default roles, settings and blocked paths, and a first administrator."
-        actions={canCreate ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>New tenant</Button> : null}
+        actions={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              New tenant
+            </Button>
+          ) : null
+        }
         columns={columns}
         rowKey="id"
         rowLabel={(t) => t.title}
         search={{ field: 'search', placeholder: 'Search title or schema' }}
         filters={[
-          { field: 'status', label: 'Status', kind: 'select', operator: 'eq', options: [{ value: 'active', label: 'active' }, { value: 'suspended', label: 'suspended' }] },
-          { field: 'tenant_model', label: 'Model', kind: 'select', operator: 'eq', options: [{ value: 'B2B', label: 'B2B' }, { value: 'B2CU', label: 'B2CU' }] },
+          {
+            field: 'status',
+            label: 'Status',
+            kind: 'select',
+            operator: 'eq',
+            options: [
+              { value: 'active', label: 'active' },
+              { value: 'suspended', label: 'suspended' },
+            ],
+          },
+          {
+            field: 'tenant_model',
+            label: 'Model',
+            kind: 'select',
+            operator: 'eq',
+            options: [
+              { value: 'B2B', label: 'B2B' },
+              { value: 'B2CU', label: 'B2CU' },
+            ],
+          },
         ]}
         initialSorters={[{ field: 'title', order: 'asc' }]}
         rowActions={rowActions}
@@ -90,12 +161,22 @@ export default function TenantsList() {
       />
       <CreateTenantDrawer open={creating} onSubmit={onCreate} onClose={() => setCreating(false)} />
       <EditTenantDrawer tenant={editing} onSubmit={onEdit} onClose={() => setEditing(undefined)} />
-      <InviteAdminDrawer tenant={inviting} onClose={() => setInviting(undefined)} onSubmit={async (v) => {
-        const r = await inviteTenantAdmin(inviting!.id, v);
-        await refresh();
-        setSecret({ title: 'Administrator invited', account: r.user.email, secret: r.temporaryPassword });
-      }} />
-      <OneTimeSecret open={Boolean(secret)} title={secret?.title ?? ''} account={secret?.account ?? ''} secret={secret?.secret ?? ''} onClose={() => setSecret(undefined)} />
+      <InviteAdminDrawer
+        tenant={inviting}
+        onClose={() => setInviting(undefined)}
+        onSubmit={async (v) => {
+          const r = await inviteTenantAdmin(inviting!.id, v);
+          await refresh();
+          setSecret({ title: 'Administrator invited', account: r.user.email, secret: r.temporaryPassword });
+        }}
+      />
+      <OneTimeSecret
+        open={Boolean(secret)}
+        title={secret?.title ?? ''}
+        account={secret?.account ?? ''}
+        secret={secret?.secret ?? ''}
+        onClose={() => setSecret(undefined)}
+      />
       <RecordHistory target={history} onClose={() => setHistory(undefined)} />
     </>
   );

@@ -19,9 +19,30 @@ const STATUS_COLOR = { active: 'success', invited: 'processing', disabled: 'defa
 const columns: GridColumn<UserRow>[] = [
   { field: 'last_name', title: 'Name', sorter: true, render: (_v, r) => `${r.first_name} ${r.last_name}` },
   { field: 'email', title: 'E-mail', sorter: true },
-  { field: 'roles', title: 'Roles', render: (_v, r) => <Space size={4} wrap>{(r.roles?.access ?? []).map((x) => <Tag key={x}>{x}</Tag>)}</Space> },
-  { field: 'status', title: 'Status', sorter: true, render: (v) => <Badge status={STATUS_COLOR[v as UserRow['status']] ?? 'default'} text={String(v)} /> },
-  { field: 'created_at', title: 'Created', sorter: true, hidden: true, render: (v) => new Date(String(v)).toLocaleDateString() },
+  {
+    field: 'roles',
+    title: 'Roles',
+    render: (_v, r) => (
+      <Space size={4} wrap>
+        {(r.roles?.access ?? []).map((x) => (
+          <Tag key={x}>{x}</Tag>
+        ))}
+      </Space>
+    ),
+  },
+  {
+    field: 'status',
+    title: 'Status',
+    sorter: true,
+    render: (v) => <Badge status={STATUS_COLOR[v as UserRow['status']] ?? 'default'} text={String(v)} />,
+  },
+  {
+    field: 'created_at',
+    title: 'Created',
+    sorter: true,
+    hidden: true,
+    render: (v) => new Date(String(v)).toLocaleDateString(),
+  },
 ];
 
 export default function UsersList() {
@@ -44,34 +65,91 @@ export default function UsersList() {
     setSecret({ title: 'User invited', account: r.user.email, secret: r.temporaryPassword });
   };
   const onEdit = async (v: EditValues) => {
-    await update({ resource: RESOURCE, id: editing!.id, values: { ...v, version: editing!.version }, successNotification: false });
+    await update({
+      resource: RESOURCE,
+      id: editing!.id,
+      values: { ...v, version: editing!.version },
+      successNotification: false,
+    });
     message.success(`Saved ${editing!.email}`);
   };
   const status = async (action: 'enable' | 'disable', rows: UserRow[]) => {
-    await setUsersStatus(action, rows.map((r) => r.id));
+    await setUsersStatus(
+      action,
+      rows.map((r) => r.id),
+    );
     await refresh();
   };
 
   const rowActions: RowAction<UserRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'user.update', run: setEditing },
-    { key: 'disable', label: 'Disable', permission: 'user.update', hidden: (r) => r.status === 'disabled',
+    {
+      key: 'disable',
+      label: 'Disable',
+      permission: 'user.update',
+      hidden: (r) => r.status === 'disabled',
       confirm: (r) => `${r.email} will be signed out at their next request and cannot sign in until enabled.`,
-      run: (r) => status('disable', [r]).then(() => message.success(`Disabled ${r.email}`), (e) => message.error(e.message)) },
-    { key: 'enable', label: 'Enable', permission: 'user.update', hidden: (r) => r.status !== 'disabled',
-      run: (r) => status('enable', [r]).then(() => message.success(`Enabled ${r.email}`), (e) => message.error(e.message)) },
-    { key: 'reset', label: 'Reset password', permission: 'user.update', hidden: (r) => r.status === 'disabled',
+      run: (r) =>
+        status('disable', [r]).then(
+          () => message.success(`Disabled ${r.email}`),
+          (e) => message.error(e.message),
+        ),
+    },
+    {
+      key: 'enable',
+      label: 'Enable',
+      permission: 'user.update',
+      hidden: (r) => r.status !== 'disabled',
+      run: (r) =>
+        status('enable', [r]).then(
+          () => message.success(`Enabled ${r.email}`),
+          (e) => message.error(e.message),
+        ),
+    },
+    {
+      key: 'reset',
+      label: 'Reset password',
+      permission: 'user.update',
+      hidden: (r) => r.status === 'disabled',
       confirm: (r) => `${r.email}'s password is replaced by a temporary one that you pass on.`,
-      run: (r) => resetPassword(r.id).then((x) => setSecret({ title: 'Password reset', account: x.email, secret: x.temporaryPassword }), (e) => message.error(e.message)) },
-    { key: 'history', label: 'History', permission: 'logs.read', run: (r) => setHistory({ resource: 'users', recordId: r.id, label: r.email }) },
-    { key: 'delete', label: 'Delete', danger: true, permission: 'user.delete',
+      run: (r) =>
+        resetPassword(r.id).then(
+          (x) => setSecret({ title: 'Password reset', account: x.email, secret: x.temporaryPassword }),
+          (e) => message.error(e.message),
+        ),
+    },
+    {
+      key: 'history',
+      label: 'History',
+      permission: 'logs.read',
+      run: (r) => setHistory({ resource: 'users', recordId: r.id, label: r.email }),
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      permission: 'user.delete',
       confirm: (r) => `Delete ${r.email}? Their account and sign-in are removed; this cannot be undone.`,
-      run: (r) => remove({ resource: RESOURCE, id: r.id, values: { version: r.version } }).catch(() => undefined) },
+      run: (r) => remove({ resource: RESOURCE, id: r.id, values: { version: r.version } }).catch(() => undefined),
+    },
   ];
   const bulkActions: BulkAction<UserRow>[] = [
     { key: 'enable', label: 'Enable', permission: 'user.update', run: (rows) => status('enable', rows) },
-    { key: 'disable', label: 'Disable', permission: 'user.update', confirm: (rows) => `Disable ${rows.length} user(s)?`, run: (rows) => status('disable', rows) },
-    { key: 'delete', label: 'Delete', danger: true, permission: 'user.delete', confirm: (rows) => `Delete ${rows.length} user(s)? This cannot be undone.`,
-      run: (rows) => removeMany({ resource: RESOURCE, ids: rows.map((r) => r.id) }) },
+    {
+      key: 'disable',
+      label: 'Disable',
+      permission: 'user.update',
+      confirm: (rows) => `Disable ${rows.length} user(s)?`,
+      run: (rows) => status('disable', rows),
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      permission: 'user.delete',
+      confirm: (rows) => `Delete ${rows.length} user(s)? This cannot be undone.`,
+      run: (rows) => removeMany({ resource: RESOURCE, ids: rows.map((r) => r.id) }),
+    },
   ];
 
   return (
@@ -81,13 +159,25 @@ export default function UsersList() {
         resource={RESOURCE}
         title="Users"
         description="The people who sign in to this school, the roles they act in, and whether they may sign in."
-        actions={canInvite ? <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>Invite user</Button> : null}
+        actions={
+          canInvite ? (
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+              Invite user
+            </Button>
+          ) : null
+        }
         columns={columns}
         rowKey="id"
         rowLabel={(r) => r.email}
         search={{ field: 'search', placeholder: 'Search name or e-mail' }}
         filters={[
-          { field: 'status', label: 'Status', kind: 'select', operator: 'eq', options: ['active', 'invited', 'disabled'].map((s) => ({ value: s, label: s })) },
+          {
+            field: 'status',
+            label: 'Status',
+            kind: 'select',
+            operator: 'eq',
+            options: ['active', 'invited', 'disabled'].map((s) => ({ value: s, label: s })),
+          },
           { field: 'role_names', label: 'Role', kind: 'select', operator: 'contains', options: roles },
         ]}
         initialSorters={[{ field: 'last_name', order: 'asc' }]}
@@ -97,7 +187,13 @@ export default function UsersList() {
       />
       <InviteDrawer open={inviting} roles={roles} onSubmit={onInvite} onClose={() => setInviting(false)} />
       <EditUserDrawer user={editing} roles={roles} onSubmit={onEdit} onClose={() => setEditing(undefined)} />
-      <OneTimeSecret open={Boolean(secret)} title={secret?.title ?? ''} account={secret?.account ?? ''} secret={secret?.secret ?? ''} onClose={() => setSecret(undefined)} />
+      <OneTimeSecret
+        open={Boolean(secret)}
+        title={secret?.title ?? ''}
+        account={secret?.account ?? ''}
+        secret={secret?.secret ?? ''}
+        onClose={() => setSecret(undefined)}
+      />
       <RecordHistory target={history} onClose={() => setHistory(undefined)} />
     </>
   );

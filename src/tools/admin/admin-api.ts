@@ -1,35 +1,97 @@
 // The browser's calls to the AI administration API (server/routes/ai-admin.ts).
 import { apiFetch } from '../../providers/http-client.ts';
 
-export interface TemplateEntry { name: string; title: string; fields: string[]; platformBody: string; body: string | null; version: number | null; updatedAt: string | null }
+export interface TemplateEntry {
+  name: string;
+  title: string;
+  fields: string[];
+  platformBody: string;
+  body: string | null;
+  version: number | null;
+  updatedAt: string | null;
+}
 export type TemplateScope = 'tenant' | 'platform';
 
-const templateBase = (scope: TemplateScope) => (scope === 'tenant' ? '/ai-admin/tt-templates' : '/ai-admin/platform-tt-templates');
+const templateBase = (scope: TemplateScope) =>
+  scope === 'tenant' ? '/ai-admin/tt-templates' : '/ai-admin/platform-tt-templates';
 export const listTemplates = (scope: TemplateScope) => apiFetch<{ rows: TemplateEntry[] }>(templateBase(scope));
 export const saveTemplate = (scope: TemplateScope, name: string, body: string) =>
-  apiFetch<{ body: string; version: number }>(`${templateBase(scope)}/${encodeURIComponent(name)}`, { method: 'PUT', body: { body } });
-export const removeOverride = (name: string) => apiFetch<void>(`/ai-admin/tt-templates/${encodeURIComponent(name)}`, { method: 'DELETE' });
+  apiFetch<{ body: string; version: number }>(`${templateBase(scope)}/${encodeURIComponent(name)}`, {
+    method: 'PUT',
+    body: { body },
+  });
+export const removeOverride = (name: string) =>
+  apiFetch<void>(`/ai-admin/tt-templates/${encodeURIComponent(name)}`, { method: 'DELETE' });
 
-export interface ProviderView { tenantId: number; providerName: string; baseUrl: string; model: string; hasApiKey: boolean; version: number; updatedAt: string }
-export interface ProviderRow { tenantId: number; tenantTitle: string; schema: string; provider: ProviderView | null }
-export interface ProvidersAnswer { canEdit: boolean; platform: { baseUrl: string; model: string; hasApiKey: boolean } | null; rows: ProviderRow[] }
-export interface ProviderTest { ok: boolean; source?: string; model?: string; latencyMs?: number; code?: string; message?: string }
+export interface ProviderView {
+  tenantId: number;
+  providerName: string;
+  baseUrl: string;
+  model: string;
+  hasApiKey: boolean;
+  version: number;
+  updatedAt: string;
+}
+export interface ProviderRow {
+  tenantId: number;
+  tenantTitle: string;
+  schema: string;
+  provider: ProviderView | null;
+}
+export interface ProvidersAnswer {
+  canEdit: boolean;
+  platform: { baseUrl: string; model: string; hasApiKey: boolean } | null;
+  rows: ProviderRow[];
+}
+export interface ProviderTest {
+  ok: boolean;
+  source?: string;
+  model?: string;
+  latencyMs?: number;
+  code?: string;
+  message?: string;
+}
 
 export const listProviders = () => apiFetch<ProvidersAnswer>('/ai-admin/providers');
-export const saveProvider = (tenantId: number, body: { providerName: string; baseUrl: string; model: string; apiKey?: string | null }) =>
-  apiFetch<ProviderView>(`/ai-admin/providers/${tenantId}`, { method: 'PUT', body });
-export const removeProvider = (tenantId: number) => apiFetch<void>(`/ai-admin/providers/${tenantId}`, { method: 'DELETE' });
-export const testProvider = (tenantId: number) => apiFetch<ProviderTest>(`/ai-admin/providers/${tenantId}/test`, { method: 'POST' });
+export const saveProvider = (
+  tenantId: number,
+  body: { providerName: string; baseUrl: string; model: string; apiKey?: string | null },
+) => apiFetch<ProviderView>(`/ai-admin/providers/${tenantId}`, { method: 'PUT', body });
+export const removeProvider = (tenantId: number) =>
+  apiFetch<void>(`/ai-admin/providers/${tenantId}`, { method: 'DELETE' });
+export const testProvider = (tenantId: number) =>
+  apiFetch<ProviderTest>(`/ai-admin/providers/${tenantId}/test`, { method: 'POST' });
 
-export interface QuotaView { id: number; tenantId: number | null; role: string; requestsPerDay: number | null; tokensPerDay: number | null }
+export interface QuotaView {
+  id: number;
+  tenantId: number | null;
+  role: string;
+  requestsPerDay: number | null;
+  tokensPerDay: number | null;
+}
 export interface RateLimitsAnswer {
-  tenantId: number; canEditDefaults: boolean; resetAt: string; defaults: QuotaView[]; own: QuotaView[];
+  tenantId: number;
+  canEditDefaults: boolean;
+  resetAt: string;
+  defaults: QuotaView[];
+  own: QuotaView[];
   usageToday: { role_name: string; requests: number; tokens: number; users: number }[];
 }
-export interface UsageRow { user_id: string; email: string | null; tool_slug: string; requests: number; tokens: number; errors: number; last_at: string }
+export interface UsageRow {
+  user_id: string;
+  email: string | null;
+  tool_slug: string;
+  requests: number;
+  tokens: number;
+  errors: number;
+  last_at: string;
+}
 
 export const getRateLimits = () => apiFetch<RateLimitsAnswer>('/ai-admin/rate-limits');
-export const saveQuota = (role: string, body: { tenantId?: string; requestsPerDay: number | null; tokensPerDay: number | null }) =>
-  apiFetch<QuotaView>(`/ai-admin/rate-limits/${encodeURIComponent(role)}`, { method: 'PUT', body });
-export const removeQuota = (role: string) => apiFetch<void>(`/ai-admin/rate-limits/${encodeURIComponent(role)}`, { method: 'DELETE' });
+export const saveQuota = (
+  role: string,
+  body: { tenantId?: string; requestsPerDay: number | null; tokensPerDay: number | null },
+) => apiFetch<QuotaView>(`/ai-admin/rate-limits/${encodeURIComponent(role)}`, { method: 'PUT', body });
+export const removeQuota = (role: string) =>
+  apiFetch<void>(`/ai-admin/rate-limits/${encodeURIComponent(role)}`, { method: 'DELETE' });
 export const getUsage = (days: number) => apiFetch<{ rows: UsageRow[] }>(`/ai-admin/usage?days=${days}`);

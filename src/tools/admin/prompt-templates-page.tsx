@@ -20,17 +20,45 @@ function TemplateEditor({ entry, scope, onSaved }: { entry: TemplateEntry; scope
   };
   const overridden = scope === 'tenant' && entry.body !== null;
   return (
-    <Card size="small" title={<Space>{entry.title} {overridden ? <Tag color="blue">This school&apos;s version</Tag> : scope === 'tenant' && <Tag>Platform default</Tag>}</Space>}>
+    <Card
+      size="small"
+      title={
+        <Space>
+          {entry.title}{' '}
+          {overridden ? (
+            <Tag color="blue">This school&apos;s version</Tag>
+          ) : (
+            scope === 'tenant' && <Tag>Platform default</Tag>
+          )}
+        </Space>
+      }
+    >
       {entry.fields.length > 0 && (
         <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-          Inputs: {entry.fields.map((f) => `{{${f}}}`).join(' ')}. Use {'{{#name}}…{{/name}}'} for text shown only when an input is filled.
+          Inputs: {entry.fields.map((f) => `{{${f}}}`).join(' ')}. Use {'{{#name}}…{{/name}}'} for text shown only when
+          an input is filled.
         </Typography.Paragraph>
       )}
-      <Input.TextArea aria-label={`Template for ${entry.title}`} value={body} onChange={(e) => setBody(e.target.value)} autoSize={{ minRows: 6, maxRows: 20 }} maxLength={20000} />
+      <Input.TextArea
+        aria-label={`Template for ${entry.title}`}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        autoSize={{ minRows: 6, maxRows: 20 }}
+        maxLength={20000}
+      />
       <Space style={{ marginTop: 8 }}>
-        <Button type="primary" disabled={body === current || !body.trim()} onClick={act(() => saveTemplate(scope, entry.name, body), 'Template saved')}>Save</Button>
+        <Button
+          type="primary"
+          disabled={body === current || !body.trim()}
+          onClick={act(() => saveTemplate(scope, entry.name, body), 'Template saved')}
+        >
+          Save
+        </Button>
         {overridden && (
-          <Popconfirm title="Go back to the platform default?" onConfirm={act(() => removeOverride(entry.name), 'Using the platform default again')}>
+          <Popconfirm
+            title="Go back to the platform default?"
+            onConfirm={act(() => removeOverride(entry.name), 'Using the platform default again')}
+          >
             <Button>Use platform default</Button>
           </Popconfirm>
         )}
@@ -43,24 +71,49 @@ function PromptTemplatesPage({ scope }: { scope: TemplateScope }) {
   const { message } = App.useApp();
   const [rows, setRows] = useState<TemplateEntry[]>([]);
   const [selected, setSelected] = useState('CommonCharacter');
-  const load = useCallback(() => listTemplates(scope).then((r) => setRows(r.rows), (err) => message.error((err as Error).message)), [scope, message]);
-  useEffect(() => { void load(); }, [load]);
+  const load = useCallback(
+    () =>
+      listTemplates(scope).then(
+        (r) => setRows(r.rows),
+        (err) => message.error((err as Error).message),
+      ),
+    [scope, message],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
   const entry = rows.find((r) => r.name === selected);
   return (
     <div style={{ maxWidth: 1300 }}>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>{scope === 'tenant' ? 'Teacher tool prompts' : 'Teacher tool prompts: platform defaults'}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {scope === 'tenant' ? 'Teacher tool prompts' : 'Teacher tool prompts: platform defaults'}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         {scope === 'tenant'
           ? 'Change how a tool asks the model for your school. Your version replaces the platform default for your school only.'
           : 'The defaults every school uses unless it has its own version.'}
       </Typography.Paragraph>
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <List size="small" bordered style={{ width: 300 }} dataSource={rows} renderItem={(r) => (
-          <List.Item style={{ cursor: 'pointer', background: r.name === selected ? '#eef3fb' : undefined }} onClick={() => setSelected(r.name)}>
-            <Space>{r.title}{scope === 'tenant' && r.body !== null && <Tag color="blue">custom</Tag>}</Space>
-          </List.Item>
-        )} />
-        <div style={{ flex: 1, minWidth: 320 }}>{entry && <TemplateEditor entry={entry} scope={scope} onSaved={load} />}</div>
+        <List
+          size="small"
+          bordered
+          style={{ width: 300 }}
+          dataSource={rows}
+          renderItem={(r) => (
+            <List.Item
+              style={{ cursor: 'pointer', background: r.name === selected ? '#eef3fb' : undefined }}
+              onClick={() => setSelected(r.name)}
+            >
+              <Space>
+                {r.title}
+                {scope === 'tenant' && r.body !== null && <Tag color="blue">custom</Tag>}
+              </Space>
+            </List.Item>
+          )}
+        />
+        <div style={{ flex: 1, minWidth: 320 }}>
+          {entry && <TemplateEditor entry={entry} scope={scope} onSaved={load} />}
+        </div>
       </div>
     </div>
   );

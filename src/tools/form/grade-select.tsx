@@ -6,7 +6,10 @@ import { Input, Select, Space } from 'antd';
 import { listRows } from '../../providers/auth/list-query.ts';
 import { OTHER_GRADE_KEY, GRADE_MAX } from '../forms/field-types.ts';
 
-interface Option { key: number; value: string }
+interface Option {
+  key: number;
+  value: string;
+}
 
 let cached: Promise<Option[]> | undefined;
 
@@ -26,7 +29,9 @@ function loadGrades(): Promise<Option[]> {
 export function GradeSelect({ id, value, onChange }: { id?: string; value?: string; onChange?: (v: string) => void }) {
   const [options, setOptions] = useState<Option[]>([]);
   const [other, setOther] = useState(false);
-  useEffect(() => { void loadGrades().then(setOptions); }, []);
+  useEffect(() => {
+    void loadGrades().then(setOptions);
+  }, []);
   const match = options.find((o) => o.value === value);
   const showOther = other || (!!value && !match);
   const selected = match ? match.key : showOther ? OTHER_GRADE_KEY : undefined;
@@ -39,11 +44,14 @@ export function GradeSelect({ id, value, onChange }: { id?: string; value?: stri
         placeholder="Choose a grade"
         value={selected}
         style={{ minWidth: 180 }}
-        options={[...options.map((o) => ({ value: o.key, label: o.value })), { value: OTHER_GRADE_KEY, label: 'Other' }]}
+        options={[
+          ...options.map((o) => ({ value: o.key, label: o.value })),
+          { value: OTHER_GRADE_KEY, label: 'Other' },
+        ]}
         onChange={(key) => {
           const isOther = key === OTHER_GRADE_KEY;
           setOther(isOther);
-          onChange?.(isOther ? '' : options.find((o) => o.key === key)?.value ?? '');
+          onChange?.(isOther ? '' : (options.find((o) => o.key === key)?.value ?? ''));
         }}
       />
       {showOther && (

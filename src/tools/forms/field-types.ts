@@ -40,8 +40,23 @@ export interface ToolForm {
 export type ToolInputs = Record<string, string | number | boolean | undefined>;
 
 export const LANGUAGES: readonly string[] = [
-  'English', 'Spanish', 'French', 'German', 'Portuguese', 'Italian', 'Dutch', 'Chinese (Simplified)',
-  'Japanese', 'Korean', 'Arabic', 'Russian', 'Hindi', 'Vietnamese', 'Tagalog', 'Swahili', 'Latin',
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Portuguese',
+  'Italian',
+  'Dutch',
+  'Chinese (Simplified)',
+  'Japanese',
+  'Korean',
+  'Arabic',
+  'Russian',
+  'Hindi',
+  'Vietnamese',
+  'Tagalog',
+  'Swahili',
+  'Latin',
 ];
 
 /** The key the spec gives the 'Other' grade option. */

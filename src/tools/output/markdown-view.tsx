@@ -6,7 +6,12 @@ import './markdown-view.css';
 
 export function MarkdownView({ markdown, streaming }: { markdown: string; streaming?: boolean }) {
   return (
-    <div className="tool-markdown" data-testid="tool-output" aria-live="polite" aria-busy={streaming ? 'true' : 'false'}>
+    <div
+      className="tool-markdown"
+      data-testid="tool-output"
+      aria-live="polite"
+      aria-busy={streaming ? 'true' : 'false'}
+    >
       <Markdown remarkPlugins={[remarkGfm]}>{markdown}</Markdown>
       {streaming && <span className="tool-markdown-caret" aria-hidden="true" />}
     </div>

@@ -5,7 +5,14 @@ import { CopyOutlined, FilePdfOutlined, FileWordOutlined, SaveOutlined } from '@
 import { downloadExport, saveOutput, type ExportFormat } from '../tools-api.ts';
 import type { ToolInputs } from '../forms/field-types.ts';
 
-interface Props { markdown: string; title: string; toolSlug: string; inputs: ToolInputs; disabled?: boolean; saveable?: boolean }
+interface Props {
+  markdown: string;
+  title: string;
+  toolSlug: string;
+  inputs: ToolInputs;
+  disabled?: boolean;
+  saveable?: boolean;
+}
 
 export function OutputActions({ markdown, title, toolSlug, inputs, disabled, saveable = true }: Props) {
   const { message } = App.useApp();
@@ -20,20 +27,43 @@ export function OutputActions({ markdown, title, toolSlug, inputs, disabled, sav
       setBusy(undefined);
     }
   };
-  const download = (format: ExportFormat) => run(format, async () => `Downloaded ${await downloadExport(format, title, markdown)}`);
+  const download = (format: ExportFormat) =>
+    run(format, async () => `Downloaded ${await downloadExport(format, title, markdown)}`);
   const off = disabled || !markdown;
 
   return (
     <Space wrap>
       <Tooltip title="Copy the Markdown">
-        <Button icon={<CopyOutlined />} disabled={off} onClick={run('copy', async () => { await navigator.clipboard.writeText(markdown); return 'Copied'; })}>Copy</Button>
+        <Button
+          icon={<CopyOutlined />}
+          disabled={off}
+          onClick={run('copy', async () => {
+            await navigator.clipboard.writeText(markdown);
+            return 'Copied';
+          })}
+        >
+          Copy
+        </Button>
       </Tooltip>
-      <Button icon={<FileWordOutlined />} disabled={off} loading={busy === 'docx'} onClick={download('docx')}>Word (.docx)</Button>
-      <Button icon={<FilePdfOutlined />} disabled={off} loading={busy === 'pdf'} onClick={download('pdf')}>PDF</Button>
-      {saveable && <Button icon={<SaveOutlined />} disabled={off} loading={busy === 'save'}
-        onClick={run('save', async () => { await saveOutput({ toolSlug, title, inputs, output: markdown }); return 'Saved to My collection'; })}>
-        Save to collection
-      </Button>}
+      <Button icon={<FileWordOutlined />} disabled={off} loading={busy === 'docx'} onClick={download('docx')}>
+        Word (.docx)
+      </Button>
+      <Button icon={<FilePdfOutlined />} disabled={off} loading={busy === 'pdf'} onClick={download('pdf')}>
+        PDF
+      </Button>
+      {saveable && (
+        <Button
+          icon={<SaveOutlined />}
+          disabled={off}
+          loading={busy === 'save'}
+          onClick={run('save', async () => {
+            await saveOutput({ toolSlug, title, inputs, output: markdown });
+            return 'Saved to My collection';
+          })}
+        >
+          Save to collection
+        </Button>
+      )}
     </Space>
   );
 }

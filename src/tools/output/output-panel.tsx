@@ -25,7 +25,8 @@ function ReadabilityTag({ r }: { r: Readability }) {
   const band = r.band[0] === null ? `up to ${r.band[1]}` : `${r.band[0]}–${r.band[1]}`;
   return (
     <Tag color={r.inBand ? 'green' : 'orange'} data-testid="readability">
-      Reading grade {r.grade} (target {r.target}, band {band}){r.retrying ? ': rewriting once to match' : r.attempt > 1 ? ' after one rewrite' : ''}
+      Reading grade {r.grade} (target {r.target}, band {band})
+      {r.retrying ? ': rewriting once to match' : r.attempt > 1 ? ' after one rewrite' : ''}
     </Tag>
   );
 }
@@ -43,27 +44,54 @@ export function OutputPanel({ state, title, toolSlug, inputs, refinements, onSto
   return (
     <Card
       size="small"
-      title={<Space wrap>Output {streaming && <Tag color="blue">Writing…</Tag>} {state.status === 'stopped' && <Tag>Stopped</Tag>} {state.readability && <ReadabilityTag r={state.readability} />}</Space>}
-      extra={streaming
-        ? <Button danger icon={<StopOutlined />} onClick={onStop}>Stop</Button>
-        : <Button icon={<ReloadOutlined />} disabled={state.status === 'idle'} onClick={onRegenerate}>Regenerate</Button>}
+      title={
+        <Space wrap>
+          Output {streaming && <Tag color="blue">Writing…</Tag>} {state.status === 'stopped' && <Tag>Stopped</Tag>}{' '}
+          {state.readability && <ReadabilityTag r={state.readability} />}
+        </Space>
+      }
+      extra={
+        streaming ? (
+          <Button danger icon={<StopOutlined />} onClick={onStop}>
+            Stop
+          </Button>
+        ) : (
+          <Button icon={<ReloadOutlined />} disabled={state.status === 'idle'} onClick={onRegenerate}>
+            Regenerate
+          </Button>
+        )
+      }
     >
       {refinements.filter((t) => t.role === 'user').length > 0 && (
         <Space wrap style={{ marginBottom: 8 }}>
           <Typography.Text type="secondary">Refined:</Typography.Text>
-          {refinements.filter((t) => t.role === 'user').map((t, i) => <Tag key={i}>{t.content}</Tag>)}
+          {refinements
+            .filter((t) => t.role === 'user')
+            .map((t, i) => (
+              <Tag key={i}>{t.content}</Tag>
+            ))}
         </Space>
       )}
       {state.error && (
         <Alert
-          type="error" showIcon role="alert" data-testid="tool-error" style={{ marginBottom: 12 }}
-          message={state.error.code === 'quota_exceeded' ? 'Daily AI quota used up' : 'The answer could not be completed'}
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="tool-error"
+          style={{ marginBottom: 12 }}
+          message={
+            state.error.code === 'quota_exceeded' ? 'Daily AI quota used up' : 'The answer could not be completed'
+          }
           description={state.error.message + (state.text ? ' What was written so far is kept below.' : '')}
         />
       )}
-      {state.text ? <MarkdownView markdown={state.text} streaming={streaming} />
-        : streaming ? <Typography.Text type="secondary">Waiting for the first words…</Typography.Text>
-        : !state.error && <Empty description="Fill in the form and generate" />}
+      {state.text ? (
+        <MarkdownView markdown={state.text} streaming={streaming} />
+      ) : streaming ? (
+        <Typography.Text type="secondary">Waiting for the first words…</Typography.Text>
+      ) : (
+        !state.error && <Empty description="Fill in the form and generate" />
+      )}
       {state.text && (
         <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
           <OutputActions markdown={state.text} title={title} toolSlug={toolSlug} inputs={inputs} disabled={streaming} />
@@ -77,10 +105,21 @@ export function OutputPanel({ state, title, toolSlug, inputs, refinements, onSto
               onChange={(e) => setInstruction(e.target.value)}
               onPressEnter={() => send(instruction)}
             />
-            <Button type="primary" icon={<SendOutlined />} disabled={!canRefine || !instruction.trim()} onClick={() => send(instruction)}>Refine</Button>
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              disabled={!canRefine || !instruction.trim()}
+              onClick={() => send(instruction)}
+            >
+              Refine
+            </Button>
           </Space.Compact>
           <Space wrap>
-            {SUGGESTIONS.map((s) => <Button key={s} size="small" disabled={!canRefine} onClick={() => send(s)}>{s}</Button>)}
+            {SUGGESTIONS.map((s) => (
+              <Button key={s} size="small" disabled={!canRefine} onClick={() => send(s)}>
+                {s}
+              </Button>
+            ))}
           </Space>
         </Space>
       )}

@@ -18,10 +18,17 @@ export default function CataloguePage() {
   return (
     <div style={{ maxWidth: 1280 }}>
       <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Teacher tools</Typography.Title>
-        <Link to="/tt/question-rotator"><Button icon={<RetweetOutlined />}>Question rotator</Button></Link>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          Teacher tools
+        </Typography.Title>
+        <Link to="/tt/question-rotator">
+          <Button icon={<RetweetOutlined />}>Question rotator</Button>
+        </Link>
       </Space>
-      <Typography.Paragraph type="secondary">AI assistants for planning, assessment and communication. Every output can be refined, downloaded and saved to your collection.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        AI assistants for planning, assessment and communication. Every output can be refined, downloaded and saved to
+        your collection.
+      </Typography.Paragraph>
       <NotConfiguredAlert status={status} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
@@ -36,22 +43,40 @@ export default function CataloguePage() {
           aria-label="Category"
           value={category}
           onChange={setCategory}
-          options={[{ label: 'All', value: 'all' }, ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ label, value: value as ToolCategory }))]}
+          options={[
+            { label: 'All', value: 'all' },
+            ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ label, value: value as ToolCategory })),
+          ]}
         />
       </Space>
-      {tools.length === 0 ? <Empty description="No tool matches your search" /> : (
+      {tools.length === 0 ? (
+        <Empty description="No tool matches your search" />
+      ) : (
         <Row gutter={[16, 16]} role="list" aria-label="Teacher tools">
           {tools.map((t) => (
             <Col key={t.slug} xs={24} sm={12} lg={8} xl={6} role="listitem">
-              <Link to={toolHref(t)} data-testid="tool-card" aria-label={t.title} style={{ display: 'block', height: '100%' }}>
+              <Link
+                to={toolHref(t)}
+                data-testid="tool-card"
+                aria-label={t.title}
+                style={{ display: 'block', height: '100%' }}
+              >
                 <Card hoverable size="small" style={{ height: '100%' }}>
                   <Card.Meta
-                    avatar={<span style={{ fontSize: 24, color: '#1867C0' }}><ToolIcon name={t.icon} /></span>}
+                    avatar={
+                      <span style={{ fontSize: 24, color: '#1867C0' }}>
+                        <ToolIcon name={t.icon} />
+                      </span>
+                    }
                     title={t.title}
-                    description={<>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t.shortName} · {CATEGORY_LABELS[t.category]}</Typography.Text>
-                      <Typography.Paragraph style={{ margin: '4px 0 0' }}>{t.description}</Typography.Paragraph>
-                    </>}
+                    description={
+                      <>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {t.shortName} · {CATEGORY_LABELS[t.category]}
+                        </Typography.Text>
+                        <Typography.Paragraph style={{ margin: '4px 0 0' }}>{t.description}</Typography.Paragraph>
+                      </>
+                    }
                   />
                 </Card>
               </Link>

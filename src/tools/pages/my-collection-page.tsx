@@ -11,9 +11,13 @@ import { OutputActions } from '../output/output-actions.tsx';
 
 const PAGE = 20;
 const toolTitle = (slug: string) => findTool(slug)?.title ?? 'Question Rotator';
-const reopenHref = (s: SavedOutput) => (findTool(s.toolSlug) ? `${toolHref(findTool(s.toolSlug)!)}?saved=${s.id}` : undefined);
+const reopenHref = (s: SavedOutput) =>
+  findTool(s.toolSlug) ? `${toolHref(findTool(s.toolSlug)!)}?saved=${s.id}` : undefined;
 const summary = (inputs: SavedOutput['inputs']) =>
-  Object.entries(inputs).filter(([, v]) => v !== '' && v !== undefined).map(([k, v]) => `${k}: ${String(v).slice(0, 40)}`).join(' · ');
+  Object.entries(inputs)
+    .filter(([, v]) => v !== '' && v !== undefined)
+    .map(([k, v]) => `${k}: ${String(v).slice(0, 40)}`)
+    .join(' · ');
 
 export default function MyCollectionPage() {
   const { message } = App.useApp();
@@ -37,38 +41,99 @@ export default function MyCollectionPage() {
       setLoading(false);
     }
   }, [tool, q, page, message]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const remove = async (id: number) => {
-    await deleteSaved(id).then(() => message.success('Deleted'), (err) => message.error((err as Error).message));
+    await deleteSaved(id).then(
+      () => message.success('Deleted'),
+      (err) => message.error((err as Error).message),
+    );
     void load();
   };
 
   return (
     <div style={{ maxWidth: 1200 }}>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>My collection</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        My collection
+      </Typography.Title>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select allowClear placeholder="All tools" style={{ width: 260 }} aria-label="Tool" value={tool}
-          onChange={(v) => { setTool(v); setPage(1); }}
-          options={[...TOOL_CATALOGUE.map((t) => ({ value: t.slug, label: t.title })), { value: 'question-rotator', label: 'Question Rotator' }]} />
-        <Input.Search allowClear placeholder="Search titles" aria-label="Search titles" onSearch={(v) => { setQ(v); setPage(1); }} style={{ width: 260 }} />
+        <Select
+          allowClear
+          placeholder="All tools"
+          style={{ width: 260 }}
+          aria-label="Tool"
+          value={tool}
+          onChange={(v) => {
+            setTool(v);
+            setPage(1);
+          }}
+          options={[
+            ...TOOL_CATALOGUE.map((t) => ({ value: t.slug, label: t.title })),
+            { value: 'question-rotator', label: 'Question Rotator' },
+          ]}
+        />
+        <Input.Search
+          allowClear
+          placeholder="Search titles"
+          aria-label="Search titles"
+          onSearch={(v) => {
+            setQ(v);
+            setPage(1);
+          }}
+          style={{ width: 260 }}
+        />
       </Space>
       <Table<SavedOutput>
-        rowKey="id" size="small" loading={loading} dataSource={rows}
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={rows}
         locale={{ emptyText: 'Nothing saved yet: use "Save to collection" under any tool output.' }}
         pagination={{ current: page, pageSize: PAGE, total, onChange: setPage, hideOnSinglePage: true }}
         columns={[
           { title: 'Title', dataIndex: 'title' },
           { title: 'Tool', dataIndex: 'toolSlug', render: toolTitle },
-          { title: 'Inputs', dataIndex: 'inputs', render: (v: SavedOutput['inputs']) => <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>{summary(v)}</Typography.Text> },
+          {
+            title: 'Inputs',
+            dataIndex: 'inputs',
+            render: (v: SavedOutput['inputs']) => (
+              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
+                {summary(v)}
+              </Typography.Text>
+            ),
+          },
           { title: 'Saved', dataIndex: 'createdAt', width: 180, render: (v: string) => new Date(v).toLocaleString() },
           {
-            title: 'Actions', key: 'a', width: 260, render: (_, s) => (
+            title: 'Actions',
+            key: 'a',
+            width: 260,
+            render: (_, s) => (
               <Space size={0}>
-                <Button type="link" icon={<EyeOutlined />} onClick={() => getSaved(s.id).then(setOpen, (e) => message.error(e.message))}>View</Button>
-                {reopenHref(s) && <Link to={reopenHref(s)!}><Button type="link" icon={<FolderOpenOutlined />}>Reopen</Button></Link>}
-                <Popconfirm title="Delete this saved output?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(s.id)}>
-                  <Button type="link" danger icon={<DeleteOutlined />}>Delete</Button>
+                <Button
+                  type="link"
+                  icon={<EyeOutlined />}
+                  onClick={() => getSaved(s.id).then(setOpen, (e) => message.error(e.message))}
+                >
+                  View
+                </Button>
+                {reopenHref(s) && (
+                  <Link to={reopenHref(s)!}>
+                    <Button type="link" icon={<FolderOpenOutlined />}>
+                      Reopen
+                    </Button>
+                  </Link>
+                )}
+                <Popconfirm
+                  title="Delete this saved output?"
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(s.id)}
+                >
+                  <Button type="link" danger icon={<DeleteOutlined />}>
+                    Delete
+                  </Button>
                 </Popconfirm>
               </Space>
             ),
@@ -78,7 +143,13 @@ export default function MyCollectionPage() {
       <Drawer open={!!open} width={760} title={open?.title} onClose={() => setOpen(undefined)}>
         {open && (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <OutputActions markdown={open.output ?? ''} title={open.title} toolSlug={open.toolSlug} inputs={open.inputs} saveable={false} />
+            <OutputActions
+              markdown={open.output ?? ''}
+              title={open.title}
+              toolSlug={open.toolSlug}
+              inputs={open.inputs}
+              saveable={false}
+            />
             <MarkdownView markdown={open.output ?? ''} />
           </Space>
         )}

@@ -31,12 +31,15 @@ export default function ToolPage() {
   useEffect(() => {
     if (!savedId || loadedSaved.current === savedId) return;
     loadedSaved.current = savedId;
-    getSaved(Number(savedId)).then((s) => {
-      form.setFieldsValue(s.inputs);
-      setInputs(s.inputs);
-      setConversation([]);
-      show(s.output ?? '');
-    }, (err) => message.error((err as Error).message));
+    getSaved(Number(savedId)).then(
+      (s) => {
+        form.setFieldsValue(s.inputs);
+        setInputs(s.inputs);
+        setConversation([]);
+        show(s.output ?? '');
+      },
+      (err) => message.error((err as Error).message),
+    );
   }, [savedId, form, show, message]);
 
   // Called by the form once its rules pass.
@@ -47,7 +50,11 @@ export default function ToolPage() {
     void start(values, []);
   };
   const refine = (instruction: string) => {
-    const next: Turn[] = [...conversation, { role: 'assistant', content: state.text }, { role: 'user', content: instruction }];
+    const next: Turn[] = [
+      ...conversation,
+      { role: 'assistant', content: state.text },
+      { role: 'user', content: instruction },
+    ];
     setConversation(next);
     void start(inputs, next);
   };
@@ -56,17 +63,34 @@ export default function ToolPage() {
   return (
     <div style={{ maxWidth: 1400 }}>
       <Space align="center" style={{ marginBottom: 4 }}>
-        <span style={{ fontSize: 26, color: '#1867C0' }}><ToolIcon name={entry.icon} /></span>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{entry.title}</Typography.Title>
+        <span style={{ fontSize: 26, color: '#1867C0' }}>
+          <ToolIcon name={entry.icon} />
+        </span>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {entry.title}
+        </Typography.Title>
       </Space>
       <Typography.Paragraph type="secondary">{entry.description}</Typography.Paragraph>
       <NotConfiguredAlert status={status} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card size="small">
-            <Form form={form} layout="vertical" initialValues={defaultInputs(toolForm)} onFinish={generate} disabled={state.status === 'streaming'}>
+            <Form
+              form={form}
+              layout="vertical"
+              initialValues={defaultInputs(toolForm)}
+              onFinish={generate}
+              disabled={state.status === 'streaming'}
+            >
               <ToolFormFields form={toolForm} />
-              <Button type="primary" htmlType="submit" data-testid="generate" icon={<ThunderboltOutlined />} disabled={disabled} loading={state.status === 'streaming'}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                data-testid="generate"
+                icon={<ThunderboltOutlined />}
+                disabled={disabled}
+                loading={state.status === 'streaming'}
+              >
                 Generate
               </Button>
             </Form>

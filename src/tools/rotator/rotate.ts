@@ -66,12 +66,18 @@ function keyOf(q: Question): string {
  * `wordings[v]`, when given, is version v's reworded copy of the set (same questions, same
  * choice counts). The order never depends on it: the same seed gives the same positions.
  */
-export function rotateQuestions(questions: Question[], versions: number, seed: number, wordings: (Question[] | undefined)[] = []): QuestionVersion[] {
+export function rotateQuestions(
+  questions: Question[],
+  versions: number,
+  seed: number,
+  wordings: (Question[] | undefined)[] = [],
+): QuestionVersion[] {
   const rand = seededRandom(seed);
   const out: QuestionVersion[] = [];
   for (let v = 0; v < versions; v++) {
     const numbered = (wordings[v] ?? questions).map((q, i) => ({ ...q, original: i + 1 }));
-    const qs: VersionQuestion[] = v === 0 ? numbered : shuffle(numbered, rand).map((q) => ({ ...shuffleChoices(q, rand), original: q.original }));
+    const qs: VersionQuestion[] =
+      v === 0 ? numbered : shuffle(numbered, rand).map((q) => ({ ...shuffleChoices(q, rand), original: q.original }));
     out.push({ label: letter(v), questions: qs, key: qs.map(keyOf) });
   }
   return out;
@@ -84,7 +90,10 @@ export function versionsToMarkdown(versions: QuestionVersion[], title = 'Questio
     parts.push(`# ${title}: Version ${v.label}`, '');
     v.questions.forEach((q, i) => {
       // Hard line breaks (a trailing backslash) keep each choice on its own line inside the item.
-      const lines = [`${i + 1}. ${q.stem.replace(/\n/g, ' ')}`, ...q.choices.map((c, j) => `   ${letter(j)}. ${c.text}`)];
+      const lines = [
+        `${i + 1}. ${q.stem.replace(/\n/g, ' ')}`,
+        ...q.choices.map((c, j) => `   ${letter(j)}. ${c.text}`),
+      ];
       parts.push(lines.join('\\\n'), '');
     });
     parts.push(`## Answer key: Version ${v.label}`, '', '| # | Answer | Original # |', '|---|---|---|');

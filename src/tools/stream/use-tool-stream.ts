@@ -7,9 +7,19 @@ import { apiRequest, HttpError } from '../../providers/http-client.ts';
 import type { ToolInputs } from '../forms/field-types.ts';
 import { SseParser } from './sse-parser.ts';
 
-export interface Turn { role: 'user' | 'assistant'; content: string }
+export interface Turn {
+  role: 'user' | 'assistant';
+  content: string;
+}
 
-export interface Readability { grade: number; target: number; band: [number | null, number]; inBand: boolean; attempt: number; retrying: boolean }
+export interface Readability {
+  grade: number;
+  target: number;
+  band: [number | null, number];
+  inBand: boolean;
+  attempt: number;
+  retrying: boolean;
+}
 
 export interface StreamState {
   status: 'idle' | 'streaming' | 'done' | 'error' | 'stopped';
@@ -28,52 +38,63 @@ export function useToolStream(slug: string) {
   const stop = useCallback(() => abortRef.current?.abort(), []);
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const start = useCallback(async (inputs: ToolInputs, conversation: Turn[] = []) => {
-    abortRef.current?.abort();
-    const abort = new AbortController();
-    abortRef.current = abort;
-    let text = '';
-    let ended = false;
-    setState({ status: 'streaming', text: '' });
-    try {
-      const res = await apiRequest(`/tools/${slug}/generate`, {
-        method: 'POST', body: conversation.length ? { ...inputs, conversation } : inputs,
-        headers: { accept: 'text/event-stream' }, signal: abort.signal,
-      });
-      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-      const parser = new SseParser();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        for (const msg of parser.feed(value)) {
-          const data = JSON.parse(msg.data);
-          if (msg.event === 'delta') text += data.text;
-          else if (msg.event === 'restart') text = '';
-          else if (msg.event === 'readability') setState((s) => ({ ...s, readability: data }));
-          else if (msg.event === 'done') {
-            ended = true;
-            setState((s) => ({ ...s, status: 'done', text, usage: data.usage }));
-          } else if (msg.event === 'error') {
-            ended = true;
-            setState((s) => ({ ...s, status: 'error', text, error: data }));
+  const start = useCallback(
+    async (inputs: ToolInputs, conversation: Turn[] = []) => {
+      abortRef.current?.abort();
+      const abort = new AbortController();
+      abortRef.current = abort;
+      let text = '';
+      let ended = false;
+      setState({ status: 'streaming', text: '' });
+      try {
+        const res = await apiRequest(`/tools/${slug}/generate`, {
+          method: 'POST',
+          body: conversation.length ? { ...inputs, conversation } : inputs,
+          headers: { accept: 'text/event-stream' },
+          signal: abort.signal,
+        });
+        const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+        const parser = new SseParser();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          for (const msg of parser.feed(value)) {
+            const data = JSON.parse(msg.data);
+            if (msg.event === 'delta') text += data.text;
+            else if (msg.event === 'restart') text = '';
+            else if (msg.event === 'readability') setState((s) => ({ ...s, readability: data }));
+            else if (msg.event === 'done') {
+              ended = true;
+              setState((s) => ({ ...s, status: 'done', text, usage: data.usage }));
+            } else if (msg.event === 'error') {
+              ended = true;
+              setState((s) => ({ ...s, status: 'error', text, error: data }));
+            }
           }
+          if (!ended) setState((s) => ({ ...s, text }));
         }
-        if (!ended) setState((s) => ({ ...s, text }));
+        if (!ended)
+          setState((s) => ({
+            ...s,
+            status: 'error',
+            text,
+            error: { code: 'stream_closed', message: 'The connection closed before the answer was complete.' },
+          }));
+      } catch (err) {
+        if (abort.signal.aborted) {
+          setState((s) => ({ ...s, status: 'stopped', text }));
+        } else if (err instanceof HttpError) {
+          const e = (err.body as { error?: { resetAt?: string } } | undefined)?.error;
+          setState({ status: 'error', text, error: { code: err.code, message: err.message, resetAt: e?.resetAt } });
+        } else {
+          setState({ status: 'error', text, error: { code: 'network', message: (err as Error).message } });
+        }
+      } finally {
+        if (abortRef.current === abort) abortRef.current = undefined;
       }
-      if (!ended) setState((s) => ({ ...s, status: 'error', text, error: { code: 'stream_closed', message: 'The connection closed before the answer was complete.' } }));
-    } catch (err) {
-      if (abort.signal.aborted) {
-        setState((s) => ({ ...s, status: 'stopped', text }));
-      } else if (err instanceof HttpError) {
-        const e = (err.body as { error?: { resetAt?: string } } | undefined)?.error;
-        setState({ status: 'error', text, error: { code: err.code, message: err.message, resetAt: e?.resetAt } });
-      } else {
-        setState({ status: 'error', text, error: { code: 'network', message: (err as Error).message } });
-      }
-    } finally {
-      if (abortRef.current === abort) abortRef.current = undefined;
-    }
-  }, [slug]);
+    },
+    [slug],
+  );
 
   /** Shows a saved output without generating. */
   const show = useCallback((text: string) => setState({ status: 'done', text }), []);

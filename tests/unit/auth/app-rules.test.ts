@@ -9,14 +9,22 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/courses?page=2')).toBe('/courses?page=2');
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '', undefined, 42])('replaces %s with /dashboard', (v) => {
-    expect(safeReturnPath(v)).toBe('/dashboard');
-  });
+  it.each(['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '', undefined, 42])(
+    'replaces %s with /dashboard',
+    (v) => {
+      expect(safeReturnPath(v)).toBe('/dashboard');
+    },
+  );
 });
 
 describe('hasSubscriptions (spec 7.1)', () => {
   const user = (tenant_name: string, tenant_model: string): AppUser => ({
-    user_id: 'u', party_id: 1, roles: { access: [] }, tenant_name, config: { schema_name: 'x' }, refj: { tenant_model },
+    user_id: 'u',
+    party_id: 1,
+    roles: { access: [] },
+    tenant_name,
+    config: { schema_name: 'x' },
+    refj: { tenant_model },
   });
 
   it('home-school users of the tenant named EI', () => {

@@ -14,12 +14,16 @@ describe('decodeToken', () => {
   });
 
   it('refuses a payload that is not Base64URL', () => {
-    expect(() => decodeToken('h.@@@!.s')).toThrow(new Error('Unable to decode token, payload is not a valid Base64URL value.'));
+    expect(() => decodeToken('h.@@@!.s')).toThrow(
+      new Error('Unable to decode token, payload is not a valid Base64URL value.'),
+    );
     expect(() => decodeToken('h.abcde.s')).toThrow('payload is not a valid Base64URL value.'); // length 5 mod 4 = 1
   });
 
   it('refuses a payload that is not JSON', () => {
-    expect(() => decodeToken(`h.${b64url('not json')}.s`)).toThrow(new Error('Unable to decode token, payload is not a valid JSON value.'));
+    expect(() => decodeToken(`h.${b64url('not json')}.s`)).toThrow(
+      new Error('Unable to decode token, payload is not a valid JSON value.'),
+    );
     expect(() => decodeToken(`h.${b64url('42')}.s`)).toThrow('payload is not a valid JSON value.');
   });
 });

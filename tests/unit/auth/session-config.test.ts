@@ -8,7 +8,9 @@ describe('identity configuration', () => {
   it.each(['url', 'realm', 'clientId'] as const)('names the missing %s property', (property) => {
     const config: Record<string, string> = { ...full };
     delete config[property];
-    expect(() => new OidcSession(config)).toThrow(`The configuration object is missing the required '${property}' property.`);
+    expect(() => new OidcSession(config)).toThrow(
+      `The configuration object is missing the required '${property}' property.`,
+    );
   });
 
   it('treats an empty value as missing', () => {

@@ -4,18 +4,37 @@ import { resolveInitOptions } from '../../../src/providers/auth/session-options.
 describe('init options', () => {
   it('defaults to the fragment response mode, the standard flow, S256, a 5 s check and a 10000 ms timeout', () => {
     expect(resolveInitOptions({})).toEqual({
-      onLoad: undefined, responseMode: 'fragment', flow: 'standard', pkceMethod: 'S256',
-      checkLoginIframe: true, checkLoginIframeInterval: 5, messageReceiveTimeout: 10_000,
+      onLoad: undefined,
+      responseMode: 'fragment',
+      flow: 'standard',
+      pkceMethod: 'S256',
+      checkLoginIframe: true,
+      checkLoginIframeInterval: 5,
+      messageReceiveTimeout: 10_000,
     });
   });
 
   it('keeps valid choices', () => {
-    const o = resolveInitOptions({ onLoad: 'check-sso', responseMode: 'query', checkLoginIframe: false, checkLoginIframeInterval: 30, messageReceiveTimeout: 2500 });
-    expect(o).toMatchObject({ onLoad: 'check-sso', responseMode: 'query', checkLoginIframe: false, checkLoginIframeInterval: 30, messageReceiveTimeout: 2500 });
+    const o = resolveInitOptions({
+      onLoad: 'check-sso',
+      responseMode: 'query',
+      checkLoginIframe: false,
+      checkLoginIframeInterval: 30,
+      messageReceiveTimeout: 2500,
+    });
+    expect(o).toMatchObject({
+      onLoad: 'check-sso',
+      responseMode: 'query',
+      checkLoginIframe: false,
+      checkLoginIframeInterval: 30,
+      messageReceiveTimeout: 2500,
+    });
   });
 
   it('refuses unknown values with the spec messages', () => {
-    expect(() => resolveInitOptions({ responseMode: 'form_post' })).toThrow(new Error('Invalid value for responseMode'));
+    expect(() => resolveInitOptions({ responseMode: 'form_post' })).toThrow(
+      new Error('Invalid value for responseMode'),
+    );
     expect(() => resolveInitOptions({ flow: 'device' })).toThrow(new Error('Invalid value for flow'));
     expect(() => resolveInitOptions({ onLoad: 'always' })).toThrow(new Error('Invalid value for onLoad'));
   });

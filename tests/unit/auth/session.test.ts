@@ -24,24 +24,35 @@ describe('OidcSession.init', () => {
 
   it('refuses to start without the Web Crypto API', async () => {
     vi.stubGlobal('crypto', undefined);
-    await expect(new OidcSession(config).init({ onLoad: 'login-required' })).rejects.toThrow(new Error('Web Crypto API is not available.'));
+    await expect(new OidcSession(config).init({ onLoad: 'login-required' })).rejects.toThrow(
+      new Error('Web Crypto API is not available.'),
+    );
   });
 });
 
 describe('OidcSession.updateToken', () => {
   it.each([Number.NaN, 'soon', -2, Number.POSITIVE_INFINITY])('refuses minValidity %s', async (value) => {
-    await expect(new OidcSession(config).updateToken(value as number)).rejects.toThrow(new Error('Invalid minValidity'));
+    await expect(new OidcSession(config).updateToken(value as number)).rejects.toThrow(
+      new Error('Invalid minValidity'),
+    );
   });
 
   it('needs a signed-in session (0, 5 and -1 are valid)', async () => {
-    for (const v of [0, 5, -1]) await expect(new OidcSession(config).updateToken(v)).rejects.toThrow(new Error('Not authenticated'));
+    for (const v of [0, 5, -1])
+      await expect(new OidcSession(config).updateToken(v)).rejects.toThrow(new Error('Not authenticated'));
   });
 });
 
 describe('callback validation', () => {
   it('accepts a state with a code or an error, from the fragment or the query', () => {
-    expect(parseCallback('http://a/auth/callback#state=s1&code=c1', 'fragment')).toMatchObject({ state: 's1', code: 'c1' });
-    expect(parseCallback('http://a/auth/callback?state=s1&error=access_denied', 'query')).toMatchObject({ state: 's1', error: 'access_denied' });
+    expect(parseCallback('http://a/auth/callback#state=s1&code=c1', 'fragment')).toMatchObject({
+      state: 's1',
+      code: 'c1',
+    });
+    expect(parseCallback('http://a/auth/callback?state=s1&error=access_denied', 'query')).toMatchObject({
+      state: 's1',
+      error: 'access_denied',
+    });
   });
 
   it('ignores anything else', () => {

@@ -14,9 +14,19 @@ export const offline = new Kysely<unknown>({
 
 export function principal(over: Partial<Principal> = {}): Principal {
   return {
-    sub: '11111111-1111-4111-8111-111111111111', userId: '11111111-1111-4111-8111-111111111111', partyId: 7,
-    email: 'x@y.test', tenantId: 3, schema: 'lms', tenantTitle: 'Demo', tenantModel: 'B2B', roles: ['admin'],
-    currentRole: 'admin', rolePermissions: [], blockedPaths: [], ...over,
+    sub: '11111111-1111-4111-8111-111111111111',
+    userId: '11111111-1111-4111-8111-111111111111',
+    partyId: 7,
+    email: 'x@y.test',
+    tenantId: 3,
+    schema: 'lms',
+    tenantTitle: 'Demo',
+    tenantModel: 'B2B',
+    roles: ['admin'],
+    currentRole: 'admin',
+    rolePermissions: [],
+    blockedPaths: [],
+    ...over,
   };
 }
 

@@ -5,12 +5,24 @@ import { compileList } from '../../../server/listmodel/compile.ts';
 import { validateRequest } from '../../../server/listmodel/validate-request.ts';
 import { ctx, offline } from './compile-helpers.ts';
 
-const HOSTILE = ["x'; DROP TABLE platform.app_users; --", '" OR 1=1 --', '/* */ UNION SELECT', 'é\u202e💥', "lms\"; SELECT 1; --"];
+const HOSTILE = [
+  "x'; DROP TABLE platform.app_users; --",
+  '" OR 1=1 --',
+  '/* */ UNION SELECT',
+  'é\u202e💥',
+  'lms"; SELECT 1; --',
+];
 
 describe('compileList', () => {
   it.each(HOSTILE)('keeps %j out of the SQL text', (v) => {
     const e = findQuery('security_users', 'users')!;
-    const req = validateRequest(e, { filter: [['email', '=', v], ['search', 'ilike', v], ['last_name', 'in', [v, 'b']]] });
+    const req = validateRequest(e, {
+      filter: [
+        ['email', '=', v],
+        ['search', 'ilike', v],
+        ['last_name', 'in', [v, 'b']],
+      ],
+    });
     const q = compileList(req, ctx()).compile(offline);
     expect(q.sql).not.toContain(v);
     expect(q.parameters).toEqual(expect.arrayContaining([v]));
@@ -18,7 +30,10 @@ describe('compileList', () => {
 
   it('puts the tenant schema in as a quoted identifier and ids as parameters', () => {
     const e = findQuery('students', 'students')!;
-    const q = compileList(validateRequest(e, { rowsize: 20, rowoffset: 40 }), ctx({ schema: 'ncsa_lms', currentRole: 'teacher' })).compile(offline);
+    const q = compileList(
+      validateRequest(e, { rowsize: 20, rowoffset: 40 }),
+      ctx({ schema: 'ncsa_lms', currentRole: 'teacher' }),
+    ).compile(offline);
     expect(q.sql).toContain('"ncsa_lms".parties p');
     expect(q.sql).toMatch(/ts\.teacher_party_id = \$1/);
     expect(q.parameters).toEqual([7, 7, 20, 40]);

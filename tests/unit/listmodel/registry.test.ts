@@ -6,18 +6,43 @@ import { validateRequest } from '../../../server/listmodel/validate-request.ts';
 import { ctx, offline } from './compile-helpers.ts';
 
 const SPEC_71 = [
-  'security_users/loggedin_user', 'security_users/admin_list_roles', 'security_users/settings', 'security_users/list_roles',
-  'security_users/terms', 'security_users/tenant', 'security_users/app_providers', 'students/trekai_subscription',
-  'llm_trans/prompt_template', 'llm_trans/tenants', 'llm_trans/app_controls', 'llm_trans/teacher_courses_tt',
-  'lookups/school_levels', 'lookups/grades', 'lookups/grades_levels', 'lookups/grades_levels_tt', 'lookups/grades_levels_it',
-  'lookups/grades_levels_it_ei', 'lookups/subjects', 'teachers/ind_teacher_courses', 'teachers/ind_teacher_courses_ei',
+  'security_users/loggedin_user',
+  'security_users/admin_list_roles',
+  'security_users/settings',
+  'security_users/list_roles',
+  'security_users/terms',
+  'security_users/tenant',
+  'security_users/app_providers',
+  'students/trekai_subscription',
+  'llm_trans/prompt_template',
+  'llm_trans/tenants',
+  'llm_trans/app_controls',
+  'llm_trans/teacher_courses_tt',
+  'lookups/school_levels',
+  'lookups/grades',
+  'lookups/grades_levels',
+  'lookups/grades_levels_tt',
+  'lookups/grades_levels_it',
+  'lookups/grades_levels_it_ei',
+  'lookups/subjects',
+  'teachers/ind_teacher_courses',
+  'teachers/ind_teacher_courses_ei',
 ];
 const entries = allQueries();
 const names = entries.map((e) => `${e.bizobjfile}/${e.api}`);
 
 describe('list-query registry', () => {
   it('has every query of spec 7.1 and the admin lists', () => {
-    expect(names).toEqual(expect.arrayContaining([...SPEC_71, 'security_users/users', 'students/students', 'teachers/teachers', 'courses/courses', 'audit/audit_log']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ...SPEC_71,
+        'security_users/users',
+        'students/students',
+        'teachers/teachers',
+        'courses/courses',
+        'audit/audit_log',
+      ]),
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -26,7 +51,8 @@ describe('list-query registry', () => {
     for (const [c] of e.defaultSort) expect(e.columns[c]?.sort || c === e.key, `default sort ${c}`).toBeTruthy();
     if (e.groupBy) {
       for (const c of selectedColumns(e)) expect(e.groupBy, `selected ${c} grouped`).toContain(c);
-      for (const [c, def] of Object.entries(e.columns)) if (def.sort) expect(e.groupBy, `sortable ${c} grouped`).toContain(c);
+      for (const [c, def] of Object.entries(e.columns))
+        if (def.sort) expect(e.groupBy, `sortable ${c} grouped`).toContain(c);
     }
     expect(e.permission === 'authenticated' || /^[a-z_]+(\.[a-z_-]+)+$/.test(e.permission)).toBe(true);
     const texts = [e.from, e.where ?? '', ...Object.values(e.columns).map((c) => c.sql ?? '')];

@@ -7,17 +7,42 @@ import { ApiError } from '../../../server/errors.ts';
 const users = findQuery('security_users', 'users')!;
 
 const refused: [string, ListBody, string, RegExp][] = [
-  ['undeclared column', { filter: [['password_hash', '=', 'x']] }, 'invalid_filter_column', /password_hash.*not filterable/],
+  [
+    'undeclared column',
+    { filter: [['password_hash', '=', 'x']] },
+    'invalid_filter_column',
+    /password_hash.*not filterable/,
+  ],
   ['hidden-but-not-filterable column', { filter: [['full_name', '=', 'x']] }, 'invalid_filter_column', /full_name/],
   ['unknown operator', { filter: [['email', 'between', 'a']] }, 'invalid_operator', /unknown operator "between"/],
-  ['operator not allowed on column', { filter: [['role_names', '=', 'admin']] }, 'invalid_operator', /= is not allowed on role_names/],
-  ['wrong type for int', { filter: [['party_id', '=', 'abc']] }, 'invalid_filter_value', /party_id must be a 32-bit integer/],
+  [
+    'operator not allowed on column',
+    { filter: [['role_names', '=', 'admin']] },
+    'invalid_operator',
+    /= is not allowed on role_names/,
+  ],
+  [
+    'wrong type for int',
+    { filter: [['party_id', '=', 'abc']] },
+    'invalid_filter_value',
+    /party_id must be a 32-bit integer/,
+  ],
   ['int out of range', { filter: [['party_id', '>', 2 ** 40]] }, 'invalid_filter_value', /32-bit integer/],
-  ['wrong type for uuid', { filter: [['user_id', '=', "1' OR '1'='1"]] }, 'invalid_filter_value', /user_id must be a UUID/],
+  [
+    'wrong type for uuid',
+    { filter: [['user_id', '=', "1' OR '1'='1"]] },
+    'invalid_filter_value',
+    /user_id must be a UUID/,
+  ],
   ['object value', { filter: [['email', '=', { $ne: 1 }]] }, 'invalid_filter_value', /email must be a string/],
   ['NUL in text', { filter: [['email', '=', 'a\u0000b']] }, 'invalid_filter_value', /without NUL/],
   ['empty in list', { filter: [['user_id', 'in', []]] }, 'invalid_filter_value', /in needs a list/],
-  ['bad item in in list', { filter: [['user_id', 'in', ['not-a-uuid']]] }, 'invalid_filter_value', /every value for user_id must be a UUID/],
+  [
+    'bad item in in list',
+    { filter: [['user_id', 'in', ['not-a-uuid']]] },
+    'invalid_filter_value',
+    /every value for user_id must be a UUID/,
+  ],
   ['not a triple', { filter: ['email = 1'] }, 'invalid_filter', /triple/],
   ['bad timestamp', { filter: [['created_at', '>', '2024-13-45T99']] }, 'invalid_filter_value', /ISO timestamp/],
   ['unsortable column', { sort: [['full_name', 'asc']] }, 'invalid_sort', /"full_name" is not sortable/],
@@ -26,15 +51,29 @@ const refused: [string, ListBody, string, RegExp][] = [
   ['rowsize zero', { rowsize: 0 }, 'invalid_rowsize', /1 to 500/],
   ['negative offset', { rowoffset: -1 }, 'invalid_rowoffset', /0 or more/],
   ['fractional offset', { rowoffset: 1.5 }, 'invalid_rowoffset', /integer/],
-  ['like pattern ending in a lone backslash', { filter: [['search', 'ilike', 'abc\\']] }, 'invalid_filter_value', /lone backslash/],
-  ['like pattern of three backslashes', { filter: [['search', 'like', '\\\\\\']] }, 'invalid_filter_value', /lone backslash/],
+  [
+    'like pattern ending in a lone backslash',
+    { filter: [['search', 'ilike', 'abc\\']] },
+    'invalid_filter_value',
+    /lone backslash/,
+  ],
+  [
+    'like pattern of three backslashes',
+    { filter: [['search', 'like', '\\\\\\']] },
+    'invalid_filter_value',
+    /lone backslash/,
+  ],
   ['prototype key as column', { filter: [['__proto__', '=', 'x']] }, 'invalid_filter_column', /__proto__/],
 ];
 
 describe('validateRequest refuses', () => {
   it.each(refused)('%s', (_name, body, code, message) => {
     let err: unknown;
-    try { validateRequest(users, body); } catch (e) { err = e; }
+    try {
+      validateRequest(users, body);
+    } catch (e) {
+      err = e;
+    }
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).statusCode).toBe(400);
     expect((err as ApiError).code).toBe(code);
@@ -45,7 +84,11 @@ describe('validateRequest refuses', () => {
 describe('validateRequest accepts and converts', () => {
   it.each([
     ['int from digit string', { filter: [['party_id', '=', '42']] }, 42],
-    ['uuid lower-cased', { filter: [['user_id', '=', 'AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE']] }, 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee'],
+    [
+      'uuid lower-cased',
+      { filter: [['user_id', '=', 'AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE']] },
+      'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
+    ],
     ['is_null ignores the value', { filter: [['party_id', 'is_null']] }, null],
     ['an escaped backslash ends a like pattern', { filter: [['search', 'like', 'a\\\\']] }, 'a\\\\'],
     ['number in a text column becomes text', { filter: [['email', '=', 5]] }, '5'],
@@ -55,6 +98,14 @@ describe('validateRequest accepts and converts', () => {
 
   it('uses defaults: rowsize 50, offset 0, the entry sort', () => {
     const r = validateRequest(users, {});
-    expect(r).toMatchObject({ rowsize: 50, rowoffset: 0, sort: [['last_name', 'asc'], ['first_name', 'asc']], includeFieldLabels: false });
+    expect(r).toMatchObject({
+      rowsize: 50,
+      rowoffset: 0,
+      sort: [
+        ['last_name', 'asc'],
+        ['first_name', 'asc'],
+      ],
+      includeFieldLabels: false,
+    });
   });
 });

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_BLOCKED_PATHS, DEFAULT_WITH_TEACHER_SUBSCRIPTIONS, EI_PATHS, TENANT_BLOCKED_PATHS, blockedPathsFor,
+  DEFAULT_BLOCKED_PATHS,
+  DEFAULT_WITH_TEACHER_SUBSCRIPTIONS,
+  EI_PATHS,
+  TENANT_BLOCKED_PATHS,
+  blockedPathsFor,
 } from '../../../src/policies/blocked-paths.ts';
 import { ROUTE_PERMISSIONS } from '../../../src/policies/route-permissions.ts';
 import { accessPolicyFor } from '../../../src/policies/access-policy.ts';
 import { SPEC_2_5_DEFAULT, concrete } from './spec-tables.ts';
 
-const lists: [string, readonly string[]][] = [['(default)', DEFAULT_BLOCKED_PATHS], ...Object.entries(TENANT_BLOCKED_PATHS)];
+const lists: [string, readonly string[]][] = [
+  ['(default)', DEFAULT_BLOCKED_PATHS],
+  ...Object.entries(TENANT_BLOCKED_PATHS),
+];
 const routePaths = new Set(ROUTE_PERMISSIONS.map((r) => r.path));
 
 describe('blocked-path lists (spec 2.5)', () => {
-  it('the default list is the spec\'s, in order', () => {
+  it("the default list is the spec's, in order", () => {
     expect(DEFAULT_BLOCKED_PATHS).toEqual(SPEC_2_5_DEFAULT);
   });
 
@@ -19,21 +26,47 @@ describe('blocked-path lists (spec 2.5)', () => {
     expect(new Set(list).size).toBe(list.length);
   });
 
-  it('ei_lms blocks its school pages but not the operators\' pages', () => {
+  it("ei_lms blocks its school pages but not the operators' pages", () => {
     const l = blockedPathsFor('ei_lms');
-    for (const p of ['/courses', '/sections', '/students', '/teachers', '/curriculum/curriculum-mapping', '/ai/tenant-prompt-templates', '/admin/tbl/template/:templateId']) expect(l).toContain(p);
+    for (const p of [
+      '/courses',
+      '/sections',
+      '/students',
+      '/teachers',
+      '/curriculum/curriculum-mapping',
+      '/ai/tenant-prompt-templates',
+      '/admin/tbl/template/:templateId',
+    ])
+      expect(l).toContain(p);
     for (const p of ['/ei/tenants', '/home-school', '/individual-teachers']) expect(l).not.toContain(p);
   });
 
   it('lms blocks every /ei page, home-school and independent-teacher pages, not student transactions or transcripts', () => {
     const l = blockedPathsFor('lms');
-    for (const p of [...EI_PATHS, '/home-school', '/home-school-profile/:partyId', '/individual-teachers', '/ind-teacher-profile/:partyId']) expect(l).toContain(p);
+    for (const p of [
+      ...EI_PATHS,
+      '/home-school',
+      '/home-school-profile/:partyId',
+      '/individual-teachers',
+      '/ind-teacher-profile/:partyId',
+    ])
+      expect(l).toContain(p);
     expect(EI_PATHS).toEqual(expect.arrayContaining([...routePaths].filter((p) => p.startsWith('/ei/'))));
     for (const p of ['/student-transactions', '/student-transcripts', '/courses']) expect(l).not.toContain(p);
   });
 
   it.each(['ncsa_lms', 'matched_lms', 'public_lms'])('%s blocks the /ei pages plus its six school pages', (t) => {
-    expect([...blockedPathsFor(t)].sort()).toEqual([...EI_PATHS, '/curriculum/curriculum-mapping', '/sections', '/students', '/teachers', '/insights/chat-insights', '/admin/product-catalog'].sort());
+    expect([...blockedPathsFor(t)].sort()).toEqual(
+      [
+        ...EI_PATHS,
+        '/curriculum/curriculum-mapping',
+        '/sections',
+        '/students',
+        '/teachers',
+        '/insights/chat-insights',
+        '/admin/product-catalog',
+      ].sort(),
+    );
   });
 
   it('a tenant without its own list uses the default; the variant adds /ei/course-subscriptions-teachers', () => {
@@ -47,9 +80,14 @@ describe.each(lists)('every path blocked for %s', (tenant, list) => {
   it.each(list.map((p) => [p]))('%s redirects even an admin to /dashboard, naming path and tenant', async (path) => {
     const policy = await accessPolicyFor({ tenant, blockedPaths: list, roles: { admin: [] } });
     expect(policy.decide(concrete(path))).toMatchObject({
-      allow: false, redirect: '/dashboard', reason: { code: 'blocked_path', path, tenant },
+      allow: false,
+      redirect: '/dashboard',
+      reason: { code: 'blocked_path', path, tenant },
     });
-    expect(policy.check('authenticated', path)).toMatchObject({ allow: false, reason: { code: 'blocked_path', path, tenant } });
+    expect(policy.check('authenticated', path)).toMatchObject({
+      allow: false,
+      reason: { code: 'blocked_path', path, tenant },
+    });
   });
 
   it('leaves every other route open to an admin holding the explicit grants', async () => {

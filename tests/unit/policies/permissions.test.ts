@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_PERMISSIONS, EXPLICIT_ONLY_PERMISSIONS, PERMISSION_GROUPS, hasOnePermission, hasPermission,
+  ALL_PERMISSIONS,
+  EXPLICIT_ONLY_PERMISSIONS,
+  PERMISSION_GROUPS,
+  hasOnePermission,
+  hasPermission,
 } from '../../../src/policies/permissions.ts';
 import { ROUTE_PERMISSIONS, NONE, PUBLIC } from '../../../src/policies/route-permissions.ts';
 import { DEFAULT_ROLES } from '../../../src/policies/default-roles.ts';
@@ -27,7 +31,12 @@ describe('admin rule (spec 6)', () => {
   const others = ALL_PERMISSIONS.filter((p) => !EXPLICIT_ONLY_PERMISSIONS.includes(p));
 
   it('lists exactly the four explicit-only permissions', () => {
-    expect([...EXPLICIT_ONLY_PERMISSIONS].sort()).toEqual(['dashboard.alerts', 'dashboard.announcements', 'dashboard.quick-links', 'student.email']);
+    expect([...EXPLICIT_ONLY_PERMISSIONS].sort()).toEqual([
+      'dashboard.alerts',
+      'dashboard.announcements',
+      'dashboard.quick-links',
+      'student.email',
+    ]);
   });
 
   it.each(EXPLICIT_ONLY_PERMISSIONS.map((p) => [p]))('admin holds %s only when granted', async (perm) => {
@@ -56,7 +65,8 @@ describe('admin rule (spec 6)', () => {
     'the Casbin policy agrees with hasPermission for %s on every permission',
     async (role, granted) => {
       const policy = await accessPolicyFor({ tenant: 't', blockedPaths: [], roles: { [role]: granted } });
-      for (const p of ALL_PERMISSIONS) expect(policy.holds(p, role), `${role} ${p}`).toBe(hasPermission(role, granted, p));
+      for (const p of ALL_PERMISSIONS)
+        expect(policy.holds(p, role), `${role} ${p}`).toBe(hasPermission(role, granted, p));
     },
   );
 });

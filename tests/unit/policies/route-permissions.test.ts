@@ -27,14 +27,21 @@ describe.each(SPEC_2_2)('%s (needs %s)', (path, permission) => {
     expect(d).toMatchObject({ allow: true, route: { path } });
   });
 
-  it(permission === NONE ? 'is allowed for any signed-in role' : 'is denied, naming the permission, without it', async () => {
-    const d = await decide({ ...base, permissions: ['something.else'] }, url);
-    if (permission === NONE) {
-      expect(d.allow).toBe(true);
-    } else {
-      expect(d).toMatchObject({ allow: false, redirect: '/dashboard', reason: { code: 'missing_permission', permission, role: 'teacher' } });
-    }
-  });
+  it(
+    permission === NONE ? 'is allowed for any signed-in role' : 'is denied, naming the permission, without it',
+    async () => {
+      const d = await decide({ ...base, permissions: ['something.else'] }, url);
+      if (permission === NONE) {
+        expect(d.allow).toBe(true);
+      } else {
+        expect(d).toMatchObject({
+          allow: false,
+          redirect: '/dashboard',
+          reason: { code: 'missing_permission', permission, role: 'teacher' },
+        });
+      }
+    },
+  );
 
   it('is refused to an anonymous visitor', async () => {
     expect(await decide(null, url)).toMatchObject({ allow: false, reason: { code: 'sign_in_required' } });
@@ -47,24 +54,40 @@ describe('routes of 2.3 and the tool pages', () => {
     expect(SPEC_2_3_PATHS.filter((p) => !paths.has(p))).toEqual([]);
   });
 
-  it.each(ROUTE_PERMISSIONS.filter((r) => r.source !== '2.2').map((r) => [r.path, r]))('%s says why and needs a known permission', (_p, r) => {
-    expect(r.why?.length).toBeGreaterThan(10);
-    expect([NONE, PUBLIC, ...ALL_PERMISSIONS]).toContain(r.permission);
-  });
+  it.each(ROUTE_PERMISSIONS.filter((r) => r.source !== '2.2').map((r) => [r.path, r]))(
+    '%s says why and needs a known permission',
+    (_p, r) => {
+      expect(r.why?.length).toBeGreaterThan(10);
+      expect([NONE, PUBLIC, ...ALL_PERMISSIONS]).toContain(r.permission);
+    },
+  );
 
   it('lets anonymous visitors reach the Stripe pages and sign-up redirects, and marks skipAuth', async () => {
-    for (const p of ['/stripe-payment-success', '/stripe-subscribe-success', '/trekaisignup', '/teachers-signup', '/university/state']) {
+    for (const p of [
+      '/stripe-payment-success',
+      '/stripe-subscribe-success',
+      '/trekaisignup',
+      '/teachers-signup',
+      '/university/state',
+    ]) {
       expect(await decide(null, p), p).toMatchObject({ allow: true });
     }
-    const skip = ROUTE_PERMISSIONS.filter((r) => r.skipAuth).map((r) => r.path).sort();
+    const skip = ROUTE_PERMISSIONS.filter((r) => r.skipAuth)
+      .map((r) => r.path)
+      .sort();
     expect(skip).toEqual(['/stripe-payment-success', '/stripe-subscribe-success']);
-    const ext = Object.fromEntries(ROUTE_PERMISSIONS.filter((r) => r.externalRedirect).map((r) => [r.path, r.externalRedirect]));
+    const ext = Object.fromEntries(
+      ROUTE_PERMISSIONS.filter((r) => r.externalRedirect).map((r) => [r.path, r.externalRedirect]),
+    );
     expect(ext).toEqual({ '/trekaisignup': '{host}signup/student', '/teachers-signup': '{host}signup/teacher' });
   });
 
   it('matches any tool slug under /tt/ and only one segment deep', async () => {
     const ctx = { tenant: 't', role: 'teacher', permissions: ['teacher_tools.read'], blockedPaths: [] };
-    expect(await decide(ctx, '/tt/rubric-generator')).toMatchObject({ allow: true, params: { slug: 'rubric-generator' } });
+    expect(await decide(ctx, '/tt/rubric-generator')).toMatchObject({
+      allow: true,
+      params: { slug: 'rubric-generator' },
+    });
     expect(await decide(ctx, '/tt/a/b')).toMatchObject({ allow: false, reason: { code: 'unknown_route' } });
   });
 });
@@ -74,13 +97,18 @@ describe('decisions', () => {
 
   it('reads route parameters, ignores query, hash and trailing slash', async () => {
     expect(await decide(ctx, '/admin/role-permissions/7/?tab=1#top')).toMatchObject({
-      allow: true, route: { path: '/admin/role-permissions/:roleId' }, params: { roleId: '7' },
+      allow: true,
+      route: { path: '/admin/role-permissions/:roleId' },
+      params: { roleId: '7' },
     });
   });
 
   it('denies an unknown route with its reason', async () => {
     expect(await decide(ctx, '/no/such/page')).toMatchObject({
-      allow: false, redirect: '/dashboard', reason: { code: 'unknown_route', path: '/no/such/page' }, message: 'No route /no/such/page',
+      allow: false,
+      redirect: '/dashboard',
+      reason: { code: 'unknown_route', path: '/no/such/page' },
+      message: 'No route /no/such/page',
     });
   });
 
@@ -92,7 +120,10 @@ describe('decisions', () => {
   it('lets a user without any role open the signed-in pages only', async () => {
     const none = { tenant: 't', role: '', permissions: [], blockedPaths: [] };
     expect((await decide(none, '/dashboard')).allow).toBe(true);
-    expect(await decide(none, '/courses')).toMatchObject({ allow: false, reason: { code: 'missing_permission', permission: 'course.read' } });
+    expect(await decide(none, '/courses')).toMatchObject({
+      allow: false,
+      reason: { code: 'missing_permission', permission: 'course.read' },
+    });
   });
 
   it('builds one enforcer per input and a new one when the role, its permissions or the list change', async () => {

@@ -52,18 +52,32 @@ export const SPEC_2_2 = `
 | /error/403 | none |
 | /home-school-profile/:partyId | student.read |
 | /home-school | home_school_students.read |
-`.trim().split('\n').map((line) => line.split('|').map((c) => c.trim()).filter(Boolean) as [string, string]);
+`
+  .trim()
+  .split('\n')
+  .map(
+    (line) =>
+      line
+        .split('|')
+        .map((c) => c.trim())
+        .filter(Boolean) as [string, string],
+  );
 
-export const SPEC_2_5_DEFAULT = `/ei/course-catalog, /ei/course-subscriptions, /ai/prompt-templates, /ei/my-courses, /ei/lesson-transcripts, /ei/tenants, /student-transactions, /student-transcripts, /assignment-average-report, /assignment-median-report, /sky-api, /admin/tbl/api-list, /admin/tbl/templates, /admin/tbl/template-master, /admin/notification-log, /ei/doc-types, /ai/chat, /ei/app-controls, /home-school, /ei/tt-prompt-templates, /individual-teachers, /ei/course-subscriptions-home, /course-subscriptions-teachers, /admin/product-catalog, /ei/probable-tenant-courses, /ei/all-courses-non-bju, /ei/all-courses-bju`.split(', ');
+export const SPEC_2_5_DEFAULT =
+  `/ei/course-catalog, /ei/course-subscriptions, /ai/prompt-templates, /ei/my-courses, /ei/lesson-transcripts, /ei/tenants, /student-transactions, /student-transcripts, /assignment-average-report, /assignment-median-report, /sky-api, /admin/tbl/api-list, /admin/tbl/templates, /admin/tbl/template-master, /admin/notification-log, /ei/doc-types, /ai/chat, /ei/app-controls, /home-school, /ei/tt-prompt-templates, /individual-teachers, /ei/course-subscriptions-home, /course-subscriptions-teachers, /admin/product-catalog, /ei/probable-tenant-courses, /ei/all-courses-non-bju, /ei/all-courses-bju`.split(
+    ', ',
+  );
 
-export const SPEC_2_3_PATHS = `/ind-teacher-profile/:partyId /individual-teachers /insights/chat-insights /insights/mood-scanner
+export const SPEC_2_3_PATHS =
+  `/ind-teacher-profile/:partyId /individual-teachers /insights/chat-insights /insights/mood-scanner
 /my-classes /my-courses /my-documents /my-profile /rejected-documents /samples/email-editor /section/:sectionId /sections
 /sky-api /stripe-payment-success /stripe-subscribe-success /student-documents /student-images /student-profile/:partyId
 /student-transactions /student-transcripts /students /teacher-documents /teacher-images /teacher-profile/:partyId
 /teacher-tools /teacher/my-collection /teacher/my-sections /teacher/my-students /teachers-signup /teachers /tenant-catalog
 /trekai-payment /trekai-subscription /trekaisignup /tt-prompt-templates /university/:university`.split(/\s+/);
 
-export const SPEC_6_PERMISSIONS = `student_images.read student.profile.read student.transactions.read student.transcripts.read
+export const SPEC_6_PERMISSIONS =
+  `student_images.read student.profile.read student.transactions.read student.transcripts.read
 all_student_doc.read all_teacher_doc.read teacher_images.read teacher.profile.read teacher.read tenant_catalog.read
 section.read api.read doc_rejections.read ind_teachers.read my_class.subscriptions teacher_tools.prompts
 student.email dashboard.announcements dashboard.alerts dashboard.quick-links`.split(/\s+/);

@@ -4,11 +4,28 @@ import { TOOL_FORMS, findToolForm } from '../../../src/tools/forms/tool-forms.ts
 import { DEFAULT_TOOL_TEMPLATES } from '../../../server/ai/default-templates.ts';
 
 const SPEC_SLUGS = [
-  'email-writer', 'email-polisher', 'question-generator', 'question-generator-from-text', 'rubric-generator',
-  'lesson-plan-generator', 'worksheet-generator', 'vocab-stories', 'text-leveler', 'directions-polisher',
-  'math-word-problems', 'essential-question-generator', 'project-based-learning-generator',
-  'ai-resistant-assignment-generator', 'spiritual-responsiveness', 'cultural-responsiveness', 'academic-responsiveness',
-  'social-emotional-responsiveness', 'lab-report-generator', 'assessment-modifier', 'standards-labeler', 'blooms-labeler',
+  'email-writer',
+  'email-polisher',
+  'question-generator',
+  'question-generator-from-text',
+  'rubric-generator',
+  'lesson-plan-generator',
+  'worksheet-generator',
+  'vocab-stories',
+  'text-leveler',
+  'directions-polisher',
+  'math-word-problems',
+  'essential-question-generator',
+  'project-based-learning-generator',
+  'ai-resistant-assignment-generator',
+  'spiritual-responsiveness',
+  'cultural-responsiveness',
+  'academic-responsiveness',
+  'social-emotional-responsiveness',
+  'lab-report-generator',
+  'assessment-modifier',
+  'standards-labeler',
+  'blooms-labeler',
 ];
 
 describe('the teacher-tool catalogue (spec 2.4)', () => {
@@ -28,12 +45,17 @@ describe('the teacher-tool catalogue (spec 2.4)', () => {
   });
 
   it('keeps directions-polisher without its leading slash, and only it', () => {
-    expect(TOOL_CATALOGUE.filter((t) => !t.route.startsWith('/')).map((t) => t.route)).toEqual(['tt/directions-polisher']);
+    expect(TOOL_CATALOGUE.filter((t) => !t.route.startsWith('/')).map((t) => t.route)).toEqual([
+      'tt/directions-polisher',
+    ]);
     expect(toolHref(findTool('directions-polisher')!)).toBe('/tt/directions-polisher');
   });
 
   it('searches title, short name and description, within a category', () => {
-    expect(searchCatalogue('rubric').map((t) => t.slug)).toEqual(['rubric-generator', 'project-based-learning-generator']);
+    expect(searchCatalogue('rubric').map((t) => t.slug)).toEqual([
+      'rubric-generator',
+      'project-based-learning-generator',
+    ]);
     expect(searchCatalogue('  EMAIL ').map((t) => t.slug)).toEqual(['email-writer', 'email-polisher']);
     expect(searchCatalogue('', 'responsiveness')).toHaveLength(4);
     expect(searchCatalogue('email', 'assessment')).toEqual([]);
@@ -46,13 +68,26 @@ describe('the teacher-tool catalogue (spec 2.4)', () => {
       expect(findToolForm(slug), slug).toBeDefined();
       const known = new Set(findToolForm(slug)!.fields.map((f) => f.name));
       const used = [...DEFAULT_TOOL_TEMPLATES[slug].matchAll(/\{\{[#^/]?(\w+)\}\}/g)].map((m) => m[1]);
-      expect(used.filter((n) => !known.has(n)), slug).toEqual([]);
+      expect(
+        used.filter((n) => !known.has(n)),
+        slug,
+      ).toEqual([]);
     }
   });
 
   it('offers the spec radio choices', () => {
-    const radio = (slug: string) => findToolForm(slug)!.fields.find((f) => f.kind === 'radio') as { options: { label: string }[] };
-    expect(radio('question-generator').options.map((o) => o.label)).toEqual(['Essay', 'Multiple choice', 'Short answer', 'Fill in the blank']);
-    expect(radio('assessment-modifier').options.map((o) => o.label)).toEqual(['Alternate test', 'AI-resistant', 'AI-integrated']);
+    const radio = (slug: string) =>
+      findToolForm(slug)!.fields.find((f) => f.kind === 'radio') as { options: { label: string }[] };
+    expect(radio('question-generator').options.map((o) => o.label)).toEqual([
+      'Essay',
+      'Multiple choice',
+      'Short answer',
+      'Fill in the blank',
+    ]);
+    expect(radio('assessment-modifier').options.map((o) => o.label)).toEqual([
+      'Alternate test',
+      'AI-resistant',
+      'AI-integrated',
+    ]);
   });
 });

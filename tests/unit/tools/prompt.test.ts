@@ -12,27 +12,47 @@ const lesson = findToolForm('lesson-plan-generator')!;
 
 describe('prompt templates', () => {
   it('fills fields with option labels and keeps sections only when the field has a value', () => {
-    const { text } = renderTemplate('A {{topic}}{{#duration}} ({{duration}}){{/duration}}{{^objectives}} SUGGEST{{/objectives}}{{#christianPerspective}} CP{{/christianPerspective}}', lesson,
-      { topic: 'Rivers', duration: '', objectives: '', christianPerspective: false });
+    const { text } = renderTemplate(
+      'A {{topic}}{{#duration}} ({{duration}}){{/duration}}{{^objectives}} SUGGEST{{/objectives}}{{#christianPerspective}} CP{{/christianPerspective}}',
+      lesson,
+      { topic: 'Rivers', duration: '', objectives: '', christianPerspective: false },
+    );
     expect(text).toBe('A Rivers SUGGEST');
     const qg = findToolForm('question-generator')!;
-    expect(renderTemplate('{{questionType}} / {{subject}}', qg, { questionType: 'fill-in-the-blank' }).text).toBe('Fill in the blank / not specified');
+    expect(renderTemplate('{{questionType}} / {{subject}}', qg, { questionType: 'fill-in-the-blank' }).text).toBe(
+      'Fill in the blank / not specified',
+    );
   });
 
   it('appends inputs the template does not mention, and the conversation after the first prompt', () => {
     const msgs = buildMessages({
-      commonCharacter: 'Be kind.', template: 'Plan on {{topic}}.', form: lesson,
+      commonCharacter: 'Be kind.',
+      template: 'Plan on {{topic}}.',
+      form: lesson,
       inputs: { topic: 'Rivers', gradeLevel: 'Grade 4', subject: 'Geography', christianPerspective: true },
-      conversation: [{ role: 'assistant', content: 'Plan...' }, { role: 'user', content: 'Shorter' }],
+      conversation: [
+        { role: 'assistant', content: 'Plan...' },
+        { role: 'user', content: 'Shorter' },
+      ],
     });
     expect(msgs[0]).toEqual({ role: 'system', content: 'Be kind.' });
-    expect(msgs[1].content).toBe("Plan on Rivers.\n\nTeacher's inputs:\n- Grade level: Grade 4\n- Subject: Geography\n- Include a Christian perspective: yes");
+    expect(msgs[1].content).toBe(
+      "Plan on Rivers.\n\nTeacher's inputs:\n- Grade level: Grade 4\n- Subject: Geography\n- Include a Christian perspective: yes",
+    );
     expect(msgs.slice(2).map((m) => m.role)).toEqual(['assistant', 'user']);
   });
 
   it('the default lesson plan template asks for the Christian perspective only when chosen', () => {
-    const on = renderTemplate(DEFAULT_TOOL_TEMPLATES['lesson-plan-generator'], lesson, { topic: 'x', gradeLevel: 'Grade 3', christianPerspective: true }).text;
-    const off = renderTemplate(DEFAULT_TOOL_TEMPLATES['lesson-plan-generator'], lesson, { topic: 'x', gradeLevel: 'Grade 3', christianPerspective: false }).text;
+    const on = renderTemplate(DEFAULT_TOOL_TEMPLATES['lesson-plan-generator'], lesson, {
+      topic: 'x',
+      gradeLevel: 'Grade 3',
+      christianPerspective: true,
+    }).text;
+    const off = renderTemplate(DEFAULT_TOOL_TEMPLATES['lesson-plan-generator'], lesson, {
+      topic: 'x',
+      gradeLevel: 'Grade 3',
+      christianPerspective: false,
+    }).text;
     expect(on).toContain('Christian perspective');
     expect(off).not.toContain('Christian');
   });
@@ -41,7 +61,10 @@ describe('prompt templates', () => {
     const s = inputSchema(findToolForm('assessment-modifier')!);
     expect(s.additionalProperties).toBe(false);
     expect(s.required).toEqual(['gradeLevel', 'assessment', 'modification']);
-    expect(s.properties.modification).toEqual({ type: 'string', enum: ['alternate-test', 'ai-resistant', 'ai-integrated'] });
+    expect(s.properties.modification).toEqual({
+      type: 'string',
+      enum: ['alternate-test', 'ai-resistant', 'ai-integrated'],
+    });
   });
 });
 
@@ -54,7 +77,9 @@ describe('readability', () => {
   });
 
   it('grades prose, ignoring headings and tables, against a ±1 band', async () => {
-    const easy = '# A Very Long Heading With Extraordinarily Complicated Terminology\n\n' + 'The cat sat on the mat. The dog ran to the park. We had fun in the sun. '.repeat(4);
+    const easy =
+      '# A Very Long Heading With Extraordinarily Complicated Terminology\n\n' +
+      'The cat sat on the mat. The dog ran to the park. We had fun in the sun. '.repeat(4);
     const r = (await checkReadability(easy, 1))!;
     expect(r.grade).toBeLessThan(2);
     expect(r.inBand).toBe(true);

@@ -32,7 +32,9 @@ Answer: anything`);
 });
 
 describe('rotateQuestions', () => {
-  const qs = parseQuestions(Array.from({ length: 8 }, (_, i) => `${i + 1}. Q${i + 1}?\nA) a${i}\nB) b${i} *\nC) c${i}\nD) d${i}`).join('\n'));
+  const qs = parseQuestions(
+    Array.from({ length: 8 }, (_, i) => `${i + 1}. Q${i + 1}?\nA) a${i}\nB) b${i} *\nC) c${i}\nD) d${i}`).join('\n'),
+  );
 
   it('is deterministic for a seed and differs between seeds', () => {
     expect(rotateQuestions(qs, 4, 42)).toEqual(rotateQuestions(qs, 4, 42));
