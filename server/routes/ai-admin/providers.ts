@@ -129,17 +129,15 @@ export function providerRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
         };
       const started = Date.now();
       try {
-        const r = await ai.providers
-          .client(provider)
-          .chat.completions.create(
-            {
-              model: provider.model,
-              messages: [{ role: 'user', content: 'Reply with the single word OK.' }],
-              max_tokens: 5,
-              stream: false,
-            },
-            { timeout: 20_000 },
-          );
+        const r = await ai.providers.client(provider).chat.completions.create(
+          {
+            model: provider.model,
+            messages: [{ role: 'user', content: 'Reply with the single word OK.' }],
+            max_tokens: 5,
+            stream: false,
+          },
+          { timeout: 20_000 },
+        );
         return {
           ok: true,
           source: provider.source,
