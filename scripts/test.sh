@@ -14,6 +14,7 @@ step() {
 }
 vitest() { local name=$1; shift; step "$name" node_modules/.bin/vitest run "$@" --reporter=default --reporter=json --outputFile.json="$RESULTS/$name.vitest.json"; }
 
+node scripts/gen-registry.mjs
 step typecheck node_modules/.bin/tsc -p tsconfig.json --noEmit
 step format node_modules/.bin/prettier --check --log-level=warn .
 step lint node_modules/.bin/eslint --max-warnings=0 src server tests bench

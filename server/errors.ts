@@ -27,3 +27,16 @@ export interface ErrorBody {
 export function errorBody(code: string, message: string, details?: Record<string, unknown>): ErrorBody {
   return { error: { code, message, ...(details ?? {}) } };
 }
+
+/** A 400 about one field: `fields` carries the message to show at it (the one field-error shape). */
+export const invalidField = (field: string, message: string, code = 'validation_failed') =>
+  new ApiError(400, code, message, { fields: { [field]: message } });
+
+/** The one 409 of optimistic concurrency: `current` is the record as it is now, for the form to reload. */
+export const versionConflict = (resource: string, current: { version?: unknown }, yours: unknown) =>
+  new ApiError(
+    409,
+    'version_conflict',
+    `Someone else changed this ${resource} record (now version ${String(current.version)}, yours ${String(yours)}); reload it and try again`,
+    { current },
+  );

@@ -2,7 +2,7 @@
 // /ei/role-permissions/:roleId (the platform's default roles, operators only). Reading the
 // tenant's roles is the list query security_users/admin_list_roles; the default roles are read here.
 import type { FastifyInstance } from 'fastify';
-import { toJsonSchema } from '../../src/components/form/field-rules.ts';
+import { toJsonSchema } from '../../src/shared/field-rules.ts';
 import { ROLE_PERMISSION_RULES } from '../../src/resources/roles/role-rules.ts';
 import { assertShape, checkBody, ID_PARAM, VERSION } from './validate.ts';
 import { getRole, listPlatformRoles, setRolePermissions } from './roles.ts';

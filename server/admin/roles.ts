@@ -63,7 +63,7 @@ export async function setRolePermissions(
     const r = await sql<RoleRow>`
       UPDATE platform.roles SET role_permissions = ${JSON.stringify(perms)}::jsonb, version = version + 1, updated_at = now()
       WHERE id = ${roleId} AND version = ${input.version} RETURNING *`.execute(trx);
-    if (!r.rows[0]) staleVersion('role', before.version);
+    if (!r.rows[0]) staleVersion('role', before, input.version);
     const removed = before.role_permissions.filter((x) => !perms.includes(x));
     const added = perms.filter((x) => !before.role_permissions.includes(x));
     await recordAudit(trx, p, {

@@ -3,7 +3,7 @@
 // title, model and status are the generic writes. Operators only (ei_lms).
 import type { FastifyInstance } from 'fastify';
 import type { IdentityAdmin } from '../identity-admin/index.ts';
-import { toJsonSchema } from '../../src/components/form/field-rules.ts';
+import { toJsonSchema } from '../../src/shared/field-rules.ts';
 import {
   TENANT_ADMIN_RULES,
   TENANT_CREATE_RULES,

@@ -109,7 +109,7 @@ export async function updateTenantConfig(
     const r = await sql<TenantRow>`
       UPDATE platform.tenants SET config = ${JSON.stringify(input.config)}::jsonb, version = version + 1, updated_at = now()
       WHERE id = ${id} AND version = ${input.version} RETURNING *`.execute(trx);
-    if (!r.rows[0]) staleVersion('tenant', before.version);
+    if (!r.rows[0]) staleVersion('tenant', before, input.version);
     await recordAudit(trx, p, {
       tenantId: id,
       action: 'update_config',

@@ -4,8 +4,8 @@
 // Routes declare the JSON schema too (toJsonSchema) with attachValidation, so a body of the wrong
 // shape is described here rather than by the generic handler.
 import type { FastifyRequest } from 'fastify';
-import { badRequest, conflict } from '../errors.ts';
-import { checkValues, type FieldErrors, type RuleSet } from '../../src/components/form/field-rules.ts';
+import { badRequest, versionConflict } from '../errors.ts';
+import { checkValues, type FieldErrors, type RuleSet } from '../../src/shared/field-rules.ts';
 
 export function failFields(fields: FieldErrors): never {
   const first = Object.values(fields)[0] ?? 'Invalid request';
@@ -21,12 +21,8 @@ export function checkBody(req: FastifyRequest, rules: RuleSet, opts: { partial?:
 }
 
 /** Optimistic concurrency: the client sends the version it edited; another save since then wins a 409. */
-export function staleVersion(resource: string, current: number): never {
-  throw conflict(
-    `This ${resource} was changed by someone else (now version ${current}); reload it and try again`,
-    'version_conflict',
-    { currentVersion: current },
-  );
+export function staleVersion(resource: string, current: { version: number }, yours: number): never {
+  throw versionConflict(resource, current, yours);
 }
 
 export const VERSION = { type: 'integer', minimum: 1 } as const;

@@ -2,7 +2,7 @@
 import { defineModule } from './define.ts';
 import { isOperator } from '../listmodel/resolve-tenant.ts';
 
-export const audit = defineModule('audit', {
+export default defineModule('audit', {
   audit_log: {
     level: 'platform',
     from: 'platform.audit_log al LEFT JOIN platform.app_users au ON au.user_id = al.user_id LEFT JOIN platform.tenants t ON t.id = al.tenant_id',
@@ -23,6 +23,22 @@ export const audit = defineModule('audit', {
     },
     key: 'id',
     defaultSort: [['at', 'desc']],
+    permission: 'logs.read',
+  },
+  // the resource names that occur in the log, for its resource filter (derived from the data,
+  // so a new entity's writes appear there without a list to keep)
+  audit_resources: {
+    level: 'platform',
+    from: '(SELECT DISTINCT resource FROM platform.audit_log) ar',
+    scope: (ctx) =>
+      isOperator(ctx.principal) && !ctx.tenantNamed
+        ? null
+        : 'EXISTS (SELECT 1 FROM platform.audit_log x WHERE x.resource = ar.resource AND x.tenant_id = :tenantId)',
+    columns: {
+      resource: { label: 'Resource', type: 'text', sql: 'ar.resource', filter: ['='], sort: true },
+    },
+    key: 'resource',
+    defaultSort: [['resource', 'asc']],
     permission: 'logs.read',
   },
 });

@@ -1,10 +1,11 @@
-// Small helpers for writing registry modules: one object per module, keyed by api name.
+// Small helpers for writing query modules: one object per module, keyed by api name.
 import type { QueryEntry } from '../listmodel/types.ts';
 
 export type EntrySpec = Omit<QueryEntry, 'bizobjfile' | 'api'>;
 
-export function defineModule(bizobjfile: string, specs: Record<string, EntrySpec>): QueryEntry[] {
-  return Object.entries(specs).map(([api, spec]) => ({ bizobjfile, api, ...spec }));
+/** A module of list queries that are not an entity's (lookups, reports); registered by registry.ts. */
+export function defineModule(bizobjfile: string, specs: Record<string, EntrySpec>): { queries: QueryEntry[] } {
+  return { queries: Object.entries(specs).map(([api, spec]) => ({ bizobjfile, api, ...spec })) };
 }
 
 /** The tenant's current term as 'year/term' (platform.settings), for scopes and flags. */

@@ -4,7 +4,7 @@ import { defineModule } from './define.ts';
 import { courseScope } from './scopes.ts';
 import { isOperator } from '../listmodel/resolve-tenant.ts';
 
-export const llmTrans = defineModule('llm_trans', {
+export default defineModule('llm_trans', {
   prompt_template: {
     description:
       'Prompt templates of the platform and of the tenant (filter default_template = Y; one is CommonCharacter)',

@@ -30,7 +30,7 @@ function ownedGrades(scope: (ctx: QueryContext) => string | null, onlySchemas?: 
   };
 }
 
-export const lookups = defineModule('lookups', {
+export default defineModule('lookups', {
   school_levels: {
     level: 'tenant',
     from: '{t}.school_levels sl',

@@ -4,7 +4,7 @@ import { defineModule, CURRENT_TERM } from './define.ts';
 
 const USER_ROLES = "array_to_string(ARRAY(SELECT jsonb_array_elements_text(u.roles->'access')), ', ')";
 
-export const securityUsers = defineModule('security_users', {
+export default defineModule('security_users', {
   loggedin_user: {
     description: 'The signed-in user (spec 3: app_user); filter user_id = the identity sub',
     level: 'platform',

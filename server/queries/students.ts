@@ -6,7 +6,7 @@ import { defineModule } from './define.ts';
 const TAUGHT_BY_ME =
   'EXISTS (SELECT 1 FROM {t}.enrollments te JOIN {t}.sections ts ON ts.id = te.section_id WHERE te.student_party_id = p.party_id AND ts.teacher_party_id = :partyId)';
 
-export const students = defineModule('students', {
+export default defineModule('students', {
   trekai_subscription: {
     description: 'Course subscriptions of an app user (filter app_user_id); non-admins see only their own',
     level: 'tenant',

@@ -24,7 +24,7 @@ function courseLookup(scope: (ctx: QueryContext) => string | null, onlySchemas?:
   };
 }
 
-export const teachers = defineModule('teachers', {
+export default defineModule('teachers', {
   ind_teacher_courses: courseLookup(courseScope),
   ind_teacher_courses_ei: courseLookup(courseScopeEi, ['ei_lms']),
   teachers: {

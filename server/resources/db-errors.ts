@@ -17,7 +17,7 @@ export function mapDbError(err: unknown, resource: string): unknown {
       return conflict(
         `Another ${resource} record already has this ${column ?? 'value'}`,
         'duplicate',
-        column ? { field: column } : undefined,
+        column ? { fields: { [column]: `Another record already has this ${column}` } } : undefined,
       );
     case '23503':
       return conflict(

@@ -4,7 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { ApiError, badRequest, forbidden, notFound, versionConflict } from '../errors.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { render } from '../listmodel/template.ts';
 import { isOperator } from '../listmodel/resolve-tenant.ts';
@@ -117,11 +117,7 @@ export async function updateRecord(
     db.transaction().execute(async (trx) => {
       const before = await lockRowOrThrow(trx, def, ctx, id);
       if (before.version !== version) {
-        throw conflict(
-          `Someone else changed this ${def.name} record (now version ${before.version}, yours ${version}).`,
-          'version_conflict',
-          { current: before },
-        );
+        throw versionConflict(def.name, before, version);
       }
       const sets = Object.keys(values)
         .filter((c) => def.columns.includes(c))
@@ -151,11 +147,7 @@ async function deleteOne(
 ): Promise<Row> {
   const before = await lockRowOrThrow(trx, def, ctx, id);
   if (version !== undefined && before.version !== version) {
-    throw conflict(
-      `Someone else changed this ${def.name} record (now version ${before.version}, yours ${version}).`,
-      'version_conflict',
-      { current: before },
-    );
+    throw versionConflict(def.name, before, version);
   }
   await def.beforeDelete?.(trx, before, ctx);
   await sql`DELETE FROM ${render(def.table, ctx)} WHERE ${sql.id(def.key.column)} = ${id}`.execute(trx);

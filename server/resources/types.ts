@@ -49,3 +49,8 @@ export interface ResourceDef {
   /** values never written to the audit log */
   auditOmit?: readonly string[];
 }
+
+/** A write resource that is not (yet) an entity declaration; registered like one (registry.ts). */
+export function defineResource(def: ResourceDef): { resources: readonly ResourceDef[] } {
+  return { resources: [def] };
+}

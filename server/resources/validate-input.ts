@@ -1,8 +1,10 @@
-// Checks a write body against the resource's TypeBox schema and answers a 400 that names the
-// field and the problem.
+// Checks a write body against the resource's TypeBox schema and answers a 400 whose `fields` name
+// each field and its problem, in the words the browser's form uses for the same schema.
 import type { TObject } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { badRequest } from '../errors.ts';
+import { checkField } from '../../src/shared/field-rules.ts';
+import { ruleOf } from '../../src/shared/schema-rules.ts';
 import type { Values } from './types.ts';
 
 const compiled = new WeakMap<TObject, TypeCheck<TObject>>();
@@ -16,9 +18,13 @@ export function validateInput(schema: TObject, body: unknown, what: string): Val
   }
   if (!check.Check(body)) {
     const first = check.Errors(body).First();
-    const at = first?.path ? first.path.slice(1).replace(/\//g, '.') : '';
-    const message = first?.message ?? 'Invalid input';
-    throw badRequest(`${what}: ${at ? `${at}: ` : ''}${message}`, 'validation_failed', at ? { field: at } : undefined);
+    const at = first?.path ? first.path.slice(1).split('/')[0] : '';
+    const prop = at ? schema.properties[at] : undefined;
+    const value = at ? (body as Values)[at] : undefined;
+    const message =
+      (prop && checkField(ruleOf(prop, schema.required?.includes(at) ?? false, at), value)) ??
+      `${at ? `${at}: ` : ''}${first?.message ?? 'Invalid input'}`;
+    throw badRequest(`${what}: ${message}`, 'validation_failed', at ? { fields: { [at]: message } } : undefined);
   }
   const values = body as Values;
   // keys are the schema's own property names (additionalProperties is false); checked again

@@ -1,35 +1,26 @@
-// The browser's route table: each feature exports its AppRoute array; one import line each here,
-// so features add pages without touching App.tsx.
+// The browser's route table, assembled from the features' route files: the shell's pages, the
+// teacher tools, the policy's external redirects, and every src/resources/<screen>/routes.tsx
+// (found by Vite's glob, so a new screen folder adds its pages without editing a list).
 import type { AppRoute } from './app-route.ts';
 import { RouteMatcher } from '../policies/route-match.ts';
 import { shellRoutes } from '../pages/routes.tsx';
-import { accessMatrixRoutes } from '../resources/access-matrix/routes.tsx';
 import { externalRedirectRoutes } from '../components/route-guard.tsx';
-import { coursesRoutes } from '../resources/courses/routes.tsx';
-import { myDocumentsRoutes } from '../resources/my-documents/routes.tsx';
 import { toolRoutes } from '../tools/routes.tsx';
-import { usersRoutes } from '../resources/users/routes.tsx';
-import { rolesRoutes } from '../resources/roles/routes.tsx';
-import { rolePermissionsRoutes } from '../resources/role-permissions/routes.tsx';
-import { tenantsRoutes } from '../resources/tenants/routes.tsx';
-import { settingsRoutes } from '../resources/settings/routes.tsx';
-import { appControlsRoutes } from '../resources/app-controls/routes.tsx';
-import { auditLogRoutes } from '../resources/audit-log/routes.tsx';
+
+const screens = import.meta.glob<Record<string, unknown>>('../resources/*/routes.tsx', { eager: true });
+
+/** Every array a screen's routes.tsx exports is its route list. */
+const screenRoutes = Object.values(screens).flatMap((mod) =>
+  Object.values(mod)
+    .filter((v): v is AppRoute[] => Array.isArray(v))
+    .flat(),
+);
 
 export const appRoutes: readonly AppRoute[] = [
   ...shellRoutes,
   ...toolRoutes,
-  ...accessMatrixRoutes,
   ...externalRedirectRoutes,
-  ...coursesRoutes,
-  ...myDocumentsRoutes,
-  ...usersRoutes,
-  ...rolesRoutes,
-  ...rolePermissionsRoutes,
-  ...tenantsRoutes,
-  ...settingsRoutes,
-  ...appControlsRoutes,
-  ...auditLogRoutes,
+  ...screenRoutes,
 ];
 
 const matcher = new RouteMatcher(appRoutes);

@@ -24,8 +24,7 @@ interface RecordAnswer {
 /** Turns any failure into Refine's error shape, with a message the user can act on. */
 export function toRefineError(err: unknown): RefineHttpError {
   if (err instanceof HttpError) {
-    const body = err.body as
-      { error?: { current?: unknown; field?: string; fields?: Record<string, string> } } | undefined;
+    const body = err.body as { error?: { current?: unknown; fields?: Record<string, string> } } | undefined;
     const message =
       err.status === 409
         ? `${err.message} Your changes are still in the form: reload the record, then apply them again.`
@@ -35,7 +34,7 @@ export function toRefineError(err: unknown): RefineHttpError {
       statusCode: err.status,
       code: err.code,
       current: body?.error?.current,
-      errors: body?.error?.fields ?? (body?.error?.field ? { [body.error.field]: err.message } : undefined),
+      errors: body?.error?.fields,
     };
   }
   if (err instanceof UnsupportedFilterError || err instanceof UnknownResourceError)

@@ -76,7 +76,7 @@ describe("a tenant role's permissions", () => {
       version: student.version + 5,
     });
     expect(r.status).toBe(409);
-    expect(r.body.error).toMatchObject({ code: 'version_conflict', currentVersion: student.version });
+    expect(r.body.error).toMatchObject({ code: 'version_conflict', current: { version: student.version } });
     expect((await role('lms', 'student')).role_permissions).toEqual(student.role_permissions);
   });
 

@@ -83,7 +83,7 @@ describe('users', () => {
       roles: ['teacher'],
     });
     expect(r.status).toBe(409);
-    expect(r.body.error).toMatchObject({ code: 'duplicate', field: 'email' });
+    expect(r.body.error).toMatchObject({ code: 'duplicate', fields: { email: expect.any(String) } });
   });
 
   it.each([

@@ -3,12 +3,12 @@
 import { Type } from '@sinclair/typebox';
 import { badRequest } from '../../errors.ts';
 import { isOperator } from '../../listmodel/resolve-tenant.ts';
-import type { ResourceDef } from '../types.ts';
+import { defineResource } from '../types.ts';
 import { Id, UiPath } from './fields.ts';
 
 const Paths = Type.Array(UiPath, { maxItems: 300, uniqueItems: true });
 
-export const appControls: ResourceDef = {
+export default defineResource({
   name: 'app_controls',
   table: 'platform.app_controls',
   key: { column: 'id', type: 'int' },
@@ -29,4 +29,4 @@ export const appControls: ResourceDef = {
     if (row.tenant_id === null) throw badRequest('The platform default list cannot be deleted', 'default_list');
   },
   auditTenant: (row) => row.tenant_id as number | null,
-};
+});

@@ -2,12 +2,12 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { conflict } from '../../errors.ts';
-import type { ResourceDef } from '../types.ts';
+import { defineResource } from '../types.ts';
 import { Permission, RoleName, Text } from './fields.ts';
 
 const Permissions = Type.Array(Permission, { maxItems: 300, uniqueItems: true });
 
-export const roles: ResourceDef = {
+export default defineResource({
   name: 'roles',
   table: 'platform.roles',
   key: { column: 'id', type: 'int' },
@@ -36,4 +36,4 @@ export const roles: ResourceDef = {
       throw conflict(`Role ${row.role_name} is held by ${used.rows[0].c} user(s); take it from them first`, 'in_use');
     }
   },
-};
+});

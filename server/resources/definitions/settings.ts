@@ -1,10 +1,10 @@
 // The tenant's settings row (current term and the term list); one per tenant, update only.
 import { Type } from '@sinclair/typebox';
-import { badRequest } from '../../errors.ts';
-import type { ResourceDef } from '../types.ts';
+import { invalidField } from '../../errors.ts';
+import { defineResource } from '../types.ts';
 import { YearTerm } from './fields.ts';
 
-export const settings: ResourceDef = {
+export default defineResource({
   name: 'settings',
   table: 'platform.settings',
   key: { column: 'tenant_id', type: 'int' },
@@ -27,10 +27,12 @@ export const settings: ResourceDef = {
     const arr = (values.year_term_arr ?? before?.year_term_arr) as string[];
     const current = (values.current_year_term ?? before?.current_year_term) as string;
     if (!arr.includes(current)) {
-      throw badRequest(`The current term ${current} must be one of the school's terms`, 'invalid_current_term', {
-        field: 'current_year_term',
-      });
+      throw invalidField(
+        'current_year_term',
+        `The current term ${current} must be one of the school's terms`,
+        'invalid_current_term',
+      );
     }
     return values;
   },
-};
+});

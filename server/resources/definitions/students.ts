@@ -1,11 +1,11 @@
 // The school's students (person records of kind student in the tenant's schema).
 import { Type } from '@sinclair/typebox';
-import type { ResourceDef } from '../types.ts';
+import { defineResource } from '../types.ts';
 import { Email, Name, NullableId } from './fields.ts';
 
 const Status = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('graduated')]);
 
-export const students: ResourceDef = {
+export default defineResource({
   name: 'students',
   table: '{t}.parties',
   key: { column: 'party_id', type: 'int' },
@@ -45,4 +45,4 @@ export const students: ResourceDef = {
     { additionalProperties: false },
   ),
   fixed: () => ({ kind: 'student' }),
-};
+});

@@ -1,14 +1,14 @@
 // Tenants (platform operators only). Creating one provisions its schema, roles, settings and
 // blocked paths; tenants are suspended, never deleted.
 import { Type } from '@sinclair/typebox';
-import { badRequest } from '../../errors.ts';
+import { invalidField } from '../../errors.ts';
 import { provisionTenant } from '../../tenants/provision.ts';
-import type { ResourceDef } from '../types.ts';
+import { defineResource } from '../types.ts';
 import { Name } from './fields.ts';
 
 const Model = Type.Union([Type.Literal('B2B'), Type.Literal('B2CU')]);
 
-export const tenants: ResourceDef = {
+export default defineResource({
   name: 'tenants',
   table: 'platform.tenants',
   key: { column: 'id', type: 'int' },
@@ -36,7 +36,7 @@ export const tenants: ResourceDef = {
   ),
   prepare(op, values, ctx, _db, before) {
     if (op === 'update' && before?.id === ctx.principal.tenantId && values.status === 'suspended') {
-      throw badRequest('Operators cannot suspend their own tenant', 'self_change', { field: 'status' });
+      throw invalidField('status', 'Operators cannot suspend their own tenant', 'self_change');
     }
     return values;
   },
@@ -48,4 +48,4 @@ export const tenants: ResourceDef = {
     });
   },
   auditTenant: (row) => row.id as number,
-};
+});

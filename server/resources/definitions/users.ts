@@ -3,11 +3,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import { badRequest } from '../../errors.ts';
+import { badRequest, invalidField } from '../../errors.ts';
 import { hashPassword } from '../../identity/password.ts';
 import type { Db } from '../../db/database.ts';
 import type { QueryContext } from '../../listmodel/types.ts';
-import type { ResourceDef, Values } from '../types.ts';
+import { defineResource, type Values } from '../types.ts';
 import { Email, Name, NullableId, RoleName } from './fields.ts';
 
 const Roles = Type.Union([
@@ -25,10 +25,10 @@ async function checkRoles(db: Db, ctx: QueryContext, roles: string[]) {
   }>`SELECT role_name FROM platform.roles WHERE tenant_id = ${ctx.tenant.id}`.execute(db);
   const known = new Set(res.rows.map((r) => r.role_name));
   const unknown = roles.find((r) => !known.has(r));
-  if (unknown) throw badRequest(`Unknown role ${unknown} in this school`, 'unknown_role', { field: 'roles' });
+  if (unknown) throw invalidField('roles', `Unknown role ${unknown} in this school`, 'unknown_role');
 }
 
-export const users: ResourceDef = {
+export default defineResource({
   name: 'users',
   table: 'platform.app_users',
   key: { column: 'user_id', type: 'uuid' },
@@ -83,7 +83,7 @@ export const users: ResourceDef = {
       out.roles = { access: list };
     }
     if (op === 'update' && before?.user_id === ctx.principal.userId && values.status && values.status !== 'active') {
-      throw badRequest('You cannot disable your own account', 'self_change', { field: 'status' });
+      throw invalidField('status', 'You cannot disable your own account', 'self_change');
     }
     if (op === 'create') {
       out.email = String(values.email).toLowerCase();
@@ -107,4 +107,4 @@ export const users: ResourceDef = {
   async afterDelete(trx, row) {
     await sql`DELETE FROM platform.identities WHERE sub = ${row.user_id}`.execute(trx);
   },
-};
+});

@@ -2,7 +2,7 @@
 // the input from the rule's kind unless a child is given.
 import type { ReactNode } from 'react';
 import { Form, Input, Select } from 'antd';
-import type { FieldRule } from './field-rules.ts';
+import type { FieldRule } from '../../shared/field-rules.ts';
 import { antdRules } from './antd-rules.ts';
 
 interface Props {

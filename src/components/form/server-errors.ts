@@ -12,8 +12,8 @@ export interface SaveFailure {
 
 export function saveFailure(err: unknown): SaveFailure {
   if (err instanceof HttpError) {
-    const body = err.body as { error?: { fields?: Record<string, string>; field?: string } } | undefined;
-    const fields = body?.error?.fields ?? (body?.error?.field ? { [body.error.field]: err.message } : {});
+    const body = err.body as { error?: { fields?: Record<string, string> } } | undefined;
+    const fields = body?.error?.fields ?? {};
     return { status: err.status, code: err.code, message: err.message, fields };
   }
   const e = err as

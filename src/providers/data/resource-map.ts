@@ -1,7 +1,9 @@
 // Which list query reads a Refine resource, and which write resource changes it. A resource's
-// meta ({ bizobjfile, api, writeResource, idField }) wins; otherwise this small map, keyed by the
-// resource name or by its page path (resources are named by path in src/config/resources.ts).
+// meta ({ bizobjfile, api, writeResource, idField }) wins; otherwise the bindings are derived:
+// every entity shape (src/shared/entities/*.ts) binds its name and its page path, and a screen
+// folder whose data is not an entity yet declares its own in src/resources/<screen>/resource.ts.
 import type { MetaQuery } from '@refinedev/core';
+import type { EntityShape } from '../../shared/entity.ts';
 
 export interface ResourceBinding {
   bizobjfile: string;
@@ -12,37 +14,33 @@ export interface ResourceBinding {
   idField?: string;
 }
 
-const USERS: ResourceBinding = { bizobjfile: 'security_users', api: 'users', writeResource: 'users' };
-const ROLES: ResourceBinding = { bizobjfile: 'security_users', api: 'admin_list_roles', writeResource: 'roles' };
-const STUDENTS: ResourceBinding = { bizobjfile: 'students', api: 'students', writeResource: 'students' };
-const COURSES: ResourceBinding = { bizobjfile: 'courses', api: 'courses', writeResource: 'courses' };
-const TENANTS: ResourceBinding = { bizobjfile: 'llm_trans', api: 'tenants', writeResource: 'tenants' };
-const APP_CONTROLS: ResourceBinding = { bizobjfile: 'llm_trans', api: 'app_controls', writeResource: 'app_controls' };
-const SETTINGS: ResourceBinding = { bizobjfile: 'security_users', api: 'settings', writeResource: 'settings' };
+/** A screen's binding and the Refine resource names (page paths, short names) it answers to. */
+export interface ScreenBinding extends ResourceBinding {
+  names: readonly string[];
+}
 
-export const RESOURCE_BINDINGS: Readonly<Record<string, ResourceBinding>> = {
-  users: USERS,
-  '/admin/users': USERS,
-  roles: ROLES,
-  '/admin/roles': ROLES,
-  students: STUDENTS,
-  '/students': STUDENTS,
-  teachers: { bizobjfile: 'teachers', api: 'teachers' },
-  '/teachers': { bizobjfile: 'teachers', api: 'teachers' },
-  courses: COURSES,
-  '/courses': COURSES,
-  tenants: TENANTS,
-  '/ei/tenants': TENANTS,
-  app_controls: APP_CONTROLS,
-  '/app-controls': APP_CONTROLS,
-  '/ei/app-controls': APP_CONTROLS,
-  settings: SETTINGS,
-  '/admin/settings': SETTINGS,
-  audit_log: { bizobjfile: 'audit', api: 'audit_log' },
-  prompt_templates: { bizobjfile: 'llm_trans', api: 'prompt_template' },
-  terms: { bizobjfile: 'security_users', api: 'terms' },
-  grades: { bizobjfile: 'students', api: 'grades' },
-};
+const shapes = import.meta.glob<EntityShape>('../../shared/entities/*.ts', { eager: true, import: 'default' });
+const screens = import.meta.glob<readonly ScreenBinding[]>('../../resources/*/resource.ts', {
+  eager: true,
+  import: 'default',
+});
+
+function derive(): Record<string, ResourceBinding> {
+  const out: Record<string, ResourceBinding> = {};
+  const add = (names: readonly string[], b: ResourceBinding) => {
+    for (const n of names) {
+      if (out[n]) throw new Error(`The resource name ${n} is bound twice`);
+      out[n] = b;
+    }
+  };
+  for (const s of Object.values(shapes)) {
+    add([s.name, s.uiPath], { ...s.list, writeResource: s.name, idField: s.idField });
+  }
+  for (const list of Object.values(screens)) for (const { names, ...b } of list) add(names, b);
+  return out;
+}
+
+export const RESOURCE_BINDINGS: Readonly<Record<string, ResourceBinding>> = derive();
 
 export class UnknownResourceError extends Error {}
 

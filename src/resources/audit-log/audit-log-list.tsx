@@ -1,6 +1,7 @@
 // /admin/audit-log (logs.read): who changed what and when, filterable by user, resource, action
 // and date; each record's "History" menu entry opens it filtered to that record.
 import { Typography } from 'antd';
+import { useList } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { AuditDiff } from '../../components/table/audit-diff.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
@@ -16,8 +17,6 @@ interface AuditRow {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
-
-const RESOURCES = ['users', 'roles', 'platform_roles', 'settings', 'app_controls', 'tenants', 'students', 'courses'];
 
 const columns: GridColumn<AuditRow>[] = [
   { field: 'at', title: 'When', sorter: true, width: 180, render: (v) => new Date(String(v)).toLocaleString() },
@@ -35,6 +34,8 @@ const columns: GridColumn<AuditRow>[] = [
 ];
 
 export default function AuditLogList() {
+  const { result } = useList<{ resource: string }>({ resource: 'audit_resources', pagination: { mode: 'off' } });
+  const resources = (result?.data ?? []).map((r) => r.resource);
   return (
     <DataGrid<AuditRow>
       id="audit-log"
@@ -51,7 +52,7 @@ export default function AuditLogList() {
           label: 'Resource',
           kind: 'select',
           operator: 'eq',
-          options: RESOURCES.map((r) => ({ value: r, label: r })),
+          options: resources.map((r) => ({ value: r, label: r })),
         },
         { field: 'record_id', label: 'Record id', kind: 'text', operator: 'eq' },
         { field: 'at', label: 'Date', kind: 'date-range' },

@@ -1,6 +1,6 @@
 // The tenant's settings: the current term, written year/term and chosen from year_term_arr.
 // Saved by the generic writes (server/resources/definitions/settings.ts), whose schema these mirror.
-import type { FieldErrors, RuleSet } from '../../components/form/field-rules.ts';
+import type { FieldErrors, RuleSet } from '../../shared/field-rules.ts';
 
 /** year/term, e.g. 2025-2026/Fall (spec 9: "Current term written as year/term"). */
 export const YEAR_TERM_PATTERN = '[0-9]{4}-[0-9]{4}/[A-Za-z ]{1,20}';

@@ -1,5 +1,5 @@
 // A tenant's rules: creating one (schema, title, model, its first administrator) and editing it.
-import type { RuleSet } from '../../components/form/field-rules.ts';
+import type { RuleSet } from '../../shared/field-rules.ts';
 import { EMAIL_RULE, personName } from '../../components/form/common-rules.ts';
 
 export const TENANT_MODELS = ['B2B', 'B2CU'] as const;

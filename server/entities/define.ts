@@ -1,0 +1,39 @@
+// One declaration per entity: the shared shape (src/shared/entities/<name>.ts: names, fields,
+// schemas) plus what only the server knows: the list query's SQL and row scope, and the table,
+// scope, permissions and hooks of its writes. scripts/gen-registry.mjs finds every file here
+// that exports such a declaration by default; nothing else lists them.
+import type { EntityShape } from '../../src/shared/entity.ts';
+import type { QueryEntry } from '../listmodel/types.ts';
+import type { EntrySpec } from '../queries/define.ts';
+import type { ResourceDef } from '../resources/types.ts';
+import type { RegistryModule } from '../registry.ts';
+
+export interface EntityDecl {
+  shape: EntityShape;
+  /** the list query named by shape.list; its uiPath is the shape's */
+  list: Omit<EntrySpec, 'uiPath'>;
+  /** further queries of the same module (lookups for the entity's pickers) */
+  moreQueries?: Record<string, EntrySpec>;
+  /** the writes; schemas come from the shape */
+  write?: Omit<ResourceDef, 'name' | 'uiPath' | 'createSchema' | 'updateSchema'>;
+}
+
+export function defineEntity(d: EntityDecl): RegistryModule {
+  const { bizobjfile, api } = d.shape.list;
+  const queries: QueryEntry[] = [
+    { bizobjfile, api, uiPath: d.shape.uiPath, ...d.list },
+    ...Object.entries(d.moreQueries ?? {}).map(([name, spec]) => ({ bizobjfile, api: name, ...spec })),
+  ];
+  const resources: ResourceDef[] = d.write
+    ? [
+        {
+          name: d.shape.name,
+          uiPath: d.shape.uiPath,
+          createSchema: d.shape.createSchema,
+          updateSchema: d.shape.updateSchema,
+          ...d.write,
+        },
+      ]
+    : [];
+  return { queries, resources };
+}

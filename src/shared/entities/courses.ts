@@ -1,0 +1,22 @@
+// Courses: what the school teaches. The list and writes are declared in server/entities/courses.ts.
+import { choice, code, id, name, nullable, text } from '../fields.ts';
+import { defineEntityShape } from '../entity.ts';
+
+export const COURSE_STATUSES = ['active', 'inactive', 'archived'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+export default defineEntityShape({
+  name: 'courses',
+  label: 'Course',
+  uiPath: '/courses',
+  list: { bizobjfile: 'courses', api: 'courses' },
+  fields: {
+    course_code: code('Code'),
+    course_title: name('Title'),
+    subject_id: nullable(id('Subject')),
+    grade_level_id: nullable(id('Grade level')),
+    description: text('Description', 4000),
+    status: choice('Status', COURSE_STATUSES),
+  },
+  required: ['course_code', 'course_title'],
+});
