@@ -38,7 +38,11 @@ function routesFor(layout: AppRoute['layout']) {
             <r.component />
           </RouteGuard>
         }
-      />
+      >
+        {r.drawers?.map((d) => (
+          <Route key={d.path} path={d.path} element={<d.component />} />
+        ))}
+      </Route>
     ));
 }
 

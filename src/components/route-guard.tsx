@@ -3,7 +3,7 @@
 // navigation with that result; a named external route leaves for {host}. Re-decided when the
 // current role or its permissions change. Scrolling and hash anchors: layout/scroll-manager.tsx.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { generatePath, Navigate, useLocation, useParams } from 'react-router';
 import { Result } from 'antd';
 import type { AppRoute } from '../config/app-route.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
@@ -60,8 +60,9 @@ function Denied({ path, decision }: { path: string; decision: Extract<Decision, 
 }
 
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
-  const { pathname } = useLocation();
   const params = useParams();
+  // the page's own path: opening one of its drawers (/courses/create) is not a new page
+  const pathname = generatePath(route.path, params);
   const decision = useDecision(pathname);
   if (!decision) return <PageLoading />;
   if (!decision.allow) return <Denied path={pathname} decision={decision} />;

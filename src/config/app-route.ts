@@ -14,6 +14,10 @@ export interface AppRoute {
   menu?: { label: string; icon?: ReactNode; group?: string; order?: number };
   /** navigation does not scroll to top when false */
   scrollToTop?: boolean;
+  /** drawers over this page bound to sub-paths ('create', ':id/edit'): the page renders an
+   * <Outlet /> for them, so a form has a link, and the back button closes it. They share the
+   * page's access decision; a drawer checks the permission its write needs. */
+  drawers?: readonly { path: string; component: ComponentType }[];
   /** spec 2.1: anything but true refuses navigation with that result */
   validate?: (params: Record<string, string | undefined>) => true | string;
 }

@@ -64,6 +64,9 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
     description: 'Independent teacher with their own courses',
     role_permissions: [
       'course.read',
+      'course.create',
+      'course.update',
+      'course.delete',
       'my_course.read',
       'teacher.profile.read',
       'ind_teachers.read',

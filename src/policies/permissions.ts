@@ -36,6 +36,9 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
     group: 'Courses and curriculum',
     permissions: [
       p('course.read', 'Courses and product catalogue'),
+      p('course.create', 'Create courses'),
+      p('course.update', 'Edit and archive courses'),
+      p('course.delete', 'Delete courses'),
       p('my_course.read', 'My courses'),
       p('curriculum.read', 'Curriculum mapping'),
       p('lesson_transcript.read', 'Lesson transcripts'),

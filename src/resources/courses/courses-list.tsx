@@ -1,33 +1,176 @@
-// A minimal course list read through listmodel (courses/courses); the course screens build on it.
-import { List, useTable } from '@refinedev/antd';
-import { Table } from 'antd';
+// /courses (course.read): the school's courses, server-paged with search and subject, grade level
+// and status filters; create and edit in a drawer bound to the URL; archive, restore and delete
+// (one or many) after confirmation; each course's history. An independent teacher sees and
+// changes only its own courses (the server's row scope).
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { App, Button, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useDeleteMany, useInvalidate, useUpdate } from '@refinedev/core';
+import shape, { COURSE_STATUSES } from '../../shared/entities/courses.ts';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
+import { useLookup } from '../../components/form/use-lookup.ts';
+import type { CourseRow } from './course-row.ts';
 
-interface Course {
-  id: number;
-  course_code: string;
-  course_title: string;
-  subject: string | null;
-  grade_level: string | null;
-  section_count: number;
-  status: string;
-}
+const STATUS_COLOR = { active: 'green', inactive: 'default', archived: 'orange' } as const;
+const label = (r: CourseRow) => `${r.course_code} ${r.course_title}`;
+
+const columns: GridColumn<CourseRow>[] = [
+  { field: 'course_code', title: 'Code', sorter: true, width: 130 },
+  { field: 'course_title', title: 'Title', sorter: true },
+  { field: 'subject', title: 'Subject', sorter: true },
+  { field: 'grade_level', title: 'Grade level', render: (v) => (v ? String(v) : '—') },
+  { field: 'section_count', title: 'Sections', sorter: true, width: 100 },
+  {
+    field: 'status',
+    title: 'Status',
+    sorter: true,
+    render: (v) => <Tag color={STATUS_COLOR[v as 'active']}>{String(v)}</Tag>,
+  },
+  {
+    field: 'created_at',
+    title: 'Created',
+    sorter: true,
+    hidden: true,
+    render: (v) => new Date(String(v)).toLocaleDateString(),
+  },
+];
 
 export default function CoursesList() {
-  const { tableProps } = useTable<Course>({
-    resource: '/courses',
-    syncWithLocation: true,
-    sorters: { initial: [{ field: 'course_code', order: 'asc' }] },
-  });
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const invalidate = useInvalidate();
+  const { mutateAsync: update } = useUpdate<CourseRow>();
+  const { mutateAsync: removeMany } = useDeleteMany<CourseRow>();
+  const canCreate = useHeldPermissions(['course.create']).has('course.create');
+  const [history, setHistory] = useState<HistoryTarget>();
+  const subjects = useLookup('subjects');
+  const grades = useLookup('grades');
+  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
+
+  const setStatus = (r: CourseRow, status: CourseRow['status']) =>
+    update({
+      resource: shape.uiPath,
+      id: r.id,
+      values: { status, version: r.version },
+      successNotification: { type: 'success', message: `${label(r)} is ${status}` },
+    }).catch(() => undefined);
+  const setStatusOf = async (rows: CourseRow[], status: CourseRow['status']) => {
+    for (const r of rows) await setStatus(r, status);
+    await invalidate({ resource: shape.uiPath, invalidates: ['list'] });
+  };
+  const remove = (rows: CourseRow[]) =>
+    removeMany({ resource: shape.uiPath, ids: rows.map((r) => r.id) }).then(
+      () => message.success(`Deleted ${rows.length === 1 ? label(rows[0]) : `${rows.length} courses`}`),
+      () => undefined,
+    );
+
+  const rowActions: RowAction<CourseRow>[] = [
+    { key: 'edit', label: 'Edit', permission: 'course.update', run: (r) => open(`${r.id}/edit`) },
+    {
+      key: 'archive',
+      label: 'Archive',
+      permission: 'course.update',
+      hidden: (r) => r.status === 'archived',
+      confirm: (r) => `${label(r)} leaves the active lists; its sections and grades stay. You can restore it later.`,
+      run: (r) => setStatus(r, 'archived'),
+    },
+    {
+      key: 'restore',
+      label: 'Restore',
+      permission: 'course.update',
+      hidden: (r) => r.status !== 'archived',
+      run: (r) => setStatus(r, 'active'),
+    },
+    {
+      key: 'history',
+      label: 'History',
+      permission: 'logs.read',
+      run: (r) => setHistory({ resource: shape.name, recordId: r.id, label: label(r) }),
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      permission: 'course.delete',
+      confirm: (r) =>
+        r.section_count > 0
+          ? `${label(r)} has ${r.section_count} section(s); a course with sections cannot be deleted. Archive it instead.`
+          : `Delete ${label(r)}? This cannot be undone.`,
+      run: (r) => remove([r]),
+    },
+  ];
+  const bulkActions: BulkAction<CourseRow>[] = [
+    {
+      key: 'archive',
+      label: 'Archive',
+      permission: 'course.update',
+      confirm: (rows) => `Archive ${rows.length} course(s)? Their sections and grades stay.`,
+      run: (rows) => setStatusOf(rows, 'archived'),
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      permission: 'course.delete',
+      confirm: (rows) => `Delete ${rows.length} course(s)? This cannot be undone; courses with sections are kept.`,
+      run: (rows) => remove(rows),
+    },
+  ];
+
   return (
-    <List title="Courses">
-      <Table<Course> {...tableProps} rowKey="id" size="middle">
-        <Table.Column<Course> dataIndex="course_code" title="Code" sorter />
-        <Table.Column<Course> dataIndex="course_title" title="Title" sorter />
-        <Table.Column<Course> dataIndex="subject" title="Subject" />
-        <Table.Column<Course> dataIndex="grade_level" title="Grade level" />
-        <Table.Column<Course> dataIndex="section_count" title="Sections" />
-        <Table.Column<Course> dataIndex="status" title="Status" />
-      </Table>
-    </List>
+    <>
+      <DataGrid<CourseRow>
+        id="courses"
+        resource={shape.uiPath}
+        title="Courses"
+        description="What the school teaches: each course's code, subject and grade level, and how many sections teach it."
+        actions={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
+              New course
+            </Button>
+          ) : null
+        }
+        columns={columns}
+        rowKey="id"
+        rowLabel={label}
+        search={{ field: 'search', placeholder: 'Search code or title' }}
+        filters={[
+          { field: 'subject_id', label: 'Subject', kind: 'select', operator: 'eq', options: subjects.filterOptions },
+          {
+            field: 'grade_level_id',
+            label: 'Grade level',
+            kind: 'select',
+            operator: 'eq',
+            options: grades.filterOptions,
+          },
+          {
+            field: 'status',
+            label: 'Status',
+            kind: 'select',
+            operator: 'eq',
+            options: COURSE_STATUSES.map((s) => ({ value: s, label: s })),
+          },
+        ]}
+        initialSorters={[{ field: 'course_code', order: 'asc' }]}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
+        emptyText="No courses yet"
+        emptyAction={
+          canCreate ? (
+            <Button type="primary" onClick={() => open('create')}>
+              Create the first course
+            </Button>
+          ) : null
+        }
+      />
+      <RecordHistory target={history} onClose={() => setHistory(undefined)} />
+      <Outlet />
+    </>
   );
 }
