@@ -1,8 +1,12 @@
-// The one error shape of the API: {error:{code,message}} with a 4xx status.
+// The one error shape of the API: {error:{code,message}} with a 4xx status, and its codes.
+import type { ErrorCode } from './error-codes.ts';
+
+export type { ErrorCode };
+
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
@@ -10,26 +14,26 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request', details?: Record<string, unknown>) =>
+export const badRequest = (message: string, code: ErrorCode = 'bad_request', details?: Record<string, unknown>) =>
   new ApiError(400, code, message, details);
-export const unauthorized = (message = 'Authentication required', code = 'unauthorized') =>
+export const unauthorized = (message = 'Authentication required', code: ErrorCode = 'unauthorized') =>
   new ApiError(401, code, message);
-export const forbidden = (message: string, code = 'forbidden', details?: Record<string, unknown>) =>
+export const forbidden = (message: string, code: ErrorCode = 'forbidden', details?: Record<string, unknown>) =>
   new ApiError(403, code, message, details);
-export const notFound = (message = 'Not found', code = 'not_found') => new ApiError(404, code, message);
-export const conflict = (message: string, code = 'conflict', details?: Record<string, unknown>) =>
+export const notFound = (message = 'Not found', code: ErrorCode = 'not_found') => new ApiError(404, code, message);
+export const conflict = (message: string, code: ErrorCode = 'conflict', details?: Record<string, unknown>) =>
   new ApiError(409, code, message, details);
 
 export interface ErrorBody {
   error: { code: string; message: string; [k: string]: unknown };
 }
 
-export function errorBody(code: string, message: string, details?: Record<string, unknown>): ErrorBody {
+export function errorBody(code: ErrorCode, message: string, details?: Record<string, unknown>): ErrorBody {
   return { error: { code, message, ...(details ?? {}) } };
 }
 
 /** A 400 about one field: `fields` carries the message to show at it (the one field-error shape). */
-export const invalidField = (field: string, message: string, code = 'validation_failed') =>
+export const invalidField = (field: string, message: string, code: ErrorCode = 'validation_failed') =>
   new ApiError(400, code, message, { fields: { [field]: message } });
 
 /** The one 409 of optimistic concurrency: `current` is the record as it is now, for the form to reload. */

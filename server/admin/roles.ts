@@ -5,8 +5,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
-import { forbidden, notFound } from '../errors.ts';
-import { isOperator } from '../listmodel/resolve-tenant.ts';
+import { notFound } from '../errors.ts';
+import { requireOperator } from '../auth/operator.ts';
 import { ALL_PERMISSIONS } from '../../src/policies/permissions.ts';
 import { recordAudit } from './audit.ts';
 import { staleVersion } from './validate.ts';
@@ -31,7 +31,7 @@ const view = (r: RoleRow) => ({
 
 /** A role of the caller's tenant, or with `platform` one of the platform's default roles (operators). */
 async function findRole(db: Db, p: Principal, roleId: number, platform: boolean): Promise<RoleRow> {
-  if (platform && !isOperator(p)) throw forbidden('Only platform operators edit the default roles', 'operator_only');
+  if (platform) requireOperator(p, 'edit the default roles');
   const r = platform
     ? await sql<RoleRow>`SELECT * FROM platform.roles WHERE id = ${roleId} AND tenant_id IS NULL`.execute(db)
     : await sql<RoleRow>`SELECT * FROM platform.roles WHERE id = ${roleId} AND tenant_id = ${p.tenantId}`.execute(db);
@@ -44,7 +44,7 @@ export async function getRole(db: Db, p: Principal, roleId: number, platform: bo
 }
 
 export async function listPlatformRoles(db: Db, p: Principal) {
-  if (!isOperator(p)) throw forbidden('Only platform operators see the default roles', 'operator_only');
+  requireOperator(p, 'see the default roles');
   const r = await sql<RoleRow>`SELECT * FROM platform.roles WHERE tenant_id IS NULL ORDER BY role_name`.execute(db);
   return r.rows.map(view);
 }

@@ -4,8 +4,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
-import { forbidden, notFound } from '../errors.ts';
-import { isOperator } from '../listmodel/resolve-tenant.ts';
+import { notFound } from '../errors.ts';
+import { requireOperator } from '../auth/operator.ts';
 import { provisionTenant } from '../tenants/provision.ts';
 import type { IdentityAdmin } from '../identity-admin/index.ts';
 import { checkTenantConfig } from '../../src/resources/tenants/tenant-rules.ts';
@@ -34,10 +34,6 @@ const view = (t: TenantRow) => ({
   version: t.version,
 });
 
-export function assertOperator(p: Principal) {
-  if (!isOperator(p)) throw forbidden('Only platform operators manage tenants', 'operator_only');
-}
-
 async function findTenant(db: Db, id: number): Promise<TenantRow> {
   const r = await sql<TenantRow>`SELECT * FROM platform.tenants WHERE id = ${id}`.execute(db);
   if (!r.rows[0]) throw notFound('No such tenant', 'tenant_not_found');
@@ -54,7 +50,7 @@ export interface NewTenantInput {
 }
 
 export async function createTenant(db: Db, ids: IdentityAdmin, p: Principal, input: NewTenantInput) {
-  assertOperator(p);
+  requireOperator(p, 'manage tenants');
   const schema = input.schema_name.trim();
   const clash = await sql`
     SELECT 1 FROM platform.tenants WHERE name = ${schema} OR config->>'schema_name' = ${schema}
@@ -89,7 +85,7 @@ export async function inviteTenantAdmin(
   tenantId: number,
   input: { email: string; first_name: string; last_name: string },
 ) {
-  assertOperator(p);
+  requireOperator(p, 'manage tenants');
   await findTenant(db, tenantId);
   return inviteUser(db, ids, p, tenantId, { ...input, roles: ['admin'] });
 }
@@ -101,7 +97,7 @@ export async function updateTenantConfig(
   id: number,
   input: { config: Record<string, unknown>; version: number },
 ) {
-  assertOperator(p);
+  requireOperator(p, 'manage tenants');
   return db.transaction().execute(async (trx) => {
     const before = await findTenant(trx, id);
     const msg = checkTenantConfig(input.config, String(before.config.schema_name));

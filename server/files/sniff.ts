@@ -1,7 +1,7 @@
 // Decides what a staged upload really is from its bytes, then holds the client's file name to it:
 // the content must be on the allowlist and the extension must name the same type.
 import fs from 'node:fs/promises';
-import { ApiError } from '../errors.ts';
+import { ApiError, type ErrorCode } from '../errors.ts';
 import {
   ALLOWED_EXTENSIONS,
   ALLOWED_TYPES,
@@ -76,7 +76,7 @@ async function detect(filePath: string): Promise<Detected> {
   }
 }
 
-const unsupported = (code: string, message: string) => new ApiError(415, code, message);
+const unsupported = (code: ErrorCode, message: string) => new ApiError(415, code, message);
 
 /** The allowlist row for a staged file named `name` (extension appended by the caller when absent). */
 export async function verifyContent(filePath: string, name: string, size: number): Promise<AllowedType> {

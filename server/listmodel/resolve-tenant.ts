@@ -5,13 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { badRequest, forbidden } from '../errors.ts';
-
-export const OPERATOR_SCHEMA = 'ei_lms';
-
-/** Platform operators: users of the operators' tenant whose current role holds tenant.read. */
-export function isOperator(p: Principal): boolean {
-  return p.schema === OPERATOR_SCHEMA && (p.currentRole === 'admin' || p.rolePermissions.includes('tenant.read'));
-}
+import { isOperator } from '../auth/operator.ts';
 
 export interface TargetTenant {
   id: number;

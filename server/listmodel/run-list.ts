@@ -5,14 +5,13 @@ import type { Principal } from '../auth/principal.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { forbidden } from '../errors.ts';
 import { compileList, selectedColumns } from './compile.ts';
-import { isOperator, type TargetTenant } from './resolve-tenant.ts';
+import type { TargetTenant } from './resolve-tenant.ts';
+import { requireOperator } from '../auth/operator.ts';
 import { validateRequest, type ListBody } from './validate-request.ts';
 import type { ListResult, QueryContext, QueryEntry } from './types.ts';
 
 export function checkEntryAccess(entry: QueryEntry, p: Principal) {
-  if (entry.operatorOnly && !isOperator(p)) {
-    throw forbidden(`${entry.bizobjfile}/${entry.api} is for platform operators`, 'operator_only');
-  }
+  if (entry.operatorOnly) requireOperator(p, `use ${entry.bizobjfile}/${entry.api}`);
   if (entry.onlySchemas && !entry.onlySchemas.includes(p.schema)) {
     throw forbidden(
       `${entry.bizobjfile}/${entry.api} is only for tenant ${entry.onlySchemas.join(', ')}`,

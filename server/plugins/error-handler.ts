@@ -1,9 +1,9 @@
 // One error shape for every failure: {error:{code,message}}; no stack traces leave the server.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, errorBody } from '../errors.ts';
+import { ApiError, errorBody, type ErrorCode } from '../errors.ts';
 
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',

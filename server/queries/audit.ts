@@ -1,6 +1,6 @@
 // audit: who changed what and when (rows written by server/resources in the same transaction).
 import { defineModule } from './define.ts';
-import { isOperator } from '../listmodel/resolve-tenant.ts';
+import { isOperator } from '../auth/operator.ts';
 
 export default defineModule('audit', {
   audit_log: {

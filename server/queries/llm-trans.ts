@@ -2,7 +2,7 @@
 // tools' course picker.
 import { defineModule } from './define.ts';
 import { courseScope } from './scopes.ts';
-import { isOperator } from '../listmodel/resolve-tenant.ts';
+import { isOperator } from '../auth/operator.ts';
 
 export default defineModule('llm_trans', {
   prompt_template: {

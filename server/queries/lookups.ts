@@ -1,5 +1,6 @@
 // lookups: key/value pairs for pickers (the browser adds 'Other' with key -1). The grade-level
 // lookups follow spec 6: teachers by party and term, independent teachers by their user id.
+import { OPERATOR_TENANT } from '../../src/policies/operator.ts';
 import { defineModule, type EntrySpec } from './define.ts';
 import { courseScopeEi } from './scopes.ts';
 import type { QueryContext } from '../listmodel/types.ts';
@@ -106,7 +107,7 @@ export default defineModule('lookups', {
     permission: 'authenticated',
   },
   grades_levels_it: ownedGrades((ctx) => (ctx.principal.currentRole === 'admin' ? null : 'c.owner_user_id = :userId')),
-  grades_levels_it_ei: ownedGrades(courseScopeEi, ['ei_lms']),
+  grades_levels_it_ei: ownedGrades(courseScopeEi, [OPERATOR_TENANT]),
   subjects: {
     level: 'tenant',
     from: '{t}.subjects sj',

@@ -1,4 +1,5 @@
 // teachers: the independent teacher's course lookups (spec 6) and the school's teacher list.
+import { OPERATOR_TENANT } from '../../src/policies/operator.ts';
 import { defineModule, type EntrySpec } from './define.ts';
 import { courseScope, courseScopeEi } from './scopes.ts';
 import type { QueryContext } from '../listmodel/types.ts';
@@ -26,7 +27,7 @@ function courseLookup(scope: (ctx: QueryContext) => string | null, onlySchemas?:
 
 export default defineModule('teachers', {
   ind_teacher_courses: courseLookup(courseScope),
-  ind_teacher_courses_ei: courseLookup(courseScopeEi, ['ei_lms']),
+  ind_teacher_courses_ei: courseLookup(courseScopeEi, [OPERATOR_TENANT]),
   teachers: {
     description: "The school's teachers with their section count",
     level: 'tenant',

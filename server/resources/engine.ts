@@ -4,10 +4,10 @@ import { sql, type RawBuilder } from 'kysely';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
-import { ApiError, badRequest, forbidden, notFound, versionConflict } from '../errors.ts';
+import { ApiError, badRequest, notFound, versionConflict } from '../errors.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { render } from '../listmodel/template.ts';
-import { isOperator } from '../listmodel/resolve-tenant.ts';
+import { requireOperator } from '../auth/operator.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import { writeAudit } from './audit.ts';
 import { mapDbError } from './db-errors.ts';
@@ -30,8 +30,7 @@ function allow(def: ResourceDef, op: Operation, p: Principal) {
       'method_not_allowed',
       `${def.name} records cannot be ${op === 'create' ? 'created' : op === 'update' ? 'changed' : 'deleted'} here`,
     );
-  if (def.operatorOnly && !isOperator(p))
-    throw forbidden(`${def.name} are managed by platform operators`, 'operator_only');
+  if (def.operatorOnly) requireOperator(p, `manage ${def.name}`);
   checkAccess(p, permission, def.uiPath);
 }
 

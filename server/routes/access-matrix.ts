@@ -5,28 +5,16 @@ import { Type, type Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { checkAccess } from '../plugins/access-policy.ts';
 import { accessPolicyFor } from '../../src/policies/access-policy.ts';
 import { accessMatrix } from '../../src/policies/access-matrix.ts';
-import type { Principal } from '../auth/principal.ts';
+import { isOperator } from '../auth/operator.ts';
 
-const OPERATOR_SCHEMA = 'ei_lms';
 const Query = Type.Object({ tenant: Type.Optional(Type.String({ minLength: 1, maxLength: 63 })) });
 
 interface TenantRow {
   id: number;
   schema: string;
   title: string;
-}
-
-function isOperator(p: Principal): boolean {
-  if (p.schema !== OPERATOR_SCHEMA) return false;
-  try {
-    checkAccess(p, 'tenant.read');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function loadTenant(db: Db, schema: string): Promise<TenantRow | undefined> {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Config } from '../config.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, errorBody, notFound } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { createStorage } from '../files/create-storage.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -190,9 +190,7 @@ async function sendFile(
   const range = parseRange(rangeHeader, st.size);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${st.size}`);
-    return reply
-      .status(416)
-      .send({ error: { code: 'range_not_satisfiable', message: `The file has ${st.size} bytes` } });
+    return reply.status(416).send(errorBody('range_not_satisfiable', `The file has ${st.size} bytes`));
   }
   reply.header('content-type', contentTypeFor(extensionOf(rel)));
   reply.header('content-disposition', contentDisposition(disposition, baseName(rel)));

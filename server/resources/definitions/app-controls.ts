@@ -2,7 +2,7 @@
 // platform default (tenant_id NULL), which nobody deletes.
 import { Type } from '@sinclair/typebox';
 import { badRequest } from '../../errors.ts';
-import { isOperator } from '../../listmodel/resolve-tenant.ts';
+import { isOperator } from '../../auth/operator.ts';
 import { defineResource } from '../types.ts';
 import { Id, UiPath } from './fields.ts';
 

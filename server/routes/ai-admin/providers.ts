@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import type { AiServices } from '../../ai/services.ts';
-import { isOperator } from '../../listmodel/resolve-tenant.ts';
+import { isOperator } from '../../auth/operator.ts';
 import { toView, type ProviderRow } from '../../ai/providers.ts';
 import { toStreamError } from '../../ai/provider-errors.ts';
 

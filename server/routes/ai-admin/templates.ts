@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { AiServices } from '../../ai/services.ts';
-import { isOperator } from '../../listmodel/resolve-tenant.ts';
+import { isOperator } from '../../auth/operator.ts';
 import { TOOL_CATALOGUE } from '../../../src/tools/catalogue.ts';
 import { findToolForm } from '../../../src/tools/forms/tool-forms.ts';
 import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from '../../ai/default-templates.ts';

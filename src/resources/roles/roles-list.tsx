@@ -1,7 +1,7 @@
 // /admin/roles (role.read): the school's roles, their permission lists (edited at
 // /admin/role-permissions/:roleId), new roles, descriptions, deletion of unused roles, history;
 // the access matrix answers "why can't I?". Operators also see the platform's default roles.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { RecordHistory, type HistoryTarget } from '../../components/table/record
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { ADMIN_ROLE, EXPLICIT_ONLY_PERMISSIONS } from '../../policies/permissions.ts';
-import { useAppSession } from '../../providers/auth/use-app-session.ts';
+import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
 import { BUILT_IN_ROLES } from './role-rules.ts';
 import { RoleDrawer, type RoleRow, type RoleValues } from './role-forms.tsx';
 import { PlatformRoles } from './platform-roles.tsx';
@@ -54,20 +54,15 @@ const columns: GridColumn<RoleRow>[] = [
   },
 ];
 
-/** Operators (ei_lms) who may open /ei/role-permissions/:roleId see the platform's defaults. */
-function useIsOperator() {
-  const session = useAppSession();
+/** Operators who may open /ei/role-permissions/:roleId see the platform's defaults. */
+function useSeesPlatformRoles() {
+  const operator = useIsOperator();
   const { data } = useCan({
     resource: '/ei/role-permissions/0',
     action: 'list',
     params: { path: '/ei/role-permissions/0' },
   });
-  const [operator, setOperator] = useState(false);
-  useEffect(
-    () => setOperator(Boolean(data?.can) && session?.appUser.config?.schema_name === 'ei_lms'),
-    [data, session],
-  );
-  return operator;
+  return operator && Boolean(data?.can);
 }
 
 export default function RolesList() {
@@ -76,7 +71,7 @@ export default function RolesList() {
   const { mutateAsync: update } = useUpdate();
   const { mutateAsync: remove } = useDelete();
   const canCreate = useHeldPermissions(['role.create']).has('role.create');
-  const operator = useIsOperator();
+  const operator = useSeesPlatformRoles();
   const [drawer, setDrawer] = useState<{ role?: RoleRow }>();
   const [history, setHistory] = useState<HistoryTarget>();
 
