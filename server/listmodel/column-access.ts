@@ -6,7 +6,7 @@ import { forbidden } from '../errors.ts';
 import { hasPermission } from '../../src/policies/permissions.ts';
 import type { ColumnDef, ListRequest, QueryEntry } from './types.ts';
 
-const holds = (p: Principal, permission: string) => hasPermission(p.currentRole, p.rolePermissions, permission);
+export const holds = (p: Principal, permission: string) => hasPermission(p.currentRole, p.rolePermissions, permission);
 
 export function mayReadColumn(def: ColumnDef, p: Principal): boolean {
   return !def.permission || holds(p, def.permission);

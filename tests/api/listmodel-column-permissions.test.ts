@@ -127,3 +127,53 @@ describe('student.email', () => {
     expect(after.body.data[0].rows[0]).not.toHaveProperty('email');
   });
 });
+
+describe('student.email beyond the student list', () => {
+  const NEW = { first_name: 'Mailo', last_name: 'Hidden', email: 'mailo.hidden@demo-academy.test' };
+  let created: { party_id: number; version: number };
+
+  it('a write answers the student record without the e-mail address to an admin without the grant', async () => {
+    const r = await c.call(ADMIN, 'POST', '/api/resources/students', NEW);
+    expect(r.status).toBe(201);
+    expect(r.body.data).not.toHaveProperty('email');
+    created = r.body.data;
+    const stored = await sql<{
+      email: string;
+    }>`SELECT email FROM lms.parties WHERE party_id = ${created.party_id}`.execute(t.app.database.db);
+    expect(stored.rows[0].email).toBe(NEW.email);
+    const patched = await c.call(ADMIN, 'PATCH', `/api/resources/students/${created.party_id}`, {
+      first_name: 'Mailo2',
+      version: created.version,
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data).not.toHaveProperty('email');
+    const stale = await c.call(ADMIN, 'PATCH', `/api/resources/students/${created.party_id}`, {
+      first_name: 'Mailo3',
+      version: created.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.current).toMatchObject({ first_name: 'Mailo2' });
+    expect(stale.body.error.current).not.toHaveProperty('email');
+    created = patched.body.data;
+  });
+
+  it('the audit log shows student changes without the e-mail address, unless the admin role is granted it', async () => {
+    const log = () =>
+      c.list(ADMIN, 'audit', 'audit_log', [
+        ['resource', '=', 'students'],
+        ['record_id', '=', String(created.party_id)],
+      ]);
+    const hidden = await log();
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data[0].total).toBe(2);
+    expect(JSON.stringify(hidden.body)).not.toContain(NEW.email);
+    expect(hidden.body.data[0].rows.at(-1).after).toMatchObject({ first_name: 'Mailo' });
+    await withStudentEmail('admin', async () => {
+      const shown = await log();
+      expect(JSON.stringify(shown.body)).toContain(NEW.email);
+      const r = await c.call(ADMIN, 'DELETE', `/api/resources/students/${created.party_id}`);
+      expect(r.status).toBe(200);
+      expect(r.body.data.email).toBe(NEW.email);
+    });
+  });
+});

@@ -24,6 +24,7 @@ export const students: ResourceDef = {
   scope: () => "kind = 'student'",
   permissions: { create: 'student.create', update: 'student.update', delete: 'student.delete' },
   uiPath: '/students',
+  columnPermissions: { email: 'student.email' },
   createSchema: Type.Object(
     {
       first_name: Name,
