@@ -5,9 +5,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
-import { notFound } from '../errors.ts';
+import { invalidField, notFound } from '../errors.ts';
 import { requireOperator } from '../auth/operator.ts';
 import { ALL_PERMISSIONS } from '../../src/policies/permissions.ts';
+import { checkField } from '../../src/shared/field-rules.ts';
+import { ROLE_PERMISSION_RULES } from '../../src/resources/roles/role-rules.ts';
 import { recordAudit } from './audit.ts';
 import { staleVersion } from './validate.ts';
 
@@ -39,6 +41,22 @@ async function findRole(db: Db, p: Principal, roleId: number, platform: boolean)
   return r.rows[0];
 }
 
+/**
+ * THE rule for a role's permission list, on every path that stores one (this module's checklist
+ * routes and the generic role writes of resources/definitions/roles.ts): only names of the
+ * catalogue, none twice. A name the catalogue lacks (e.g. all_user_files.read, which admin holds
+ * implicitly) must not be grantable to another role. Answers the list in the catalogue's order,
+ * so lists compare and read the same everywhere; throws 400 validation_failed at the field.
+ */
+export function checkRolePermissions(list: unknown): string[] {
+  const message = checkField(ROLE_PERMISSION_RULES.role_permissions, list);
+  if (message) {
+    throw invalidField('role_permissions', message);
+  }
+  const given = (list ?? []) as string[];
+  return ALL_PERMISSIONS.filter((x) => given.includes(x));
+}
+
 export async function getRole(db: Db, p: Principal, roleId: number, platform: boolean) {
   return view(await findRole(db, p, roleId, platform));
 }
@@ -56,8 +74,7 @@ export async function setRolePermissions(
   platform: boolean,
   input: { role_permissions: string[]; version: number },
 ) {
-  // keep the catalogue's order, so lists compare and read the same everywhere
-  const perms = ALL_PERMISSIONS.filter((x) => input.role_permissions.includes(x));
+  const perms = checkRolePermissions(input.role_permissions);
   return db.transaction().execute(async (trx) => {
     const before = await findRole(trx, p, roleId, platform);
     const r = await sql<RoleRow>`

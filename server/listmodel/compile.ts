@@ -3,12 +3,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { render } from './template.ts';
 import { OUTPUT_CAST } from './value-types.ts';
+import { assertColumnAccess, columnSqlFor, readableColumns } from './column-access.ts';
 import type { FilterCondition, ListRequest, QueryContext, QueryEntry } from './types.ts';
-
-/** The column's SQL expression as written in the registry (default: its name). */
-export function columnSql(entry: QueryEntry, name: string): string {
-  return entry.columns[name].sql ?? name;
-}
 
 const COMPARE: Record<string, string> = {
   '=': '=',
@@ -22,7 +18,7 @@ const COMPARE: Record<string, string> = {
 };
 
 function condition(entry: QueryEntry, c: FilterCondition, ctx: QueryContext): RawBuilder<unknown> {
-  const expr = sql`(${render(columnSql(entry, c.column), ctx)})`;
+  const expr = sql`(${render(columnSqlFor(entry, c.column, ctx.principal), ctx)})`;
   switch (c.op) {
     case 'is_null':
       return sql`${expr} IS NULL`;
@@ -48,7 +44,9 @@ function body(req: ListRequest, ctx: QueryContext): RawBuilder<unknown> {
   if (scope) where.push(sql`(${render(scope, ctx)})`);
   for (const c of req.conditions) where.push(condition(entry, c, ctx));
   return sql`FROM ${render(entry.from, ctx)}${where.length ? sql` WHERE ${sql.join(where, sql` AND `)}` : sql``}${
-    entry.groupBy ? sql` GROUP BY ${sql.join(entry.groupBy.map((c) => render(columnSql(entry, c), ctx)))}` : sql``
+    entry.groupBy
+      ? sql` GROUP BY ${sql.join(entry.groupBy.map((c) => render(columnSqlFor(entry, c, ctx.principal), ctx)))}`
+      : sql``
   }`;
 }
 
@@ -60,15 +58,19 @@ function body(req: ListRequest, ctx: QueryContext): RawBuilder<unknown> {
  */
 export function compileList(req: ListRequest, ctx: QueryContext): RawBuilder<Record<string, unknown>> {
   const { entry } = req;
-  const select = selectedColumns(entry).map((name) => {
+  // here rather than only in validation, so no caller can compile a column the principal may not read
+  assertColumnAccess(req, ctx.principal);
+  const select = readableColumns(entry, ctx.principal).map((name) => {
     const cast = OUTPUT_CAST[entry.columns[name].type];
-    const expr = render(columnSql(entry, name), ctx);
+    const expr = render(columnSqlFor(entry, name, ctx.principal), ctx);
     return cast ? sql`(${expr})${sql.raw(cast)} AS ${sql.id(name)}` : sql`${expr} AS ${sql.id(name)}`;
   });
   const order = [...req.sort];
   if (!order.some(([c]) => c === entry.key)) order.push([entry.key, 'asc']);
   const orderBy = sql.join(
-    order.map(([c, d]) => sql`${render(columnSql(entry, c), ctx)} ${sql.raw(d === 'desc' ? 'DESC' : 'ASC')}`),
+    order.map(
+      ([c, d]) => sql`${render(columnSqlFor(entry, c, ctx.principal), ctx)} ${sql.raw(d === 'desc' ? 'DESC' : 'ASC')}`,
+    ),
   );
   const from = body(req, ctx);
   return sql<Record<string, unknown>>`WITH "__count" AS (SELECT count(*)::int AS n FROM (SELECT 1 ${from}) AS "__all"),

@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { forbidden } from '../errors.ts';
-import { compileList, selectedColumns } from './compile.ts';
+import { compileList } from './compile.ts';
+import { readableColumns } from './column-access.ts';
 import type { TargetTenant } from './resolve-tenant.ts';
 import { requireOperator } from '../auth/operator.ts';
 import { validateRequest, type ListBody } from './validate-request.ts';
@@ -47,7 +48,7 @@ export async function runList(
     });
   const result: ListResult = { rows, total };
   if (req.includeFieldLabels) {
-    result.fieldLabels = Object.fromEntries(selectedColumns(entry).map((c) => [c, entry.columns[c].label]));
+    result.fieldLabels = Object.fromEntries(readableColumns(entry, p).map((c) => [c, entry.columns[c].label]));
   }
   return result;
 }

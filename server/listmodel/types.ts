@@ -18,6 +18,15 @@ export interface ColumnDef {
   sort?: boolean;
   /** filter-only: never selected (e.g. a search text or a scope column) */
   hidden?: boolean;
+  /**
+   * a permission needed, besides the entry's, to read the column (e.g. student.email): without it
+   * the column is left out of the rows and the field labels, and a filter or sort on it is a 403.
+   * (A request cannot name the columns it wants, so leaving it out is the whole of "not selected".)
+   */
+  permission?: string;
+  /** for a principal without `permission`, this expression is used instead and the column stays
+   * usable: a search over names and e-mail then looks at names only */
+  sqlWithout?: { permission: string; sql: string };
 }
 
 /** Values available to placeholders in registry text (see template.ts). */

@@ -9,6 +9,8 @@ export const ROWSIZE_DEFAULT = 50;
 export const ROWSIZE_MAX = 500;
 export const MAX_FILTERS = 20;
 export const MAX_IN_VALUES = 500;
+/** OFFSET is a bigint in PostgreSQL; a JSON integer such as 1e20 would overflow it */
+export const ROWOFFSET_MAX = 2147483647;
 
 export interface ListBody {
   filter?: unknown[];
@@ -99,8 +101,8 @@ export function validateRequest(entry: QueryEntry, body: ListBody): ListRequest 
     throw badRequest(`rowsize must be an integer from 1 to ${ROWSIZE_MAX}`, 'invalid_rowsize');
   }
   const rowoffset = body.rowoffset ?? 0;
-  if (!Number.isInteger(rowoffset) || rowoffset < 0)
-    throw badRequest('rowoffset must be an integer of 0 or more', 'invalid_rowoffset');
+  if (!Number.isInteger(rowoffset) || rowoffset < 0 || rowoffset > ROWOFFSET_MAX)
+    throw badRequest(`rowoffset must be an integer of 0 or more, at most ${ROWOFFSET_MAX}`, 'invalid_rowoffset');
   const sort = (body.sort ?? []).map((s, i) => sortItem(entry, s, i));
   const labels = body.includeFieldLabels;
   return {

@@ -2,6 +2,12 @@
 import { defineModule } from './define.ts';
 import { isOperator } from '../auth/operator.ts';
 
+/** a student record's change without its e-mail address, for callers without student.email */
+const WITHOUT_STUDENT_EMAIL = (col: string) => ({
+  permission: 'student.email',
+  sql: `CASE WHEN al.resource = 'students' THEN ${col} - 'email' ELSE ${col} END`,
+});
+
 export default defineModule('audit', {
   audit_log: {
     level: 'platform',
@@ -18,8 +24,8 @@ export default defineModule('audit', {
       action: { label: 'Action', type: 'text', sql: 'al.action', filter: true, sort: true },
       resource: { label: 'Resource', type: 'text', sql: 'al.resource', filter: true, sort: true },
       record_id: { label: 'Record', type: 'text', sql: 'al.record_id', filter: ['=', 'in'] },
-      before: { label: 'Before', type: 'json', sql: 'al.before' },
-      after: { label: 'After', type: 'json', sql: 'al.after' },
+      before: { label: 'Before', type: 'json', sql: 'al.before', sqlWithout: WITHOUT_STUDENT_EMAIL('al.before') },
+      after: { label: 'After', type: 'json', sql: 'al.after', sqlWithout: WITHOUT_STUDENT_EMAIL('al.after') },
     },
     key: 'id',
     defaultSort: [['at', 'desc']],

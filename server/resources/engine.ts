@@ -8,6 +8,7 @@ import { ApiError, badRequest, notFound, versionConflict } from '../errors.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { render } from '../listmodel/template.ts';
 import { requireOperator } from '../auth/operator.ts';
+import { holds } from '../listmodel/column-access.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import { writeAudit } from './audit.ts';
 import { mapDbError } from './db-errors.ts';
@@ -33,6 +34,18 @@ function allow(def: ResourceDef, op: Operation, p: Principal) {
   if (def.operatorOnly) requireOperator(p, `manage ${def.name}`);
   checkAccess(p, permission, def.uiPath);
 }
+
+/** The record as the caller may read it: without the columns whose permission they lack. */
+function answer(def: ResourceDef, row: Row, p: Principal): Row {
+  const hide = Object.entries(def.columnPermissions ?? {}).filter(([, perm]) => !holds(p, perm));
+  if (!hide.length) return row;
+  const out = { ...row };
+  for (const [col] of hide) delete out[col];
+  return out;
+}
+
+const stale = (def: ResourceDef, before: Row, version: unknown, p: Principal) =>
+  versionConflict(def.name, answer(def, before, p), version);
 
 export function parseId(def: ResourceDef, id: unknown): string | number {
   const s = String(id);
@@ -73,7 +86,7 @@ export async function createRecord(db: Db, def: ResourceDef, body: unknown, p: P
       return db.transaction().execute(async (trx) => {
         const row = (await lockRow(trx, def, ctx, id))!;
         await writeAudit(trx, def, ctx, 'create', null, row);
-        return row;
+        return answer(def, row, p);
       });
     }
     const all: Values = { ...values, ...def.fixed?.(ctx) };
@@ -85,7 +98,7 @@ export async function createRecord(db: Db, def: ResourceDef, body: unknown, p: P
       const row = res.rows[0];
       await def.afterCreate?.(trx, row, all, ctx);
       await writeAudit(trx, def, ctx, 'create', null, row);
-      return row;
+      return answer(def, row, p);
     });
   });
 }
@@ -115,9 +128,7 @@ export async function updateRecord(
   return guard(def, () =>
     db.transaction().execute(async (trx) => {
       const before = await lockRowOrThrow(trx, def, ctx, id);
-      if (before.version !== version) {
-        throw versionConflict(def.name, before, version);
-      }
+      if (before.version !== version) throw stale(def, before, version, p);
       const sets = Object.keys(values)
         .filter((c) => def.columns.includes(c))
         .map((c) => sql`${sql.id(c)} = ${value(def, c, values[c])}`);
@@ -126,7 +137,7 @@ export async function updateRecord(
       const res = await sql<Row>`UPDATE ${render(def.table, ctx)} SET ${sql.join(sets)}
       WHERE ${sql.id(def.key.column)} = ${id} RETURNING ${returning(def)}`.execute(trx);
       await writeAudit(trx, def, ctx, 'update', before, res.rows[0]);
-      return res.rows[0];
+      return answer(def, res.rows[0], p);
     }),
   );
 }
@@ -145,14 +156,12 @@ async function deleteOne(
   version?: number,
 ): Promise<Row> {
   const before = await lockRowOrThrow(trx, def, ctx, id);
-  if (version !== undefined && before.version !== version) {
-    throw versionConflict(def.name, before, version);
-  }
+  if (version !== undefined && before.version !== version) throw stale(def, before, version, ctx.principal);
   await def.beforeDelete?.(trx, before, ctx);
   await sql`DELETE FROM ${render(def.table, ctx)} WHERE ${sql.id(def.key.column)} = ${id}`.execute(trx);
   await def.afterDelete?.(trx, before, ctx);
   await writeAudit(trx, def, ctx, 'delete', before, null);
-  return before;
+  return answer(def, before, ctx.principal);
 }
 
 export async function deleteRecord(

@@ -48,6 +48,9 @@ export interface ResourceDef {
   auditTenant?: (row: Row, ctx: QueryContext) => number | null;
   /** values never written to the audit log */
   auditOmit?: readonly string[];
+  /** columns answered only to holders of a permission (e.g. a student's email: student.email);
+   * the same rule as a list column's `permission` */
+  columnPermissions?: Readonly<Record<string, string>>;
 }
 
 /** A write resource that is not (yet) an entity declaration; registered like one (registry.ts). */

@@ -1,11 +1,17 @@
 // Checks a write body against the resource's TypeBox schema and answers a 400 whose `fields` name
 // each field and its problem, in the words the browser's form uses for the same schema.
-import type { TObject } from '@sinclair/typebox';
+import { FormatRegistry, type TObject } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { badRequest } from '../errors.ts';
+import { isRealDate, isRealTimestamp } from '../listmodel/value-types.ts';
 import { checkField } from '../../src/shared/field-rules.ts';
 import { ruleOf } from '../../src/shared/schema-rules.ts';
 import type { Values } from './types.ts';
+
+// TypeBox refuses every value of a format nobody registered; these also refuse days that do not
+// exist (2024-02-31), which the database would answer with an error instead of a 400
+FormatRegistry.Set('date', isRealDate);
+FormatRegistry.Set('date-time', isRealTimestamp);
 
 const compiled = new WeakMap<TObject, TypeCheck<TObject>>();
 const COLUMN = /^[a-z_][a-z0-9_]{0,62}$/;

@@ -125,6 +125,63 @@ describe("a tenant role's permissions", () => {
   });
 });
 
+describe('one catalogue rule for every path that writes a permission list', () => {
+  const adminUserId = async () =>
+    (
+      await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${ADMIN}`.execute(
+        t.app.database.db,
+      )
+    ).rows[0].user_id;
+
+  it("the generic role write refuses a permission outside the catalogue, so a teacher still cannot list the admin's files", async () => {
+    const teacher = await role('lms', 'teacher');
+    const folder = `/fs/list?dir=${encodeURIComponent(`users/${await adminUserId()}`)}`;
+    expect((await c.call(TEACHER, 'GET', folder)).status).toBe(403);
+    const r = await c.call(ADMIN, 'PATCH', `/api/resources/roles/${teacher.id}`, {
+      role_permissions: [...teacher.role_permissions, 'all_user_files.read'],
+      version: teacher.version,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatchObject({ code: 'validation_failed', fields: { role_permissions: expect.any(String) } });
+    expect(r.body.error.fields.role_permissions).toMatch(/unknown value all_user_files.read/);
+    expect(await role('lms', 'teacher')).toEqual(teacher);
+    c.forget(TEACHER);
+    expect((await c.call(TEACHER, 'GET', folder)).status).toBe(403);
+  });
+
+  it('the generic role create refuses one too, and the admin route answers the same message', async () => {
+    const created = await c.call(ADMIN, 'POST', '/api/resources/roles', {
+      role_name: 'file-reader',
+      role_permissions: ['course.read', 'all_user_files.read'],
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.error.fields.role_permissions).toMatch(/unknown value all_user_files.read/);
+    const student = await role('lms', 'student');
+    const put = await c.call(ADMIN, 'PUT', `/api/admin/roles/${student.id}/permissions`, {
+      role_permissions: ['course.read', 'all_user_files.read'],
+      version: student.version,
+    });
+    expect(put.status).toBe(400);
+    expect(put.body.error.fields.role_permissions).toBe(created.body.error.fields.role_permissions);
+  });
+
+  it('both paths store the list in the catalogue order', async () => {
+    const student = await role('lms', 'student');
+    const r = await c.call(ADMIN, 'PATCH', `/api/resources/roles/${student.id}`, {
+      role_permissions: ['student.read', 'course.read'],
+      version: student.version,
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data.role_permissions).toEqual(['course.read', 'student.read']);
+    const created = await c.call(ADMIN, 'POST', '/api/resources/roles', {
+      role_name: 'ordered',
+      role_permissions: ['section.read', 'course.read'],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.role_permissions).toEqual(['course.read', 'section.read']);
+  });
+});
+
 describe("the platform's default roles (operators)", () => {
   it('lists them for an operator', async () => {
     const r = await c.call(OPERATOR, 'GET', '/api/admin/platform-roles');

@@ -3,6 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
+import { allQueries } from '../../server/queries/index.ts';
+import { compileList } from '../../server/listmodel/compile.ts';
+import { validateRequest } from '../../server/listmodel/validate-request.ts';
+import { DEFAULT_OPERATORS } from '../../server/listmodel/value-types.ts';
+import type { QueryContext, ValueType } from '../../server/listmodel/types.ts';
+import type { Principal } from '../../server/auth/principal.ts';
+import type { ApiError } from '../../server/errors.ts';
+import { ALL_PERMISSIONS } from '../../src/policies/permissions.ts';
 
 let t: AuthedApp;
 let before: Map<string, string>;
@@ -167,3 +175,146 @@ describe('hostile strings in every field', () => {
     for (const [table, sum] of before) expect(after.get(table), table).toBe(sum);
   });
 });
+
+describe('values that fit the type but not the database', () => {
+  it('impossible dates and timestamps answer 400 naming the column, not 500', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [
+        { bizobjfile: 'students', api: 'trekai_subscription', filter: [['starts_at', '=', '2024-02-31']] },
+        /starts_at must be a real date/,
+      ],
+      [
+        {
+          bizobjfile: 'students',
+          api: 'trekai_subscription',
+          filter: [['ends_at', 'in', ['2024-01-01', '2023-02-29']]],
+        },
+        /ends_at must be a real date/,
+      ],
+      [{ bizobjfile: 'students', api: 'grades', filter: [['due_date', '>', '0000-01-01']] }, /due_date/],
+      [{ ...BASE, filter: [['created_at', '<', '2024-02-30T10:00:00Z']] }, /created_at must be a real ISO timestamp/],
+      [{ ...BASE, filter: [['created_at', '<', '2024-01-01T10:00:00+16:00']] }, /created_at/],
+      [{ ...BASE, filter: [['created_at', '<', '2024-04-31']] }, /created_at/],
+    ];
+    for (const [body, message] of cases) {
+      const r = await send('admin@demo-academy.test', body);
+      expectClear(r, [400]);
+      expect(r.body.error.code).toBe('invalid_filter_value');
+      expect(r.body.error.message).toMatch(message);
+    }
+    // a leap day is a real date
+    const leap = await send('admin@demo-academy.test', {
+      bizobjfile: 'students',
+      api: 'trekai_subscription',
+      filter: [['starts_at', '<=', '2024-02-29']],
+    });
+    expect(leap.status).toBe(200);
+  });
+
+  it('numbers beyond the column type, overlong strings, long in lists and huge offsets answer 400', async () => {
+    const cases: Record<string, unknown>[] = [
+      { ...BASE, filter: [['party_id', '=', 2147483648]] },
+      { ...BASE, filter: [['party_id', '=', '99999999999999999999']] },
+      { ...BASE, filter: [['party_id', '=', 'NaN']] },
+      { ...BASE, filter: [['party_id', '=', 1e308]] },
+      { bizobjfile: 'audit', api: 'audit_log', filter: [['id', '=', '9223372036854775808']] },
+      { bizobjfile: 'audit', api: 'audit_log', filter: [['id', '=', 2 ** 63]] },
+      { bizobjfile: 'students', api: 'grades', filter: [['score', '>', '1' + '0'.repeat(400)]] },
+      { bizobjfile: 'students', api: 'grades', filter: [['score', '>', 'Infinity']] },
+      { ...BASE, filter: [['user_id', '=', '00000000-0000-0000-0000-00000000000g']] },
+      { ...BASE, filter: [['email', '=', 'x'.repeat(501)]] },
+      { ...BASE, filter: [['last_name', 'in', Array(501).fill('x')]] },
+      { ...BASE, rowoffset: 1e20 },
+      { ...BASE, rowoffset: 2 ** 53 },
+    ];
+    for (const body of cases) expectClear(await send('operator@ei.test', body), [400]);
+  });
+
+  // Every filterable column of every query, with each of its operators, gets values at and
+  // beyond the edges of its type: each is refused with a 400 or runs, and none makes the
+  // database fail (which would be a 500).
+  const EDGES: Record<ValueType, unknown[]> = {
+    text: ['x'.repeat(500), '\ud800', '\uffff', '%\\%', '', 'x'.repeat(501)],
+    int: [2147483647, -2147483647, 2147483648, '2147483648', -2147483649, 1.5, '1e3', 'NaN', '', '-0'],
+    bigint: [
+      '999999999999999999',
+      '-999999999999999999',
+      Number.MAX_SAFE_INTEGER,
+      '9223372036854775808',
+      2 ** 63,
+      '1.5',
+    ],
+    number: [1e308, -1e308, 5e-324, '1' + '0'.repeat(39), '1' + '0'.repeat(400), '0.' + '1'.repeat(40), 'NaN'],
+    bool: [true, 'false', 1, 'yes'],
+    uuid: ['ffffffff-ffff-ffff-ffff-ffffffffffff', '00000000-0000-0000-0000-000000000000', 'x', ''],
+    date: [
+      '2024-02-29',
+      '0001-01-01',
+      '9999-12-31',
+      '2024-02-31',
+      '2023-02-29',
+      '0000-01-01',
+      '2024-13-01',
+      '2024-00-10',
+    ],
+    timestamp: [
+      '2024-02-29T23:59:59.999999Z',
+      '0001-01-01T00:00:00Z',
+      '9999-12-31T23:59:59-15:59',
+      '2024-01-01 10:00',
+      '2024-02-30T10:00:00Z',
+      '2024-01-01T24:00:00',
+      '2024-01-01T23:59:60Z',
+      '2024-01-01T10:00:00+16:00',
+      '0000-01-01T00:00:00Z',
+    ],
+    json: [null, {}],
+  };
+
+  it.each(allQueries().map((e) => [`${e.bizobjfile}/${e.api}`, e] as const))('%s', async (_n, entry) => {
+    const ctx = await operatorContext();
+    for (const [column, def] of Object.entries(entry.columns)) {
+      if (!def.filter) continue;
+      const ops = def.filter === true ? DEFAULT_OPERATORS[def.type] : def.filter;
+      for (const op of ops) {
+        for (const v of EDGES[def.type]) {
+          const filter = [[column, op, op === 'in' ? [v] : v]];
+          let req;
+          try {
+            req = validateRequest(entry, { filter });
+          } catch (e) {
+            expect((e as ApiError).statusCode, `${column} ${op} ${JSON.stringify(v)}`).toBe(400);
+            continue;
+          }
+          await expect(
+            compileList(req, ctx).execute(t.app.database.db),
+            `${column} ${op} ${JSON.stringify(v)?.slice(0, 60)}`,
+          ).resolves.toBeDefined();
+        }
+      }
+    }
+  });
+});
+
+async function operatorContext(): Promise<QueryContext> {
+  const r = await sql<{ user_id: string; party_id: number | null; tenant_id: number }>`
+    SELECT user_id, party_id, tenant_id FROM platform.app_users WHERE email = 'operator@ei.test'`.execute(
+    t.app.database.db,
+  );
+  const u = r.rows[0];
+  const principal: Principal = {
+    sub: u.user_id,
+    userId: u.user_id,
+    partyId: u.party_id,
+    email: 'operator@ei.test',
+    tenantId: u.tenant_id,
+    schema: 'ei_lms',
+    tenantTitle: 'EI',
+    tenantModel: 'B2B',
+    roles: ['admin'],
+    currentRole: 'admin',
+    rolePermissions: [...ALL_PERMISSIONS],
+    blockedPaths: [],
+  };
+  return { principal, tenant: { id: u.tenant_id, schema: 'ei_lms' }, tenantNamed: false };
+}

@@ -48,11 +48,20 @@ async function contextFor(email: string, role: string): Promise<QueryContext> {
     tenantModel: 'B2B',
     roles: [role],
     currentRole: role,
-    rolePermissions: [],
+    // every column permission, so the SQL of every column is proven (column-permissions tests check the refusals)
+    rolePermissions: COLUMN_PERMISSIONS,
     blockedPaths: [],
   };
   return { principal, tenant: { id: u.tenant_id, schema: u.schema }, tenantNamed: false };
 }
+
+const COLUMN_PERMISSIONS = [
+  ...new Set(
+    allQueries().flatMap((e) =>
+      Object.values(e.columns).flatMap((c) => c.permission ?? c.sqlWithout?.permission ?? []),
+    ),
+  ),
+];
 
 const ACTORS: [string, string][] = [
   ['admin@demo-academy.test', 'admin'],

@@ -13,3 +13,6 @@ export const RoleName = Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$' });
 export const Permission = Type.String({ pattern: '^[a-z_]+(\\.[a-z_-]+)+$', maxLength: 80 });
 export const UiPath = Type.String({ pattern: '^/[A-Za-z0-9_/:.-]{0,200}$' });
 export const YearTerm = Type.String({ pattern: '^[0-9]{4}-[0-9]{4}/[A-Za-z ]{1,20}$' });
+/** a calendar day that exists, YYYY-MM-DD (format registered in validate-input.ts) */
+export const DateOnly = Type.String({ format: 'date', maxLength: 10 });
+export const Timestamp = Type.String({ format: 'date-time', maxLength: 40 });

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { conflict } from '../../errors.ts';
+import { checkRolePermissions } from '../../admin/roles.ts';
 import { defineResource } from '../types.ts';
 import { Permission, RoleName, Text } from './fields.ts';
 
@@ -29,6 +30,11 @@ export default defineResource({
     { additionalProperties: false },
   ),
   fixed: (ctx) => ({ tenant_id: ctx.tenant.id }),
+  // the one catalogue rule the checklist routes use too
+  prepare: (_op, values) =>
+    values.role_permissions === undefined
+      ? values
+      : { ...values, role_permissions: checkRolePermissions(values.role_permissions) },
   async beforeDelete(trx, row) {
     const used = await sql<{ c: number }>`SELECT count(*)::int AS c FROM platform.app_users
       WHERE tenant_id = ${row.tenant_id} AND roles->'access' ? ${row.role_name}`.execute(trx);

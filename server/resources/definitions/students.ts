@@ -24,6 +24,7 @@ export default defineResource({
   scope: () => "kind = 'student'",
   permissions: { create: 'student.create', update: 'student.update', delete: 'student.delete' },
   uiPath: '/students',
+  columnPermissions: { email: 'student.email' },
   createSchema: Type.Object(
     {
       first_name: Name,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allQueries } from '../../../server/queries/index.ts';
 import { compileList, selectedColumns } from '../../../server/listmodel/compile.ts';
 import { validateRequest } from '../../../server/listmodel/validate-request.ts';
+import { mayReadColumn } from '../../../server/listmodel/column-access.ts';
 import { ctx, offline } from './compile-helpers.ts';
 
 const SPEC_71 = [
@@ -57,12 +58,21 @@ describe('list-query registry', () => {
     expect(e.permission === 'authenticated' || /^[a-z_]+(\.[a-z_-]+)+$/.test(e.permission)).toBe(true);
     const texts = [e.from, e.where ?? '', ...Object.values(e.columns).map((c) => c.sql ?? '')];
     for (const s of texts) expect(s).not.toMatch(/;|--|\/\*/);
-    // compiles for each role with defaults and with every sortable column
+    // the key and the default order never need a column permission (every caller is ordered by them)
+    for (const c of [e.key, ...e.defaultSort.map(([x]) => x)]) expect(e.columns[c].permission, c).toBeUndefined();
+    // compiles for each role, without and with the entry's column permissions, with defaults and with
+    // every sortable column the principal may read
+    const columnPermissions = Object.values(e.columns).flatMap((c) => c.permission ?? c.sqlWithout?.permission ?? []);
     for (const role of ['admin', 'teacher', 'student', 'ind-teacher', 'home-school']) {
-      const sortable = Object.keys(e.columns).filter((c) => e.columns[c].sort);
-      const req = validateRequest(e, { sort: sortable.map((c) => [c, 'desc']) });
-      const q = compileList(req, ctx({ currentRole: role })).compile(offline);
-      expect(q.sql).toMatch(/^WITH "__count" AS .*\sORDER BY .* LIMIT \$\d+ OFFSET \$\d+\)\s*SELECT "__page"\.\*/s);
+      for (const rolePermissions of [[], columnPermissions]) {
+        const c = ctx({ currentRole: role, rolePermissions });
+        const sortable = Object.keys(e.columns).filter(
+          (x) => e.columns[x].sort && mayReadColumn(e.columns[x], c.principal),
+        );
+        const req = validateRequest(e, { sort: sortable.map((x) => [x, 'desc']) });
+        const q = compileList(req, c).compile(offline);
+        expect(q.sql).toMatch(/^WITH "__count" AS .*\sORDER BY .* LIMIT \$\d+ OFFSET \$\d+\)\s*SELECT "__page"\.\*/s);
+      }
     }
   });
 });

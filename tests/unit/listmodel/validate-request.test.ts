@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findQuery } from '../../../server/queries/index.ts';
 import { validateRequest, type ListBody } from '../../../server/listmodel/validate-request.ts';
 import { ApiError } from '../../../server/errors.ts';
+import { checkValue, isRealDate, isRealTimestamp } from '../../../server/listmodel/value-types.ts';
 
 const users = findQuery('security_users', 'users')!;
 
@@ -45,6 +46,14 @@ const refused: [string, ListBody, string, RegExp][] = [
   ],
   ['not a triple', { filter: ['email = 1'] }, 'invalid_filter', /triple/],
   ['bad timestamp', { filter: [['created_at', '>', '2024-13-45T99']] }, 'invalid_filter_value', /ISO timestamp/],
+  [
+    'impossible day in a timestamp',
+    { filter: [['created_at', '>', '2024-02-30T10:00:00Z']] },
+    'invalid_filter_value',
+    /created_at must be a real ISO timestamp/,
+  ],
+  ['offset beyond int8', { rowoffset: 1e20 }, 'invalid_rowoffset', /at most 2147483647/],
+  ['numeric string too long', { filter: [['party_id', '=', '1'.repeat(40)]] }, 'invalid_filter_value', /32-bit/],
   ['unsortable column', { sort: [['full_name', 'asc']] }, 'invalid_sort', /"full_name" is not sortable/],
   ['bad direction', { sort: [['email', 'sideways']] }, 'invalid_sort', /asc or desc/],
   ['rowsize over cap', { rowsize: 501 }, 'invalid_rowsize', /1 to 500/],
@@ -107,5 +116,47 @@ describe('validateRequest accepts and converts', () => {
       ],
       includeFieldLabels: false,
     });
+  });
+});
+
+describe('dates and timestamps must exist', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-28', true],
+    ['2000-02-29', true],
+    ['0001-01-01', true],
+    ['9999-12-31', true],
+    ['2024-02-31', false],
+    ['2023-02-29', false],
+    ['1900-02-29', false],
+    ['2024-04-31', false],
+    ['2024-13-01', false],
+    ['2024-00-10', false],
+    ['2024-01-00', false],
+    ['0000-01-01', false],
+    ['2024-1-01', false],
+    ['2024-01-01T00:00:00Z', false],
+  ])('date %s: %s', (v, ok) => {
+    expect(isRealDate(v)).toBe(ok);
+    expect(checkValue('date', v).ok).toBe(ok);
+  });
+
+  it.each([
+    ['2024-02-29T23:59:59.999999Z', true],
+    ['2024-01-01 10:00', true],
+    ['2024-01-01', true],
+    ['2024-01-01T10:00:00+15:59', true],
+    ['2024-01-01T10:00:00-0530', true],
+    ['2024-02-30T10:00:00Z', false],
+    ['2024-01-01T24:00:00', false],
+    ['2024-01-01T23:60:00', false],
+    ['2024-01-01T23:59:60Z', false],
+    ['2024-01-01T10:00:00+16:00', false],
+    ['2024-01-01T10:00:00+01:60', false],
+    ['0000-01-01T00:00:00Z', false],
+    ['2024-01-01T10:00:00.1234567Z', false],
+  ])('timestamp %s: %s', (v, ok) => {
+    expect(isRealTimestamp(v)).toBe(ok);
+    expect(checkValue('timestamp', v).ok).toBe(ok);
   });
 });
