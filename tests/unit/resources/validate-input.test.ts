@@ -39,6 +39,10 @@ describe('date fields of a write', () => {
   ])('refuses %j', (body, field) => {
     const e = refusal(body);
     expect(e).toBeInstanceOf(ApiError);
-    expect(e).toMatchObject({ statusCode: 400, code: 'validation_failed', details: { fields: { [field]: expect.any(String) } } });
+    expect(e).toMatchObject({
+      statusCode: 400,
+      code: 'validation_failed',
+      details: { fields: { [field]: expect.any(String) } },
+    });
   });
 });
