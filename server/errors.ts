@@ -19,6 +19,9 @@ export const forbidden = (message: string, code = 'forbidden', details?: Record<
 export const notFound = (message = 'Not found', code = 'not_found') => new ApiError(404, code, message);
 export const conflict = (message: string, code = 'conflict', details?: Record<string, unknown>) =>
   new ApiError(409, code, message, details);
+/** A well-formed request that the current state does not allow (e.g. a value above a ceiling). */
+export const unprocessable = (message: string, code: string, details?: Record<string, unknown>) =>
+  new ApiError(422, code, message, details);
 
 export interface ErrorBody {
   error: { code: string; message: string; [k: string]: unknown };

@@ -1,5 +1,7 @@
 // Enforces every route's config.access (and config.uiPath's blocking) with the shared policy of
-// src/policies, in one preHandler. A route that declares nothing is refused.
+// src/policies, in one onRequest hook right after authentication: before the body is parsed or
+// validated, so a caller without the permission learns nothing about what a valid body looks like
+// (403, never 400) and sends no body through the parser. A route that declares nothing is refused.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -31,7 +33,7 @@ export async function loadAccessPolicy(p: Principal): Promise<AccessPolicy> {
 
 /** Throws 403 with the reason when the principal may not use something needing `access`
  * (and, when given, reached from the UI path `uiPath`). Used by the hook below and by engines
- * that check per item (the list-query registry). Synchronous: the request's preHandler has
+ * that check per item (the list-query registry). Synchronous: the request's onRequest hook has
  * loaded the principal's policy; outside a request, await loadAccessPolicy(principal) first. */
 export function checkAccess(p: Principal, access: string, uiPath?: string): void {
   const policy = loaded.get(p) ?? cachedAccessPolicy(inputFor(policyContext(p)));
@@ -46,7 +48,8 @@ export function checkAccess(p: Principal, access: string, uiPath?: string): void
 }
 
 export default fp(async function accessPolicy(app: FastifyInstance) {
-  app.addHook('preHandler', async (req) => {
+  // Registered after the authentication plugin, so its onRequest hook has set req.principal.
+  app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url) return; // the not-found handler
     const { access, uiPath } = req.routeOptions.config ?? {};
     if (!access) {

@@ -1,6 +1,7 @@
 // Teacher-tool prompt templates: the tenant's overrides at /tt-prompt-templates and the platform
 // defaults at /ei/tt-prompt-templates (operators only). Names: a tool's slug, or CommonCharacter.
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { AiServices } from '../../ai/services.ts';
@@ -11,13 +12,13 @@ import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from 
 import type { TemplateRow } from '../../ai/templates.ts';
 
 const NAMES = [COMMON_CHARACTER_NAME, ...TOOL_CATALOGUE.map((t) => t.slug), 'question-rotator'];
-const params = { type: 'object', required: ['name'], properties: { name: { type: 'string', enum: NAMES } } };
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['body'],
-  properties: { body: { type: 'string', minLength: 1, maxLength: 20_000 } },
-};
+const params = Type.Object({ name: Type.Unsafe<string>({ type: 'string', enum: NAMES }) });
+const bodySchema = Type.Object(
+  { body: Type.String({ minLength: 1, maxLength: 20_000 }) },
+  { additionalProperties: false },
+);
+type Params = Static<typeof params>;
+type Body = Static<typeof bodySchema>;
 const TENANT = { access: 'teacher_tools.prompts', uiPath: '/tt-prompt-templates' };
 const PLATFORM = { access: 'teacher_tools.prompts', uiPath: '/ei/tt-prompt-templates' };
 
@@ -79,7 +80,7 @@ export function templateRoutes(app: FastifyInstance, ai: AiServices) {
     rows: entries(await ai.templates.list(null), await ai.templates.list(req.principal!.tenantId)),
   }));
 
-  app.put<{ Params: { name: string }; Body: { body: string } }>(
+  app.put<{ Params: Params; Body: Body }>(
     '/api/ai-admin/tt-templates/:name',
     {
       config: TENANT,
@@ -88,6 +89,7 @@ export function templateRoutes(app: FastifyInstance, ai: AiServices) {
     async (req) => {
       checkPlaceholders(req.params.name, req.body.body);
       const row = await ai.templates.save(
+        req.principal!,
         req.principal!.tenantId,
         rowName(req.params.name),
         slugOf(req.params.name),
@@ -97,11 +99,11 @@ export function templateRoutes(app: FastifyInstance, ai: AiServices) {
     },
   );
 
-  app.delete<{ Params: { name: string } }>(
+  app.delete<{ Params: Params }>(
     '/api/ai-admin/tt-templates/:name',
     { config: TENANT, schema: { params } },
     async (req, reply) => {
-      if (!(await ai.templates.remove(req.principal!.tenantId, rowName(req.params.name))))
+      if (!(await ai.templates.remove(req.principal!, req.principal!.tenantId, rowName(req.params.name))))
         throw notFound('This school has no override of that template');
       return reply.status(204).send();
     },
@@ -112,7 +114,7 @@ export function templateRoutes(app: FastifyInstance, ai: AiServices) {
     return { rows: entries(await ai.templates.list(null), null) };
   });
 
-  app.put<{ Params: { name: string }; Body: { body: string } }>(
+  app.put<{ Params: Params; Body: Body }>(
     '/api/ai-admin/platform-tt-templates/:name',
     {
       config: PLATFORM,
@@ -121,7 +123,13 @@ export function templateRoutes(app: FastifyInstance, ai: AiServices) {
     async (req) => {
       requireOperator(req.principal!);
       checkPlaceholders(req.params.name, req.body.body);
-      const row = await ai.templates.save(null, rowName(req.params.name), slugOf(req.params.name), req.body.body);
+      const row = await ai.templates.save(
+        req.principal!,
+        null,
+        rowName(req.params.name),
+        slugOf(req.params.name),
+        req.body.body,
+      );
       return { name: req.params.name, body: row.body, version: row.version, updatedAt: row.updated_at };
     },
   );
