@@ -17,7 +17,19 @@ interface AuditRow {
   after: Record<string, unknown> | null;
 }
 
-const RESOURCES = ['users', 'roles', 'platform_roles', 'settings', 'app_controls', 'tenants', 'students', 'courses'];
+const RESOURCES = [
+  'users',
+  'roles',
+  'platform_roles',
+  'settings',
+  'app_controls',
+  'tenants',
+  'students',
+  'courses',
+  'app_providers',
+  'ai_quotas',
+  'prompt_templates',
+];
 
 const columns: GridColumn<AuditRow>[] = [
   { field: 'at', title: 'When', sorter: true, width: 180, render: (v) => new Date(String(v)).toLocaleString() },
