@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
+import { isOperator } from '../listmodel/resolve-tenant.ts';
 import {
   cachedAccessPolicy,
   inputFor,
@@ -13,6 +14,13 @@ import {
   type AccessPolicy,
   type PolicyContext,
 } from '../../src/policies/access-policy.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only platform operators, besides `access`; a string is the refusal's message. */
+    operatorOnly?: true | string;
+  }
+}
 
 // The principal's compiled policy, kept beside it so checkAccess can answer synchronously.
 const loaded = new WeakMap<Principal, AccessPolicy>();
@@ -51,7 +59,7 @@ export default fp(async function accessPolicy(app: FastifyInstance) {
   // Registered after the authentication plugin, so its onRequest hook has set req.principal.
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url) return; // the not-found handler
-    const { access, uiPath } = req.routeOptions.config ?? {};
+    const { access, uiPath, operatorOnly } = req.routeOptions.config ?? {};
     if (!access) {
       throw forbidden(`${req.method} ${req.routeOptions.url} declares no access rule`, 'undeclared_route');
     }
@@ -59,5 +67,8 @@ export default fp(async function accessPolicy(app: FastifyInstance) {
     if (!req.principal) throw unauthorized();
     await loadAccessPolicy(req.principal);
     checkAccess(req.principal, access, uiPath);
+    if (operatorOnly && !isOperator(req.principal)) {
+      throw forbidden(operatorOnly === true ? 'Only platform operators may do this' : operatorOnly, 'operator_only');
+    }
   });
 });

@@ -47,6 +47,20 @@ describe('permission before validation', () => {
     const admin = await send('admin@demo-academy.test', 'PUT', url, { requestsPerDay: 'lots', extra: 1 });
     expect(admin.statusCode).toBe(400);
   });
+
+  it('checks "operators only" before the body too', async () => {
+    // A school administrator may look at its own provider, but only operators change one.
+    const riverside = 'admin@riverside.test';
+    const bad = { baseUrl: 'not a url', extra: true };
+    const providers = await send(riverside, 'PUT', '/api/ai-admin/providers/1', bad);
+    expect(providers.statusCode).toBe(403);
+    expect(providers.json().error.code).toBe('operator_only');
+    const platform = await send(riverside, 'PUT', '/api/ai-admin/platform-tt-templates/nope', {});
+    expect(platform.statusCode).toBe(403);
+    expect(platform.json().error.code).not.toBe('validation_failed');
+    const operator = await send('operator@ei.test', 'PUT', '/api/ai-admin/providers/1', bad);
+    expect(operator.statusCode).toBe(400);
+  });
 });
 
 describe('Permissions-Policy', () => {

@@ -16,6 +16,8 @@ import { writeAudit } from '../../resources/audit.ts';
 import { auditContext, PROVIDER_AUDIT } from '../../ai/audit.ts';
 
 const ACCESS = { access: 'app_provider.update', uiPath: '/ei/app-provider-details' };
+// Checked with the permission, before the body is read.
+const WRITE = { ...ACCESS, operatorOnly: 'Only platform operators set model providers' };
 // Path parameters arrive as strings (the app does not coerce types).
 const Params = Type.Object({ tenantId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
 const Body = Type.Object(
@@ -28,10 +30,9 @@ const Body = Type.Object(
   { additionalProperties: false },
 );
 
-function mayManage(p: Principal, tenantId: number, write: boolean) {
-  if (isOperator(p)) return;
-  if (write) throw forbidden('Only platform operators set model providers', 'operator_only');
-  if (tenantId !== p.tenantId) throw forbidden('That is not your school', 'tenant_forbidden');
+/** A school's administrator may look at (and test) its own school's provider. */
+function mayRead(p: Principal, tenantId: number) {
+  if (!isOperator(p) && tenantId !== p.tenantId) throw forbidden('That is not your school', 'tenant_forbidden');
 }
 
 async function tenantExists(db: Db, id: number) {
@@ -82,10 +83,9 @@ export function providerRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
 
   app.put<{ Params: Static<typeof Params>; Body: Static<typeof Body> }>(
     '/api/ai-admin/providers/:tenantId',
-    { config: ACCESS, schema: { params: Params, body: Body } },
+    { config: WRITE, schema: { params: Params, body: Body } },
     async (req) => {
       const tenantId = Number(req.params.tenantId);
-      mayManage(req.principal!, tenantId, true);
       await tenantExists(db, tenantId);
       const { providerName, model, apiKey } = req.body;
       const baseUrl = await checkBaseUrl(req.body.baseUrl, ai.providers.allowHosts);
@@ -134,10 +134,9 @@ export function providerRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
 
   app.delete<{ Params: Static<typeof Params> }>(
     '/api/ai-admin/providers/:tenantId',
-    { config: ACCESS, schema: { params: Params } },
+    { config: WRITE, schema: { params: Params } },
     async (req, reply) => {
       const tenantId = Number(req.params.tenantId);
-      mayManage(req.principal!, tenantId, true);
       await db.transaction().execute(async (trx) => {
         const res = await sql<ProviderRow>`
           DELETE FROM platform.app_providers WHERE tenant_id = ${tenantId} RETURNING *`.execute(trx);
@@ -158,7 +157,7 @@ export function providerRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
     { config: ACCESS, schema: { params: Params } },
     async (req) => {
       const tenantId = Number(req.params.tenantId);
-      mayManage(req.principal!, tenantId, false);
+      mayRead(req.principal!, tenantId);
       const provider = await ai.providers.resolve(tenantId);
       if (!provider)
         return {

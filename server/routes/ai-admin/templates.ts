@@ -2,10 +2,8 @@
 // defaults at /ei/tt-prompt-templates (operators only). Names: a tool's slug, or CommonCharacter.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { AiServices } from '../../ai/services.ts';
-import { isOperator } from '../../listmodel/resolve-tenant.ts';
 import { TOOL_CATALOGUE } from '../../../src/tools/catalogue.ts';
 import { findToolForm } from '../../../src/tools/forms/tool-forms.ts';
 import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from '../../ai/default-templates.ts';
@@ -20,7 +18,11 @@ const bodySchema = Type.Object(
 type Params = Static<typeof params>;
 type Body = Static<typeof bodySchema>;
 const TENANT = { access: 'teacher_tools.prompts', uiPath: '/tt-prompt-templates' };
-const PLATFORM = { access: 'teacher_tools.prompts', uiPath: '/ei/tt-prompt-templates' };
+const PLATFORM = {
+  access: 'teacher_tools.prompts',
+  uiPath: '/ei/tt-prompt-templates',
+  operatorOnly: 'Only platform operators edit the platform default templates',
+};
 
 const rowName = (name: string) => (name === COMMON_CHARACTER_NAME ? name : toolTemplateName(name));
 const slugOf = (name: string) => (name === COMMON_CHARACTER_NAME ? null : name);
@@ -71,10 +73,6 @@ function entries(platform: TemplateRow[], own: TemplateRow[] | null): Entry[] {
   });
 }
 
-function requireOperator(p: Principal) {
-  if (!isOperator(p)) throw forbidden('Only platform operators edit the platform default templates', 'operator_only');
-}
-
 export function templateRoutes(app: FastifyInstance, ai: AiServices) {
   app.get('/api/ai-admin/tt-templates', { config: TENANT }, async (req) => ({
     rows: entries(await ai.templates.list(null), await ai.templates.list(req.principal!.tenantId)),
@@ -109,8 +107,7 @@ export function templateRoutes(app: FastifyInstance, ai: AiServices) {
     },
   );
 
-  app.get('/api/ai-admin/platform-tt-templates', { config: PLATFORM }, async (req) => {
-    requireOperator(req.principal!);
+  app.get('/api/ai-admin/platform-tt-templates', { config: PLATFORM }, async () => {
     return { rows: entries(await ai.templates.list(null), null) };
   });
 
@@ -121,7 +118,6 @@ export function templateRoutes(app: FastifyInstance, ai: AiServices) {
       schema: { params, body: bodySchema },
     },
     async (req) => {
-      requireOperator(req.principal!);
       checkPlaceholders(req.params.name, req.body.body);
       const row = await ai.templates.save(
         req.principal!,
