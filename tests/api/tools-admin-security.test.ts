@@ -336,6 +336,8 @@ describe('platform quotas are a ceiling', () => {
         tokensPerDay: null,
       });
       expect(open.statusCode).toBe(200);
+      const page = (await call(ADMIN, 'GET', '/api/ai-admin/rate-limits')).json();
+      expect(page.effective).toContainEqual({ role: 'teacher', requestsPerDay: 1, tokensPerDay: 200000 });
       await call(ADMIN, 'GET', '/api/ai-admin/usage');
       await sql`DELETE FROM platform.ai_usage`.execute(t.app.database.db);
       aiServices(t.app.database.db, t.config).quotas.invalidate(await tenantId('lms'));

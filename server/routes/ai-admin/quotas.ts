@@ -97,6 +97,10 @@ export function quotaRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
         resetAt: quotaResetAt().toISOString(),
         defaults: rows.rows.filter((r) => r.tenant_id === null).map(view),
         own: rows.rows.filter((r) => r.tenant_id !== null).map(view),
+        // What is enforced per role: the lower of the platform's and the school's (null: no limit).
+        effective: [...(await ai.quotas.effectiveLimits(tenantId)).entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([role, l]) => ({ role, requestsPerDay: l.requests, tokensPerDay: l.tokens })),
         usageToday: usage.rows,
       };
     },
