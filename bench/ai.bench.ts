@@ -201,12 +201,14 @@ export default async function aiBench(): Promise<BenchResult[]> {
   try {
     const token = await signIn(base, 'admin@demo-academy.test');
     const auth = { authorization: `Bearer ${token}` };
-    // Lift the daily quotas for the bench school so 600+ streams are not refused.
+    // Lift the daily quotas so 600+ streams are not refused: the platform's rows, which an
+    // operator changes (a school's own rows can only lower them).
+    const operator = { authorization: `Bearer ${await signIn(base, 'operator@ei.test')}` };
     for (const role of ['admin', '*']) {
       const r = await fetch(`${base}/api/ai-admin/rate-limits/${encodeURIComponent(role)}`, {
         method: 'PUT',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ requestsPerDay: null, tokensPerDay: null }),
+        headers: { ...operator, 'content-type': 'application/json' },
+        body: JSON.stringify({ tenantId: 'platform', requestsPerDay: null, tokensPerDay: null }),
       });
       if (!r.ok) throw new Error(`quota update failed: ${r.status}`);
     }

@@ -19,6 +19,23 @@ declare module 'fastify' {
   }
 }
 
+// Browser features the app never uses, switched off for every page and answer, so injected or
+// embedded content cannot ask for them. The clipboard stays allowed: the tool pages copy output.
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -55,6 +72,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // On the raw response, before anything can refuse the request: answers written straight to it
+  // (the identity provider, event streams) carry it too.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
   });
 
   let localJwks: (() => Promise<{ keys: object[] }>) | undefined;

@@ -1,5 +1,6 @@
 // All configuration comes from environment variables; every one is documented in the README.
 import path from 'node:path';
+import { parseAllowHosts, type AllowedHost } from './outbound/guard.ts';
 
 export interface Config {
   port: number;
@@ -44,6 +45,8 @@ export interface Config {
   apiBaseUrl: string;
   signupHost: string;
   ai: { baseUrl?: string; apiKey?: string; model?: string };
+  /** hosts that URLs entered in the app may reach although their address is private (OUTBOUND_ALLOW_HOSTS) */
+  outbound: { allowHosts: AllowedHost[] };
   staticDir: string;
 }
 
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.AI_API_KEY || undefined,
       model: env.AI_MODEL || undefined,
     },
+    outbound: { allowHosts: parseAllowHosts(env.OUTBOUND_ALLOW_HOSTS) },
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
   };
 }

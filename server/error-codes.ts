@@ -84,6 +84,10 @@ export const ERROR_CODES = {
   ai_not_configured: 'no model provider is configured for the tenant',
   ai_provider_key_unreadable: 'the stored provider key cannot be decrypted with the current secret',
   quota_exceeded: 'the daily AI quota is used up',
+  quota_above_platform: "a school's quota may not exceed the platform's; `ceiling` says how far it may go",
+  ai_provider_key_required: "the provider's host changed: enter its API key again",
+  invalid_base_url: 'the base URL has a query, fragment or credentials, or is not http(s)',
+  outbound_address_refused: 'the address is loopback, private or link-local and not allowed by OUTBOUND_ALLOW_HOSTS',
   no_text: 'the source has no text to work on',
   no_questions: 'no questions could be read from the text',
 } as const;

@@ -23,6 +23,9 @@ export const forbidden = (message: string, code: ErrorCode = 'forbidden', detail
 export const notFound = (message = 'Not found', code: ErrorCode = 'not_found') => new ApiError(404, code, message);
 export const conflict = (message: string, code: ErrorCode = 'conflict', details?: Record<string, unknown>) =>
   new ApiError(409, code, message, details);
+/** A well-formed request that the current state does not allow (e.g. a value above a ceiling). */
+export const unprocessable = (message: string, code: ErrorCode, details?: Record<string, unknown>) =>
+  new ApiError(422, code, message, details);
 
 export interface ErrorBody {
   error: { code: string; message: string; [k: string]: unknown };

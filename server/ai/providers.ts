@@ -1,6 +1,7 @@
 // Which model server a tenant's generations go to: the tenant's own row in platform.app_providers
 // when it has one, else the platform default from AI_BASE_URL / AI_MODEL / AI_API_KEY. Any
-// OpenAI-compatible chat-completions server works through the SDK's baseURL.
+// OpenAI-compatible chat-completions server works through the SDK's baseURL. A school's server was
+// typed into the app, so its requests go through the outbound guard; the platform default is trusted.
 import OpenAI from 'openai';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -8,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { SecretBox } from './secret-box.ts';
 import { ApiError } from '../errors.ts';
 import { TtlCache } from './ttl-cache.ts';
+import { guardedFetch, hostOf, type AllowedHost } from '../outbound/guard.ts';
 
 export interface ResolvedProvider {
   source: 'tenant' | 'platform';
@@ -52,12 +54,22 @@ export const toView = (r: ProviderRow): ProviderView => ({
 export class ProviderRegistry {
   private readonly cache = new TtlCache<ResolvedProvider | null>(30_000);
   private readonly clients = new Map<string, OpenAI>();
+  /**
+   * Hosts a school's server may be on although their address is private: OUTBOUND_ALLOW_HOSTS, and
+   * the platform's own model server (AI_BASE_URL's host and port), which a school may use with
+   * another model or key.
+   */
+  readonly allowHosts: AllowedHost[];
+  private readonly guardedFetch: typeof fetch;
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly box: () => Promise<SecretBox>,
-  ) {}
+  ) {
+    this.allowHosts = [...config.outbound.allowHosts, ...hostOf(config.ai.baseUrl)];
+    this.guardedFetch = guardedFetch(this.allowHosts);
+  }
 
   platformDefault(): ResolvedProvider | null {
     const { baseUrl, model, apiKey } = this.config.ai;
@@ -91,12 +103,18 @@ export class ProviderRegistry {
   }
 
   /** One SDK client per server and key, so connections are reused across generations. */
-  client(p: Pick<ResolvedProvider, 'baseUrl' | 'apiKey'>): OpenAI {
-    const key = `${p.baseUrl}\u0000${p.apiKey ?? ''}`;
+  client(p: Pick<ResolvedProvider, 'source' | 'baseUrl' | 'apiKey'>): OpenAI {
+    const key = `${p.source}\u0000${p.baseUrl}\u0000${p.apiKey ?? ''}`;
     let c = this.clients.get(key);
     if (!c) {
       // Local servers (Ollama, llama.cpp) take no key, but the SDK insists on one.
-      c = new OpenAI({ baseURL: p.baseUrl, apiKey: p.apiKey || 'no-key', maxRetries: 0, timeout: 120_000 });
+      c = new OpenAI({
+        baseURL: p.baseUrl,
+        apiKey: p.apiKey || 'no-key',
+        maxRetries: 0,
+        timeout: 120_000,
+        ...(p.source === 'tenant' ? { fetch: this.guardedFetch } : {}),
+      });
       if (this.clients.size > 100) this.clients.clear();
       this.clients.set(key, c);
     }

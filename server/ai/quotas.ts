@@ -1,6 +1,7 @@
 // Daily quotas (requests and tokens, per UTC day), checked before the model is called, and the
 // usage row of each generation (written once, when it ends). A role row limits each user acting in that role; the '*' row
-// limits the tenant as a whole. A tenant's own row replaces the platform default of that name.
+// limits the tenant as a whole. The platform's row of a name is a ceiling: a tenant's own row can
+// only lower it (the lower of the two applies; a tenant's empty limit adds no limit of its own).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -20,7 +21,7 @@ export interface QuotaRow {
   updated_at: string;
 }
 
-interface Limits {
+export interface Limits {
   requests: number | null;
   tokens: number | null;
 }
@@ -53,10 +54,14 @@ export function quotaResetAt(now = new Date()): Date {
 }
 
 const NONE: Limits = { requests: null, tokens: null };
+
+/** The stricter of two daily limits, where null means no limit. */
+export const lowerLimit = (a: number | null, b: number | null): number | null =>
+  a === null ? b : b === null ? a : Math.min(a, b);
 const FLUSH_MS = 250;
 
 export class QuotaService {
-  private readonly cache = new TtlCache<QuotaRow[]>(30_000);
+  private readonly cache = new TtlCache<Map<string, Limits>>(30_000);
   private readonly counters: UsageCounters;
   private unwritten: {
     t: UsageTicket;
@@ -72,25 +77,26 @@ export class QuotaService {
     this.counters = new UsageCounters(db);
   }
 
-  /** The quota rows in force for a tenant (its own rows over the defaults). */
-  effectiveRows(tenantId: number): Promise<QuotaRow[]> {
+  /** The limits in force for a tenant, by role name: the lower of the platform's and its own. */
+  effectiveLimits(tenantId: number): Promise<Map<string, Limits>> {
     return this.cache.get(String(tenantId), async () => {
       const res = await sql<QuotaRow>`
-        SELECT * FROM platform.ai_quotas WHERE tenant_id IS NULL OR tenant_id = ${tenantId}
-        ORDER BY tenant_id NULLS FIRST`.execute(this.db);
-      const byRole = new Map<string, QuotaRow>();
-      for (const r of res.rows) byRole.set(r.role_name, r);
-      return [...byRole.values()];
+        SELECT * FROM platform.ai_quotas WHERE tenant_id IS NULL OR tenant_id = ${tenantId}`.execute(this.db);
+      const byRole = new Map<string, Limits>();
+      for (const r of res.rows) {
+        const seen = byRole.get(r.role_name) ?? NONE;
+        byRole.set(r.role_name, {
+          requests: lowerLimit(seen.requests, r.requests_per_day),
+          tokens: lowerLimit(seen.tokens, r.tokens_per_day),
+        });
+      }
+      return byRole;
     });
   }
 
   private async limits(p: Principal): Promise<Effective> {
-    const rows = await this.effectiveRows(p.tenantId);
-    const pick = (name: string): Limits => {
-      const r = rows.find((x) => x.role_name === name);
-      return r ? { requests: r.requests_per_day, tokens: r.tokens_per_day } : NONE;
-    };
-    return { user: pick(p.currentRole), tenant: pick(TENANT_WIDE) };
+    const limits = await this.effectiveLimits(p.tenantId);
+    return { user: limits.get(p.currentRole) ?? NONE, tenant: limits.get(TENANT_WIDE) ?? NONE };
   }
 
   /** After a quota change: re-read the limits, and today's usage, from the database. */

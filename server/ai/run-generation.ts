@@ -18,6 +18,8 @@ export interface GenerationOptions {
   client: OpenAI;
   model: string;
   apiKey?: string;
+  /** repeat the server's own error text in the `error` event (trusted servers only) */
+  echoErrors: boolean;
   messages: ChatMessage[];
   signal: AbortSignal;
   sse: SseWriter;
@@ -67,7 +69,7 @@ export async function runGeneration(o: GenerationOptions): Promise<GenerationOut
     return { status: 'done', usage };
   } catch (err) {
     if (o.signal.aborted) return { status: 'aborted', usage };
-    o.sse.send('error', toStreamError(err, o.apiKey));
+    o.sse.send('error', toStreamError(err, o.apiKey, o.echoErrors));
     return { status: 'error', usage };
   }
 }

@@ -4,6 +4,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from './default-templates.ts';
 import { TtlCache } from './ttl-cache.ts';
+import type { Principal } from '../auth/principal.ts';
+import { writeAudit } from '../resources/audit.ts';
+import { auditContext, TEMPLATE_AUDIT } from './audit.ts';
 
 export interface ResolvedTemplates {
   tool: string;
@@ -59,24 +62,53 @@ export class TemplateStore {
     return res.rows;
   }
 
-  async save(tenantId: number | null, name: string, slug: string | null, body: string): Promise<TemplateRow> {
-    const res = await sql<TemplateRow>`
-      INSERT INTO platform.prompt_templates (tenant_id, template_name, tool_slug, body, default_template)
-      VALUES (${tenantId}, ${name}, ${slug}, ${body}, 'Y')
-      ON CONFLICT (coalesce(tenant_id, 0), template_name)
-      DO UPDATE SET body = EXCLUDED.body, version = platform.prompt_templates.version + 1, updated_at = now()
-      RETURNING id, tenant_id, template_name, tool_slug, body, version, updated_at`.execute(this.db);
+  /** Creates or replaces a scope's template, audited in the same transaction. */
+  async save(
+    p: Principal,
+    tenantId: number | null,
+    name: string,
+    slug: string | null,
+    body: string,
+  ): Promise<TemplateRow> {
+    const row = await this.db.transaction().execute(async (trx) => {
+      const before = (
+        await sql<TemplateRow>`
+          SELECT id, tenant_id, template_name, tool_slug, body, version, updated_at FROM platform.prompt_templates
+          WHERE tenant_id IS NOT DISTINCT FROM ${tenantId}::int AND template_name = ${name} FOR UPDATE`.execute(trx)
+      ).rows[0];
+      const res = await sql<TemplateRow>`
+        INSERT INTO platform.prompt_templates (tenant_id, template_name, tool_slug, body, default_template)
+        VALUES (${tenantId}, ${name}, ${slug}, ${body}, 'Y')
+        ON CONFLICT (coalesce(tenant_id, 0), template_name)
+        DO UPDATE SET body = EXCLUDED.body, version = platform.prompt_templates.version + 1, updated_at = now()
+        RETURNING id, tenant_id, template_name, tool_slug, body, version, updated_at`.execute(trx);
+      const after = res.rows[0];
+      await writeAudit(
+        trx,
+        TEMPLATE_AUDIT,
+        auditContext(p),
+        before ? 'update' : 'create',
+        before ? { ...before } : null,
+        { ...after },
+      );
+      return after;
+    });
     this.invalidate(tenantId);
-    return res.rows[0];
+    return row;
   }
 
-  async remove(tenantId: number, name: string): Promise<boolean> {
-    const res =
-      await sql`DELETE FROM platform.prompt_templates WHERE tenant_id = ${tenantId} AND template_name = ${name}`.execute(
-        this.db,
-      );
+  /** Removes a tenant's override (audited); false when it had none. */
+  async remove(p: Principal, tenantId: number, name: string): Promise<boolean> {
+    const removed = await this.db.transaction().execute(async (trx) => {
+      const res = await sql<TemplateRow>`
+        DELETE FROM platform.prompt_templates WHERE tenant_id = ${tenantId} AND template_name = ${name}
+        RETURNING id, tenant_id, template_name, tool_slug, body, version, updated_at`.execute(trx);
+      const before = res.rows[0];
+      if (before) await writeAudit(trx, TEMPLATE_AUDIT, auditContext(p), 'delete', { ...before }, null);
+      return Boolean(before);
+    });
     this.invalidate(tenantId);
-    return Number(res.numAffectedRows ?? 0) > 0;
+    return removed;
   }
 
   private invalidate(tenantId: number | null) {

@@ -7,9 +7,12 @@ import type { QueryContext } from '../listmodel/types.ts';
 const strip = (row: Row | null, omit: readonly string[] = []) =>
   row ? JSON.stringify(Object.fromEntries(Object.entries(row).filter(([k]) => !omit.includes(k)))) : null;
 
+/** What the audit row needs of a resource; routes outside the generic engine declare just this. */
+export type AuditedResource = Pick<ResourceDef, 'name' | 'key' | 'auditTenant' | 'auditOmit'>;
+
 export async function writeAudit(
   trx: Db,
-  def: ResourceDef,
+  def: AuditedResource,
   ctx: QueryContext,
   action: Operation,
   before: Row | null,

@@ -10,8 +10,9 @@ const TENANT_KEY = 'sk-tenant-only-7d1e55aa';
 let t: ToolsApp;
 let schoolModel: FakeOpenAi;
 beforeAll(async () => {
-  t = await createToolsApp();
   schoolModel = await startOpenAiServer({ reply: 'From the school model.' });
+  // The school's server is on loopback, which URLs entered in the app may reach only when allowed.
+  t = await createToolsApp({}, { OUTBOUND_ALLOW_HOSTS: new URL(schoolModel.url).host });
 });
 afterAll(async () => {
   await t?.close();

@@ -2,40 +2,61 @@
 // model server; a school's administrator sees its own. The API key is sealed (AES-256-GCM) on
 // the way in and never leaves the server: answers say only whether one is set.
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { forbidden, notFound } from '../../errors.ts';
+import { forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import type { AiServices } from '../../ai/services.ts';
 import { isOperator } from '../../auth/operator.ts';
 import { toView, type ProviderRow } from '../../ai/providers.ts';
 import { toStreamError } from '../../ai/provider-errors.ts';
+import { checkBaseUrl } from '../../outbound/guard.ts';
+import { writeAudit } from '../../resources/audit.ts';
+import { auditContext, PROVIDER_AUDIT } from '../../ai/audit.ts';
 
 const ACCESS = { access: 'app_provider.update', uiPath: '/ei/app-provider-details' };
+// Checked with the permission, before the body is read.
+const WRITE = { ...ACCESS, operatorOnly: 'Only platform operators set model providers' };
 // Path parameters arrive as strings (the app does not coerce types).
-const params = {
-  type: 'object',
-  required: ['tenantId'],
-  properties: { tenantId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
-};
+const Params = Type.Object({ tenantId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+const Body = Type.Object(
+  {
+    providerName: Type.String({ minLength: 1, maxLength: 80 }),
+    baseUrl: Type.String({ maxLength: 500, pattern: '^https?://[^\\s]+$' }),
+    model: Type.String({ minLength: 1, maxLength: 200 }),
+    apiKey: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
 
-interface Body {
-  providerName: string;
-  baseUrl: string;
-  model: string;
-  apiKey?: string | null;
-}
-
-function mayManage(p: Principal, tenantId: number, write: boolean) {
-  if (isOperator(p)) return;
-  if (write) throw forbidden('Only platform operators set model providers', 'operator_only');
-  if (tenantId !== p.tenantId) throw forbidden('That is not your school', 'tenant_forbidden');
+/** A school's administrator may look at (and test) its own school's provider. */
+function mayRead(p: Principal, tenantId: number) {
+  if (!isOperator(p) && tenantId !== p.tenantId) throw forbidden('That is not your school', 'tenant_forbidden');
 }
 
 async function tenantExists(db: Db, id: number) {
   const r = await sql`SELECT 1 FROM platform.tenants WHERE id = ${id}`.execute(db);
   if (!r.rows.length) throw notFound('No such tenant');
 }
+
+/** Scheme, host and port: where a key would be sent. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The audited form of a provider row: whether a key is set (or was just replaced), never the key. */
+const audited = (r: ProviderRow, key: 'set' | 'none' | 'replaced' = r.api_key_enc ? 'set' : 'none') => ({
+  tenant_id: r.tenant_id,
+  provider_name: r.provider_name,
+  base_url: r.base_url,
+  model: r.model,
+  api_key: key,
+});
 
 export function providerRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
   app.get('/api/ai-admin/providers', { config: ACCESS }, async (req) => {
@@ -60,66 +81,83 @@ export function providerRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
     };
   });
 
-  app.put<{ Params: { tenantId: string }; Body: Body }>(
+  app.put<{ Params: Static<typeof Params>; Body: Static<typeof Body> }>(
     '/api/ai-admin/providers/:tenantId',
-    {
-      config: ACCESS,
-      schema: {
-        params,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['providerName', 'baseUrl', 'model'],
-          properties: {
-            providerName: { type: 'string', minLength: 1, maxLength: 80 },
-            baseUrl: { type: 'string', maxLength: 500, pattern: '^https?://[^\\s]+$' },
-            model: { type: 'string', minLength: 1, maxLength: 200 },
-            apiKey: { type: ['string', 'null'], maxLength: 500 },
-          },
-        },
-      },
-    },
+    { config: WRITE, schema: { params: Params, body: Body } },
     async (req) => {
       const tenantId = Number(req.params.tenantId);
-      mayManage(req.principal!, tenantId, true);
       await tenantExists(db, tenantId);
       const { providerName, model, apiKey } = req.body;
-      const baseUrl = req.body.baseUrl.replace(/\/+$/, '');
+      const baseUrl = await checkBaseUrl(req.body.baseUrl, ai.providers.allowHosts);
       // undefined keeps the stored key; null or '' removes it; a string replaces it.
       const sealed = apiKey ? (await ai.secretBox()).seal(apiKey) : null;
       const keep = apiKey === undefined;
-      const res = await sql<ProviderRow>`
-      INSERT INTO platform.app_providers (tenant_id, provider_name, base_url, model, api_key_enc)
-      VALUES (${tenantId}, ${providerName}, ${baseUrl}, ${model}, ${sealed})
-      ON CONFLICT (tenant_id) DO UPDATE SET provider_name = EXCLUDED.provider_name, base_url = EXCLUDED.base_url,
-        model = EXCLUDED.model, api_key_enc = ${keep ? sql`platform.app_providers.api_key_enc` : sql`EXCLUDED.api_key_enc`},
-        version = platform.app_providers.version + 1, updated_at = now()
-      RETURNING *`.execute(db);
+      const row = await db.transaction().execute(async (trx) => {
+        const before = (
+          await sql<ProviderRow>`SELECT * FROM platform.app_providers WHERE tenant_id = ${tenantId} FOR UPDATE`.execute(
+            trx,
+          )
+        ).rows[0];
+        // A kept key would otherwise follow the URL to whatever host it now names.
+        if (keep && before?.api_key_enc && originOf(before.base_url) !== originOf(baseUrl)) {
+          throw unprocessable(
+            `The base URL now points at another server (${originOf(baseUrl)} instead of ` +
+              `${originOf(before.base_url) ?? 'the old one'}). Enter the API key again, or remove it, ` +
+              'so the stored key is not sent to the new server.',
+            'ai_provider_key_required',
+          );
+        }
+        const res = await sql<ProviderRow>`
+          INSERT INTO platform.app_providers (tenant_id, provider_name, base_url, model, api_key_enc)
+          VALUES (${tenantId}, ${providerName}, ${baseUrl}, ${model}, ${sealed})
+          ON CONFLICT (tenant_id) DO UPDATE SET provider_name = EXCLUDED.provider_name,
+            base_url = EXCLUDED.base_url, model = EXCLUDED.model,
+            api_key_enc = ${keep ? sql`platform.app_providers.api_key_enc` : sql`EXCLUDED.api_key_enc`},
+            version = platform.app_providers.version + 1, updated_at = now()
+          RETURNING *`.execute(trx);
+        const after = res.rows[0];
+        const key = sealed && before?.api_key_enc ? 'replaced' : undefined;
+        await writeAudit(
+          trx,
+          PROVIDER_AUDIT,
+          auditContext(req.principal!),
+          before ? 'update' : 'create',
+          before ? audited(before) : null,
+          audited(after, key),
+        );
+        return after;
+      });
       ai.providers.invalidate(tenantId);
-      return toView(res.rows[0]);
+      return toView(row);
     },
   );
 
-  app.delete<{ Params: { tenantId: string } }>(
+  app.delete<{ Params: Static<typeof Params> }>(
     '/api/ai-admin/providers/:tenantId',
-    { config: ACCESS, schema: { params } },
+    { config: WRITE, schema: { params: Params } },
     async (req, reply) => {
       const tenantId = Number(req.params.tenantId);
-      mayManage(req.principal!, tenantId, true);
-      const res = await sql`DELETE FROM platform.app_providers WHERE tenant_id = ${tenantId}`.execute(db);
+      await db.transaction().execute(async (trx) => {
+        const res = await sql<ProviderRow>`
+          DELETE FROM platform.app_providers WHERE tenant_id = ${tenantId} RETURNING *`.execute(trx);
+        const before = res.rows[0];
+        if (!before) throw notFound('That school has no provider of its own');
+        await writeAudit(trx, PROVIDER_AUDIT, auditContext(req.principal!), 'delete', audited(before), null);
+      });
       ai.providers.invalidate(tenantId);
-      if (!Number(res.numAffectedRows ?? 0)) throw notFound('That school has no provider of its own');
       return reply.status(204).send();
     },
   );
 
-  // Sends a one-word prompt through the tenant's effective provider and reports what happened.
-  app.post<{ Params: { tenantId: string } }>(
+  // Sends a one-word prompt through the tenant's effective provider and reports what happened:
+  // whether a chat completion came back, or a short status, never the server's own words (the
+  // URL may name any server, so its reply is not passed on).
+  app.post<{ Params: Static<typeof Params> }>(
     '/api/ai-admin/providers/:tenantId/test',
-    { config: ACCESS, schema: { params } },
+    { config: ACCESS, schema: { params: Params } },
     async (req) => {
       const tenantId = Number(req.params.tenantId);
-      mayManage(req.principal!, tenantId, false);
+      mayRead(req.principal!, tenantId);
       const provider = await ai.providers.resolve(tenantId);
       if (!provider)
         return {
@@ -138,15 +176,20 @@ export function providerRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
           },
           { timeout: 20_000 },
         );
-        return {
-          ok: true,
-          source: provider.source,
-          model: r.model || provider.model,
-          latencyMs: Date.now() - started,
-          reply: (r.choices[0]?.message?.content ?? '').slice(0, 50),
-        };
+        if (typeof r?.choices?.[0]?.message?.content !== 'string')
+          return {
+            ok: false,
+            source: provider.source,
+            code: 'ai_provider_bad_reply',
+            message: 'The server answered, but not as an OpenAI-compatible chat-completions server.',
+          };
+        return { ok: true, source: provider.source, model: provider.model, latencyMs: Date.now() - started };
       } catch (err) {
-        return { ok: false, source: provider.source, ...toStreamError(err, provider.apiKey) };
+        return {
+          ok: false,
+          source: provider.source,
+          ...toStreamError(err, provider.apiKey, provider.source === 'platform'),
+        };
       }
     },
   );

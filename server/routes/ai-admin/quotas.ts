@@ -1,24 +1,33 @@
 // Daily AI quotas at /ai/rate-limits: the platform defaults and the school's own rows, today's
 // usage against them, and usage per user and tool. A school's administrator edits its own rows;
-// operators (ei_lms) edit any school's rows and the platform defaults.
+// operators (ei_lms) edit any school's rows and the platform defaults. The platform's row of a
+// role is the ceiling of every school's row of that role: a school may lower it, never raise it.
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { forbidden, notFound } from '../../errors.ts';
+import { forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import type { AiServices } from '../../ai/services.ts';
 import { isOperator } from '../../auth/operator.ts';
 import { quotaResetAt, type QuotaRow } from '../../ai/quotas.ts';
+import { writeAudit } from '../../resources/audit.ts';
+import { auditContext, QUOTA_AUDIT } from '../../ai/audit.ts';
 
 const READ = { access: 'rate_limit.read', uiPath: '/ai/rate-limits' };
 const WRITE = { access: 'rate_limit.update', uiPath: '/ai/rate-limits' };
-const TENANT_ID = { type: 'string', pattern: '^([1-9][0-9]{0,8}|platform)$' };
-const roleParams = {
-  type: 'object',
-  required: ['role'],
-  properties: { role: { type: 'string', pattern: '^(\\*|[a-z][a-z0-9_-]{0,39})$' } },
-};
-const limit = { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000_000 };
+const TenantId = Type.String({ pattern: '^([1-9][0-9]{0,8}|platform)$' });
+const RoleParams = Type.Object({ role: Type.String({ pattern: '^(\\*|[a-z][a-z0-9_-]{0,39})$' }) });
+const Limit = Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.Null()]);
+const ScopeQuery = Type.Object({ tenantId: Type.Optional(TenantId) }, { additionalProperties: false });
+const QuotaBody = Type.Object(
+  { tenantId: Type.Optional(TenantId), requestsPerDay: Limit, tokensPerDay: Limit },
+  { additionalProperties: false },
+);
+const UsageQuery = Type.Object(
+  { tenantId: Type.Optional(TenantId), days: Type.Optional(Type.String({ pattern: '^([1-9]|[1-8][0-9]|90)$' })) },
+  { additionalProperties: false },
+);
 
 /** The scope a request names: the caller's tenant by default; another tenant or 'platform' for operators. */
 function scopeOf(p: Principal, tenantId: string | undefined, write: boolean): number | null {
@@ -29,6 +38,29 @@ function scopeOf(p: Principal, tenantId: string | undefined, write: boolean): nu
       'operator_only',
     );
   return tenantId === 'platform' ? null : Number(tenantId);
+}
+
+/** A school's limit above the platform's of the same role would lift the platform's ceiling. */
+function checkCeiling(
+  role: string,
+  platform: QuotaRow | undefined,
+  wanted: { requestsPerDay: number | null; tokensPerDay: number | null },
+) {
+  if (!platform) return;
+  const who = role === '*' ? 'a whole school' : `the role ${role}`;
+  const over = (value: number | null, ceiling: number | null) => value !== null && ceiling !== null && value > ceiling;
+  for (const [kind, value, ceiling] of [
+    ['requests', wanted.requestsPerDay, platform.requests_per_day],
+    ['tokens', wanted.tokensPerDay, platform.tokens_per_day],
+  ] as const) {
+    if (over(value, ceiling))
+      throw unprocessable(
+        `The platform allows at most ${ceiling} ${kind} a day for ${who}; ` +
+          `a school may set a lower limit, not ${value}.`,
+        'quota_above_platform',
+        { kind, ceiling },
+      );
+  }
 }
 
 const view = (r: QuotaRow) => ({
@@ -42,12 +74,9 @@ const view = (r: QuotaRow) => ({
 });
 
 export function quotaRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
-  app.get<{ Querystring: { tenantId?: string } }>(
+  app.get<{ Querystring: Static<typeof ScopeQuery> }>(
     '/api/ai-admin/rate-limits',
-    {
-      config: READ,
-      schema: { querystring: { type: 'object', additionalProperties: false, properties: { tenantId: TENANT_ID } } },
-    },
+    { config: READ, schema: { querystring: ScopeQuery } },
     async (req) => {
       const p = req.principal!;
       const tenantId = scopeOf(p, req.query.tenantId, false) ?? p.tenantId;
@@ -68,75 +97,78 @@ export function quotaRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
         resetAt: quotaResetAt().toISOString(),
         defaults: rows.rows.filter((r) => r.tenant_id === null).map(view),
         own: rows.rows.filter((r) => r.tenant_id !== null).map(view),
+        // What is enforced per role: the lower of the platform's and the school's (null: no limit).
+        effective: [...(await ai.quotas.effectiveLimits(tenantId)).entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([role, l]) => ({ role, requestsPerDay: l.requests, tokensPerDay: l.tokens })),
         usageToday: usage.rows,
       };
     },
   );
 
-  app.put<{
-    Params: { role: string };
-    Body: { tenantId?: string; requestsPerDay: number | null; tokensPerDay: number | null };
-  }>(
+  app.put<{ Params: Static<typeof RoleParams>; Body: Static<typeof QuotaBody> }>(
     '/api/ai-admin/rate-limits/:role',
-    {
-      config: WRITE,
-      schema: {
-        params: roleParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['requestsPerDay', 'tokensPerDay'],
-          properties: { tenantId: TENANT_ID, requestsPerDay: limit, tokensPerDay: limit },
-        },
-      },
-    },
+    { config: WRITE, schema: { params: RoleParams, body: QuotaBody } },
     async (req) => {
       const tenantId = scopeOf(req.principal!, req.body.tenantId, true);
-      const res = await sql<QuotaRow>`
-      INSERT INTO platform.ai_quotas (tenant_id, role_name, requests_per_day, tokens_per_day)
-      VALUES (${tenantId}, ${req.params.role}, ${req.body.requestsPerDay}, ${req.body.tokensPerDay})
-      ON CONFLICT (coalesce(tenant_id, 0), role_name) DO UPDATE SET requests_per_day = EXCLUDED.requests_per_day,
-        tokens_per_day = EXCLUDED.tokens_per_day, version = platform.ai_quotas.version + 1, updated_at = now()
-      RETURNING *`.execute(db);
+      const { role } = req.params;
+      const { requestsPerDay, tokensPerDay } = req.body;
+      const row = await db.transaction().execute(async (trx) => {
+        const rows = await sql<QuotaRow>`
+          SELECT * FROM platform.ai_quotas
+          WHERE role_name = ${role} AND (tenant_id IS NULL OR tenant_id IS NOT DISTINCT FROM ${tenantId}::int)
+          FOR UPDATE`.execute(trx);
+        const before = rows.rows.find((r) => r.tenant_id === tenantId);
+        if (tenantId !== null)
+          checkCeiling(
+            role,
+            rows.rows.find((r) => r.tenant_id === null),
+            req.body,
+          );
+        const res = await sql<QuotaRow>`
+          INSERT INTO platform.ai_quotas (tenant_id, role_name, requests_per_day, tokens_per_day)
+          VALUES (${tenantId}, ${role}, ${requestsPerDay}, ${tokensPerDay})
+          ON CONFLICT (coalesce(tenant_id, 0), role_name) DO UPDATE SET requests_per_day = EXCLUDED.requests_per_day,
+            tokens_per_day = EXCLUDED.tokens_per_day, version = platform.ai_quotas.version + 1, updated_at = now()
+          RETURNING *`.execute(trx);
+        const after = res.rows[0];
+        await writeAudit(
+          trx,
+          QUOTA_AUDIT,
+          auditContext(req.principal!),
+          before ? 'update' : 'create',
+          before ? { ...before } : null,
+          { ...after },
+        );
+        return after;
+      });
       ai.quotas.invalidate(tenantId);
-      return view(res.rows[0]);
+      return view(row);
     },
   );
 
-  app.delete<{ Params: { role: string }; Querystring: { tenantId?: string } }>(
+  app.delete<{ Params: Static<typeof RoleParams>; Querystring: Static<typeof ScopeQuery> }>(
     '/api/ai-admin/rate-limits/:role',
-    {
-      config: WRITE,
-      schema: {
-        params: roleParams,
-        querystring: { type: 'object', additionalProperties: false, properties: { tenantId: TENANT_ID } },
-      },
-    },
+    { config: WRITE, schema: { params: RoleParams, querystring: ScopeQuery } },
     async (req, reply) => {
       const tenantId = scopeOf(req.principal!, req.query.tenantId, true);
-      const res =
-        await sql`DELETE FROM platform.ai_quotas WHERE tenant_id IS NOT DISTINCT FROM ${tenantId}::int AND role_name = ${req.params.role}`.execute(
-          db,
-        );
+      await db.transaction().execute(async (trx) => {
+        const res = await sql<QuotaRow>`
+          DELETE FROM platform.ai_quotas WHERE tenant_id IS NOT DISTINCT FROM ${tenantId}::int
+            AND role_name = ${req.params.role} RETURNING *`.execute(trx);
+        const before = res.rows[0];
+        if (!before) throw notFound('No such quota row');
+        await writeAudit(trx, QUOTA_AUDIT, auditContext(req.principal!), 'delete', { ...before }, null);
+      });
       ai.quotas.invalidate(tenantId);
-      if (!Number(res.numAffectedRows ?? 0)) throw notFound('No such quota row');
       return reply.status(204).send();
     },
   );
 
   // Usage per user and tool over the last days: what the insights screens build on.
-  app.get<{ Querystring: { tenantId?: string; days?: string } }>(
+  app.get<{ Querystring: Static<typeof UsageQuery> }>(
     '/api/ai-admin/usage',
-    {
-      config: READ,
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { tenantId: TENANT_ID, days: { type: 'string', pattern: '^([1-9]|[1-8][0-9]|90)$' } },
-        },
-      },
-    },
+    { config: READ, schema: { querystring: UsageQuery } },
     async (req) => {
       const p = req.principal!;
       const tenantId = scopeOf(p, req.query.tenantId, false) ?? p.tenantId;

@@ -1,25 +1,28 @@
 // Teacher-tool prompt templates: the tenant's overrides at /tt-prompt-templates and the platform
 // defaults at /ei/tt-prompt-templates (operators only). Names: a tool's slug, or CommonCharacter.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { badRequest, notFound } from '../../errors.ts';
 import type { AiServices } from '../../ai/services.ts';
-import { isOperator } from '../../auth/operator.ts';
 import { TOOL_CATALOGUE } from '../../../src/tools/catalogue.ts';
 import { findToolForm } from '../../../src/tools/forms/tool-forms.ts';
 import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from '../../ai/default-templates.ts';
 import type { TemplateRow } from '../../ai/templates.ts';
 
 const NAMES = [COMMON_CHARACTER_NAME, ...TOOL_CATALOGUE.map((t) => t.slug), 'question-rotator'];
-const params = { type: 'object', required: ['name'], properties: { name: { type: 'string', enum: NAMES } } };
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['body'],
-  properties: { body: { type: 'string', minLength: 1, maxLength: 20_000 } },
-};
+const params = Type.Object({ name: Type.Unsafe<string>({ type: 'string', enum: NAMES }) });
+const bodySchema = Type.Object(
+  { body: Type.String({ minLength: 1, maxLength: 20_000 }) },
+  { additionalProperties: false },
+);
+type Params = Static<typeof params>;
+type Body = Static<typeof bodySchema>;
 const TENANT = { access: 'teacher_tools.prompts', uiPath: '/tt-prompt-templates' };
-const PLATFORM = { access: 'teacher_tools.prompts', uiPath: '/ei/tt-prompt-templates' };
+const PLATFORM = {
+  access: 'teacher_tools.prompts',
+  uiPath: '/ei/tt-prompt-templates',
+  operatorOnly: 'Only platform operators edit the platform default templates',
+};
 
 const rowName = (name: string) => (name === COMMON_CHARACTER_NAME ? name : toolTemplateName(name));
 const slugOf = (name: string) => (name === COMMON_CHARACTER_NAME ? null : name);
@@ -70,16 +73,12 @@ function entries(platform: TemplateRow[], own: TemplateRow[] | null): Entry[] {
   });
 }
 
-function requireOperator(p: Principal) {
-  if (!isOperator(p)) throw forbidden('Only platform operators edit the platform default templates', 'operator_only');
-}
-
 export function templateRoutes(app: FastifyInstance, ai: AiServices) {
   app.get('/api/ai-admin/tt-templates', { config: TENANT }, async (req) => ({
     rows: entries(await ai.templates.list(null), await ai.templates.list(req.principal!.tenantId)),
   }));
 
-  app.put<{ Params: { name: string }; Body: { body: string } }>(
+  app.put<{ Params: Params; Body: Body }>(
     '/api/ai-admin/tt-templates/:name',
     {
       config: TENANT,
@@ -88,6 +87,7 @@ export function templateRoutes(app: FastifyInstance, ai: AiServices) {
     async (req) => {
       checkPlaceholders(req.params.name, req.body.body);
       const row = await ai.templates.save(
+        req.principal!,
         req.principal!.tenantId,
         rowName(req.params.name),
         slugOf(req.params.name),
@@ -97,31 +97,35 @@ export function templateRoutes(app: FastifyInstance, ai: AiServices) {
     },
   );
 
-  app.delete<{ Params: { name: string } }>(
+  app.delete<{ Params: Params }>(
     '/api/ai-admin/tt-templates/:name',
     { config: TENANT, schema: { params } },
     async (req, reply) => {
-      if (!(await ai.templates.remove(req.principal!.tenantId, rowName(req.params.name))))
+      if (!(await ai.templates.remove(req.principal!, req.principal!.tenantId, rowName(req.params.name))))
         throw notFound('This school has no override of that template');
       return reply.status(204).send();
     },
   );
 
-  app.get('/api/ai-admin/platform-tt-templates', { config: PLATFORM }, async (req) => {
-    requireOperator(req.principal!);
+  app.get('/api/ai-admin/platform-tt-templates', { config: PLATFORM }, async () => {
     return { rows: entries(await ai.templates.list(null), null) };
   });
 
-  app.put<{ Params: { name: string }; Body: { body: string } }>(
+  app.put<{ Params: Params; Body: Body }>(
     '/api/ai-admin/platform-tt-templates/:name',
     {
       config: PLATFORM,
       schema: { params, body: bodySchema },
     },
     async (req) => {
-      requireOperator(req.principal!);
       checkPlaceholders(req.params.name, req.body.body);
-      const row = await ai.templates.save(null, rowName(req.params.name), slugOf(req.params.name), req.body.body);
+      const row = await ai.templates.save(
+        req.principal!,
+        null,
+        rowName(req.params.name),
+        slugOf(req.params.name),
+        req.body.body,
+      );
       return { name: req.params.name, body: row.body, version: row.version, updatedAt: row.updated_at };
     },
   );

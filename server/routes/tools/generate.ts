@@ -66,6 +66,7 @@ function generateRoute(app: FastifyInstance, ai: AiServices, form: ToolForm) {
         client: ai.providers.client(provider),
         model: provider.model,
         apiKey: provider.apiKey,
+        echoErrors: provider.source === 'platform',
         messages,
         signal: abort.signal,
         sse,

@@ -92,7 +92,7 @@ export function rotatorRoutes(app: FastifyInstance, ai: AiServices) {
           const failed = replies.find((r): r is PromiseRejectedResult => r.status === 'rejected');
           if (reworded < versions - 1) {
             notice = failed
-              ? `Some versions could not be reworded: ${toStreamError(failed.reason, provider.apiKey).message}`
+              ? `Some versions could not be reworded: ${toStreamError(failed.reason, provider.apiKey, provider.source === 'platform').message}`
               : 'The model changed the structure of some versions, so those keep the original wording.';
           }
           ai.quotas.finish(ticket, failed && reworded === 0 ? 'error' : 'done', usage, performance.now() - started);

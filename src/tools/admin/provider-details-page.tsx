@@ -182,7 +182,10 @@ export default function ProviderDetailsPage() {
           <Form.Item
             name="baseUrl"
             label="Base URL"
-            extra="e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1"
+            extra={
+              'e.g. https://api.openai.com/v1, without ? or #. Loopback and private addresses are refused ' +
+              'unless the platform allows the host (OUTBOUND_ALLOW_HOSTS).'
+            }
             rules={[{ required: true }, { pattern: /^https?:\/\/\S+$/, message: 'An http(s) URL' }]}
           >
             <Input maxLength={500} />
@@ -195,7 +198,8 @@ export default function ProviderDetailsPage() {
             label="API key"
             extra={
               editing?.provider?.hasApiKey
-                ? 'A key is stored. Leave blank to keep it.'
+                ? 'A key is stored. Leave blank to keep it; a base URL on another host (scheme, host or port) ' +
+                  'needs the key entered again.'
                 : 'Leave blank for servers that need none.'
             }
           >
