@@ -1,17 +1,17 @@
 // /admin/roles (role.read): the school's roles, their permission lists (edited at
 // /admin/role-permissions/:roleId), new roles, descriptions, deletion of unused roles, history;
 // the access matrix answers "why can't I?". Operators also see the platform's default roles.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { useCan, useCreate, useDelete, useUpdate } from '@refinedev/core';
+import { useCreate, useDelete, useUpdate } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { ADMIN_ROLE, EXPLICIT_ONLY_PERMISSIONS } from '../../policies/permissions.ts';
-import { useAppSession } from '../../providers/auth/use-app-session.ts';
+import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
 import { BUILT_IN_ROLES } from './role-rules.ts';
 import { RoleDrawer, type RoleRow, type RoleValues } from './role-forms.tsx';
 import { PlatformRoles } from './platform-roles.tsx';
@@ -53,22 +53,6 @@ const columns: GridColumn<RoleRow>[] = [
     render: (v) => new Date(String(v)).toLocaleString(),
   },
 ];
-
-/** Operators (ei_lms) who may open /ei/role-permissions/:roleId see the platform's defaults. */
-function useIsOperator() {
-  const session = useAppSession();
-  const { data } = useCan({
-    resource: '/ei/role-permissions/0',
-    action: 'list',
-    params: { path: '/ei/role-permissions/0' },
-  });
-  const [operator, setOperator] = useState(false);
-  useEffect(
-    () => setOperator(Boolean(data?.can) && session?.appUser.config?.schema_name === 'ei_lms'),
-    [data, session],
-  );
-  return operator;
-}
 
 export default function RolesList() {
   const navigate = useNavigate();
