@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { Refine, Authenticated } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import '@refinedev/antd/dist/reset.css';
 import { appTheme, applyThemeVariables } from './theme.ts';
@@ -18,6 +18,7 @@ import { notificationProvider } from './providers/notification-provider.ts';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
+import { AppDocumentTitle } from './layout/app-document-title.tsx';
 import { RouteGuard, UnmatchedGuard } from './components/route-guard.tsx';
 import NotFoundPage from './pages/not-found.tsx';
 
@@ -95,7 +96,7 @@ export function App({ session }: { session: OidcSession }) {
               <Route element={<PublicLayout />}>{routesFor('public')}</Route>
             </Routes>
             <UnsavedChangesNotifier />
-            <DocumentTitleHandler />
+            <AppDocumentTitle />
           </Refine>
         </AntdApp>
       </ConfigProvider>

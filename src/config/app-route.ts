@@ -12,6 +12,8 @@ export interface AppRoute {
   layout?: LayoutName;
   /** shown in the side menu when present (and hidden when the policy denies the path) */
   menu?: { label: string; icon?: ReactNode; group?: string; order?: number };
+  /** the page's name in the browser tab when it differs from the menu label (or there is none) */
+  title?: string | ((params: Record<string, string | undefined>) => string);
   /** navigation does not scroll to top when false */
   scrollToTop?: boolean;
   /** drawers over this page bound to sub-paths ('create', ':id/edit'): the page renders an

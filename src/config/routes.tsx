@@ -23,7 +23,12 @@ export const appRoutes: readonly AppRoute[] = [
   ...screenRoutes,
 ];
 
-const matcher = new RouteMatcher(appRoutes);
+/** A drawer's path reads as its page (title, access), and opening one does not scroll the list. */
+const drawerRoutes = appRoutes.flatMap((r) =>
+  (r.drawers ?? []).map((d) => ({ ...r, path: `${r.path}/${d.path}`, drawers: undefined, scrollToTop: false })),
+);
+
+const matcher = new RouteMatcher([...appRoutes, ...drawerRoutes]);
 
 /** The route table entry for a concrete path, with its parameters. */
 export function findRoute(path: string) {

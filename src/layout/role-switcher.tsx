@@ -9,7 +9,8 @@ import { switchRole } from '../providers/auth/app-session.ts';
 import { useAppSession } from '../providers/auth/use-app-session.ts';
 import { usePageAccess } from './use-page-access.ts';
 
-export function RoleSwitcher() {
+/** `compact` (narrow screens): the "Role:" label is read out but not shown. */
+export function RoleSwitcher({ compact = false }: { compact?: boolean }) {
   const session = useAppSession();
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
@@ -35,7 +36,9 @@ export function RoleSwitcher() {
 
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <span id="current-role-label">Role:</span>
+      <span id="current-role-label" className={compact ? 'sr-only' : undefined}>
+        Role:
+      </span>
       {roles.length > 1 ? (
         <Select
           aria-labelledby="current-role-label"
@@ -46,7 +49,7 @@ export function RoleSwitcher() {
           onChange={(r: string) => void change(r)}
           options={roles.map((r) => ({ value: r, label: r }))}
           labelRender={({ label }) => <span data-testid="current-role">{label}</span>}
-          style={{ minWidth: 120 }}
+          style={{ minWidth: compact ? 96 : 120 }}
           popupMatchSelectWidth={false}
         />
       ) : (

@@ -11,8 +11,13 @@ import { ScrollManager } from './scroll-manager.tsx';
 
 const DefaultHeader = () => <AppHeader variant="default" />;
 const EiAdminHeader = () => <AppHeader variant="eiadmin" />;
-// logout lives in the header's user menu, so the sider shows only the pages
-const Sider = (props: RefineThemedLayoutSiderProps) => <ThemedSider {...props} fixed render={({ items }) => items} />;
+// logout lives in the header's user menu, so the sider shows only the pages. Below lg the header
+// has the menu button: the sider's own one floats over the page's title and is hidden (app-shell.css).
+const Sider = (props: RefineThemedLayoutSiderProps) => (
+  <div className="lms-sider" style={{ display: 'contents' }}>
+    <ThemedSider {...props} fixed render={({ items }) => items} />
+  </div>
+);
 
 export function ShellLayout({ variant }: { variant: 'default' | 'eiadmin' }) {
   return (

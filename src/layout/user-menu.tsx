@@ -1,10 +1,10 @@
-// The signed-in user's name with the logout action.
+// The signed-in user's name with the logout action; on narrow screens the name is only read out.
 import { Button, Dropdown } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import type { Identity } from '../providers/auth/auth-provider.ts';
 
-export function UserMenu() {
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout } = useLogout();
   return (
@@ -18,8 +18,13 @@ export function UserMenu() {
         ],
       }}
     >
-      <Button type="text" icon={<UserOutlined />} data-testid="user-menu">
-        {identity?.name ?? 'Account'}
+      <Button
+        type="text"
+        icon={<UserOutlined />}
+        data-testid="user-menu"
+        aria-label={compact ? (identity?.name ?? 'Account') : undefined}
+      >
+        {compact ? null : (identity?.name ?? 'Account')}
       </Button>
     </Dropdown>
   );

@@ -9,5 +9,5 @@ export const shellRoutes: AppRoute[] = [
     component: lazy(() => import('./dashboard/dashboard-page.tsx')),
     menu: { label: 'Dashboard', icon: <DashboardOutlined />, order: 0 },
   },
-  { path: '/error/403', component: lazy(() => import('./forbidden.tsx')) },
+  { path: '/error/403', component: lazy(() => import('./forbidden.tsx')), title: 'Access denied' },
 ];

@@ -18,6 +18,9 @@ export interface RouteRule {
   skipAuth?: boolean;
   /** spec 2.1: named routes that leave for another site; {host} is configurable */
   externalRedirect?: string;
+  /** what the page's own data needs when more than `permission`: menus and quick links list the
+   * page only to holders, since for anyone else it can show nothing but a refusal */
+  dataPermission?: string;
 }
 
 const spec22 = (path: string, permission: string): RouteRule => ({ path, permission, source: '2.2' });
@@ -64,7 +67,7 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
   spec22('/ei/all-courses-bju', 'all_tenant_courses.read'),
   spec22('/ei/all-courses-non-bju', 'all_tenant_courses.read'),
   spec22('/ei/app-controls', 'app_controls.read'),
-  spec22('/ei/app-provider-details', NONE),
+  { ...spec22('/ei/app-provider-details', NONE), dataPermission: 'app_provider.update' },
   spec22('/ei/course-catalog', 'course_catalog.read'),
   spec22('/ei/course-subscriptions-home', 'subscriber.read'),
   spec22('/ei/course-subscriptions-tenants', 'subscriber.read'),

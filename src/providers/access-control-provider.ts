@@ -70,9 +70,15 @@ export async function decidePath(path: string): Promise<Decision> {
 
 const asPath = (v: unknown) => (typeof v === 'string' && v.startsWith('/') ? v : undefined);
 
+/** May the page be offered (menu, quick links)? It may be opened, and a role holds what its data needs. */
 async function canOpen(path: string): Promise<CanReturnType> {
-  const d = await decidePath(path);
-  return d.allow ? { can: true } : { can: false, reason: d.message };
+  const ctx = await currentAccessContext();
+  const d = await decide(ctx, path);
+  if (!d.allow) return { can: false, reason: d.message };
+  const needs = d.route?.dataPermission;
+  if (needs && !(ctx && (await policyForContext(ctx)).holds(needs, ctx.role)))
+    return { can: false, reason: `The role ${ctx?.role || '(none)'} does not hold the permission ${needs}` };
+  return { can: true };
 }
 
 /** Resources are named by their path; `params.path` overrides; `params.permission` asks for a permission. */

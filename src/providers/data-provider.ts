@@ -1,5 +1,5 @@
 // The Refine data provider: reads through POST /api/query/listmodel, writes through
-// /api/resources/:resource. apiFetch adds the bearer token and role and refreshes once on 401.
+// /api/resources/:resource; `custom` calls any other API path (useCustom), e.g. /api/ai-admin/*. apiFetch adds the bearer token and role and refreshes once on 401.
 // Every failure becomes a Refine HttpError (Refine then shows a notification with its message)
 // and is logged.
 import type { BaseKey, BaseRecord, DataProvider, HttpError as RefineHttpError } from '@refinedev/core';
@@ -70,8 +70,22 @@ function writePath(resource: string, b: ResourceBinding, id?: BaseKey): string {
   return `/resources/${encodeURIComponent(b.writeResource)}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 }
 
+/** `url` is a path under the API base; `query` becomes its search string. */
+function customPath(url: string, query: unknown): string {
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return url;
+  const search = new URLSearchParams(entries.map(([k, v]) => [k, String(v)]));
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
 export const dataProvider: DataProvider = {
   getApiUrl: () => '/api',
+
+  custom: ({ url, method, payload, query }) =>
+    guarded(method, url, async () => {
+      const data = await apiFetch<unknown>(customPath(url, query), { method: method.toUpperCase(), body: payload });
+      return { data: data as never };
+    }),
 
   getList: ({ resource, pagination, sorters, filters, meta }) =>
     guarded('list', resource, async () => {

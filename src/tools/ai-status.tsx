@@ -1,8 +1,14 @@
-// Whether the school has a model to generate with. When it has none, pages say so plainly and
-// tell an administrator what to set; nothing pretends to generate.
+// Whether the school has a model to generate with. When it has none, pages say so plainly: those
+// who may set a model server are told what to set, everyone else to ask their administrator;
+// nothing pretends to generate.
 import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
+import { useHeldPermissions } from '../components/table/use-held-permissions.ts';
 import { fetchAiStatus, type AiStatus } from './tools-api.ts';
+
+// who may set a school's model server (/ei/app-provider-details)
+const SETS_PROVIDERS = 'app_provider.update';
+export const ASK_ADMINISTRATOR = 'Ask your administrator to set up an AI model for your school.';
 
 export function useAiStatus(): AiStatus | undefined {
   const [status, setStatus] = useState<AiStatus>();
@@ -22,6 +28,7 @@ export function useAiStatus(): AiStatus | undefined {
 }
 
 export function NotConfiguredAlert({ status }: { status: AiStatus | undefined }) {
+  const mayFix = useHeldPermissions([SETS_PROVIDERS]).has(SETS_PROVIDERS);
   if (!status || status.configured) return null;
   return (
     <Alert
@@ -31,7 +38,7 @@ export function NotConfiguredAlert({ status }: { status: AiStatus | undefined })
       data-testid="ai-not-configured"
       style={{ marginBottom: 16 }}
       message="AI generation is not set up for your school"
-      description={status.message}
+      description={mayFix ? status.message : ASK_ADMINISTRATOR}
     />
   );
 }

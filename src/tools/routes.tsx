@@ -1,7 +1,14 @@
 // The AI teacher tools' pages. Permissions come from src/policies (teacher_tools.read for
 // /teacher-tools and /tt/*); this file only says which component draws each path.
 import { lazy } from 'react';
-import { ExperimentOutlined, FolderOutlined } from '@ant-design/icons';
+import {
+  CloudServerOutlined,
+  ExperimentOutlined,
+  FieldTimeOutlined,
+  FileTextOutlined,
+  FolderOutlined,
+  SnippetsOutlined,
+} from '@ant-design/icons';
 import type { AppRoute } from '../config/app-route.ts';
 import { findTool } from './catalogue.ts';
 
@@ -17,6 +24,7 @@ export const toolRoutes: AppRoute[] = [
   {
     path: '/tt/:slug',
     component: lazy(() => import('./pages/tool-page.tsx')),
+    title: ({ slug }) => (slug && findTool(slug)?.title) || 'Teacher tool',
     validate: ({ slug }) => (slug && findTool(slug) ? true : `There is no teacher tool called "${slug}".`),
   },
   {
@@ -27,21 +35,21 @@ export const toolRoutes: AppRoute[] = [
   {
     path: '/tt-prompt-templates',
     component: lazy(() => templates().then((m) => ({ default: m.TenantPromptTemplatesPage }))),
-    menu: { label: 'Tool prompts', group: 'AI', order: 80 },
+    menu: { label: 'Tool prompts', icon: <FileTextOutlined />, group: 'AI', order: 80 },
   },
   {
     path: '/ei/tt-prompt-templates',
     component: lazy(() => templates().then((m) => ({ default: m.PlatformPromptTemplatesPage }))),
-    menu: { label: 'Tool prompt defaults', group: 'AI', order: 81 },
+    menu: { label: 'Tool prompt defaults', icon: <SnippetsOutlined />, group: 'AI', order: 81 },
   },
   {
     path: '/ei/app-provider-details',
     component: lazy(() => import('./admin/provider-details-page.tsx')),
-    menu: { label: 'AI providers', group: 'AI', order: 82 },
+    menu: { label: 'AI providers', icon: <CloudServerOutlined />, group: 'AI', order: 82 },
   },
   {
     path: '/ai/rate-limits',
     component: lazy(() => import('./admin/rate-limits-page.tsx')),
-    menu: { label: 'AI rate limits', group: 'AI', order: 83 },
+    menu: { label: 'AI rate limits', icon: <FieldTimeOutlined />, group: 'AI', order: 83 },
   },
 ];

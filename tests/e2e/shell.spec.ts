@@ -47,7 +47,7 @@ test('at lg (1280 px) and wider the sider is open; below it the menu is a drawer
 
   await page.setViewportSize({ width: 1279, height: 800 });
   await expect(sider).toHaveCount(0);
-  await page.getByRole('button', { name: 'bars' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('.ant-drawer-open').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });
 

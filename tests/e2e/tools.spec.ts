@@ -196,7 +196,9 @@ test('a .docx uploaded into questions-from-text is read on the server and used',
 
 test('without a model the tool pages say so plainly and do not generate', async ({ page }) => {
   await signIn(page, TEACHER, { path: '/tt/rubric-generator' });
-  await expect(page.getByTestId('ai-not-configured')).toContainText('AI_BASE_URL');
+  // a teacher cannot set a model: told whom to ask, not which server settings to change
+  await expect(page.getByTestId('ai-not-configured')).toContainText('Ask your administrator');
+  await expect(page.getByTestId('ai-not-configured')).not.toContainText('AI_BASE_URL');
   await expect(page.getByTestId('generate')).toBeDisabled();
 });
 
@@ -244,16 +246,39 @@ test('the question rotator makes versions with answer keys without asking the mo
 test('administrators reach the prompt, provider and rate-limit pages', async ({ page }) => {
   await signIn(page, 'admin@demo-academy.test', { path: `${base}/tt-prompt-templates` });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teacher tool prompts');
-  await page.getByText('Rubric Generator', { exact: true }).click();
-  await expect(page.getByLabel('Template for Rubric Generator')).toHaveValue(/grading rubric/);
+  await page.getByRole('button', { name: 'Actions for Rubric Generator' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const template = page.getByLabel('Template for Rubric Generator');
+  await expect(template).toHaveValue(/grading rubric/);
+  // a school's own version is saved and marked, then given up for the platform default again
+  // the server's refusal is shown in the drawer, which keeps the text
+  await template.fill('Write a grading rubric for {{assignment}}, school edition.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Unknown placeholder \{\{assignment\}\}/)).toBeVisible();
+  await template.fill('Write a grading rubric on {{topic}}, school edition.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row', { name: /Rubric Generator/ });
+  await expect(row).toContainText("This school's version");
+  await row.getByRole('button', { name: 'Actions for Rubric Generator' }).click();
+  await page.getByRole('menuitem', { name: 'Use platform default' }).click();
+  await page.getByRole('button', { name: 'Use platform default' }).click();
+  await expect(row).toContainText('Platform default');
   await page.goto(`${base}/ai/rate-limits`);
-  await expect(page.getByRole('cell', { name: 'Whole school' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI rate limits');
+  await expect(page.getByRole('cell', { name: /^Whole school/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for Whole school' }).click();
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Requests per day').fill('250');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /Whole school/ })).toContainText('250');
 });
 
 test('operators set a school\u2019s model provider without ever seeing the key again', async ({ page }) => {
   await signIn(page, 'operator@ei.test', { path: `${base}/ei/app-provider-details` });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI model providers');
   const row = page.getByRole('row', { name: /Riverside School/ });
-  await row.getByRole('button', { name: 'Set' }).click();
+  await row.getByRole('button', { name: 'Actions for Riverside School' }).click();
+  await page.getByRole('menuitem', { name: 'Set' }).click();
   await page.getByLabel('Base URL').fill(model.url);
   await page.getByLabel('Model', { exact: true }).fill('riverside-model');
   await page.getByLabel('API key').fill('sk-riverside-secret');
@@ -261,7 +286,8 @@ test('operators set a school\u2019s model provider without ever seeing the key a
   await expect(row).toContainText('riverside-model');
   await expect(row).toContainText('set');
   expect(await page.content()).not.toContain('sk-riverside-secret');
-  await row.getByRole('button', { name: 'Test' }).click();
+  await row.getByRole('button', { name: 'Actions for Riverside School' }).click();
+  await page.getByRole('menuitem', { name: 'Test' }).click();
   await expect(page.getByText(/riverside-model \(school server\) answered/)).toBeVisible();
   expect(model.requests.at(-1)!.authorization).toBe('Bearer sk-riverside-secret');
 });

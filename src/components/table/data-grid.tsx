@@ -1,6 +1,7 @@
 // THE table pattern: a server-paged grid over a list query (through the Refine data provider),
 // with search, filters, sorting, a column chooser, a row menu, multi-select bulk actions and
-// empty / loading / error states. Filters, sorting and the page live in the URL.
+// empty / loading / error states. Filters, sorting and the page live in the URL. A screen whose
+// API is not a list query hands over its fetched `rows` instead (paged in the browser).
 import { useMemo, useState, type ReactNode } from 'react';
 import { Space, Table, Typography, type CheckboxProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -39,6 +40,19 @@ export interface DataGridProps<T extends BaseRecord> {
   emptyText: string;
   emptyAction?: ReactNode;
   pageSize?: number;
+  /** rows the screen fetched itself (an API outside the list queries, e.g. through useCustom):
+   * paged in the browser, with the same loading, error and empty states; search, filters and
+   * sorting are not offered, and nothing goes into the URL */
+  rows?: LocalRows<T>;
+  /** 1 when the grid is the page's main content, so its title is the page's one h1 */
+  titleLevel?: 1 | 2;
+}
+
+export interface LocalRows<T> {
+  data: readonly T[] | undefined;
+  loading: boolean;
+  error?: { message?: string } | null;
+  retry: () => void;
 }
 
 const isSet = (f: CrudFilter) => {
@@ -52,10 +66,12 @@ const isSet = (f: CrudFilter) => {
 };
 
 export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
+  const local = props.rows;
   const { tableProps, tableQuery, filters, setFilters, setCurrentPage } = useTable<T>({
     resource: props.resource,
     meta: props.meta,
-    syncWithLocation: true,
+    syncWithLocation: !local,
+    queryOptions: { enabled: !local },
     pagination: { pageSize: props.pageSize ?? 20 },
     sorters: { initial: props.initialSorters },
     filters: { permanent: props.permanentFilters },
@@ -66,7 +82,8 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
   const rowActions = allowed(props.rowActions);
   const bulkActions = allowed(props.bulkActions);
   const { visible, toggle } = useColumnChoice(props.id, props.columns);
-  useAccessRefresh(tableQuery.error);
+  const error = local ? (local.error ?? null) : tableQuery.isError ? (tableQuery.error as { message?: string }) : null;
+  useAccessRefresh(error);
   const [selected, setSelected] = useState<T[]>([]);
   const userFilters = filters.filter(
     (f) => !props.permanentFilters?.some((p) => (p as LogicalFilter).field === (f as LogicalFilter).field),
@@ -93,7 +110,7 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
         dataIndex: c.field,
         title: c.title,
         width: c.width,
-        sorter: c.sorter ? true : undefined,
+        sorter: c.sorter && !local ? true : undefined,
         render: c.render ? (v: unknown, r: T) => c.render!(v, r) : undefined,
       }));
     if (rowActions.length) {
@@ -106,12 +123,24 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
       });
     }
     return shown;
-  }, [props.columns, visible, rowActions, props.rowLabel]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [props.columns, visible, rowActions, props.rowLabel, local]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const pageSize = props.pageSize ?? 20;
+  const shownProps = local
+    ? {
+        dataSource: local.data as T[] | undefined,
+        loading: local.loading,
+        pagination: { pageSize, hideOnSinglePage: true, showSizeChanger: false },
+      }
+    : tableProps;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title
+          level={props.titleLevel ?? 2}
+          style={{ margin: 0, fontSize: props.titleLevel === 1 ? 24 : undefined }}
+        >
           {props.title}
         </Typography.Title>
         <Space wrap>{props.actions}</Space>
@@ -122,21 +151,21 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
         </Typography.Paragraph>
       ) : null}
       <Space wrap>
-        {props.search ? <SearchBox {...props.search} filters={filters} setFilters={applyFilters} /> : null}
-        {props.filters?.map((f) => (
+        {props.search && !local ? <SearchBox {...props.search} filters={filters} setFilters={applyFilters} /> : null}
+        {(local ? [] : (props.filters ?? [])).map((f) => (
           <FilterControl key={f.field} filter={f} filters={filters} setFilters={applyFilters} />
         ))}
         <ColumnChooser columns={props.columns} visible={visible} onToggle={toggle} />
       </Space>
       <BulkBar selected={selected} actions={bulkActions} onDone={() => setSelected([])} />
-      {tableQuery.isError ? (
+      {error ? (
         <GridError
-          message={(tableQuery.error as { message?: string } | null)?.message ?? 'Unknown error'}
-          onRetry={() => void tableQuery.refetch()}
+          message={error.message ?? 'Unknown error'}
+          onRetry={local ? local.retry : () => void tableQuery.refetch()}
         />
       ) : (
         <Table<T>
-          {...tableProps}
+          {...shownProps}
           rowKey={props.rowKey}
           columns={columns}
           size="middle"
@@ -151,7 +180,7 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
               : undefined
           }
           locale={{
-            emptyText: tableProps.loading ? (
+            emptyText: shownProps.loading ? (
               ' '
             ) : (
               <GridEmpty filtered={filtered} text={props.emptyText} onClear={clearFilters} action={props.emptyAction} />

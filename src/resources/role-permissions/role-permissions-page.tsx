@@ -7,7 +7,8 @@ import { Link, useParams } from 'react-router';
 import { ALL_PERMISSIONS } from '../../policies/permissions.ts';
 import { switchRole } from '../../providers/auth/app-session.ts';
 import { useAppSession } from '../../providers/auth/use-app-session.ts';
-import { saveFailure } from '../../components/form/server-errors.ts';
+import { saveFailure, type SaveFailure } from '../../components/form/server-errors.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { PermissionChecklist } from './permission-checklist.tsx';
 import { loadRole, saveRolePermissions, type EditableRole, type RoleScope } from './role-permissions-api.ts';
 
@@ -19,17 +20,21 @@ export function RolePermissionsPage({ scope }: { scope: RoleScope }) {
   const session = useAppSession();
   const [role, setRole] = useState<EditableRole | null>();
   const [value, setValue] = useState<string[]>([]);
+  // loading and saving fail differently: only a failed save is "Not saved"
+  const [loadError, setLoadError] = useState<SaveFailure>();
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(() => {
+    setLoadError(undefined);
     setError(undefined);
+    setRole(undefined);
     loadRole(scope, roleId).then(
       (r) => {
         setRole(r ?? null);
         setValue(r?.role_permissions ?? []);
       },
-      (e: Error) => setError(e.message),
+      (e: unknown) => setLoadError(saveFailure(e)),
     );
   }, [scope, roleId]);
   useEffect(load, [load]);
@@ -67,18 +72,33 @@ export function RolePermissionsPage({ scope }: { scope: RoleScope }) {
     return (
       <Result
         status="404"
-        title="No such role"
-        extra={<Link to={scope === 'platform' ? '/admin/roles' : '/admin/roles'}>Back to roles</Link>}
+        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>No such role</h1>}
+        extra={<Link to="/admin/roles">Back to roles</Link>}
       />
     );
-  if (role === undefined && !error) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (loadError)
+    return (
+      <LoadFailure
+        status={loadError.status}
+        message={loadError.message}
+        what={scope === 'platform' ? 'This default role' : 'This role'}
+        onRetry={load}
+      />
+    );
+  if (role === undefined)
+    return (
+      <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <Spin />
+        <span className="sr-only">Loading the role…</span>
+      </div>
+    );
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {scope === 'platform' ? 'Default role' : 'Role'} {role?.role_name}: permissions
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        {scope === 'platform' ? 'Default role' : 'Role'} {role.role_name}: permissions
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {role?.description} <Link to="/admin/roles">All roles</Link> ·{' '}
+        {role.description} <Link to="/admin/roles">All roles</Link> ·{' '}
         <Link to="/admin/access-matrix">Access matrix</Link>
       </Typography.Paragraph>
       {error ? (
@@ -88,11 +108,11 @@ export function RolePermissionsPage({ scope }: { scope: RoleScope }) {
           message="Not saved"
           description={error}
           action={<Button onClick={load}>Reload</Button>}
+          closable
+          onClose={() => setError(undefined)}
         />
       ) : null}
-      {role ? (
-        <PermissionChecklist roleName={role.role_name} value={value} onChange={setValue} disabled={saving} />
-      ) : null}
+      <PermissionChecklist roleName={role.role_name} value={value} onChange={setValue} disabled={saving} />
       <Space
         style={{
           position: 'sticky',
@@ -102,13 +122,13 @@ export function RolePermissionsPage({ scope }: { scope: RoleScope }) {
           width: '100%',
         }}
       >
-        <Button type="primary" loading={saving} disabled={!role || same(value, role.role_permissions)} onClick={save}>
+        <Button type="primary" loading={saving} disabled={same(value, role.role_permissions)} onClick={save}>
           Save permissions
         </Button>
-        <Button disabled={!role || same(value, role.role_permissions)} onClick={() => setValue(role!.role_permissions)}>
+        <Button disabled={same(value, role.role_permissions)} onClick={() => setValue(role.role_permissions)}>
           Undo changes
         </Button>
-        {role && (added.length || removed.length) ? (
+        {added.length || removed.length ? (
           <Typography.Text type="secondary">
             {added.length} added, {removed.length} removed
           </Typography.Text>

@@ -9,7 +9,13 @@ export const rolePermissionsRoutes: AppRoute[] = [
   {
     path: '/admin/role-permissions/:roleId',
     component: lazy(() => import('./tenant-role-page.tsx')),
+    title: 'Role permissions',
     validate: roleId,
   },
-  { path: '/ei/role-permissions/:roleId', component: lazy(() => import('./platform-role-page.tsx')), validate: roleId },
+  {
+    path: '/ei/role-permissions/:roleId',
+    component: lazy(() => import('./platform-role-page.tsx')),
+    title: 'Default role permissions',
+    validate: roleId,
+  },
 ];

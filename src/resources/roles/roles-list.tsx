@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { useCan, useCreate, useDelete, useUpdate } from '@refinedev/core';
+import { useCreate, useDelete, useUpdate } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
@@ -54,24 +54,13 @@ const columns: GridColumn<RoleRow>[] = [
   },
 ];
 
-/** Operators who may open /ei/role-permissions/:roleId see the platform's defaults. */
-function useSeesPlatformRoles() {
-  const operator = useIsOperator();
-  const { data } = useCan({
-    resource: '/ei/role-permissions/0',
-    action: 'list',
-    params: { path: '/ei/role-permissions/0' },
-  });
-  return operator && Boolean(data?.can);
-}
-
 export default function RolesList() {
   const navigate = useNavigate();
   const { mutateAsync: create } = useCreate();
   const { mutateAsync: update } = useUpdate();
   const { mutateAsync: remove } = useDelete();
   const canCreate = useHeldPermissions(['role.create']).has('role.create');
-  const operator = useSeesPlatformRoles();
+  const operator = useIsOperator();
   const [drawer, setDrawer] = useState<{ role?: RoleRow }>();
   const [history, setHistory] = useState<HistoryTarget>();
 

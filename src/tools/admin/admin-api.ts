@@ -1,4 +1,5 @@
-// The browser's calls to the AI administration API (server/routes/ai-admin.ts).
+// The AI administration API's answers and the browser's writes to it (server/routes/ai-admin/);
+// the pages read through use-admin-answer.ts.
 import { apiFetch } from '../../providers/http-client.ts';
 
 export interface TemplateEntry {
@@ -12,9 +13,8 @@ export interface TemplateEntry {
 }
 export type TemplateScope = 'tenant' | 'platform';
 
-const templateBase = (scope: TemplateScope) =>
+export const templateBase = (scope: TemplateScope) =>
   scope === 'tenant' ? '/ai-admin/tt-templates' : '/ai-admin/platform-tt-templates';
-export const listTemplates = (scope: TemplateScope) => apiFetch<{ rows: TemplateEntry[] }>(templateBase(scope));
 export const saveTemplate = (scope: TemplateScope, name: string, body: string) =>
   apiFetch<{ body: string; version: number }>(`${templateBase(scope)}/${encodeURIComponent(name)}`, {
     method: 'PUT',
@@ -52,7 +52,6 @@ export interface ProviderTest {
   message?: string;
 }
 
-export const listProviders = () => apiFetch<ProvidersAnswer>('/ai-admin/providers');
 export const saveProvider = (
   tenantId: number,
   body: { providerName: string; baseUrl: string; model: string; apiKey?: string | null },
@@ -87,11 +86,9 @@ export interface UsageRow {
   last_at: string;
 }
 
-export const getRateLimits = () => apiFetch<RateLimitsAnswer>('/ai-admin/rate-limits');
 export const saveQuota = (
   role: string,
   body: { tenantId?: string; requestsPerDay: number | null; tokensPerDay: number | null },
 ) => apiFetch<QuotaView>(`/ai-admin/rate-limits/${encodeURIComponent(role)}`, { method: 'PUT', body });
 export const removeQuota = (role: string) =>
   apiFetch<void>(`/ai-admin/rate-limits/${encodeURIComponent(role)}`, { method: 'DELETE' });
-export const getUsage = (days: number) => apiFetch<{ rows: UsageRow[] }>(`/ai-admin/usage?days=${days}`);

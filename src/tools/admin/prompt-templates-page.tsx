@@ -1,120 +1,131 @@
 // Teacher-tool prompt templates: /tt-prompt-templates edits this school's overrides (falling back
 // to the platform default), /ei/tt-prompt-templates edits the platform defaults (operators).
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
-import { listTemplates, removeOverride, saveTemplate, type TemplateEntry, type TemplateScope } from './admin-api.ts';
+import { useState } from 'react';
+import { App, Form, Input, Tag, Typography } from 'antd';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { DrawerForm } from '../../components/form/drawer-form.tsx';
+import { removeOverride, saveTemplate, templateBase, type TemplateEntry, type TemplateScope } from './admin-api.ts';
+import { useAdminAnswer } from './use-admin-answer.ts';
 
-function TemplateEditor({ entry, scope, onSaved }: { entry: TemplateEntry; scope: TemplateScope; onSaved(): void }) {
-  const { message } = App.useApp();
-  const current = entry.body ?? entry.platformBody;
-  const [body, setBody] = useState(current);
-  useEffect(() => setBody(entry.body ?? entry.platformBody), [entry]);
-  const act = (fn: () => Promise<unknown>, ok: string) => async () => {
-    try {
-      await fn();
-      message.success(ok);
-      onSaved();
-    } catch (err) {
-      message.error((err as Error).message);
-    }
-  };
-  const overridden = scope === 'tenant' && entry.body !== null;
+const MAX_BODY = 20000;
+
+const overridden = (scope: TemplateScope, e: TemplateEntry) => scope === 'tenant' && e.body !== null;
+
+function columnsFor(scope: TemplateScope): GridColumn<TemplateEntry>[] {
+  return [
+    { field: 'title', title: 'Tool' },
+    ...(scope === 'tenant'
+      ? [
+          {
+            field: 'body',
+            title: 'Version',
+            render: (_: unknown, e: TemplateEntry) =>
+              overridden(scope, e) ? <Tag color="blue">This school&apos;s version</Tag> : <Tag>Platform default</Tag>,
+          },
+        ]
+      : []),
+    {
+      field: 'fields',
+      title: 'Inputs',
+      render: (v) => (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {(v as string[]).map((f) => `{{${f}}}`).join(' ') || '—'}
+        </Typography.Text>
+      ),
+    },
+    {
+      field: 'updatedAt',
+      title: 'Changed',
+      hidden: true,
+      render: (v) => (v ? new Date(String(v)).toLocaleString() : '—'),
+    },
+  ];
+}
+
+function TemplateDrawer({
+  entry,
+  onSubmit,
+  onClose,
+}: {
+  entry: TemplateEntry | undefined;
+  onSubmit: (v: { body: string }) => Promise<unknown>;
+  onClose: () => void;
+}) {
   return (
-    <Card
-      size="small"
-      title={
-        <Space>
-          {entry.title}{' '}
-          {overridden ? (
-            <Tag color="blue">This school&apos;s version</Tag>
-          ) : (
-            scope === 'tenant' && <Tag>Platform default</Tag>
-          )}
-        </Space>
-      }
+    <DrawerForm<{ body: string }>
+      open={Boolean(entry)}
+      title={entry ? `Prompt of ${entry.title}` : ''}
+      width={720}
+      initialValues={{ body: entry ? (entry.body ?? entry.platformBody) : '' }}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      {entry.fields.length > 0 && (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-          Inputs: {entry.fields.map((f) => `{{${f}}}`).join(' ')}. Use {'{{#name}}…{{/name}}'} for text shown only when
-          an input is filled.
-        </Typography.Paragraph>
-      )}
-      <Input.TextArea
-        aria-label={`Template for ${entry.title}`}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        autoSize={{ minRows: 6, maxRows: 20 }}
-        maxLength={20000}
-      />
-      <Space style={{ marginTop: 8 }}>
-        <Button
-          type="primary"
-          disabled={body === current || !body.trim()}
-          onClick={act(() => saveTemplate(scope, entry.name, body), 'Template saved')}
-        >
-          Save
-        </Button>
-        {overridden && (
-          <Popconfirm
-            title="Go back to the platform default?"
-            onConfirm={act(() => removeOverride(entry.name), 'Using the platform default again')}
-          >
-            <Button>Use platform default</Button>
-          </Popconfirm>
-        )}
-      </Space>
-    </Card>
+      <Form.Item
+        name="body"
+        label={entry ? `Template for ${entry.title}` : 'Template'}
+        extra={
+          entry?.fields.length
+            ? `Inputs: ${entry.fields.map((f) => `{{${f}}}`).join(' ')}. Use {{#name}}…{{/name}} for text shown only when an input is filled.`
+            : undefined
+        }
+        rules={[{ required: true, whitespace: true, message: 'A template cannot be empty' }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 10, maxRows: 28 }} maxLength={MAX_BODY} showCount />
+      </Form.Item>
+    </DrawerForm>
   );
 }
 
 function PromptTemplatesPage({ scope }: { scope: TemplateScope }) {
   const { message } = App.useApp();
-  const [rows, setRows] = useState<TemplateEntry[]>([]);
-  const [selected, setSelected] = useState('CommonCharacter');
-  const load = useCallback(
-    () =>
-      listTemplates(scope).then(
-        (r) => setRows(r.rows),
-        (err) => message.error((err as Error).message),
-      ),
-    [scope, message],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const entry = rows.find((r) => r.name === selected);
+  const answer = useAdminAnswer<{ rows: TemplateEntry[] }>(templateBase(scope));
+  const [editing, setEditing] = useState<TemplateEntry>();
+
+  const save = async ({ body }: { body: string }) => {
+    await saveTemplate(scope, editing!.name, body);
+    void message.success(`Saved the prompt of ${editing!.title}`);
+    answer.retry();
+  };
+  const rowActions: RowAction<TemplateEntry>[] = [
+    { key: 'edit', label: 'Edit', run: setEditing },
+    {
+      key: 'default',
+      label: 'Use platform default',
+      hidden: (e) => !overridden(scope, e),
+      confirm: (e) => `${e.title} will use the platform's prompt again; this school's version is removed.`,
+      run: (e) =>
+        removeOverride(e.name).then(
+          () => {
+            void message.success(`${e.title} uses the platform default again`);
+            answer.retry();
+          },
+          (err: Error) => void message.error(err.message),
+        ),
+    },
+  ];
+
   return (
-    <div style={{ maxWidth: 1300 }}>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        {scope === 'tenant' ? 'Teacher tool prompts' : 'Teacher tool prompts: platform defaults'}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {scope === 'tenant'
-          ? 'Change how a tool asks the model for your school. Your version replaces the platform default for your school only.'
-          : 'The defaults every school uses unless it has its own version.'}
-      </Typography.Paragraph>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <List
-          size="small"
-          bordered
-          style={{ width: 300 }}
-          dataSource={rows}
-          renderItem={(r) => (
-            <List.Item
-              style={{ cursor: 'pointer', background: r.name === selected ? '#eef3fb' : undefined }}
-              onClick={() => setSelected(r.name)}
-            >
-              <Space>
-                {r.title}
-                {scope === 'tenant' && r.body !== null && <Tag color="blue">custom</Tag>}
-              </Space>
-            </List.Item>
-          )}
-        />
-        <div style={{ flex: 1, minWidth: 320 }}>
-          {entry && <TemplateEditor entry={entry} scope={scope} onSaved={load} />}
-        </div>
-      </div>
+    <div style={{ maxWidth: 1200 }}>
+      <DataGrid<TemplateEntry>
+        id={`tt-prompts-${scope}`}
+        resource={scope === 'tenant' ? '/tt-prompt-templates' : '/ei/tt-prompt-templates'}
+        title={scope === 'tenant' ? 'Teacher tool prompts' : 'Teacher tool prompts: platform defaults'}
+        titleLevel={1}
+        description={
+          scope === 'tenant'
+            ? 'Change how a tool asks the model for your school. Your version replaces the platform default for your school only.'
+            : 'The defaults every school uses unless it has its own version.'
+        }
+        rows={{ data: answer.data?.rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        columns={columnsFor(scope)}
+        rowKey="name"
+        rowLabel={(e) => e.title}
+        rowActions={rowActions}
+        pageSize={50}
+        emptyText="No tool prompts"
+      />
+      <TemplateDrawer entry={editing} onSubmit={save} onClose={() => setEditing(undefined)} />
     </div>
   );
 }

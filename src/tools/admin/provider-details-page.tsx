@@ -1,29 +1,12 @@
 // /ei/app-provider-details: which OpenAI-compatible model server each school uses. Operators set
 // a school's own server (base URL, model, API key); the key is write-only here and on the server.
-import { useCallback, useEffect, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import {
-  listProviders,
-  removeProvider,
-  saveProvider,
-  testProvider,
-  type ProviderRow,
-  type ProvidersAnswer,
-} from './admin-api.ts';
+import { useState } from 'react';
+import { Alert, App, Checkbox, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { DrawerForm } from '../../components/form/drawer-form.tsx';
+import { removeProvider, saveProvider, testProvider, type ProviderRow, type ProvidersAnswer } from './admin-api.ts';
+import { useAdminAnswer } from './use-admin-answer.ts';
 
 interface Values {
   providerName: string;
@@ -33,43 +16,108 @@ interface Values {
   clearKey?: boolean;
 }
 
+const columns: GridColumn<ProviderRow>[] = [
+  {
+    field: 'tenantTitle',
+    title: 'School',
+    render: (t, r) => (
+      <Space>
+        {String(t)}
+        <Typography.Text type="secondary">{r.schema}</Typography.Text>
+      </Space>
+    ),
+  },
+  {
+    field: 'providerName',
+    title: 'Provider',
+    render: (_, r) => (r.provider ? r.provider.providerName : <Tag>platform default</Tag>),
+  },
+  { field: 'baseUrl', title: 'Base URL', render: (_, r) => r.provider?.baseUrl },
+  { field: 'model', title: 'Model', render: (_, r) => r.provider?.model },
+  {
+    field: 'hasApiKey',
+    title: 'API key',
+    render: (_, r) => r.provider && (r.provider.hasApiKey ? <Tag color="green">set</Tag> : <Tag>none</Tag>),
+  },
+];
+
+function ProviderDrawer({
+  row,
+  onSubmit,
+  onClose,
+}: {
+  row: ProviderRow | undefined;
+  onSubmit: (v: Values) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const stored = row?.provider?.hasApiKey;
+  return (
+    <DrawerForm<Values>
+      open={Boolean(row)}
+      title={row ? `Model provider for ${row.tenantTitle}` : ''}
+      initialValues={{
+        providerName: row?.provider?.providerName ?? 'OpenAI-compatible',
+        baseUrl: row?.provider?.baseUrl ?? '',
+        model: row?.provider?.model ?? '',
+        apiKey: '',
+        clearKey: false,
+      }}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Form.Item name="providerName" label="Name" rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={80} />
+      </Form.Item>
+      <Form.Item
+        name="baseUrl"
+        label="Base URL"
+        extra={
+          'e.g. https://api.openai.com/v1, without ? or #. Loopback and private addresses are refused ' +
+          'unless the platform allows the host (OUTBOUND_ALLOW_HOSTS).'
+        }
+        rules={[{ required: true }, { pattern: /^https?:\/\/\S+$/, message: 'An http(s) URL' }]}
+      >
+        <Input maxLength={500} />
+      </Form.Item>
+      <Form.Item name="model" label="Model" rules={[{ required: true, whitespace: true }]}>
+        <Input maxLength={200} placeholder="e.g. gpt-4o-mini or llama3.1" />
+      </Form.Item>
+      <Form.Item
+        name="apiKey"
+        label="API key"
+        extra={
+          stored
+            ? 'A key is stored. Leave blank to keep it; a base URL on another host (scheme, host or port) ' +
+              'needs the key entered again.'
+            : 'Leave blank for servers that need none.'
+        }
+      >
+        <Input.Password autoComplete="new-password" maxLength={500} />
+      </Form.Item>
+      {stored ? (
+        <Form.Item name="clearKey" valuePropName="checked">
+          <Checkbox>Remove the stored key</Checkbox>
+        </Form.Item>
+      ) : null}
+    </DrawerForm>
+  );
+}
+
 export default function ProviderDetailsPage() {
   const { message, modal } = App.useApp();
-  const [data, setData] = useState<ProvidersAnswer>();
+  const answer = useAdminAnswer<ProvidersAnswer>('/ai-admin/providers');
+  const data = answer.data;
   const [editing, setEditing] = useState<ProviderRow>();
-  const [form] = Form.useForm<Values>();
-  const load = useCallback(
-    () => listProviders().then(setData, (err) => message.error((err as Error).message)),
-    [message],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
 
-  const openEdit = (row: ProviderRow) => {
-    setEditing(row);
-    form.setFieldsValue({
-      providerName: row.provider?.providerName ?? 'OpenAI-compatible',
-      baseUrl: row.provider?.baseUrl ?? '',
-      model: row.provider?.model ?? '',
-      apiKey: '',
-      clearKey: false,
-    });
-  };
   const save = async (v: Values) => {
-    try {
-      await saveProvider(editing!.tenantId, {
-        providerName: v.providerName,
-        baseUrl: v.baseUrl.trim(),
-        model: v.model.trim(),
-        ...(v.clearKey ? { apiKey: null } : v.apiKey ? { apiKey: v.apiKey } : {}),
-      });
-      message.success('Provider saved');
-      setEditing(undefined);
-      void load();
-    } catch (err) {
-      message.error((err as Error).message);
-    }
+    await saveProvider(editing!.tenantId, {
+      providerName: v.providerName,
+      baseUrl: v.baseUrl.trim(),
+      model: v.model.trim(),
+      ...(v.clearKey ? { apiKey: null } : v.apiKey ? { apiKey: v.apiKey } : {}),
+    });
+    void message.success(`Saved the model provider of ${editing!.tenantTitle}`);
+    answer.retry();
   };
   const test = async (row: ProviderRow) => {
     const r = await testProvider(row.tenantId).catch(
@@ -83,23 +131,50 @@ export default function ProviderDetailsPage() {
     });
   };
 
+  // editing is the operators' (the server says so in canEdit); testing is for all who see the page
+  const rowActions: RowAction<ProviderRow>[] = [
+    { key: 'test', label: 'Test', run: (r) => void test(r) },
+    { key: 'set', label: 'Set', hidden: (r) => !data?.canEdit || Boolean(r.provider), run: setEditing },
+    { key: 'edit', label: 'Edit', hidden: (r) => !data?.canEdit || !r.provider, run: setEditing },
+    {
+      key: 'remove',
+      label: 'Remove',
+      danger: true,
+      hidden: (r) => !data?.canEdit || !r.provider,
+      confirm: (r) => `${r.tenantTitle} will use the platform default model again.`,
+      run: (r) =>
+        removeProvider(r.tenantId).then(
+          () => {
+            void message.success(`${r.tenantTitle} uses the platform default again`);
+            answer.retry();
+          },
+          (e: Error) => void message.error(e.message),
+        ),
+    },
+  ];
+
   return (
-    <div style={{ maxWidth: 1200 }}>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        AI model providers
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Any OpenAI-compatible chat-completions server works: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp. A school
-        without its own server uses the platform default.
-      </Typography.Paragraph>
-      {data &&
-        (data.platform ? (
+    <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 1200 }}>
+      <DataGrid<ProviderRow>
+        id="ai-providers"
+        resource="/ei/app-provider-details"
+        title="AI model providers"
+        titleLevel={1}
+        description="Any OpenAI-compatible chat-completions server works: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp. A school without its own server uses the platform default."
+        rows={{ data: data?.rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        columns={columns}
+        rowKey="tenantId"
+        rowLabel={(r) => r.tenantTitle}
+        rowActions={rowActions}
+        emptyText="No schools yet"
+      />
+      {data ? (
+        data.platform ? (
           <Descriptions
             size="small"
             bordered
-            column={3}
-            style={{ marginBottom: 16 }}
-            title="Platform default (from the server environment)"
+            column={{ xs: 1, md: 3 }}
+            title={<h2 style={{ fontSize: 16, margin: 0 }}>Platform default (from the server environment)</h2>}
             items={[
               { label: 'Base URL', children: data.platform.baseUrl },
               { label: 'Model', children: data.platform.model },
@@ -110,108 +185,12 @@ export default function ProviderDetailsPage() {
           <Alert
             type="warning"
             showIcon
-            style={{ marginBottom: 16 }}
             message="No platform default model"
-            description="Set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the server needs one) in the server environment, or give each school its own server below."
+            description="Set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the server needs one) in the server environment, or give each school its own server above."
           />
-        ))}
-      <Table<ProviderRow>
-        rowKey="tenantId"
-        size="small"
-        loading={!data}
-        dataSource={data?.rows}
-        pagination={false}
-        columns={[
-          {
-            title: 'School',
-            dataIndex: 'tenantTitle',
-            render: (t: string, r) => (
-              <Space>
-                {t}
-                <Typography.Text type="secondary">{r.schema}</Typography.Text>
-              </Space>
-            ),
-          },
-          { title: 'Provider', render: (_, r) => (r.provider ? r.provider.providerName : <Tag>platform default</Tag>) },
-          { title: 'Base URL', render: (_, r) => r.provider?.baseUrl },
-          { title: 'Model', render: (_, r) => r.provider?.model },
-          {
-            title: 'API key',
-            render: (_, r) => r.provider && (r.provider.hasApiKey ? <Tag color="green">set</Tag> : <Tag>none</Tag>),
-          },
-          {
-            title: 'Actions',
-            key: 'a',
-            render: (_, r) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => void test(r)}>
-                  Test
-                </Button>
-                {data?.canEdit && (
-                  <Button type="link" onClick={() => openEdit(r)}>
-                    {r.provider ? 'Edit' : 'Set'}
-                  </Button>
-                )}
-                {data?.canEdit && r.provider && (
-                  <Popconfirm
-                    title="Use the platform default for this school?"
-                    onConfirm={() => removeProvider(r.tenantId).then(load, (e) => message.error(e.message))}
-                  >
-                    <Button type="link" danger>
-                      Remove
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Modal
-        open={!!editing}
-        title={`Model provider for ${editing?.tenantTitle}`}
-        okText="Save"
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(undefined)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={save}>
-          <Form.Item name="providerName" label="Name" rules={[{ required: true, whitespace: true }]}>
-            <Input maxLength={80} />
-          </Form.Item>
-          <Form.Item
-            name="baseUrl"
-            label="Base URL"
-            extra={
-              'e.g. https://api.openai.com/v1, without ? or #. Loopback and private addresses are refused ' +
-              'unless the platform allows the host (OUTBOUND_ALLOW_HOSTS).'
-            }
-            rules={[{ required: true }, { pattern: /^https?:\/\/\S+$/, message: 'An http(s) URL' }]}
-          >
-            <Input maxLength={500} />
-          </Form.Item>
-          <Form.Item name="model" label="Model" rules={[{ required: true, whitespace: true }]}>
-            <Input maxLength={200} placeholder="e.g. gpt-4o-mini or llama3.1" />
-          </Form.Item>
-          <Form.Item
-            name="apiKey"
-            label="API key"
-            extra={
-              editing?.provider?.hasApiKey
-                ? 'A key is stored. Leave blank to keep it; a base URL on another host (scheme, host or port) ' +
-                  'needs the key entered again.'
-                : 'Leave blank for servers that need none.'
-            }
-          >
-            <Input.Password autoComplete="new-password" maxLength={500} />
-          </Form.Item>
-          {editing?.provider?.hasApiKey && (
-            <Form.Item name="clearKey" valuePropName="checked">
-              <Checkbox>Remove the stored key</Checkbox>
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
-    </div>
+        )
+      ) : null}
+      <ProviderDrawer row={editing} onSubmit={save} onClose={() => setEditing(undefined)} />
+    </Space>
   );
 }

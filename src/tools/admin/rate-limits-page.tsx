@@ -1,16 +1,12 @@
 // /ai/rate-limits: daily AI quotas per role (each user in the role) and for the school as a
 // whole ('*'), today's usage against them, and usage per user and tool over the last week.
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Form, InputNumber, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import {
-  getRateLimits,
-  getUsage,
-  removeQuota,
-  saveQuota,
-  type QuotaView,
-  type RateLimitsAnswer,
-  type UsageRow,
-} from './admin-api.ts';
+import { useMemo, useState } from 'react';
+import { App, Form, InputNumber, Space, Tag } from 'antd';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { DrawerForm } from '../../components/form/drawer-form.tsx';
+import { removeQuota, saveQuota, type QuotaView, type RateLimitsAnswer, type UsageRow } from './admin-api.ts';
+import { useAdminAnswer } from './use-admin-answer.ts';
 import { findTool } from '../catalogue.ts';
 
 interface Row {
@@ -25,189 +21,187 @@ interface Editing {
   requestsPerDay: number | null;
   tokensPerDay: number | null;
 }
+type Values = Pick<Editing, 'requestsPerDay' | 'tokensPerDay'>;
+type KeyedUsage = UsageRow & { key: string };
 
+const WRITE = 'rate_limit.update';
+const USAGE_DAYS = 7;
 const fmt = (n: number | null | undefined) => (n === null || n === undefined ? 'unlimited' : n.toLocaleString());
 const roleLabel = (r: string) => (r === '*' ? 'Whole school' : r);
 
+function rowsOf(data: RateLimitsAnswer): Row[] {
+  return [...new Set([...data.defaults, ...data.own].map((q) => q.role))].sort().map((role) => {
+    const own = data.own.find((q) => q.role === role);
+    const usage =
+      role === '*'
+        ? data.usageToday.reduce(
+            (a, u) => ({ requests: a.requests + u.requests, tokens: a.tokens + u.tokens, users: a.users + u.users }),
+            { requests: 0, tokens: 0, users: 0 },
+          )
+        : data.usageToday.find((u) => u.role_name === role);
+    return { role, own, effective: own ?? data.defaults.find((q) => q.role === role)!, usage };
+  });
+}
+
+const quotaColumns: GridColumn<Row>[] = [
+  {
+    field: 'role',
+    title: 'Role',
+    render: (r, row) => (
+      <Space>
+        {roleLabel(String(r))}
+        {row.own ? <Tag color="blue">this school</Tag> : <Tag>platform default</Tag>}
+      </Space>
+    ),
+  },
+  { field: 'requestsPerDay', title: 'Requests / day', render: (_, r) => fmt(r.effective.requestsPerDay) },
+  { field: 'tokensPerDay', title: 'Tokens / day', render: (_, r) => fmt(r.effective.tokensPerDay) },
+  {
+    field: 'usage',
+    title: 'Used today',
+    render: (_, r) => (r.usage ? `${r.usage.requests} requests, ${r.usage.tokens.toLocaleString()} tokens` : '—'),
+  },
+];
+
+const usageColumns: GridColumn<KeyedUsage>[] = [
+  { field: 'email', title: 'User' },
+  { field: 'tool_slug', title: 'Tool', render: (s) => findTool(String(s))?.title ?? String(s) },
+  { field: 'requests', title: 'Requests' },
+  { field: 'tokens', title: 'Tokens', render: (n) => Number(n).toLocaleString() },
+  { field: 'errors', title: 'Errors' },
+  { field: 'last_at', title: 'Last used', render: (v) => new Date(String(v)).toLocaleString() },
+];
+
+function QuotaDrawer({
+  editing,
+  onSubmit,
+  onClose,
+}: {
+  editing: Editing | undefined;
+  onSubmit: (v: Values) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  return (
+    <DrawerForm<Values>
+      open={Boolean(editing)}
+      title={
+        editing
+          ? `${editing.scope === 'platform' ? 'Platform default' : 'This school'}: ${roleLabel(editing.role)}`
+          : ''
+      }
+      initialValues={editing ? { requestsPerDay: editing.requestsPerDay, tokensPerDay: editing.tokensPerDay } : {}}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Form.Item name="requestsPerDay" label="Requests per day" extra="Leave empty for no limit">
+        <InputNumber min={0} precision={0} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="tokensPerDay" label="Tokens per day" extra="Leave empty for no limit">
+        <InputNumber min={0} precision={0} style={{ width: 200 }} />
+      </Form.Item>
+    </DrawerForm>
+  );
+}
+
 export default function RateLimitsPage() {
   const { message } = App.useApp();
-  const [data, setData] = useState<RateLimitsAnswer>();
-  const [usage, setUsage] = useState<UsageRow[]>([]);
-  const [editing, setEditing] = useState<Editing>();
-  const load = useCallback(
-    () =>
-      Promise.all([getRateLimits().then(setData), getUsage(7).then((u) => setUsage(u.rows))]).catch((err) =>
-        message.error((err as Error).message),
-      ),
-    [message],
+  const limits = useAdminAnswer<RateLimitsAnswer>('/ai-admin/rate-limits');
+  const usage = useAdminAnswer<{ rows: UsageRow[] }>('/ai-admin/usage', { days: USAGE_DAYS });
+  const data = limits.data;
+  const rows = useMemo(() => (data ? rowsOf(data) : undefined), [data]);
+  const usageRows = useMemo(
+    () => usage.data?.rows.map((u) => ({ ...u, key: `${u.user_id}/${u.tool_slug}` })),
+    [usage.data],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const [editing, setEditing] = useState<Editing>();
 
-  const rows: Row[] = data
-    ? [...new Set([...data.defaults, ...data.own].map((q) => q.role))].sort().map((role) => {
-        const own = data.own.find((q) => q.role === role);
-        const usageRole =
-          role === '*'
-            ? data.usageToday.reduce(
-                (a, u) => ({
-                  requests: a.requests + u.requests,
-                  tokens: a.tokens + u.tokens,
-                  users: a.users + u.users,
-                }),
-                { requests: 0, tokens: 0, users: 0 },
-              )
-            : data.usageToday.find((u) => u.role_name === role);
-        return { role, own, effective: own ?? data.defaults.find((q) => q.role === role)!, usage: usageRole };
-      })
-    : [];
-  const save = async () => {
-    try {
-      await saveQuota(editing!.role, {
-        ...(editing!.scope === 'platform' ? { tenantId: 'platform' } : {}),
-        requestsPerDay: editing!.requestsPerDay,
-        tokensPerDay: editing!.tokensPerDay,
-      });
-      message.success('Quota saved');
-      setEditing(undefined);
-      void load();
-    } catch (err) {
-      message.error((err as Error).message);
-    }
+  const save = async (v: Values) => {
+    await saveQuota(editing!.role, {
+      ...(editing!.scope === 'platform' ? { tenantId: 'platform' } : {}),
+      requestsPerDay: v.requestsPerDay ?? null,
+      tokensPerDay: v.tokensPerDay ?? null,
+    });
+    void message.success(`Saved the limits of ${roleLabel(editing!.role)}`);
+    limits.retry();
   };
 
+  const rowActions: RowAction<Row>[] = [
+    {
+      key: 'edit',
+      label: 'Edit',
+      permission: WRITE,
+      run: (r) =>
+        setEditing({
+          role: r.role,
+          scope: 'own',
+          requestsPerDay: r.effective.requestsPerDay,
+          tokensPerDay: r.effective.tokensPerDay,
+        }),
+    },
+    {
+      key: 'edit-default',
+      label: 'Edit default',
+      permission: WRITE,
+      hidden: () => !data?.canEditDefaults,
+      run: (r) => {
+        const d = data?.defaults.find((q) => q.role === r.role);
+        setEditing({
+          role: r.role,
+          scope: 'platform',
+          requestsPerDay: d?.requestsPerDay ?? null,
+          tokensPerDay: d?.tokensPerDay ?? null,
+        });
+      },
+    },
+    {
+      key: 'use-default',
+      label: 'Use default',
+      permission: WRITE,
+      hidden: (r) => !r.own,
+      confirm: (r) => `${roleLabel(r.role)} will use the platform default limits again.`,
+      run: (r) =>
+        removeQuota(r.role).then(
+          () => {
+            void message.success(`${roleLabel(r.role)} uses the platform default again`);
+            limits.retry();
+          },
+          (e: Error) => void message.error(e.message),
+        ),
+    },
+  ];
+
   return (
-    <div style={{ maxWidth: 1200 }}>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        AI rate limits
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Daily limits on AI tool requests and tokens. A role&apos;s limit applies to each person acting in that role;
-        &quot;Whole school&quot; caps everyone together. Counters reset at{' '}
-        {data ? new Date(data.resetAt).toLocaleString() : 'midnight UTC'}.
-      </Typography.Paragraph>
-      <Table<Row>
-        rowKey="role"
-        size="small"
-        loading={!data}
-        dataSource={rows}
-        pagination={false}
-        columns={[
-          {
-            title: 'Role',
-            dataIndex: 'role',
-            render: (r: string, row) => (
-              <Space>
-                {roleLabel(r)}
-                {row.own ? <Tag color="blue">this school</Tag> : <Tag>platform default</Tag>}
-              </Space>
-            ),
-          },
-          { title: 'Requests / day', render: (_, r) => fmt(r.effective.requestsPerDay) },
-          { title: 'Tokens / day', render: (_, r) => fmt(r.effective.tokensPerDay) },
-          {
-            title: 'Used today',
-            render: (_, r) =>
-              r.usage ? `${r.usage.requests} requests, ${r.usage.tokens.toLocaleString()} tokens` : '—',
-          },
-          {
-            title: 'Actions',
-            key: 'a',
-            render: (_, r) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  onClick={() =>
-                    setEditing({
-                      role: r.role,
-                      scope: 'own',
-                      requestsPerDay: r.effective.requestsPerDay,
-                      tokensPerDay: r.effective.tokensPerDay,
-                    })
-                  }
-                >
-                  Edit
-                </Button>
-                {data?.canEditDefaults && (
-                  <Button
-                    type="link"
-                    onClick={() => {
-                      const d = data.defaults.find((q) => q.role === r.role);
-                      setEditing({
-                        role: r.role,
-                        scope: 'platform',
-                        requestsPerDay: d?.requestsPerDay ?? null,
-                        tokensPerDay: d?.tokensPerDay ?? null,
-                      });
-                    }}
-                  >
-                    Edit default
-                  </Button>
-                )}
-                {r.own && (
-                  <Popconfirm
-                    title="Use the platform default for this role?"
-                    onConfirm={() => removeQuota(r.role).then(load, (e) => message.error(e.message))}
-                  >
-                    <Button type="link">Use default</Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
-        Usage in the last 7 days
-      </Typography.Title>
-      <Table<UsageRow>
-        rowKey={(r) => `${r.user_id}/${r.tool_slug}`}
-        size="small"
-        dataSource={usage}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: 'No AI tool use yet' }}
-        columns={[
-          { title: 'User', dataIndex: 'email' },
-          { title: 'Tool', dataIndex: 'tool_slug', render: (s: string) => findTool(s)?.title ?? s },
-          { title: 'Requests', dataIndex: 'requests' },
-          { title: 'Tokens', dataIndex: 'tokens', render: (n: number) => n.toLocaleString() },
-          { title: 'Errors', dataIndex: 'errors' },
-          { title: 'Last used', dataIndex: 'last_at', render: (v: string) => new Date(v).toLocaleString() },
-        ]}
-      />
-      <Modal
-        open={!!editing}
-        title={
-          editing && `${editing.scope === 'platform' ? 'Platform default' : 'This school'}: ${roleLabel(editing.role)}`
+    <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 1200 }}>
+      <DataGrid<Row>
+        id="ai-rate-limits"
+        resource="/ai/rate-limits"
+        title="AI rate limits"
+        titleLevel={1}
+        description={
+          <>
+            Daily limits on AI tool requests and tokens. A role&apos;s limit applies to each person acting in that role;
+            &quot;Whole school&quot; caps everyone together. Counters reset at{' '}
+            {data ? new Date(data.resetAt).toLocaleString() : 'midnight UTC'}.
+          </>
         }
-        okText="Save"
-        onOk={save}
-        onCancel={() => setEditing(undefined)}
-      >
-        {editing && (
-          <Form layout="vertical">
-            <Form.Item label="Requests per day" extra="Leave empty for no limit">
-              <InputNumber
-                min={0}
-                precision={0}
-                style={{ width: 200 }}
-                value={editing.requestsPerDay}
-                onChange={(v) => setEditing({ ...editing, requestsPerDay: v ?? null })}
-              />
-            </Form.Item>
-            <Form.Item label="Tokens per day" extra="Leave empty for no limit">
-              <InputNumber
-                min={0}
-                precision={0}
-                style={{ width: 200 }}
-                value={editing.tokensPerDay}
-                onChange={(v) => setEditing({ ...editing, tokensPerDay: v ?? null })}
-              />
-            </Form.Item>
-          </Form>
-        )}
-      </Modal>
-    </div>
+        rows={{ data: rows, loading: limits.loading, error: limits.error, retry: limits.retry }}
+        columns={quotaColumns}
+        rowKey="role"
+        rowLabel={(r) => roleLabel(r.role)}
+        rowActions={rowActions}
+        emptyText="No limits are set"
+      />
+      <DataGrid<KeyedUsage>
+        id="ai-usage"
+        resource="/ai/rate-limits"
+        title={`Usage in the last ${USAGE_DAYS} days`}
+        rows={{ data: usageRows, loading: usage.loading, error: usage.error, retry: usage.retry }}
+        columns={usageColumns}
+        rowKey="key"
+        rowLabel={(r) => `${r.email ?? r.user_id}, ${r.tool_slug}`}
+        emptyText="No AI tool use yet"
+      />
+      <QuotaDrawer editing={editing} onSubmit={save} onClose={() => setEditing(undefined)} />
+    </Space>
   );
 }

@@ -30,17 +30,18 @@ export default function CataloguePage() {
         your collection.
       </Typography.Paragraph>
       <NotConfiguredAlert status={status} />
-      <Space wrap style={{ marginBottom: 16 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
         <Input.Search
           allowClear
           placeholder="Search tools"
           aria-label="Search tools"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          style={{ width: 280 }}
+          style={{ width: 280, maxWidth: '100%' }}
         />
         <Segmented<Filter>
           aria-label="Category"
+          className="lms-wrap-segmented"
           value={category}
           onChange={setCategory}
           options={[
@@ -48,7 +49,7 @@ export default function CataloguePage() {
             ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ label, value: value as ToolCategory })),
           ]}
         />
-      </Space>
+      </div>
       {tools.length === 0 ? (
         <Empty description="No tool matches your search" />
       ) : (

@@ -1,0 +1,42 @@
+// A page whose data could not be loaded says why and what to do: a refusal (403) is not retried
+// (the answer would not change) and offers the dashboard; anything else offers "Try again".
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+
+// the page's one heading, in the Result's title size
+const HEADING = { fontSize: 'inherit', margin: 0 } as const;
+
+export function LoadFailure({
+  status,
+  message,
+  what = 'This page',
+  onRetry,
+}: {
+  status: number;
+  message: string;
+  what?: string;
+  onRetry: () => void;
+}) {
+  if (status === 403) {
+    return (
+      <Result
+        status="403"
+        title={<h1 style={HEADING}>{what} is not open to your role</h1>}
+        subTitle={message}
+        extra={<Link to="/dashboard">Back to the dashboard</Link>}
+      />
+    );
+  }
+  return (
+    <Result
+      status="warning"
+      title={<h1 style={HEADING}>{what} could not be loaded</h1>}
+      subTitle={message}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
