@@ -80,7 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenTtl: int(env.OIDC_ACCESS_TOKEN_TTL, 300),
       loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
       loginLockoutSeconds: int(env.LOGIN_LOCKOUT_SECONDS, 900),
-      redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? 'http://localhost:5173')
+      // No development origin by default: any page on an allowed origin can receive a signed-in
+      // user's tokens. `npm run dev` (server/dev.ts) adds the Vite dev server for itself.
+      redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? '')
         .split(',')
         .map((s) => trimSlash(s.trim()))
         .filter(Boolean),

@@ -13,7 +13,7 @@ export const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 /** provider session, grant and refresh token lifetime (seconds) */
 export const SESSION_TTL = 12 * 3600;
 
-/** The browser origins the app runs on: its own, plus OIDC_REDIRECT_ORIGINS (the Vite dev server). */
+/** The browser origins the app runs on: its own, plus OIDC_REDIRECT_ORIGINS (e.g. the Vite dev server). */
 export function allowedOrigins(config: Config): string[] {
   return [...new Set([new URL(config.publicUrl).origin, ...config.oidc.redirectOrigins.map((o) => new URL(o).origin)])];
 }
