@@ -45,7 +45,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // route modules load lazily under plugins; a busy machine can exceed the 10 s default

@@ -1,6 +1,7 @@
 // All configuration comes from environment variables; every one is documented in the README.
 import path from 'node:path';
 import { parseAllowHosts, type AllowedHost } from './outbound/guard.ts';
+import type { ThrottlePolicy } from './identity/login-throttle.ts';
 
 export interface Config {
   port: number;
@@ -10,6 +11,8 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   logLevel: string;
+  /** which proxies' X-Forwarded-For to believe when telling clients apart (Fastify's trustProxy) */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   secretKey?: string;
   oidc: {
     url: string;
@@ -21,8 +24,8 @@ export interface Config {
     audience: string;
     algorithms: string[];
     accessTokenTtl: number;
-    loginMaxFailures: number;
-    loginLockoutSeconds: number;
+    /** the login form's throttle (server/identity/login-throttle.ts) */
+    loginThrottle: ThrottlePolicy;
     /** extra browser origins (besides publicUrl) allowed as redirect, post-logout and CORS origins */
     redirectOrigins: string[];
   };
@@ -57,6 +60,17 @@ const int = (v: string | undefined, d: number) => {
 };
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
 
+// Believing every X-Forwarded-For would let a client pick its own address and dodge the login
+// throttle. By default only proxies on loopback and private networks (a load balancer in front of
+// the servers) are believed; set the load balancer's address or hop count when it has a public one.
+const trustProxy = (v: string | undefined): Config['trustProxy'] => {
+  if (v === undefined || v === '') return 'loopback,linklocal,uniquelocal';
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (!/^\d+$/.test(v)) return v;
+  const hops = Number(v); // that many proxies in front of the servers
+  return (_address, hop) => hop < hops;
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
   const publicUrl = trimSlash(env.PUBLIC_URL || `http://localhost:${port}`);
@@ -71,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     secretKey: env.SECRET_KEY || undefined,
     oidc: {
       url: oidcUrl,
@@ -81,9 +96,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       audience: env.OIDC_AUDIENCE || `${publicUrl}/api`,
       algorithms: (env.OIDC_ALGORITHMS || 'RS256,PS256,ES256').split(',').map((s) => s.trim()),
       accessTokenTtl: int(env.OIDC_ACCESS_TOKEN_TTL, 300),
-      loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
-      loginLockoutSeconds: int(env.LOGIN_LOCKOUT_SECONDS, 900),
-      redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? 'http://localhost:5173')
+      loginThrottle: {
+        windowSeconds: int(env.LOGIN_THROTTLE_WINDOW_SECONDS, 900),
+        accountMaxFailures: int(env.LOGIN_ACCOUNT_MAX_FAILURES, 10),
+        accountDelayAfter: int(env.LOGIN_ACCOUNT_DELAY_AFTER, 3),
+        addressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, 100),
+        addressDelayAfter: int(env.LOGIN_ADDRESS_DELAY_AFTER, 20),
+        accountSlowAfter: int(env.LOGIN_ACCOUNT_SLOW_AFTER, 20),
+        maxDelayMs: int(env.LOGIN_MAX_DELAY_MS, 5000),
+      },
+      // No development origin by default: any page on an allowed origin can receive a signed-in
+      // user's tokens. `npm run dev` (server/dev.ts) adds the Vite dev server for itself.
+      redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? '')
         .split(',')
         .map((s) => trimSlash(s.trim()))
         .filter(Boolean),

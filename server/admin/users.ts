@@ -57,11 +57,20 @@ export interface Invite {
   roles: string[];
 }
 
+// One address is one sign-in identity and belongs to one school, so an address in use anywhere
+// cannot be invited. Whether it is used in this school, in another school or only in the identity
+// store, the answer is the same 409, so it never says more than "in use" about other schools. (An
+// administrator already sees their own school's users; a 201 without an account would mislead them.)
+const EMAIL_IN_USE =
+  'E-mail: this address is already in use and cannot be invited. If the person is in your school, find them in ' +
+  'the users list; otherwise ask them for another address.';
+const emailInUse = () => conflict(EMAIL_IN_USE, 'email_unavailable', { fields: { email: EMAIL_IN_USE } });
+
 /** Creates the identity with a temporary password (shown once to the administrator) and the app user. */
 export async function inviteUser(db: Db, ids: IdentityAdmin, p: Principal, tenantId: number, input: Invite) {
   const email = input.email.trim().toLowerCase();
   const taken = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${email}`.execute(db);
-  if (taken.rows.length) failFields({ email: 'E-mail: an account with this address already exists' });
+  if (taken.rows.length) throw emailInUse();
   await assertTenantRoles(db, tenantId, input.roles);
   const password = temporaryPassword();
   const names = { firstName: input.first_name.trim(), lastName: input.last_name.trim() };
@@ -69,8 +78,7 @@ export async function inviteUser(db: Db, ids: IdentityAdmin, p: Principal, tenan
   try {
     sub = await ids.create(db, { email, ...names, password });
   } catch (err) {
-    if (err instanceof IdentityExistsError)
-      failFields({ email: 'E-mail: the identity provider already has this address' });
+    if (err instanceof IdentityExistsError) throw emailInUse();
     throw err;
   }
   try {

@@ -18,9 +18,7 @@ export const embeddedIdentities: IdentityAdmin = {
   },
   async setPassword(db, sub, password) {
     const hash = await hashPassword(password);
-    // a reset also lifts a lockout: the administrator has just vouched for the account
-    await sql`UPDATE platform.identities SET password_hash = ${hash}, failed_count = 0, locked_until = NULL
-              WHERE sub = ${sub}`.execute(db);
+    await sql`UPDATE platform.identities SET password_hash = ${hash} WHERE sub = ${sub}`.execute(db);
   },
   async setEnabled(db, sub, enabled) {
     await sql`UPDATE platform.identities SET disabled = ${!enabled} WHERE sub = ${sub}`.execute(db);

@@ -5,6 +5,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { findIdentity, identityClaims, type Identity } from './accounts.ts';
+import { revocationsFor } from '../auth/revocations.ts';
 import { KEYCLOAK_ROUTES } from './urls.ts';
 
 interface Opts {
@@ -46,6 +47,10 @@ export async function accountRoutes(app: FastifyInstance, { config, db, prefix, 
         audience: config.oidc.audience,
         algorithms: ['RS256'],
       });
+      if (await revocationsFor(db).isRevoked(payload.sid)) {
+        refuse(reply, 'the session has ended');
+        return undefined;
+      }
       const identity = payload.sub ? await findIdentity(db, payload.sub) : undefined;
       if (!identity || identity.disabled) {
         refuse(reply, 'unknown or disabled account');

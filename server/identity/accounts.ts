@@ -1,5 +1,4 @@
-// The embedded provider's accounts (platform.identities): claims for tokens, and password
-// sign-in with a lockout after repeated failures.
+// The embedded provider's accounts (platform.identities): claims for tokens, and password sign-in.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
@@ -37,48 +36,26 @@ export function identityClaims(i: Identity) {
   };
 }
 
-export type SignInResult =
-  { ok: true; sub: string } | { ok: false; reason: 'invalid' | 'locked' | 'disabled'; lockedSeconds?: number };
-
-export interface LockoutPolicy {
-  maxFailures: number;
-  lockoutSeconds: number;
-}
+export type SignInResult = { ok: true; sub: string } | { ok: false; reason: 'invalid' | 'disabled' };
 
 interface LoginRow {
   sub: string;
   password_hash: string;
   disabled: boolean;
-  locked_for: number | null;
 }
 
-/** Checks a password. Unknown accounts are compared against a dummy hash, so they cost the same
- * time and give the same answer as a wrong password. */
-export async function signIn(db: Db, login: string, password: string, policy: LockoutPolicy): Promise<SignInResult> {
+/** Checks a password. Unknown accounts are compared against a dummy hash and nothing is written for
+ * any failure, so an unknown account and a wrong password cost the same time and give the same
+ * answer. Repeated failures are slowed down by the login throttle, not by locking the account,
+ * which anyone knowing the address could do to keep its owner out. A disabled account is only
+ * named to someone who gave its password. */
+export async function signIn(db: Db, login: string, password: string): Promise<SignInResult> {
   const email = login.trim().toLowerCase();
   const res = await sql<LoginRow>`
-    SELECT sub, password_hash, disabled,
-           ceil(extract(epoch FROM locked_until - now()))::int AS locked_for
-    FROM platform.identities WHERE lower(email) = ${email}`.execute(db);
+    SELECT sub, password_hash, disabled FROM platform.identities WHERE lower(email) = ${email}`.execute(db);
   const row = res.rows[0];
   const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
-  if (!row) return { ok: false, reason: 'invalid' };
-  if (row.locked_for !== null && row.locked_for > 0)
-    return { ok: false, reason: 'locked', lockedSeconds: row.locked_for };
-  if (!matches) {
-    // One statement, so concurrent failures all count.
-    const upd = await sql<{ failed_count: number }>`
-      UPDATE platform.identities SET
-        failed_count = CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1 ELSE failed_count + 1 END,
-        locked_until = CASE
-          WHEN (CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1 ELSE failed_count + 1 END) >= ${policy.maxFailures}
-          THEN now() + make_interval(secs => ${policy.lockoutSeconds}) ELSE NULL END
-      WHERE sub = ${row.sub} RETURNING failed_count`.execute(db);
-    const count = upd.rows[0]?.failed_count ?? 0;
-    if (count >= policy.maxFailures) return { ok: false, reason: 'locked', lockedSeconds: policy.lockoutSeconds };
-    return { ok: false, reason: 'invalid' };
-  }
+  if (!row || !matches) return { ok: false, reason: 'invalid' };
   if (row.disabled) return { ok: false, reason: 'disabled' };
-  await sql`UPDATE platform.identities SET failed_count = 0, locked_until = NULL WHERE sub = ${row.sub}`.execute(db);
   return { ok: true, sub: row.sub };
 }

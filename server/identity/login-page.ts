@@ -26,11 +26,13 @@ ${alert}
 }
 
 export const MESSAGES = {
+  /** unknown account and wrong password alike */
   invalid: 'Invalid email or password.',
   disabled: 'This account is disabled. Please contact your school administrator.',
-  locked: (seconds: number) => {
+  /** the login throttle: about this device or network, never about the account */
+  throttled: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return `Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    return `Too many sign-in attempts from this device or network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
   },
   missing: 'Please enter your email and password.',
 };

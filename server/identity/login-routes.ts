@@ -1,8 +1,10 @@
 // Our sign-in page for oidc-provider's login prompt: GET shows the form, POST checks the password
-// (same message for unknown account and wrong password; lockout after repeated failures).
+// (same message for unknown account and wrong password; repeated failures slowed down and then
+// refused with 429 for the client that makes them, see login-throttle.ts).
 // CSRF: the interaction uid in the path must match the signed, path-scoped, SameSite interaction cookie.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import { Type, type Static } from '@sinclair/typebox';
 import type Provider from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -10,6 +12,8 @@ import { signIn } from './accounts.ts';
 import { escapeHtml, page } from './html.ts';
 import { loginPage, MESSAGES } from './login-page.ts';
 import type { providerHeaders } from './headers.ts';
+import { memoryAttemptStore, type AttemptStore } from './attempt-store.ts';
+import { loginThrottle } from './login-throttle.ts';
 
 interface Opts {
   provider: Provider;
@@ -17,12 +21,21 @@ interface Opts {
   config: Config;
   prefix: string;
   headers: ReturnType<typeof providerHeaders>;
+  /** the throttle's counters; in memory unless a shared store is given */
+  attempts?: AttemptStore;
 }
 
 type Params = { uid: string };
-type Body = { login?: string; password?: string };
+const LoginBody = Type.Object({
+  login: Type.Optional(Type.String({ maxLength: 320 })),
+  password: Type.Optional(Type.String({ maxLength: 1024 })),
+});
+type Body = Static<typeof LoginBody>;
 
-export async function loginRoutes(app: FastifyInstance, { provider, db, config, prefix, headers }: Opts) {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function loginRoutes(app: FastifyInstance, { provider, db, config, prefix, headers, attempts }: Opts) {
+  const throttle = loginThrottle(attempts ?? memoryAttemptStore(), config.oidc.loginThrottle);
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
     const path = `${prefix}/login-actions/:uid`;
@@ -66,12 +79,7 @@ export async function loginRoutes(app: FastifyInstance, { provider, db, config, 
       path,
       {
         config: { access: 'public' },
-        schema: {
-          body: {
-            type: 'object',
-            properties: { login: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } },
-          },
-        },
+        schema: { body: LoginBody },
       },
       async (req, reply) => {
         const details = await interactionOf(req, reply);
@@ -80,18 +88,18 @@ export async function loginRoutes(app: FastifyInstance, { provider, db, config, 
         const password = req.body?.password ?? '';
         const view = { action: action(details.uid), login };
         if (!login || !password) return send(reply, 200, loginPage({ ...view, error: MESSAGES.missing }));
-        const result = await signIn(db, login, password, {
-          maxFailures: config.oidc.loginMaxFailures,
-          lockoutSeconds: config.oidc.loginLockoutSeconds,
-        });
+        const admission = await throttle.admit(login, req.ip);
+        if (!admission.ok) {
+          req.log.info({ retryAfter: admission.retryAfterSeconds }, 'sign-in throttled');
+          reply.header('retry-after', String(admission.retryAfterSeconds));
+          return send(reply, 429, loginPage({ ...view, error: MESSAGES.throttled(admission.retryAfterSeconds) }));
+        }
+        if (admission.delayMs) await sleep(admission.delayMs);
+        const result = await signIn(db, login, password);
+        await admission.settle(result.ok || result.reason === 'disabled');
         if (!result.ok) {
-          const error =
-            result.reason === 'locked'
-              ? MESSAGES.locked(result.lockedSeconds ?? config.oidc.loginLockoutSeconds)
-              : result.reason === 'disabled'
-                ? MESSAGES.disabled
-                : MESSAGES.invalid;
           req.log.info({ reason: result.reason }, 'sign-in refused');
+          const error = result.reason === 'disabled' ? MESSAGES.disabled : MESSAGES.invalid;
           // 200 like any re-shown form: browsers log 4xx page loads as console errors.
           return send(reply, 200, loginPage({ ...view, error }));
         }

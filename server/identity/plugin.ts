@@ -11,6 +11,7 @@ import { providerHeaders } from './headers.ts';
 import { mountProvider } from './mount.ts';
 import { loginRoutes } from './login-routes.ts';
 import { accountRoutes } from './account-routes.ts';
+import { revokeOnSignOut } from './sign-out.ts';
 
 export interface IdentityHandle {
   /** the provider's public signing keys, for local token verification */
@@ -39,6 +40,9 @@ export async function identityPlugin(
   provider.on('end_session.error', refused('end_session.error'));
 
   enableSessionState(provider, urls.prefix, SESSION_TTL);
+  revokeOnSignOut(provider, db, config.oidc.accessTokenTtl, (err) =>
+    app.log.error({ err }, 'recording a sign-out for the other servers failed'),
+  );
 
   const headers = providerHeaders(origins);
   await loginRoutes(app, { provider, db, config, prefix: urls.prefix, headers });

@@ -1,4 +1,4 @@
-// The provider's own pages in our look: logout (auto-confirmed for a valid id_token_hint),
+// The provider's own pages in our look: logout (auto-confirmed only for an id_token_hint of this session),
 // signed-out, and errors. Inline scripts are allowed by hash only (see mount.ts).
 import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
@@ -7,28 +7,55 @@ import { escapeHtml, page } from './html.ts';
 const AUTO_SUBMIT = "document.addEventListener('DOMContentLoaded',function(){document.forms[0].submit()});";
 export const AUTO_SUBMIT_HASH = `'sha256-${createHash('sha256').update(AUTO_SUBMIT).digest('base64')}'`;
 
-/** `form` is oidc-provider's hidden logout form (id op.logoutForm, with its xsrf field). */
-export async function logoutSource(ctx: KoaContextWithOIDC, form: string) {
-  ctx.type = 'html';
-  // The RP proved who it is with a valid id_token_hint: sign out without asking.
-  if (ctx.oidc.entities.IdTokenHint) {
-    const autoForm = form.replace(
-      '</form>',
-      '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">Continue signing out</button></noscript></form>',
-    );
+interface HintPayload {
+  sub?: unknown;
+  sid?: unknown;
+  exp?: unknown;
+}
+
+/** True when the id_token_hint (its signature already checked by oidc-provider, which ignores its
+ * expiry) is unexpired and was issued in this very session to the signed-in account. Anything else,
+ * even a genuine token of another session or user, could be a cross-site request to sign out. */
+export function hintMatchesSession(ctx: KoaContextWithOIDC, now = Date.now() / 1000): boolean {
+  const payload = (ctx.oidc.entities.IdTokenHint as { payload?: HintPayload } | undefined)?.payload;
+  const session = ctx.oidc.session;
+  if (!payload || !session?.accountId) return false;
+  return (
+    typeof payload.exp === 'number' &&
+    payload.exp > now &&
+    payload.sub === session.accountId &&
+    typeof payload.sid === 'string' &&
+    payload.sid === session.uid
+  );
+}
+
+/** oidc-provider's logout page. `form` is its hidden logout form (id op.logoutForm, with its xsrf
+ * field); `homeUrl` is where "stay signed in" goes. */
+export function logoutSource(homeUrl: string) {
+  return async (ctx: KoaContextWithOIDC, form: string) => {
+    ctx.type = 'html';
+    if (hintMatchesSession(ctx)) {
+      const autoForm = form.replace(
+        '</form>',
+        '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">Continue signing out</button></noscript></form>',
+      );
+      ctx.body = page(
+        'Signing out',
+        `<p class="subtitle">Signing you out…</p>${autoForm}<script>${AUTO_SUBMIT}</script>`,
+      );
+      return;
+    }
+    // "No" must change nothing: submitting the form without logout=yes would still end the app's
+    // grant, so it is a plain link back to the app.
+    const back = escapeHtml(ctx.oidc.params?.post_logout_redirect_uri ?? homeUrl);
     ctx.body = page(
-      'Signing out',
-      `<p class="subtitle">Signing you out…</p>${autoForm}<script>${AUTO_SUBMIT}</script>`,
-    );
-    return;
-  }
-  ctx.body = page(
-    'Sign out',
-    `<p class="subtitle">Do you want to sign out?</p>
+      'Sign out',
+      `<p class="subtitle">Do you want to sign out?</p>
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Yes, sign me out</button>
-<button type="submit" form="op.logoutForm" class="secondary">No, stay signed in</button>`,
-  );
+<p class="note"><a href="${back}">No, stay signed in</a></p>`,
+    );
+  };
 }
 
 export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC) {

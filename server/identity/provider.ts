@@ -13,9 +13,17 @@ export const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 /** provider session, grant and refresh token lifetime (seconds) */
 export const SESSION_TTL = 12 * 3600;
 
-/** The browser origins the app runs on: its own, plus OIDC_REDIRECT_ORIGINS (the Vite dev server). */
+/** The browser origins the app runs on: its own, plus OIDC_REDIRECT_ORIGINS (e.g. the Vite dev server). */
 export function allowedOrigins(config: Config): string[] {
   return [...new Set([new URL(config.publicUrl).origin, ...config.oidc.redirectOrigins.map((o) => new URL(o).origin)])];
+}
+
+/** The session id of a token: the provider session's uid, which every code, refresh and access
+ * token of one browser sign-in carries (oidc-provider's own per-client sid is only set for
+ * back-channel logout clients). Revocation on sign-out and the logout page both rely on it. */
+export function sessionIdOf(token: object | undefined): string | undefined {
+  const uid = (token as { sessionUid?: unknown } | undefined)?.sessionUid;
+  return typeof uid === 'string' ? uid : undefined;
 }
 
 export function buildProvider(
@@ -45,7 +53,8 @@ export function buildProvider(
     cookies: { keys: keys.cookie },
     scopes: SCOPES,
     claims: {
-      openid: ['sub'],
+      // sid: the provider session the token was issued in (see sessionIdOf)
+      openid: ['sub', 'sid'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
     },
@@ -65,16 +74,20 @@ export function buildProvider(
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: () => true,
     clientBasedCORS: (_ctx, origin) => originSet.has(origin),
-    async findAccount(_ctx, sub) {
+    async findAccount(_ctx, sub, token) {
       const identity = await findIdentity(db, sub);
       if (!identity || identity.disabled) return undefined;
-      return { accountId: identity.sub, claims: async () => identityClaims(identity) };
+      const sid = sessionIdOf(token);
+      return { accountId: identity.sub, claims: async () => ({ ...identityClaims(identity), sid }) };
     },
-    // Access tokens carry the email too, so the API and Keycloak tokens look alike.
+    // Access tokens carry the email too, so the API and Keycloak tokens look alike, and the session
+    // id, so that signing out can revoke them before they expire.
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const identity = await findIdentity(db, token.accountId);
-      return identity ? { email: identity.email, preferred_username: identity.email } : undefined;
+      return identity
+        ? { email: identity.email, preferred_username: identity.email, sid: sessionIdOf(token) }
+        : undefined;
     },
     // Our own app is first-party: consent is implied, so the grant always covers what it may ask.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -98,7 +111,11 @@ export function buildProvider(
       // userinfo is served by account-routes.ts: our access tokens are JWTs for the API audience,
       // which oidc-provider's own userinfo endpoint would refuse.
       userinfo: { enabled: false },
-      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: logoutSource(`${config.publicUrl}/`),
+        postLogoutSuccessSource,
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => audience,

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, unauthorized, forbidden } from '../errors.ts';
 import { loadPrincipal } from '../auth/load-principal.ts';
+import { revocationsFor } from '../auth/revocations.ts';
 
 export interface AuthOptions {
   config: Config;
@@ -80,6 +81,7 @@ export default fp(async function authentication(app: FastifyInstance, opts: Auth
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw unauthorized('Bearer token required', 'missing_token');
     const payload = await verify(token);
+    if (await revocationsFor(db).isRevoked(payload.sid)) throw unauthorized('This session has ended', 'session_ended');
     const role = req.headers[ROLE_HEADER];
     const principal = await loadPrincipal(db, payload.sub!, typeof role === 'string' ? role : undefined);
     if (!principal) throw forbidden('No account in this platform for this identity', 'no_app_user');

@@ -108,14 +108,15 @@ describe('Keycloak admin REST API', () => {
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({ enabled: false });
   });
 
-  it("Keycloak's 409 becomes a field error and no app user", async () => {
+  it("Keycloak's 409 becomes the same neutral 409 as any address in use, and no app user", async () => {
     const r = await c.call('admin@demo-academy.test', 'POST', '/api/admin/users', {
       email: 'taken@demo-academy.test',
       first_name: 'Ta',
       last_name: 'Ken',
       roles: ['teacher'],
     });
-    expect(r.status).toBe(400);
-    expect(r.body.error.fields.email).toMatch(/identity provider already has/);
+    expect(r.status).toBe(409);
+    expect(r.body.error.code).toBe('email_unavailable');
+    expect(r.body.error.fields.email).toMatch(/already in use/);
   });
 });

@@ -81,7 +81,6 @@ describe('invite', () => {
 
   it.each([
     ['email', { email: 'not-an-address' }, /e-mail address/],
-    ['email', { email: 'teacher@demo-academy.test' }, /already exists/],
     ['first_name', { first_name: '  ' }, /required/],
     ['last_name', { last_name: 'x'.repeat(101) }, /at most 100/],
     ['roles', { roles: [] }, /required/],
@@ -96,6 +95,26 @@ describe('invite', () => {
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('validation_failed');
     expect(r.body.error.fields[field]).toMatch(message);
+  });
+
+  it('answers an address used in another school exactly as one used in this school (no cross-school lookup)', async () => {
+    const sameSchool = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email: 'teacher@demo-academy.test' }));
+    const otherSchool = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email: 'Admin@NCSA.test' }));
+    // an identity without an app user (e.g. left in the identity store) gets the same answer too
+    await sql`INSERT INTO platform.identities (sub, email, password_hash)
+              VALUES (gen_random_uuid(), 'orphan@elsewhere.test', 'x')`.execute(t.app.database.db);
+    const identityOnly = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email: 'orphan@elsewhere.test' }));
+    expect(otherSchool.status).toBe(409);
+    expect(otherSchool.body.error.code).toBe('email_unavailable');
+    expect(otherSchool.body.error.fields.email).toMatch(/already in use/);
+    expect(otherSchool.body.error.message).not.toMatch(/another school|other school|NCSA/i);
+    expect(otherSchool).toEqual(sameSchool);
+    expect(identityOnly).toEqual(sameSchool);
+    const n = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM platform.app_users WHERE lower(email) = 'admin@ncsa.test'`.execute(
+      t.app.database.db,
+    );
+    expect(n.rows[0].n).toBe(1);
   });
 
   it('refuses a body of the wrong shape with 400 and creates nothing', async () => {

@@ -95,14 +95,25 @@ describe('the standard flow only, with PKCE S256', () => {
     }
   });
 
-  it('accepts the registered dev-server origin as a redirect', async () => {
-    const r = await startAuthorization(t.app, new CookieJar(), {
+  it('allows no development origin by default; OIDC_REDIRECT_ORIGINS adds one', async () => {
+    const params = {
       redirect_uri: 'http://localhost:5173/auth/callback',
       code_challenge: pkcePair().challenge,
       code_challenge_method: 'S256',
-    });
-    expect(r instanceof URL).toBe(false);
-    if (!(r instanceof URL)) expect(r.body).toContain('name="password"');
-    expect(endpoints(t.app).redirectUri).toBe('http://localhost:3999/auth/callback');
+    };
+    const refused = await startAuthorization(t.app, new CookieJar(), params);
+    if (refused instanceof URL) throw new Error(`must not redirect to an unlisted origin: ${refused.href}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('redirect_uri');
+
+    const dev = await createTestApp({ OIDC_REDIRECT_ORIGINS: 'http://localhost:5173' });
+    try {
+      const r = await startAuthorization(dev.app, new CookieJar(), params);
+      expect(r instanceof URL).toBe(false);
+      if (!(r instanceof URL)) expect(r.body).toContain('name="password"');
+      expect(endpoints(dev.app).redirectUri).toBe('http://localhost:3999/auth/callback');
+    } finally {
+      await dev.close();
+    }
   });
 });

@@ -19,7 +19,15 @@ const DEMO = [
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCKOUT_SECONDS: '600' });
+  t = await createTestApp({
+    LOGIN_THROTTLE_WINDOW_SECONDS: '600',
+    LOGIN_ACCOUNT_MAX_FAILURES: '3',
+    LOGIN_ACCOUNT_DELAY_AFTER: '1',
+    LOGIN_ADDRESS_MAX_FAILURES: '12',
+    LOGIN_ADDRESS_DELAY_AFTER: '100',
+    LOGIN_ACCOUNT_SLOW_AFTER: '4',
+    LOGIN_MAX_DELAY_MS: '400',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -36,9 +44,16 @@ async function loginPage(params: Record<string, string> = {}) {
   return { jar, page };
 }
 
-async function attempt(email: string, password: string) {
+/** One sign-in attempt, from the test's own address unless `from` names another client address. */
+async function attempt(email: string, password: string, from?: string) {
   const { jar, page } = await loginPage();
-  return submitLogin(t.app, jar, page, email, password);
+  return submitLogin(t.app, jar, page, email, password, from ? { 'x-forwarded-for': from } : undefined);
+}
+
+async function refused(email: string, password: string, from?: string) {
+  const r = await attempt(email, password, from);
+  if (r instanceof URL) throw new Error(`${email} should not have signed in`);
+  return r;
 }
 
 const db = () => t.app.database.db;
@@ -102,42 +117,86 @@ describe('sign-in', () => {
     // the typed email stays in the form, the password does not
     expect(wrong.body).toContain('value="teacher@demo-academy.test"');
     expect(wrong.body).not.toContain('not-the-password');
-    await sql`UPDATE platform.identities SET failed_count = 0 WHERE email = 'teacher@demo-academy.test'`.execute(db());
   });
 
-  it('locks the account after repeated failures, even for the right password, and success resets the count', async () => {
-    const email = 'student@demo-academy.test';
-    // a success in between resets the counter
-    await attempt(email, 'wrong-1');
-    await attempt(email, 'wrong-2');
-    await loginAs(t.app, email);
-    const counted = await sql<{
-      failed_count: number;
-    }>`SELECT failed_count FROM platform.identities WHERE email = ${email}`.execute(db());
-    expect(counted.rows[0].failed_count).toBe(0);
+  it('says the same for an unknown account, a wrong password and an account someone is guessing at', async () => {
+    // someone else keeps guessing at the student's password from their own address
+    for (let i = 0; i < 6; i++) await refused('student@demo-academy.test', `guess-${i}`, '203.0.113.10');
+    const known = await refused('student@demo-academy.test', 'wrong', '198.51.100.20');
+    const unknown = await refused('nobody-at-all@demo-academy.test', 'wrong', '198.51.100.20');
+    expect(known.statusCode).toBe(200);
+    expect(pageError(known.body)).toBe('Invalid email or password.');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(pageError(unknown.body)).toBe(pageError(known.body));
+  });
 
-    for (let i = 1; i < 3; i++) {
-      const r = await attempt(email, `wrong-${i}`);
-      if (r instanceof URL) throw new Error('should not sign in');
+  it('slows down, then refuses with 429 and Retry-After, a client that keeps failing, with a friendly message', async () => {
+    const from = '203.0.113.11';
+    const timings: number[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const started = Date.now();
+      const r = await refused('teacher@demo-academy.test', `wrong-${i}`, from);
+      timings.push(Date.now() - started);
+      expect(r.statusCode).toBe(200);
       expect(pageError(r.body)).toBe('Invalid email or password.');
     }
-    const third = await attempt(email, 'wrong-3');
-    if (third instanceof URL) throw new Error('should not sign in');
-    expect(pageError(third.body)).toMatch(/locked; try again in 10 minutes/);
+    // the second and third failures wait (250 ms, then 400 ms at most with this configuration)
+    expect(timings[1]).toBeGreaterThanOrEqual(240);
+    expect(timings[2]).toBeGreaterThanOrEqual(390);
 
-    const right = await attempt(email, 'Welcome-2026');
-    if (right instanceof URL) throw new Error('a locked account must not sign in');
-    expect(pageError(right.body)).toMatch(/locked/);
-    const row = await sql<{
-      locked: boolean;
-    }>`SELECT locked_until > now() AS locked FROM platform.identities WHERE email = ${email}`.execute(db());
-    expect(row.rows[0].locked).toBe(true);
+    // the right password from the same client is refused too until the window ends
+    for (const password of ['wrong-4', 'Welcome-2026']) {
+      const r = await refused('teacher@demo-academy.test', password, from);
+      expect(r.statusCode).toBe(429);
+      const retryAfter = Number(r.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      expect(pageError(r.body)).toBe(
+        'Too many sign-in attempts from this device or network. Please wait 10 minutes and try again.',
+      );
+      expect(r.body).toContain('name="password"'); // the form is still there
+      expect(r.headers['content-type']).toContain('text/html');
+    }
+    // the same answer for an unknown account from that client: nothing about the account is said
+    const unknown = await refused('ghost@demo-academy.test', 'x', from);
+    expect(unknown.statusCode).toBe(200);
+  });
 
-    // once the lock has passed, the right password works again
-    await sql`UPDATE platform.identities SET locked_until = now() - interval '1 second' WHERE email = ${email}`.execute(
-      db(),
-    );
+  it('never keeps the owner out: the account still signs in from another address', async () => {
+    const email = 'admin@demo-academy.test';
+    // many failures from many addresses: past the account-wide ceiling, which only slows
+    for (let a = 0; a < 4; a++) for (let i = 0; i < 3; i++) await refused(email, `x-${a}-${i}`, `192.0.2.${a + 1}`);
+    const started = Date.now();
+    const callback = await attempt(email, 'Welcome-2026', '198.51.100.30');
+    expect(callback).toBeInstanceOf(URL);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390); // slowed, not refused
     await expect(loginAs(t.app, email)).resolves.toHaveProperty('access_token');
+  });
+
+  it("forgets a client's failures on an account once it signs in with the right password", async () => {
+    const email = 'multi@demo-academy.test';
+    const from = '203.0.113.12';
+    await refused(email, 'wrong-1', from);
+    await refused(email, 'wrong-2', from);
+    expect(await attempt(email, 'Welcome-2026', from)).toBeInstanceOf(URL);
+    // three more failures before a 429, as for a fresh start
+    for (let i = 0; i < 3; i++) expect((await refused(email, `again-${i}`, from)).statusCode).toBe(200);
+    expect((await refused(email, 'again-4', from)).statusCode).toBe(429);
+  });
+
+  it('refuses an address spraying many accounts, and only that address', async () => {
+    const from = '203.0.113.13';
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++)
+      statuses.push((await refused(`spray-${i}@demo-academy.test`, 'Welcome-2026', from)).statusCode);
+    expect(statuses.slice(0, 12)).toEqual(Array(12).fill(200));
+    expect(statuses.slice(12)).toEqual([429, 429]);
+    expect(await attempt('teacher@demo-academy.test', 'Welcome-2026', '198.51.100.31')).toBeInstanceOf(URL);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    for (let i = 0; i < 13; i++)
+      expect(await attempt('student@trekai.test', 'Welcome-2026', '203.0.113.14')).toBeInstanceOf(URL);
   });
 
   it('refuses a disabled identity', async () => {

@@ -16,7 +16,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ OIDC_REDIRECT_ORIGINS: 'http://localhost:5173' });
 });
 afterAll(async () => {
   await t?.close();

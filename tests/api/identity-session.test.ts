@@ -7,7 +7,8 @@ import { startApp } from '../../server/start.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // a second app origin (as `npm run dev` allows the Vite dev server), for CORS and post-logout URIs
+  t = await createTestApp({ OIDC_REDIRECT_ORIGINS: 'http://localhost:5173' });
 });
 afterAll(async () => {
   await t?.close();

@@ -62,7 +62,7 @@ export async function browse(
   app: FastifyInstance,
   jar: CookieJar,
   url: string,
-  init: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {},
+  init: { method?: 'GET' | 'POST'; form?: Record<string, string>; headers?: Record<string, string> } = {},
 ) {
   const u = new URL(url, 'http://placeholder');
   const res = await app.inject({
@@ -72,6 +72,7 @@ export async function browse(
       host: endpoints(app).host,
       cookie: jar.header(),
       ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...init.headers,
     },
     payload: init.form ? new URLSearchParams(init.form).toString() : undefined,
   });
@@ -119,10 +120,12 @@ export async function submitLogin(
   page: Injected,
   login: string,
   password: string,
+  /** e.g. x-forwarded-for, to sign in from another client address */
+  headers?: Record<string, string>,
 ) {
   const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
   if (!action) throw new Error(`no login form in page (${page.statusCode}): ${page.body.slice(0, 200)}`);
-  return follow(app, jar, await browse(app, jar, action, { method: 'POST', form: { login, password } }));
+  return follow(app, jar, await browse(app, jar, action, { method: 'POST', form: { login, password }, headers }));
 }
 
 export async function tokenRequest(app: FastifyInstance, form: Record<string, string>) {

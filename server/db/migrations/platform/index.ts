@@ -2,6 +2,7 @@ import type { Migration } from '../../migrate.ts';
 import { core } from './001-core.ts';
 import { secrets } from './002-secrets.ts';
 import { aiTools } from './003-ai-tools.ts';
-import { courseWrites } from './004-course-writes.ts';
+import { revokedSessions } from './004-revoked-sessions.ts';
+import { courseWrites } from './005-course-writes.ts';
 
-export const platformMigrations: Migration[] = [core, secrets, aiTools, courseWrites];
+export const platformMigrations: Migration[] = [core, secrets, aiTools, revokedSessions, courseWrites];

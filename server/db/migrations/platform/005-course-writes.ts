@@ -4,7 +4,7 @@ import type { Migration } from '../../migrate.ts';
 // Independent teachers create and change their own courses (the courses entity scopes their writes
 // to the courses they own); roles seeded before this held only course.read.
 export const courseWrites: Migration = {
-  version: '004-course-writes',
+  version: '005-course-writes',
   async up(db) {
     await sql`
       UPDATE platform.roles
