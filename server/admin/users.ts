@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { IdentityExistsError, type IdentityAdmin } from '../identity-admin/index.ts';
 import { temporaryPassword } from '../identity-admin/temporary-password.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../resources/audit.ts';
 import { failFields } from './validate.ts';
 
 export interface UserRow {
