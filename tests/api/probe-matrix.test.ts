@@ -14,6 +14,7 @@ import { RESOURCES } from '../../server/resources/definitions/index.ts';
 import { isOperator } from '../../server/listmodel/resolve-tenant.ts';
 import type { Principal } from '../../server/auth/principal.ts';
 import { findLeaks } from './probe/leaks.ts';
+import { problemsOf, serverError, type Outcome } from './probe/judge.ts';
 import { queryProbes, routeProbes, writeProbes, type Probe, type RouteInfo } from './probe/plan.ts';
 import { changed, fingerprint, prepareVictim, type Victim } from './probe/victim.ts';
 
@@ -29,16 +30,9 @@ const CHUNK = 8;
 interface Caller {
   email: string;
   role: string;
+  schema: string;
   principal: Principal;
   operator: boolean;
-}
-
-interface Outcome {
-  caller: Caller;
-  probe: Probe;
-  status: number;
-  body: string;
-  leaks: string[];
 }
 
 const routes: RouteInfo[] = [];
@@ -111,12 +105,6 @@ async function run(c: Caller, probes: Probe[], victim: Victim): Promise<Outcome[
   return out;
 }
 
-/** 5xx is never an answer, except the documented one for a school without an AI model. */
-function serverError(o: Outcome): boolean {
-  if (o.status < 500) return false;
-  return !(o.status === 503 && /"code":"ai_not_configured"/.test(o.body));
-}
-
 const describeOutcome = (o: Outcome, why: string) =>
   `${o.caller.email} as ${o.caller.role}: ${o.probe.method} ${o.probe.url}` +
   `${o.probe.payload === undefined ? '' : ` ${JSON.stringify(o.probe.payload).slice(0, 300)}`}` +
@@ -160,7 +148,7 @@ beforeAll(async () => {
       expect(res.statusCode, `${a.email} ${res.body}`).toBe(200);
       const principal = res.json() as Principal;
       expect(principal.currentRole).toBe(role);
-      callers.push({ email: a.email, role, principal, operator: isOperator(principal) });
+      callers.push({ email: a.email, role, schema: principal.schema, principal, operator: isOperator(principal) });
     }
   }
   plans = new Map();
@@ -177,7 +165,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const victimOf = (c: Caller) => victims.get(VICTIMS.find((s) => s !== c.principal.schema)!)!;
+const victimOf = (c: Caller) => victims.get(VICTIMS.find((s) => s !== c.schema)!)!;
 
 describe('the leak detector', () => {
   it('flags a marker of B in an answer, and not one the request carried itself', () => {
@@ -186,6 +174,34 @@ describe('the leak detector', () => {
     expect(findLeaks('{"rows":[{"course_title":"PRB0000COURSE"}]}', markers, sent)).toEqual(['prb0000course']);
     expect(findLeaks('{"error":"No record 11111111-2222-4333-8444-555555555555"}', markers, sent)).toEqual([]);
     expect(findLeaks('{"rows":[]}', markers, sent)).toEqual([]);
+  });
+
+  it('fails a probe that leaks, answers 500, lets a schema be named or a HEAD differ from its GET', () => {
+    const caller = { email: 'a@x.test', role: 'admin', schema: 'lms', operator: false };
+    const probe: Probe = {
+      matrix: 'query',
+      subject: 's',
+      label: 'l',
+      method: 'POST',
+      url: '/u',
+      namesSchema: 'ncsa_lms',
+    };
+    const judge = (o: Partial<Outcome>, get?: number) =>
+      problemsOf({ caller, probe, status: 403, body: '', leaks: [], ...o }, get);
+    expect(judge({})).toEqual([]);
+    expect(judge({ status: 200, leaks: ['prb0000course'] })).toEqual([
+      "carries B's prb0000course",
+      'named tenant ncsa_lms and was not refused',
+    ]);
+    expect(judge({ status: 500 })).toContain('server error');
+    expect(judge({ status: 503, body: '{"error":{"code":"ai_not_configured"}}' })).toContain(
+      'named tenant ncsa_lms and was not refused',
+    );
+    expect(judge({ status: 503, body: '{"error":{"code":"ai_not_configured"}}' })).not.toContain('server error');
+    expect(judge({ probe: { ...probe, namesSchema: 'lms' }, status: 200 })).toEqual([]);
+    expect(judge({ probe: { ...probe, method: 'HEAD', namesSchema: undefined }, status: 200 }, 404)).toEqual([
+      'HEAD disagrees with GET (404)',
+    ]);
   });
 
   it("sees B's markers when B reads its own rows, files and changes", async () => {
@@ -229,14 +245,7 @@ describe('cross-tenant probes', () => {
       counts.nonOperatorProbes += outcomes.length;
       const gets = new Map(outcomes.filter((o) => o.probe.method === 'GET').map((o) => [o.probe.url, o.status]));
       for (const o of outcomes) {
-        const problems: string[] = [];
-        if (serverError(o)) problems.push('server error');
-        if (o.leaks.length) problems.push(`carries B's ${o.leaks.slice(0, 5).join(', ')}`);
-        if (o.probe.namesOther && ![400, 403].includes(o.status))
-          problems.push('named another tenant and was not refused');
-        // a HEAD has no body to check: it must succeed exactly where the GET of the same URL does
-        const get = o.probe.method === 'HEAD' ? gets.get(o.probe.url) : undefined;
-        if (get !== undefined && o.status < 300 !== get < 300) problems.push(`HEAD disagrees with GET (${get})`);
+        const problems = problemsOf(o, gets.get(o.probe.url));
         if (o.leaks.length)
           nonOperatorLeaks.set(keyOf(o.probe), [...(nonOperatorLeaks.get(keyOf(o.probe)) ?? []), c.email]);
         if (problems.length && !known(o.probe)) failures.push(describeOutcome(o, problems.join('; ')));

@@ -7,6 +7,7 @@ import type { QueryEntry } from '../../../server/listmodel/types.ts';
 import type { ResourceDef } from '../../../server/resources/types.ts';
 import { DEFAULT_OPERATORS, checkValue } from '../../../server/listmodel/value-types.ts';
 import { RESOURCES } from '../../../server/resources/definitions/index.ts';
+import { OPERATOR_SCHEMA } from '../../../server/listmodel/resolve-tenant.ts';
 import { fillObject, fitting, pick, type JsonSchema } from './fill.ts';
 import type { Victim } from './victim.ts';
 
@@ -26,8 +27,8 @@ export interface Probe {
   method: string;
   url: string;
   payload?: unknown;
-  /** names B's schema in a list query's tenant field: must be refused unless the caller is an operator */
-  namesOther?: boolean;
+  /** the schema a list query's tenant field names: refused unless it is the caller's own or the caller is an operator */
+  namesSchema?: string;
 }
 
 interface Cand {
@@ -137,7 +138,7 @@ export function routeProbes(r: RouteInfo, v: Victim): Probe[] {
   const paramSchema = r.schema.params;
   const choices: Cand[][] = params.map((p) => {
     const sub = paramSchema?.properties?.[p];
-    const fit = fitted(v, p, sub, true).slice(0, 10);
+    const fit = fitted(v, p, sub, true).slice(0, 16);
     if (fit.length) return fit;
     const filler = pick(sub, []);
     return [{ value: filler === undefined ? 'probe' : String(filler), name: `filler(${p})` }];
@@ -191,21 +192,23 @@ const encodePath = (p: string) => p.split('/').map(encodeURIComponent).join('/')
 export function queryProbes(e: QueryEntry, v: Victim): Probe[] {
   const subject = `${e.bizobjfile}/${e.api}`;
   const base = { bizobjfile: e.bizobjfile, api: e.api, rowsize: 500 };
-  const probe = (label: string, body: Record<string, unknown>, namesOther = false): Probe => ({
+  const probe = (label: string, body: Record<string, unknown>, namesSchema?: string): Probe => ({
     matrix: 'query',
     subject,
     label,
     method: 'POST',
     url: '/api/query/listmodel',
     payload: { ...base, ...body },
-    ...(namesOther ? { namesOther } : {}),
+    ...(namesSchema ? { namesSchema } : {}),
   });
   const out = [
     probe('bare', {}),
-    probe('dbschema=B.schema', { dbschema: v.schema }, true),
-    probe('tenantSchema=B.schema', { tenantSchema: v.schema }, true),
-    probe('dbschema+tenantSchema=B.schema', { dbschema: v.schema, tenantSchema: v.schema }, true),
+    probe('dbschema=B.schema', { dbschema: v.schema }, v.schema),
+    probe('tenantSchema=B.schema', { tenantSchema: v.schema }, v.schema),
+    probe('dbschema+tenantSchema=B.schema', { dbschema: v.schema, tenantSchema: v.schema }, v.schema),
     probe('schemaPattern=B.schema', { schemaPattern: v.schema }),
+    // the operators' own tenant: naming it must not lend anyone their reach
+    probe('dbschema=operators', { dbschema: OPERATOR_SCHEMA }, OPERATOR_SCHEMA),
   ];
   for (const [col, def] of Object.entries(e.columns)) {
     if (!def.filter) continue;

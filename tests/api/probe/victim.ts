@@ -26,7 +26,7 @@ export interface Victim {
   markers: string[];
   userIds: string[];
   emails: string[];
-  /** real ids of its rows, marker rows first */
+  /** real ids of its rows: one of each marker row first, then seeded ones */
   intIds: number[];
   roleIds: number[];
   roleNames: string[];
@@ -200,10 +200,11 @@ export async function prepareVictim(
       n,
       n + 1,
       n + 2,
-      ...roles.map((r) => r.id),
+      roles[0].id,
       ...platformIds.map((r) => Number(r.id)),
-      ...[...resourceRows.values()].flat().flatMap((r) => (typeof r.id === 'number' ? [r.id] : [])),
       tid,
+      ...roles.map((r) => r.id),
+      ...[...resourceRows.values()].flat().flatMap((r) => (typeof r.id === 'number' ? [r.id] : [])),
     ]),
   ];
   const markers = [
