@@ -14,7 +14,6 @@ import type { Victim } from './victim.ts';
 export interface RouteInfo {
   method: string;
   url: string;
-  access?: string;
   schema: { params?: JsonSchema; querystring?: JsonSchema; body?: JsonSchema };
 }
 
