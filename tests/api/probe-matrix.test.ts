@@ -76,8 +76,8 @@ async function send(c: Caller, p: Probe) {
 }
 
 // Markers a caller's own successful write copied into its tenant (a role named like one of B's):
-// from then on they are that tenant's data too, not a leak.
-const planted = new Map<Victim, Set<string>>();
+// from then on they are that tenant's data too, not a leak, for callers of that tenant only.
+const planted = new Map<string, Set<string>>();
 
 // Reads run CHUNK at a time; anything that may write runs alone, so that a caller's own writes
 // never race each other (a race is the caller's problem, not B's, and would make the run flaky).
@@ -101,7 +101,8 @@ function batches(probes: Probe[]): Probe[][] {
 
 async function run(c: Caller, probes: Probe[], victim: Victim): Promise<Outcome[]> {
   const out: Outcome[] = [];
-  const own = planted.get(victim) ?? planted.set(victim, new Set()).get(victim)!;
+  const where = `${victim.schema} into ${c.schema}`;
+  const own = planted.get(where) ?? planted.set(where, new Set()).get(where)!;
   for (const batch of batches(probes)) {
     const results = await Promise.all(batch.map((p) => send(c, p)));
     for (const r of results) {
@@ -339,7 +340,10 @@ describe('coverage', () => {
         `(${writes.size} operations), ${callers.length} callers (${callers.filter((c) => c.operator).length} operator), ` +
         `${counts.probes} probes (${counts.nonOperatorProbes} non-operator, ${counts.operatorProbes} operator), ` +
         `${reachedByOperators.size} probes reach B only as an operator; ` +
-        `markers copied into the caller's tenant by its own writes: ${[...planted.values()].map((x) => [...x].join(' ')).join(' ') || 'none'}`,
+        `markers copied by callers' own writes: ${[...planted]
+          .filter(([, x]) => x.size)
+          .map(([k, x]) => `${k}: ${[...x].join(' ')}`)
+          .join('; ')}`,
     );
   });
 });

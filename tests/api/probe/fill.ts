@@ -90,7 +90,8 @@ export function pick(schema: JsonSchema | undefined, candidates: readonly unknow
   if (schema.const !== undefined) extra.push(schema.const);
   if (schema.enum) extra.push(...schema.enum);
   if (schema.minimum !== undefined) extra.push(schema.minimum);
-  for (const v of [...candidates, ...extra, ...GENERIC]) if (fits(schema, v)) return v;
+  const wrapped = [schema.type ?? []].flat().includes('array') ? candidates.map((c) => [c]) : [];
+  for (const v of [...candidates, ...wrapped, ...extra, ...GENERIC]) if (fits(schema, v)) return v;
   const types = [schema.type ?? []].flat();
   const variants = schema.anyOf ?? schema.oneOf ?? [];
   for (const s of variants) {

@@ -26,7 +26,7 @@ export interface Probe {
   method: string;
   url: string;
   payload?: unknown;
-  /** the schema a list query's tenant field names: refused unless it is the caller's own or the caller is an operator */
+  /** the schema a list query's tenant field names: refused unless the caller's own or an operator's */
   namesSchema?: string;
 }
 
@@ -129,7 +129,7 @@ const qs = (o: Record<string, unknown>) => {
   return s ? `?${s}` : '';
 };
 
-export const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function routeProbes(r: RouteInfo, v: Victim): Probe[] {
   const subject = `${r.method} ${r.url}`;
