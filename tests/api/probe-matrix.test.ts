@@ -12,7 +12,7 @@ import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/demo-data.ts';
 import { allQueries } from '../../server/queries/index.ts';
 import { RESOURCES } from '../../server/resources/definitions/index.ts';
-import { isOperator } from '../../server/listmodel/resolve-tenant.ts';
+import { isOperator } from '../../server/auth/operator.ts';
 import type { Principal } from '../../server/auth/principal.ts';
 import { findLeaks } from './probe/leaks.ts';
 import { problemsOf, serverError, type Outcome } from './probe/judge.ts';

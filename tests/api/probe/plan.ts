@@ -7,7 +7,7 @@ import type { QueryEntry } from '../../../server/listmodel/types.ts';
 import type { ResourceDef } from '../../../server/resources/types.ts';
 import { DEFAULT_OPERATORS, checkValue } from '../../../server/listmodel/value-types.ts';
 import { RESOURCES } from '../../../server/resources/definitions/index.ts';
-import { OPERATOR_SCHEMA } from '../../../server/listmodel/resolve-tenant.ts';
+import { OPERATOR_TENANT as OPERATOR_SCHEMA } from '../../../src/policies/operator.ts';
 import { fillObject, fitting, pick, type JsonSchema } from './fill.ts';
 import type { Victim } from './victim.ts';
 
