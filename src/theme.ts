@@ -1,4 +1,4 @@
-// Spec 9: primary #1867C0, secondary #5CBBF6, compact density, Roboto, the breakpoints
+// Primary #1867C0, secondary #5CBBF6, compact density, Roboto, the breakpoints
 // sm 600 / md 960 / lg 1280 / xl 1920 / xxl 2560 (mobile is below lg: the sider becomes a drawer).
 import { theme, type ThemeConfig } from 'antd';
 import '@fontsource/roboto/100.css';

@@ -1,4 +1,4 @@
-// Server-sent events on a raw response (CONTRACTS.md section 6): `event: <name>` + one JSON data line.
+// Server-sent events on a raw response: `event: <name>` + one JSON data line.
 import type { ServerResponse } from 'node:http';
 
 export class SseWriter {

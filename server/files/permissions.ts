@@ -1,4 +1,4 @@
-// Who may reach which files: a table of directory areas inside a tenant, each with the spec 6
+// Who may reach which files: a table of directory areas inside a tenant, each with the
 // permission needed to reach other people's files there, and one small engine.
 // The owner segment (:partyId / :userId) is "own" when it is the caller's own id: own files are
 // always reachable; roles in ownOnlyRoles reach nothing else in that area.

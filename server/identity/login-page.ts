@@ -1,4 +1,4 @@
-// The sign-in form of the embedded provider: inputs named login and password (CONTRACTS.md 2).
+// The sign-in form of the embedded provider: inputs named login and password.
 import { escapeHtml, page } from './html.ts';
 
 export interface LoginView {

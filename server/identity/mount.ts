@@ -33,7 +33,7 @@ export async function mountProvider(
     });
   });
 
-  // Logout as a POST form (spec 7.3, as Keycloak allows). oidc-provider takes POST there only with
+  // Logout as a POST form (as Keycloak allows). oidc-provider takes POST there only with
   // SameSite=None cookies, which need HTTPS; the same parameters are handed to it as a GET.
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 64 * 1024 });

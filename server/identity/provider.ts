@@ -66,7 +66,7 @@ export function buildProvider(
       AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 3600,
-      Interaction: 3600, // pending sign-in is kept 60 minutes (spec 9)
+      Interaction: 3600, // pending sign-in is kept 60 minutes
       Grant: SESSION_TTL,
       Session: SESSION_TTL,
       RefreshToken: SESSION_TTL,

@@ -98,7 +98,7 @@ export default defineModule('llm_trans', {
     permission: 'app_controls.read',
   },
   teacher_courses_tt: {
-    description: "The teacher tools' course picker: key/value courses with subject and grade (spec 6 rule)",
+    description: "The teacher tools' course picker: key/value courses with subject and grade",
     level: 'tenant',
     from: '{t}.courses c LEFT JOIN {t}.subjects sj ON sj.id = c.subject_id LEFT JOIN {t}.grade_levels g ON g.id = c.grade_level_id',
     scope: courseScope,

@@ -1,5 +1,5 @@
 // lookups: key/value pairs for pickers (the browser adds 'Other' with key -1). The grade-level
-// lookups follow spec 6: teachers by party and term, independent teachers by their user id.
+// lookups are scoped by who asks: teachers by party and term, independent teachers by their user id.
 import { OPERATOR_TENANT } from '../../src/policies/operator.ts';
 import { defineModule, type EntrySpec } from './define.ts';
 import { courseScopeEi } from './scopes.ts';

@@ -1,4 +1,4 @@
-// Row scopes shared by several registry entries (spec 6). Each returns registry SQL text that
+// Row scopes shared by several registry entries. Each returns registry SQL text that
 // narrows rows to what the principal may see; values come in only through placeholders.
 import { CURRENT_TERM } from './define.ts';
 import type { QueryContext } from '../listmodel/types.ts';

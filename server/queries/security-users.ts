@@ -6,7 +6,7 @@ const USER_ROLES = "array_to_string(ARRAY(SELECT jsonb_array_elements_text(u.rol
 
 export default defineModule('security_users', {
   loggedin_user: {
-    description: 'The signed-in user (spec 3: app_user); filter user_id = the identity sub',
+    description: 'The signed-in user (app_user); filter user_id = the identity sub',
     level: 'platform',
     from: 'platform.app_users u JOIN platform.tenants t ON t.id = u.tenant_id',
     where: 'u.tenant_id = :tenantId',

@@ -1,4 +1,4 @@
-// students: subscriptions (spec 7.1 trekai_subscription), the student list, and grade rows.
+// students: subscriptions (trekai_subscription), the student list, and grade rows.
 // A student sees only their own records; teachers the students of their sections.
 import { defineModule } from './define.ts';
 

@@ -1,4 +1,4 @@
-// teachers: the independent teacher's course lookups (spec 6) and the school's teacher list.
+// teachers: the independent teacher's course lookups and the school's teacher list.
 import { OPERATOR_TENANT } from '../../src/policies/operator.ts';
 import { defineModule, type EntrySpec } from './define.ts';
 import { courseScope, courseScopeEi } from './scopes.ts';

@@ -1,4 +1,4 @@
-// The file service of CONTRACTS.md section 5 / spec 7.2, its own plugin with its own prefix
+// The file service (docs/reference.md lists its routes), its own plugin with its own prefix
 // (/fs by default) so it can also be served on its own port (server/files/standalone.ts).
 // Every path is relative to the caller's tenant, checked by path-safety and the area table.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

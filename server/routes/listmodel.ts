@@ -1,4 +1,4 @@
-// POST /api/query/listmodel (CONTRACTS.md section 4): every grid reads through here.
+// POST /api/query/listmodel: every grid reads through here.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';

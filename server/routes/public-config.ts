@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** /config.json: the browser's runtime settings (CONTRACTS.md section 1). */
+/** /config.json: the browser's runtime settings. */
 export function publicConfig(config: Config) {
   return {
     oidc: { url: config.oidc.url, realm: config.oidc.realm, clientId: config.oidc.clientId },

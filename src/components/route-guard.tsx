@@ -1,4 +1,4 @@
-// Spec 2.1 around one page: a path the policy denies (permission not held, blocked for the tenant,
+// The access decision around one page: a path the policy denies (permission not held, blocked for the tenant,
 // unknown) redirects to /dashboard; a route's validate() returning anything but true refuses the
 // navigation with that result; a named external route leaves for {host}. Re-decided when the
 // current role or its permissions change. Scrolling and hash anchors: layout/scroll-manager.tsx.
@@ -94,7 +94,7 @@ export function UnmatchedGuard({ children }: { children: ReactNode }) {
 
 const Nothing = () => null;
 
-/** Spec 2.1's named external routes (trekaisignup, teachers-signup) as public pages: the guard
+/** The named external routes (trekaisignup, teachers-signup) as public pages: the guard
  * sends the browser on to {host}signup/... (`signupHost` in /config.json). */
 export const externalRedirectRoutes: AppRoute[] = ROUTE_PERMISSIONS.filter((r) => r.externalRedirect).map((r) => ({
   path: r.path,

@@ -20,6 +20,6 @@ export interface AppRoute {
    * <Outlet /> for them, so a form has a link, and the back button closes it. They share the
    * page's access decision; a drawer checks the permission its write needs. */
   drawers?: readonly { path: string; component: ComponentType }[];
-  /** spec 2.1: anything but true refuses navigation with that result */
+  /** Anything but true refuses navigation with that result */
   validate?: (params: Record<string, string | undefined>) => true | string;
 }

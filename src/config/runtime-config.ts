@@ -1,4 +1,4 @@
-// Public runtime settings, read from GET /config.json before the app renders (CONTRACTS 1).
+// Public runtime settings, read from GET /config.json before the app renders.
 export interface RuntimeConfig {
   oidc: { url: string; realm: string; clientId: string };
   filesBaseUrl: string;

@@ -1,4 +1,4 @@
-// The public layout (spec 2.1): no chrome, no sign-in.
+// The public layout: no chrome, no sign-in.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from './page-loading.tsx';

@@ -1,4 +1,4 @@
-// Spec 4: the current role is shown in the header; with several roles it can be switched.
+// The current role is shown in the header; with several roles it can be switched.
 // Switching writes current_role, reloads that role's permissions, refreshes what was loaded as the
 // previous role and re-checks the open page (denied: back to /dashboard).
 import { useState } from 'react';

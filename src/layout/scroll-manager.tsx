@@ -1,4 +1,4 @@
-// Spec 2.1: navigation scrolls to top unless the route opts out (scrollToTop: false); a hash
+// Navigation scrolls to top unless the route opts out (scrollToTop: false); a hash
 // anchor scrolls to its element instead.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// The default and eiadmin layouts (spec 2.1): Refine's ThemedLayout with the sider menu built
+// The default and eiadmin layouts: Refine's ThemedLayout with the sider menu built
 // from the route table (filtered by the access control provider) and our header.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';

@@ -1,4 +1,4 @@
-// The one way the browser gets a stored file (spec 7.2): GET {filesBaseUrl}/files?filePath=P
+// The one way the browser gets a stored file: GET {filesBaseUrl}/files?filePath=P
 // through the HTTP client (bearer, role, refresh), then the blob is saved as a file or opened
 // in a new tab.
 import { apiRequest } from '../providers/http-client.ts';

@@ -1,4 +1,4 @@
-// Spec 2.1: an unmatched route shows a page-not-found error.
+// An unmatched route shows a page-not-found error.
 import { Result } from 'antd';
 import { Link } from 'react-router';
 

@@ -66,7 +66,7 @@ export class AccessPolicy {
     return this.holds(access, role) ? { allow: true } : deny({ code: 'missing_permission', permission: access, role });
   }
 
-  /** Does `role` hold the permission (spec 6, admin rule included)? */
+  /** Does `role` hold the permission (admin rule included)? */
   holds(permission: string, role: string = this.roles[0]): boolean {
     return this.verdict(role, permission)[0];
   }

@@ -1,4 +1,4 @@
-// Spec 2.5: per-tenant blocked paths. A tenant without its own list uses DEFAULT_BLOCKED_PATHS.
+// Per-tenant blocked paths. A tenant without its own list uses DEFAULT_BLOCKED_PATHS.
 // These lists seed platform.app_controls; at run time the stored list is authoritative.
 
 export const DEFAULT_BLOCKED_PATHS: readonly string[] = [
@@ -31,7 +31,7 @@ export const DEFAULT_BLOCKED_PATHS: readonly string[] = [
   '/ei/all-courses-bju',
 ];
 
-/** Every /ei route (the operators' pages): those of spec 2.2 and the 2.5 variant's page. */
+/** Every /ei route (the operators' pages): those of the route table and the blocked-path variant's page. */
 export const EI_PATHS: readonly string[] = [
   '/ei/course-subscriptions-teachers',
   '/ei/all-courses-bju',

@@ -1,4 +1,4 @@
-// What the policy answers: allow, or deny with the reason and where to go instead (spec 2.1).
+// What the policy answers: allow, or deny with the reason and where to go instead.
 import type { RouteRule } from './route-permissions.ts';
 
 export const FALLBACK_PATH = '/dashboard';

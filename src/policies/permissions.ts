@@ -1,4 +1,4 @@
-// Spec 6: the permissions the product knows, grouped for a checklist, and the rules for holding them.
+// The permissions the product knows, grouped for a checklist, and the rules for holding them.
 
 export interface PermissionGroup {
   group: string;
@@ -7,7 +7,7 @@ export interface PermissionGroup {
 
 const p = (name: string, label: string) => ({ name, label });
 
-/** Every permission of spec 2.2 and 6, plus insights.read (our choice for /insights, see route-permissions.ts). */
+/** Every permission of the route table and the catalogue, plus insights.read (our choice for /insights, see route-permissions.ts). */
 export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   {
     group: 'Administration',
@@ -114,7 +114,7 @@ export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) 
 
 export const ADMIN_ROLE = 'admin';
 
-/** Spec 6: admin holds these only when its role record lists them. */
+/** Admin holds these only when its role record lists them. */
 export const EXPLICIT_ONLY_PERMISSIONS: readonly string[] = [
   'student.email',
   'dashboard.announcements',
@@ -122,7 +122,7 @@ export const EXPLICIT_ONLY_PERMISSIONS: readonly string[] = [
   'dashboard.quick-links',
 ];
 
-/** Spec 6: admin holds everything but the explicit-only permissions unless granted; others only their list. */
+/** Admin holds everything but the explicit-only permissions unless granted; others only their list. */
 export function hasPermission(
   role: string | null | undefined,
   granted: readonly string[],
@@ -132,7 +132,7 @@ export function hasPermission(
   return role === ADMIN_ROLE && !EXPLICIT_ONLY_PERMISSIONS.includes(permission);
 }
 
-/** Spec 6: true for admin or when any listed permission is held; an empty list gives false. */
+/** True for admin or when any listed permission is held; an empty list gives false. */
 export function hasOnePermission(
   role: string | null | undefined,
   granted: readonly string[],

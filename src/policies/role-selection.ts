@@ -1,4 +1,4 @@
-// Spec 4: the current role. The stored role if the user still holds it; else, with several
+// The current role. The stored role if the user still holds it; else, with several
 // roles including student or teacher, the first that is neither; else the first.
 export function selectCurrentRole(roles: readonly string[], stored?: string | null): string | undefined {
   if (stored && roles.includes(stored)) return stored;

@@ -1,5 +1,5 @@
-// The route table: every UI path and what it needs. Spec 2.2 rows are copied exactly; the rows of
-// spec 2.3 (and the tool pages of 2.4) carry the permission we chose and why.
+// The route table: every UI path and what it needs. Rows the product spec fixes are copied exactly; the others
+// (and the tool pages) carry the permission we chose and why.
 // permission: a permission name; NONE = any signed-in user; PUBLIC = no sign-in at all.
 
 export const NONE = 'none';
@@ -14,9 +14,9 @@ export interface RouteRule {
   why?: string;
   /** rendered in the public layout (no menu, no sign-in) */
   publicLayout?: boolean;
-  /** spec 2.1: skips every authentication check */
+  /** Skips every authentication check */
   skipAuth?: boolean;
-  /** spec 2.1: named routes that leave for another site; {host} is configurable */
+  /** Named routes that leave for another site; {host} is configurable */
   externalRedirect?: string;
   /** what the page's own data needs when more than `permission`: menus and quick links list the
    * page only to holders, since for anyone else it can show nothing but a refusal */
@@ -85,7 +85,7 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
   spec22('/home-school-profile/:partyId', 'student.read'),
   spec22('/home-school', 'home_school_students.read'),
 
-  chosen('/', NONE, 'the landing path; it shows the dashboard (spec 2.1)'),
+  chosen('/', NONE, 'the landing path; it shows the dashboard'),
   chosen(
     '/ei/course-subscriptions-teachers',
     'subscriber.read',
@@ -96,61 +96,73 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     'ind_teachers.read',
     'an independent teacher record, like the /individual-teachers list',
   ),
-  chosen('/individual-teachers', 'ind_teachers.read', 'spec 6 lists ind_teachers.read; this is its list'),
+  chosen(
+    '/individual-teachers',
+    'ind_teachers.read',
+    'the permission catalogue lists ind_teachers.read; this is its list',
+  ),
   chosen('/insights/chat-insights', 'insights.read', "reads students' AI conversations: staff only, grantable"),
   chosen('/insights/mood-scanner', 'insights.read', 'same data family as chat insights'),
   chosen(
     '/my-classes',
     'my_class.subscriptions',
-    'spec 6 lists my_class.subscriptions; the classes a user subscribes to',
+    'the permission catalogue lists my_class.subscriptions; the classes a user subscribes to',
   ),
   chosen('/my-courses', 'my_course.read', 'same permission as /ei/my-courses in 2.2'),
   chosen('/my-documents', NONE, "the signed-in user's own documents"),
   chosen('/my-profile', NONE, "the signed-in user's own profile"),
-  chosen('/rejected-documents', 'doc_rejections.read', 'spec 6 lists doc_rejections.read'),
+  chosen('/rejected-documents', 'doc_rejections.read', 'the permission catalogue lists doc_rejections.read'),
   chosen('/samples/email-editor', 'notification.read', 'edits e-mail bodies like /admin/notification-templates'),
-  chosen('/section/:sectionId', 'section.read', 'one section; spec 6 lists section.read'),
-  chosen('/sections', 'section.read', 'spec 6 lists section.read'),
-  chosen('/sky-api', 'api.read', 'the external school-information API; spec 6 lists api.read'),
-  chosen('/stripe-payment-success', PUBLIC, 'spec 2.1: skips all authentication checks', {
+  chosen('/section/:sectionId', 'section.read', 'one section; the permission catalogue lists section.read'),
+  chosen('/sections', 'section.read', 'the permission catalogue lists section.read'),
+  chosen('/sky-api', 'api.read', 'the external school-information API; the permission catalogue lists api.read'),
+  chosen('/stripe-payment-success', PUBLIC, 'skips all authentication checks', {
     publicLayout: true,
     skipAuth: true,
   }),
-  chosen('/stripe-subscribe-success', PUBLIC, 'spec 2.1: skips all authentication checks', {
+  chosen('/stripe-subscribe-success', PUBLIC, 'skips all authentication checks', {
     publicLayout: true,
     skipAuth: true,
   }),
-  chosen('/student-documents', 'all_student_doc.read', "every student's documents; spec 6 lists all_student_doc.read"),
-  chosen('/student-images', 'student_images.read', 'spec 6 lists student_images.read'),
-  chosen('/student-profile/:partyId', 'student.profile.read', 'spec 6 lists student.profile.read'),
-  chosen('/student-transactions', 'student.transactions.read', 'spec 6 lists student.transactions.read'),
-  chosen('/student-transcripts', 'student.transcripts.read', 'spec 6 lists student.transcripts.read'),
+  chosen(
+    '/student-documents',
+    'all_student_doc.read',
+    "every student's documents; the permission catalogue lists all_student_doc.read",
+  ),
+  chosen('/student-images', 'student_images.read', 'the permission catalogue lists student_images.read'),
+  chosen('/student-profile/:partyId', 'student.profile.read', 'the permission catalogue lists student.profile.read'),
+  chosen(
+    '/student-transactions',
+    'student.transactions.read',
+    'the permission catalogue lists student.transactions.read',
+  ),
+  chosen('/student-transcripts', 'student.transcripts.read', 'the permission catalogue lists student.transcripts.read'),
   chosen('/students', 'student.read', 'the student list; same permission as the home-school profile in 2.2'),
-  chosen('/teacher-documents', 'all_teacher_doc.read', 'spec 6 lists all_teacher_doc.read'),
-  chosen('/teacher-images', 'teacher_images.read', 'spec 6 lists teacher_images.read'),
-  chosen('/teacher-profile/:partyId', 'teacher.profile.read', 'spec 6 lists teacher.profile.read'),
+  chosen('/teacher-documents', 'all_teacher_doc.read', 'the permission catalogue lists all_teacher_doc.read'),
+  chosen('/teacher-images', 'teacher_images.read', 'the permission catalogue lists teacher_images.read'),
+  chosen('/teacher-profile/:partyId', 'teacher.profile.read', 'the permission catalogue lists teacher.profile.read'),
   chosen('/teacher-tools', 'teacher_tools.read', 'the AI tool catalogue (2.4)'),
   chosen('/teacher/my-collection', 'teacher_tools.read', "a teacher's saved tool outputs"),
   chosen('/teacher/my-sections', 'section.read', "the teacher's own sections"),
   chosen('/teacher/my-students', 'student.read', "the students of the teacher's sections"),
-  chosen('/teachers-signup', PUBLIC, 'spec 2.1: external redirect to {host}signup/teacher', {
+  chosen('/teachers-signup', PUBLIC, 'external redirect to {host}signup/teacher', {
     publicLayout: true,
     externalRedirect: '{host}signup/teacher',
   }),
-  chosen('/teachers', 'teacher.read', 'spec 6 lists teacher.read'),
-  chosen('/tenant-catalog', 'tenant_catalog.read', 'spec 6 lists tenant_catalog.read'),
+  chosen('/teachers', 'teacher.read', 'the permission catalogue lists teacher.read'),
+  chosen('/tenant-catalog', 'tenant_catalog.read', 'the permission catalogue lists tenant_catalog.read'),
   chosen('/trekai-payment', NONE, 'a signed-in user paying for their own subscription'),
   chosen('/trekai-subscription', NONE, "a signed-in user's own subscription"),
-  chosen('/trekaisignup', PUBLIC, 'spec 2.1: external redirect to {host}signup/student', {
+  chosen('/trekaisignup', PUBLIC, 'external redirect to {host}signup/student', {
     publicLayout: true,
     externalRedirect: '{host}signup/student',
   }),
   chosen(
     '/tt-prompt-templates',
     'teacher_tools.prompts',
-    "the tenant's tool prompts; spec 6 lists teacher_tools.prompts",
+    "the tenant's tool prompts; the permission catalogue lists teacher_tools.prompts",
   ),
-  chosen('/university/:university', PUBLIC, 'spec 2.1 names it beside the sign-up redirects: a public landing page', {
+  chosen('/university/:university', PUBLIC, 'named beside the sign-up redirects: a public landing page', {
     publicLayout: true,
   }),
   { path: '/tt/:slug', permission: 'teacher_tools.read', source: '2.4', why: 'every AI teacher tool page (2.4)' },

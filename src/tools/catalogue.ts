@@ -1,4 +1,4 @@
-// Spec 2.4: the 22-entry teacher-tool catalogue, as data. Pure (no React, no DOM): the server
+// The 22-entry teacher-tool catalogue, as data. Pure (no React, no DOM): the server
 // reads it too. `route` is kept as the spec gives it: directions-polisher has no leading slash,
 // so every link goes through toolHref().
 

@@ -1,4 +1,4 @@
-// Session monitoring (spec 7.3 "a hidden frame for silent session check", 8 'changed'/'error'):
+// Session monitoring (a hidden frame for the silent session check; 'changed'/'error'):
 // session_state in the authorization response and the check-session frame, run here with a
 // minimal stand-in for the browser around the frame's own script.
 import vm from 'node:vm';

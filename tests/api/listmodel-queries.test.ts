@@ -1,4 +1,4 @@
-// Every query of spec 7.1 (beyond security_users) on the seeded demo data.
+// Every sign-in query (beyond security_users) on the seeded demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';

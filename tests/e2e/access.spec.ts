@@ -1,4 +1,4 @@
-// The shared access policy in the built browser app (spec 2.1, 2.5, 4): denied or blocked pages
+// The shared access policy in the built browser app: denied or blocked pages
 // land on /dashboard, allowed ones render, switching role re-decides, unknown paths show the
 // not-found page, and Casbin runs in the bundle (it needs the Buffer polyfill).
 import { test, expect } from './helpers/fixtures.ts';

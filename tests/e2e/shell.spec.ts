@@ -1,4 +1,4 @@
-// The shell (spec 2.1, 9): not-found and forbidden pages, the theme (secondary accent, Roboto served
+// The shell: not-found and forbidden pages, the theme (secondary accent, Roboto served
 // by us), and the breakpoints (below lg = 1280 px the sider becomes a drawer).
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';

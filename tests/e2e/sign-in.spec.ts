@@ -1,4 +1,4 @@
-// Sign-in through the real identity provider (spec 4, CONTRACTS 2/3): every demo account lands on
+// Sign-in through the real identity provider: every demo account lands on
 // /dashboard in the right role; a wrong password is refused; logout clears storage and the
 // provider session; an expired access token is refreshed without a reload; the built app loads
 // without console errors; the login page and the dashboard pass axe's serious/critical rules.

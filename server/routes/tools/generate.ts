@@ -1,4 +1,4 @@
-// POST /api/tools/{slug}/generate (CONTRACTS.md section 6): one route per tool, each validating
+// POST /api/tools/{slug}/generate: one route per tool, each validating
 // its own body schema. Everything that can refuse (configuration, quota) answers JSON before the
 // stream starts; after that, failures arrive as an `error` event.
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // One file to the file service by XMLHttpRequest, because only XHR reports upload progress.
-// The bearer and role come from the session's stored items (CONTRACTS 3); a 401 lets the HTTP
+// The bearer and role come from the session's stored items; a 401 lets the HTTP
 // client refresh the session once (through a cheap authenticated call) before one retry.
 import { apiRequest, HttpError } from '../../providers/http-client.ts';
 import { readItem } from '../../providers/auth/auth-storage.ts';

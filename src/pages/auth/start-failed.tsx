@@ -1,5 +1,5 @@
 // Shown when start-up could not finish: the sign-in callback failed (storage is already cleared,
-// spec 4: prompt to sign in again) or the platform has no account for this sign-in.
+// and the user is asked to sign in again) or the platform has no account for this sign-in.
 import { Button, Result } from 'antd';
 
 export interface StartFailedProps {

@@ -1,4 +1,4 @@
-// /dashboard, the landing page and fallback (spec 2.1): who is signed in, in which school and
+// /dashboard, the landing page and fallback: who is signed in, in which school and
 // role, and quick links to what that role may open.
 import { Card, Empty, List, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';

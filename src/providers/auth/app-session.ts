@@ -1,4 +1,4 @@
-// After sign-in (spec 3/4/7.1): who the user is in the platform, their current role, its
+// After sign-in: who the user is in the platform, their current role, its
 // permissions, their subscriptions. Kept in localStorage under the spec's names and in a small
 // store the shell subscribes to (the header, the role switcher, the dashboard).
 import { selectCurrentRole } from '../../policies/role-selection.ts';
@@ -31,7 +31,7 @@ function publish(next: AppSessionState | undefined) {
   for (const l of listeners) l();
 }
 
-/** Spec 7.1: home-school users of the tenant named EI, and students of B2CU tenants. */
+/** Home-school users of the tenant named EI, and students of B2CU tenants. */
 export function hasSubscriptions(user: AppUser, role: string): boolean {
   return (
     (role === 'home-school' && user.tenant_name === 'EI') || (role === 'student' && user.refj?.tenant_model === 'B2CU')
@@ -53,7 +53,7 @@ async function loadSubscriptions(user: AppUser, role: string): Promise<unknown[]
       ['is_active', '=', true],
     ]);
   } catch (err) {
-    // spec 8: data-loading failures are only logged
+    // Data-loading failures are only logged
     console.warn('[auth] Could not load subscriptions', err);
     return [];
   }

@@ -7,7 +7,7 @@ import type { OidcSession } from './oidc-session.ts';
 const leaving = () => new Promise<never>(() => {});
 
 export function installAuthBridge(session: OidcSession) {
-  // spec 4: refresh failure logs out. A session already cleared (refresh answered 400) has restarted
+  // Refresh failure logs out. A session already cleared (refresh answered 400) has restarted
   // login itself when login is required; a visitor who never signed in has nothing to lose.
   const sessionLost = () => {
     if (session.authenticated) void session.logout();
@@ -20,7 +20,7 @@ export function installAuthBridge(session: OidcSession) {
         return session.token;
       } catch (err) {
         if ((err as Error).message === 'Not authenticated') {
-          window.location.reload(); // spec 8
+          window.location.reload();
           return leaving();
         }
         if (session.authenticated || session.loginRequired) {

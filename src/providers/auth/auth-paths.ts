@@ -4,7 +4,7 @@ export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
 
 export const callbackUrl = () => `${window.location.origin}${CALLBACK_PATH}`;
 export const silentCallbackUrl = () => `${window.location.origin}${SILENT_CALLBACK_PATH}`;
-/** spec 2.1: logout returns to the product's home address */
+/** Logout returns to the product's home address */
 export const homeUrl = () => `${window.location.origin}/`;
 
 /** Only same-origin paths are followed after sign-in. */

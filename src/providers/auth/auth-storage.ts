@@ -1,4 +1,4 @@
-// CONTRACTS section 3: the browser-stored items, under the spec's names. One place reads and
+// The browser-stored items, under the spec's names. One place reads and
 // writes them so logout can remove every one.
 
 export const STORAGE_KEYS = [
@@ -62,7 +62,7 @@ export function removeItem(key: StorageKey) {
   localStorage.removeItem(key);
 }
 
-/** Spec 2.1/4: logout and a failed login clear all stored data (ours, the OIDC library's, the tab's). */
+/** Logout and a failed login clear all stored data (ours, the OIDC library's, the tab's). */
 export function clearAllStorage() {
   localStorage.clear();
   sessionStorage.clear();

@@ -1,4 +1,4 @@
-// Spec 5: a sign-in callback is accepted only if it carries a state and either a code or an
+// A sign-in callback is accepted only if it carries a state and either a code or an
 // error (the standard flow). Parameters are read from the query or the fragment per responseMode.
 import type { ResponseMode } from './session-options.ts';
 

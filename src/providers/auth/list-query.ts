@@ -1,4 +1,4 @@
-// The few list queries sign-in needs (spec 7.1), through the shared HTTP client.
+// The few list queries sign-in needs, through the shared HTTP client.
 import { apiFetch } from '../http-client.ts';
 
 export type FilterTriple = [column: string, operator: string, value: unknown];

@@ -1,4 +1,4 @@
-// A Keycloak-adapter-like session over oidc-client-ts (spec 4, 5, 8, 9): init once, sign in with
+// A Keycloak-adapter-like session over oidc-client-ts: init once, sign in with
 // the authorization code flow + PKCE S256, keep the token fresh, watch the provider session,
 // log out through the provider. The Refine auth provider (auth-provider.ts) drives it.
 import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
@@ -112,7 +112,7 @@ export class OidcSession {
     return never();
   }
 
-  /** Spec 2.1: clear all stored data, end the provider session, return to the home address. */
+  /** Clear all stored data, end the provider session, return to the home address. */
   async logout(): Promise<void> {
     const idToken = this.idToken;
     this.#stop();
@@ -195,7 +195,7 @@ export class OidcSession {
         await this.login({ returnTo: safeReturnPath(returnTo) });
         return;
       }
-      // spec 4: a failed login clears all stored items and prompts login again
+      // A failed login clears all stored items and prompts login again
       this.#setUser(null);
       clearAllStorage();
       const reason = err instanceof Error ? err.message : String(err);

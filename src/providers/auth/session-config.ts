@@ -1,4 +1,4 @@
-// Spec 3/5: where the identity provider is. Either an object { url, realm, clientId } or the URL
+// Where the identity provider is. Either an object { url, realm, clientId } or the URL
 // of a JSON file in Keycloak's adapter format ({ "auth-server-url", realm, resource }).
 // The provider follows Keycloak's layout: issuer {url}/realms/{realm}.
 

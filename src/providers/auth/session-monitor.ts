@@ -1,4 +1,4 @@
-// Spec 4/8/9: is the provider session still the one we signed in with? Checked every interval
+// Is the provider session still the one we signed in with? Checked every interval
 // (default 5 s). With the provider's check_session_iframe (OIDC Session Management, Keycloak's
 // login-status iframe) we post "clientId session_state" to it; without one (the embedded
 // oidc-provider has none) we ask the authorization endpoint silently (prompt=none with

@@ -1,4 +1,4 @@
-// Spec 5 and 9: the session's init options, validated with the spec's messages and defaults.
+// The session's init options, validated with the spec's messages and defaults.
 // Only the standard flow (authorization code + PKCE S256) is offered.
 
 export type OnLoad = 'login-required' | 'check-sso';

@@ -19,7 +19,7 @@ export async function startSession(): Promise<StartOutcome> {
   const session = new OidcSession(settings.oidc);
   installAuthBridge(session);
   session.onAuthLogout = () => clearAppSession();
-  // spec 4: on token expiry a refresh is tried; failure logs out
+  // On token expiry a refresh is tried; failure logs out
   session.onTokenExpired = () => {
     session.updateToken(-1).catch(() => {
       if (session.authenticated) void session.logout();

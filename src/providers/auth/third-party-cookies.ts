@@ -1,4 +1,4 @@
-// Spec 8: when the browser blocks third-party cookies, a warning is logged and silent sign-in
+// When the browser blocks third-party cookies, a warning is logged and silent sign-in
 // (and with it the session check) is disabled. A provider on the app's own origin needs no
 // third-party cookies; for another origin we ask Keycloak's 3p-cookies page.
 import { withTimeout } from './with-timeout.ts';

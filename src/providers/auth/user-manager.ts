@@ -1,4 +1,4 @@
-// The oidc-client-ts UserManager behind the session, set up for spec 4/9: authorization code
+// The oidc-client-ts UserManager behind the session, set up for authorization code
 // + PKCE, pending-login state kept 60 minutes, tokens refreshed on demand (not on a timer),
 // the user kept in localStorage so every tab shares one sign-in.
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';

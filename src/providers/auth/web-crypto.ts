@@ -13,7 +13,7 @@ const b64url = (bytes: Uint8Array) =>
     .replaceAll('/', '_')
     .replace(/=+$/, '');
 
-/** A PKCE pair (verifier of 96 characters, spec 9) for requests whose code is never exchanged. */
+/** A PKCE pair (verifier of 96 characters) for requests whose code is never exchanged. */
 export async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
   const c = requireWebCrypto();
   const verifier = b64url(c.getRandomValues(new Uint8Array(72)));

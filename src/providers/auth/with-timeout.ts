@@ -1,4 +1,4 @@
-// Spec 8/9: waits on another window (an iframe's message, a silent sign-in) give up after the
+// Waits on another window (an iframe's message, a silent sign-in) give up after the
 // message timeout (default 10000 ms) with the spec's message.
 export const TIMEOUT_MESSAGE = 'Promise is not settled within timeout';
 

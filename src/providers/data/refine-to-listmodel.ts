@@ -1,4 +1,4 @@
-// Pure mapping from Refine's list parameters to the list-query wire format (CONTRACTS.md 4):
+// Pure mapping from Refine's list parameters to the list-query wire format:
 // filters → [column, operator, value] triples, sorters → sort, pagination → rowoffset/rowsize.
 import type { CrudFilter, CrudSort, LogicalFilter, Pagination } from '@refinedev/core';
 

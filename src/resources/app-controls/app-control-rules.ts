@@ -1,5 +1,5 @@
-// A tenant's blocked paths (spec 2.5): every entry is a page of the route table. The landing page
-// and the 403 page cannot be blocked (the redirect target of every denial, spec 2.1).
+// A tenant's blocked paths: every entry is a page of the route table. The landing page
+// and the 403 page cannot be blocked (the redirect target of every denial).
 import type { RuleSet } from '../../shared/field-rules.ts';
 import { ROUTE_PERMISSIONS, PUBLIC } from '../../policies/route-permissions.ts';
 import { FALLBACK_PATH } from '../../policies/decision.ts';

@@ -1,5 +1,5 @@
 // /app-controls (a school's own list) and /ei/app-controls (operators: any tenant's list, and the
-// default list): the tenant's blocked paths (spec 2.5) beside the default list. The server reads
+// default list): the tenant's blocked paths beside the default list. The server reads
 // the list per request; the tenant's signed-in users meet a change at their next navigation.
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Select, Space, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// /app-controls and /ei/app-controls (spec 2.2, app_controls.read; app_controls.update to save).
+// /app-controls and /ei/app-controls (app_controls.read; app_controls.update to save).
 import { lazy } from 'react';
 import { StopOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../../config/app-route.ts';

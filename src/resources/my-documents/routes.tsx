@@ -1,4 +1,4 @@
-// /my-documents: the signed-in user's own files (spec 2.3).
+// /my-documents: the signed-in user's own files.
 import { lazy } from 'react';
 import { FolderOpenOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../../config/app-route.ts';

@@ -28,8 +28,8 @@ export function PermissionChecklist({
           message="Administrators hold every permission"
           description={
             <>
-              except <strong>{EXPLICIT_ONLY_PERMISSIONS.join(', ')}</strong>, which must be granted explicitly (spec 6).
-              Only those can be changed here; the others are always held.
+              except <strong>{EXPLICIT_ONLY_PERMISSIONS.join(', ')}</strong>, which must be granted explicitly. Only
+              those can be changed here; the others are always held.
             </>
           }
         />

@@ -1,4 +1,4 @@
-// /admin/role-permissions/:roleId and /ei/role-permissions/:roleId (spec 2.2, role.update).
+// /admin/role-permissions/:roleId and /ei/role-permissions/:roleId (role.update).
 import { lazy } from 'react';
 import type { AppRoute } from '../../config/app-route.ts';
 

@@ -1,4 +1,4 @@
-// /admin/roles (spec 2.2, role.read).
+// /admin/roles (role.read).
 import { lazy } from 'react';
 import { IdcardOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../../config/app-route.ts';

@@ -1,4 +1,4 @@
-// /admin/settings and /admin/sef-settings (spec 2.2, no permission to read; settings.update to save).
+// /admin/settings and /admin/sef-settings (no permission to read; settings.update to save).
 import { lazy } from 'react';
 import { SettingOutlined, ControlOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../../config/app-route.ts';

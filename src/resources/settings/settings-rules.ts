@@ -2,7 +2,7 @@
 // Saved by the generic writes (server/resources/definitions/settings.ts), whose schema these mirror.
 import type { FieldErrors, RuleSet } from '../../shared/field-rules.ts';
 
-/** year/term, e.g. 2025-2026/Fall (spec 9: "Current term written as year/term"). */
+/** year/term, e.g. 2025-2026/Fall. */
 export const YEAR_TERM_PATTERN = '[0-9]{4}-[0-9]{4}/[A-Za-z ]{1,20}';
 const YEAR_TERM = new RegExp(`^${YEAR_TERM_PATTERN}$`);
 

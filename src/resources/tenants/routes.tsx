@@ -1,4 +1,4 @@
-// /ei/tenants (spec 2.2, tenant.read; the operators' layout).
+// /ei/tenants (tenant.read; the operators' layout).
 import { lazy } from 'react';
 import { ApartmentOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../../config/app-route.ts';

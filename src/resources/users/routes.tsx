@@ -1,4 +1,4 @@
-// /admin/users (spec 2.2, user.read).
+// /admin/users (user.read).
 import { lazy } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../../config/app-route.ts';

@@ -1,5 +1,5 @@
 // Grade level: the grades_levels_tt lookup (the grades the teacher teaches; the school's grades
-// when there are none), plus 'Other' (key -1, spec 3 and 9) which takes free text. The value is
+// when there are none), plus 'Other' (key -1) which takes free text. The value is
 // the grade's label, which is what the prompt needs.
 import { useEffect, useState } from 'react';
 import { Input, Select, Space } from 'antd';
@@ -18,7 +18,7 @@ function loadGrades(): Promise<Option[]> {
     const own = await listRows<Option>('lookups', 'grades_levels_tt', []);
     return own.length ? own : await listRows<Option>('lookups', 'grades', []);
   })().catch((err) => {
-    // Spec 8: data-loading failures are logged only; 'Other' still lets the teacher type a grade.
+    // Data-loading failures are logged only; 'Other' still lets the teacher type a grade.
     console.error('[tools] grade levels failed to load', err);
     cached = undefined;
     return [];

@@ -1,4 +1,4 @@
-// Per-tool form declarations (spec 2.4), one entry per catalogue tool plus the question rotator.
+// Per-tool form declarations, one entry per catalogue tool plus the question rotator.
 // Small builders keep the shared fields identical across tools.
 import type { FieldDecl, FieldOption, ToolForm } from './field-types.ts';
 
@@ -304,7 +304,7 @@ export const TOOL_FORMS: readonly ToolForm[] = [
   },
 ];
 
-/** Not in the catalogue (spec 2.4); its page is /tt/question-rotator. Used for model rewording. */
+/** Not in the catalogue; its page is /tt/question-rotator. Used for model rewording. */
 export const QUESTION_ROTATOR_FORM: ToolForm = {
   slug: 'question-rotator',
   fromText: true,

@@ -1,4 +1,4 @@
-// /teacher-tools: the 22 tools of spec 2.4 as cards, searchable and filtered by category.
+// /teacher-tools: the 22 teacher tools as cards, searchable and filtered by category.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Col, Empty, Input, Row, Segmented, Space, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// Streams one generation (CONTRACTS.md section 6) into React state: fetch through the one HTTP
+// Streams one generation into React state: fetch through the one HTTP
 // client (bearer, role, refresh on 401; refusals before the stream such as 503 and 429 arrive
 // as HttpError) and a ReadableStream reader over the event stream. stop() aborts the request,
 // which closes the connection and so stops the model server too.

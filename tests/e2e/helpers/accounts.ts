@@ -1,4 +1,4 @@
-// The demo accounts (CONTRACTS section 2) and the role each lands in (spec 4's selection rule).
+// The demo accounts and the role each lands in.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../../../server/db/demo-data.ts';
 import { selectCurrentRole } from '../../../src/policies/role-selection.ts';
 

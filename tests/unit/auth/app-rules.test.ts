@@ -17,7 +17,7 @@ describe('safeReturnPath', () => {
   );
 });
 
-describe('hasSubscriptions (spec 7.1)', () => {
+describe('hasSubscriptions', () => {
   const user = (tenant_name: string, tenant_model: string): AppUser => ({
     user_id: 'u',
     party_id: 1,

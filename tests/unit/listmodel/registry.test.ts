@@ -33,7 +33,7 @@ const entries = allQueries();
 const names = entries.map((e) => `${e.bizobjfile}/${e.api}`);
 
 describe('list-query registry', () => {
-  it('has every query of spec 7.1 and the admin lists', () => {
+  it('has every sign-in query and the admin lists', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         ...SPEC_71,

@@ -16,7 +16,7 @@ const lists: [string, readonly string[]][] = [
 ];
 const routePaths = new Set(ROUTE_PERMISSIONS.map((r) => r.path));
 
-describe('blocked-path lists (spec 2.5)', () => {
+describe('blocked-path lists', () => {
   it("the default list is the spec's, in order", () => {
     expect(DEFAULT_BLOCKED_PATHS).toEqual(SPEC_2_5_DEFAULT);
   });

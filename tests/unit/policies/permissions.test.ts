@@ -17,7 +17,7 @@ describe('permission catalogue', () => {
     for (const g of PERMISSION_GROUPS) expect(g.permissions.length, g.group).toBeGreaterThan(0);
   });
 
-  it('holds every permission of spec 6, of the route table and of the default roles', () => {
+  it('holds every permission of the catalogue, of the route table and of the default roles', () => {
     const used = [
       ...SPEC_6_PERMISSIONS,
       ...ROUTE_PERMISSIONS.map((r) => r.permission).filter((p) => p !== NONE && p !== PUBLIC),
@@ -27,7 +27,7 @@ describe('permission catalogue', () => {
   });
 });
 
-describe('admin rule (spec 6)', () => {
+describe('admin rule', () => {
   const others = ALL_PERMISSIONS.filter((p) => !EXPLICIT_ONLY_PERMISSIONS.includes(p));
 
   it('lists exactly the four explicit-only permissions', () => {
@@ -71,7 +71,7 @@ describe('admin rule (spec 6)', () => {
   );
 });
 
-describe('hasOnePermission (spec 6)', () => {
+describe('hasOnePermission', () => {
   it.each<[string | undefined, string[], string[], boolean, string]>([
     ['admin', [], [], false, 'an empty list is false, even for admin'],
     ['teacher', ['course.read'], [], false, 'an empty list is false'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectCurrentRole } from '../../../src/policies/role-selection.ts';
 
-describe('current role selection (spec 4)', () => {
+describe('current role selection', () => {
   it.each<[string[], string | null | undefined, string | undefined, string]>([
     [['student', 'teacher', 'admin'], 'teacher', 'teacher', 'the stored role, still held'],
     [['student', 'teacher', 'admin'], 'home-school', 'admin', 'a stored role no longer held falls to the rule'],

@@ -6,7 +6,7 @@ import { SPEC_2_2, SPEC_2_3_PATHS, concrete } from './spec-tables.ts';
 
 const rows22 = ROUTE_PERMISSIONS.filter((r) => r.source === '2.2');
 
-describe('route table against spec 2.2', () => {
+describe('route table against the product spec', () => {
   it('holds exactly the rows of 2.2, in order, with their permissions', () => {
     expect(rows22.map((r) => [r.path, r.permission])).toEqual(SPEC_2_2);
   });

@@ -1,4 +1,4 @@
-// The spec's own text for the tables the data files copy (spec 2.2 and the 2.5 default list),
+// The spec's own text for the tables the data files copy (the route table and the default blocked list),
 // kept verbatim so a typo in the data fails a test.
 export const SPEC_2_2 = `
 | /admin/batch-jobs | batch_jobs.read |

@@ -28,7 +28,7 @@ const SPEC_SLUGS = [
   'blooms-labeler',
 ];
 
-describe('the teacher-tool catalogue (spec 2.4)', () => {
+describe('the teacher-tool catalogue', () => {
   it('has exactly the 22 entries of the spec, without the question rotator', () => {
     expect(TOOL_CATALOGUE.map((t) => t.slug)).toEqual(SPEC_SLUGS);
     expect(findTool('question-rotator')).toBeUndefined();
