@@ -6,6 +6,9 @@ import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
 import { dataProvider } from '../../src/providers/data-provider.ts';
 import { setApiBaseUrl, setAuthBridge } from '../../src/providers/http-client.ts';
 
+// students have no screen yet (so no derived binding): the write resource is named in meta
+const STUDENTS = { bizobjfile: 'students', api: 'students', writeResource: 'students' };
+
 let t: AuthedApp;
 let token = 'not-a-token';
 let refreshed = 0;
@@ -57,33 +60,46 @@ describe('data provider', () => {
   it('create, update with version, a stale update as a 409 HttpError, delete', async () => {
     const created = await dataProvider.create({
       resource: '/students',
+      meta: STUDENTS,
       variables: { first_name: 'Grace', last_name: 'Hopper' },
     });
     const id = created.data.party_id as number;
     const updated = await dataProvider.update({
       resource: '/students',
+      meta: STUDENTS,
       id,
       variables: { last_name: 'Hopper-Murray', version: 1 },
     });
     expect(updated.data).toMatchObject({ last_name: 'Hopper-Murray', version: 2 });
     await expect(
-      dataProvider.update({ resource: '/students', id, variables: { last_name: 'Lost', version: 1 } }),
+      dataProvider.update({ resource: '/students', meta: STUDENTS, id, variables: { last_name: 'Lost', version: 1 } }),
     ).rejects.toMatchObject({
       statusCode: 409,
       message: expect.stringContaining('Your changes are still in the form'),
       current: { last_name: 'Hopper-Murray' },
     });
-    const read = await dataProvider.getOne({ resource: '/students', id });
+    const read = await dataProvider.getOne({ resource: '/students', meta: STUDENTS, id });
     expect(read.data.last_name).toBe('Hopper-Murray');
-    await dataProvider.deleteOne({ resource: '/students', id });
-    await expect(dataProvider.getOne({ resource: '/students', id })).rejects.toMatchObject({ statusCode: 404 });
+    await dataProvider.deleteOne({ resource: '/students', meta: STUDENTS, id });
+    await expect(dataProvider.getOne({ resource: '/students', meta: STUDENTS, id })).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 
   it('deleteMany removes several records at once', async () => {
-    const a = await dataProvider.create({ resource: 'students', variables: { first_name: 'A', last_name: 'One' } });
-    const b = await dataProvider.create({ resource: 'students', variables: { first_name: 'B', last_name: 'Two' } });
+    const a = await dataProvider.create({
+      resource: 'students',
+      meta: STUDENTS,
+      variables: { first_name: 'A', last_name: 'One' },
+    });
+    const b = await dataProvider.create({
+      resource: 'students',
+      meta: STUDENTS,
+      variables: { first_name: 'B', last_name: 'Two' },
+    });
     const r = await dataProvider.deleteMany!({
       resource: 'students',
+      meta: STUDENTS,
       ids: [a.data.party_id as number, b.data.party_id as number],
     });
     expect(r.data).toHaveLength(2);
