@@ -27,11 +27,35 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/policies/**/*.ts'],
+    // code both sides run: no React, DOM, Node or server imports
+    files: ['src/policies/**/*.ts', 'src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', 'node:*', '../../server/*', 'antd', '@refinedev/*'] },
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'node:*', 'antd', '@refinedev/*'] },
+            { regex: '(^|/)server/' },
+            { regex: '^\\.\\./(components|resources|providers|layout|pages|tools|config)/' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the server takes from the browser app only what both sides share
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/src/(?!policies/|shared/)',
+              message: 'The server imports only src/policies and src/shared from the browser app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@
 // tenant's roles is the list query security_users/admin_list_roles; the default roles are read here.
 import type { FastifyInstance } from 'fastify';
 import { toJsonSchema } from '../../src/shared/field-rules.ts';
-import { ROLE_PERMISSION_RULES } from '../../src/resources/roles/role-rules.ts';
+import { ROLE_PERMISSION_RULES } from '../../src/shared/rules/role-rules.ts';
 import { assertShape, checkBody, ID_PARAM, VERSION } from './validate.ts';
 import { getRole, listPlatformRoles, setRolePermissions } from './roles.ts';
 

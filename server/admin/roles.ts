@@ -9,7 +9,7 @@ import { invalidField, notFound } from '../errors.ts';
 import { requireOperator } from '../auth/operator.ts';
 import { ALL_PERMISSIONS } from '../../src/policies/permissions.ts';
 import { checkField } from '../../src/shared/field-rules.ts';
-import { ROLE_PERMISSION_RULES } from '../../src/resources/roles/role-rules.ts';
+import { ROLE_PERMISSION_RULES } from '../../src/shared/rules/role-rules.ts';
 import { recordAudit } from '../resources/audit.ts';
 import { staleVersion } from './validate.ts';
 

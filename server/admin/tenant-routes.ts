@@ -4,11 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityAdmin } from '../identity-admin/index.ts';
 import { toJsonSchema } from '../../src/shared/field-rules.ts';
-import {
-  TENANT_ADMIN_RULES,
-  TENANT_CREATE_RULES,
-  TENANT_EDIT_RULES,
-} from '../../src/resources/tenants/tenant-rules.ts';
+import { TENANT_ADMIN_RULES, TENANT_CREATE_RULES, TENANT_EDIT_RULES } from '../../src/shared/rules/tenant-rules.ts';
 import { checkBody, ID_PARAM, VERSION } from './validate.ts';
 import { createTenant, inviteTenantAdmin, updateTenantConfig, type NewTenantInput } from './tenants.ts';
 

@@ -8,7 +8,7 @@ import { notFound } from '../errors.ts';
 import { requireOperator } from '../auth/operator.ts';
 import { provisionTenant } from '../tenants/provision.ts';
 import type { IdentityAdmin } from '../identity-admin/index.ts';
-import { checkTenantConfig } from '../../src/resources/tenants/tenant-rules.ts';
+import { checkTenantConfig } from '../../src/shared/rules/tenant-rules.ts';
 import { recordAudit } from '../resources/audit.ts';
 import { failFields, staleVersion } from './validate.ts';
 import { inviteUser } from './users.ts';

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityAdmin } from '../identity-admin/index.ts';
 import { toJsonSchema } from '../../src/shared/field-rules.ts';
-import { USER_RULES, STATUS_ACTIONS, BULK_MAX, type StatusAction } from '../../src/resources/users/user-rules.ts';
+import { USER_RULES, STATUS_ACTIONS, BULK_MAX, type StatusAction } from '../../src/shared/rules/user-rules.ts';
 import { assertShape, checkBody, ID_PARAM, UUID_PATTERN } from './validate.ts';
 import { applyUserAction, inviteUser, resetPassword, type Invite } from './users.ts';
 

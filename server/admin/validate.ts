@@ -1,4 +1,4 @@
-// Body checks of the admin routes: the resource's shared rules (src/resources/*/…-rules.ts) give
+// Body checks of the admin routes: the resource's shared rules (src/shared/rules/*-rules.ts) give
 // the messages, per field, so the form can show each at its field:
 //   400 {error:{code:'validation_failed', message, fields:{name: message}}}
 // Routes declare the JSON schema too (toJsonSchema) with attachValidation, so a body of the wrong

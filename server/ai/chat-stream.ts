@@ -3,7 +3,7 @@
 // per token than the SDK's generic stream iterator. Text deltas are handed on as they come; usage
 // comes from the last chunk (stream_options.include_usage); the signal aborts the request.
 import OpenAI from 'openai';
-import { SseParser } from '../../src/tools/stream/sse-parser.ts';
+import { SseParser } from '../../src/shared/sse-parser.ts';
 import type { ChatMessage } from './prompt.ts';
 import type { Usage } from './quotas.ts';
 

@@ -1,13 +1,13 @@
 // The JSON schema of a tool's request body, generated from its form declaration, so the browser
 // form and the server's validation cannot disagree.
-import type { FieldDecl, ToolForm } from '../../src/tools/forms/field-types.ts';
+import type { FieldDecl, ToolForm } from '../../src/shared/tools/field-types.ts';
 import {
   DEFAULT_TEXT_MAX,
   DEFAULT_TEXTAREA_MAX,
   GRADE_MAX,
   LANGUAGES,
   SOURCE_TEXT_MAX,
-} from '../../src/tools/forms/field-types.ts';
+} from '../../src/shared/tools/field-types.ts';
 
 export const MAX_TURNS = 20;
 export const MAX_TURN_CHARS = 40_000;

@@ -1,8 +1,8 @@
 // Builds the chat messages of a generation: the CommonCharacter template as the system message,
 // the tool's template filled with the validated inputs as the first user message, then any
 // follow-up turns the teacher added ("make it shorter").
-import type { FieldDecl, ToolForm, ToolInputs } from '../../src/tools/forms/field-types.ts';
-import { displayValue } from '../../src/tools/forms/field-types.ts';
+import type { FieldDecl, ToolForm, ToolInputs } from '../../src/shared/tools/field-types.ts';
+import { displayValue } from '../../src/shared/tools/field-types.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

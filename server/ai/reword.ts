@@ -1,7 +1,7 @@
 // Question rotator rewording: the model rewrites a question set's wording only. Order, choice
 // counts and answers stay ours, so a reply that changes the structure is discarded, never trusted.
 import type OpenAI from 'openai';
-import type { Question } from '../../src/tools/rotator/parse-questions.ts';
+import type { Question } from '../../src/shared/tools/parse-questions.ts';
 import type { ChatMessage } from './prompt.ts';
 import type { Usage } from './quotas.ts';
 

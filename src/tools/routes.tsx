@@ -10,7 +10,7 @@ import {
   SnippetsOutlined,
 } from '@ant-design/icons';
 import type { AppRoute } from '../config/app-route.ts';
-import { findTool } from './catalogue.ts';
+import { findTool } from '../shared/tools/catalogue.ts';
 
 const templates = () => import('./admin/prompt-templates-page.tsx');
 

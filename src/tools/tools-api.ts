@@ -1,7 +1,7 @@
 // The browser's calls to the tools API (server/routes/tools.ts), through the one HTTP client.
 import { apiFetch, apiRequest } from '../providers/http-client.ts';
-import type { ToolInputs } from './forms/field-types.ts';
-import type { QuestionVersion } from './rotator/rotate.ts';
+import type { ToolInputs } from '../shared/tools/field-types.ts';
+import type { QuestionVersion } from '../shared/tools/rotate.ts';
 
 export interface AiStatus {
   configured: boolean;

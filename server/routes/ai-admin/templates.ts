@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AiServices } from '../../ai/services.ts';
-import { TOOL_CATALOGUE } from '../../../src/tools/catalogue.ts';
-import { findToolForm } from '../../../src/tools/forms/tool-forms.ts';
+import { TOOL_CATALOGUE } from '../../../src/shared/tools/catalogue.ts';
+import { findToolForm } from '../../../src/shared/tools/tool-forms.ts';
 import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from '../../ai/default-templates.ts';
 import type { TemplateRow } from '../../ai/templates.ts';
 

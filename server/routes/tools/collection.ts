@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { TOOL_CATALOGUE } from '../../../src/tools/catalogue.ts';
+import { TOOL_CATALOGUE } from '../../../src/shared/tools/catalogue.ts';
 
 const SLUGS = [...TOOL_CATALOGUE.map((t) => t.slug), 'question-rotator'];
 const access = { access: 'teacher_tools.read', uiPath: '/teacher/my-collection' };

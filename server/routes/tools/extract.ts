@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { badRequest } from '../../errors.ts';
 import { EXTRACT_MAX_BYTES, extractUploadedText, tidyText } from '../../ai/extract-text.ts';
-import { SOURCE_TEXT_MAX } from '../../../src/tools/forms/field-types.ts';
+import { SOURCE_TEXT_MAX } from '../../../src/shared/tools/field-types.ts';
 
 export async function extractRoutes(app: FastifyInstance) {
   // Encapsulated here; another feature may register multipart in its own scope.

@@ -1,7 +1,7 @@
 // Creating a role (name, description) and describing one, on the shared rules of role-rules.ts.
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
-import { ROLE_RULES } from './role-rules.ts';
+import { ROLE_RULES } from '../../shared/rules/role-rules.ts';
 
 export interface RoleValues {
   role_name: string;

@@ -12,7 +12,7 @@ import { useHeldPermissions } from '../../components/table/use-held-permissions.
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { ADMIN_ROLE, EXPLICIT_ONLY_PERMISSIONS } from '../../policies/permissions.ts';
 import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
-import { BUILT_IN_ROLES } from './role-rules.ts';
+import { BUILT_IN_ROLES } from '../../shared/rules/role-rules.ts';
 import { RoleDrawer, type RoleRow, type RoleValues } from './role-forms.tsx';
 import { PlatformRoles } from './platform-roles.tsx';
 

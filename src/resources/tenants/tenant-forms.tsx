@@ -3,7 +3,12 @@
 import { Input } from 'antd';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
-import { TENANT_ADMIN_RULES, TENANT_CREATE_RULES, TENANT_EDIT_RULES, checkTenantConfig } from './tenant-rules.ts';
+import {
+  TENANT_ADMIN_RULES,
+  TENANT_CREATE_RULES,
+  TENANT_EDIT_RULES,
+  checkTenantConfig,
+} from '../../shared/rules/tenant-rules.ts';
 import type { NewTenant, TenantRow } from './tenant-api.ts';
 
 export function CreateTenantDrawer({

@@ -1,7 +1,7 @@
 // The invite and edit drawers of the users screen, on the shared rules of user-rules.ts.
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
-import { USER_EDIT_RULES, USER_RULES } from './user-rules.ts';
+import { USER_EDIT_RULES, USER_RULES } from '../../shared/rules/user-rules.ts';
 import type { UserRow } from './user-api.ts';
 
 type Options = { value: string; label: string }[];

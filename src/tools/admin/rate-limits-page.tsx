@@ -7,7 +7,7 @@ import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { removeQuota, saveQuota, type QuotaView, type RateLimitsAnswer, type UsageRow } from './admin-api.ts';
 import { useAdminAnswer } from './use-admin-answer.ts';
-import { findTool } from '../catalogue.ts';
+import { findTool } from '../../shared/tools/catalogue.ts';
 
 interface Row {
   role: string;

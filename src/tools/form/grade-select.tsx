@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Input, Select, Space } from 'antd';
 import { listRows } from '../../providers/auth/list-query.ts';
-import { OTHER_GRADE_KEY, GRADE_MAX } from '../forms/field-types.ts';
+import { OTHER_GRADE_KEY, GRADE_MAX } from '../../shared/tools/field-types.ts';
 
 interface Option {
   key: number;

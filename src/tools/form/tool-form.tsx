@@ -10,7 +10,7 @@ import {
   type FieldDecl,
   type ToolForm,
   type ToolInputs,
-} from '../forms/field-types.ts';
+} from '../../shared/tools/field-types.ts';
 import { GradeSelect } from './grade-select.tsx';
 import { SourceTextField } from './source-text-field.tsx';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { App, Button, Space, Tooltip } from 'antd';
 import { CopyOutlined, FilePdfOutlined, FileWordOutlined, SaveOutlined } from '@ant-design/icons';
 import { downloadExport, saveOutput, type ExportFormat } from '../tools-api.ts';
-import type { ToolInputs } from '../forms/field-types.ts';
+import type { ToolInputs } from '../../shared/tools/field-types.ts';
 
 interface Props {
   markdown: string;

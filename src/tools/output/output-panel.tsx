@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Input, Space, Tag, Typography } from 'antd';
 import { ReloadOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { Readability, StreamState, Turn } from '../stream/use-tool-stream.ts';
-import type { ToolInputs } from '../forms/field-types.ts';
+import type { ToolInputs } from '../../shared/tools/field-types.ts';
 import { MarkdownView } from './markdown-view.tsx';
 import { OutputActions } from './output-actions.tsx';
 

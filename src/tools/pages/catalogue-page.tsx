@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Col, Empty, Input, Row, Segmented, Space, Typography } from 'antd';
 import { RetweetOutlined } from '@ant-design/icons';
-import { CATEGORY_LABELS, searchCatalogue, toolHref, type ToolCategory } from '../catalogue.ts';
+import { CATEGORY_LABELS, searchCatalogue, toolHref, type ToolCategory } from '../../shared/tools/catalogue.ts';
 import { ToolIcon } from '../tool-icons.tsx';
 import { NotConfiguredAlert, useAiStatus } from '../ai-status.tsx';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { App, Button, Drawer, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, EyeOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { TOOL_CATALOGUE, findTool, toolHref } from '../catalogue.ts';
+import { TOOL_CATALOGUE, findTool, toolHref } from '../../shared/tools/catalogue.ts';
 import { deleteSaved, getSaved, listCollection, type SavedOutput } from '../tools-api.ts';
 import { MarkdownView } from '../output/markdown-view.tsx';
 import { OutputActions } from '../output/output-actions.tsx';

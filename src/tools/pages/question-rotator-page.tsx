@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { App, Button, Card, Col, Form, InputNumber, Row, Space, Switch, Tabs, Typography, Alert } from 'antd';
 import { RetweetOutlined } from '@ant-design/icons';
 import { SourceTextField } from '../form/source-text-field.tsx';
-import { SOURCE_TEXT_MAX } from '../forms/field-types.ts';
+import { SOURCE_TEXT_MAX } from '../../shared/tools/field-types.ts';
 import { MarkdownView } from '../output/markdown-view.tsx';
 import { OutputActions } from '../output/output-actions.tsx';
 import { useAiStatus } from '../ai-status.tsx';
 import { rotateQuestionSet, type RotateResult } from '../tools-api.ts';
-import { versionsToMarkdown } from '../rotator/rotate.ts';
+import { versionsToMarkdown } from '../../shared/tools/rotate.ts';
 
 interface Values {
   questions: string;

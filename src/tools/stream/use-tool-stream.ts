@@ -4,8 +4,8 @@
 // which closes the connection and so stops the model server too.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest, HttpError } from '../../providers/http-client.ts';
-import type { ToolInputs } from '../forms/field-types.ts';
-import { SseParser } from './sse-parser.ts';
+import type { ToolInputs } from '../../shared/tools/field-types.ts';
+import { SseParser } from '../../shared/sse-parser.ts';
 
 export interface Turn {
   role: 'user' | 'assistant';

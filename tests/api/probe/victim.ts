@@ -10,7 +10,7 @@ import { render } from '../../../server/listmodel/template.ts';
 import { RESOURCES } from '../../../server/resources/definitions/index.ts';
 import type { Row } from '../../../server/resources/types.ts';
 import { DEFAULT_BLOCKED_PATHS } from '../../../src/policies/blocked-paths.ts';
-import { TOOL_CATALOGUE } from '../../../src/tools/catalogue.ts';
+import { TOOL_CATALOGUE } from '../../../src/shared/tools/catalogue.ts';
 
 export interface VictimFile {
   filePath: string;

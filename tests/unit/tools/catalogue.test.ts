@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOOL_CATALOGUE, findTool, searchCatalogue, toolHref } from '../../../src/tools/catalogue.ts';
-import { TOOL_FORMS, findToolForm } from '../../../src/tools/forms/tool-forms.ts';
+import { TOOL_CATALOGUE, findTool, searchCatalogue, toolHref } from '../../../src/shared/tools/catalogue.ts';
+import { TOOL_FORMS, findToolForm } from '../../../src/shared/tools/tool-forms.ts';
 import { DEFAULT_TOOL_TEMPLATES } from '../../../server/ai/default-templates.ts';
 
 const SPEC_SLUGS = [

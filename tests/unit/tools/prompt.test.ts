@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMessages, renderTemplate } from '../../../server/ai/prompt.ts';
-import { findToolForm } from '../../../src/tools/forms/tool-forms.ts';
+import { findToolForm } from '../../../src/shared/tools/tool-forms.ts';
 import { inputSchema } from '../../../server/ai/input-schema.ts';
 import { DEFAULT_TOOL_TEMPLATES } from '../../../server/ai/default-templates.ts';
 import { checkReadability } from '../../../server/ai/readability.ts';

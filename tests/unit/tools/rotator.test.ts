@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestions } from '../../../src/tools/rotator/parse-questions.ts';
-import { hashSeed, rotateQuestions, seededRandom, versionsToMarkdown } from '../../../src/tools/rotator/rotate.ts';
+import { parseQuestions } from '../../../src/shared/tools/parse-questions.ts';
+import { hashSeed, rotateQuestions, seededRandom, versionsToMarkdown } from '../../../src/shared/tools/rotate.ts';
 
 describe('parseQuestions', () => {
   it('reads numbered questions, lettered choices and every way of marking the answer', () => {

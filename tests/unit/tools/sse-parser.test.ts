@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SseParser } from '../../../src/tools/stream/sse-parser.ts';
+import { SseParser } from '../../../src/shared/sse-parser.ts';
 
 describe('SseParser', () => {
   it('returns whole events whatever the chunk boundaries', () => {

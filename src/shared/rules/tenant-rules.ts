@@ -1,6 +1,6 @@
 // A tenant's rules: creating one (schema, title, model, its first administrator) and editing it.
-import type { RuleSet } from '../../shared/field-rules.ts';
-import { EMAIL_RULE, personName } from '../../components/form/common-rules.ts';
+import type { RuleSet } from '../field-rules.ts';
+import { EMAIL_RULE, personName } from './common-rules.ts';
 
 export const TENANT_MODELS = ['B2B', 'B2CU'] as const;
 export const TENANT_STATUSES = ['active', 'suspended'] as const;

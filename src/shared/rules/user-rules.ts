@@ -1,7 +1,7 @@
 // The user forms' rules, checked by the browser form and by server/admin/user-routes.ts alike.
 // Roles are checked against the tenant's own role list (the server knows it; the form offers it).
-import type { RuleSet } from '../../shared/field-rules.ts';
-import { EMAIL_RULE, personName } from '../../components/form/common-rules.ts';
+import type { RuleSet } from '../field-rules.ts';
+import { EMAIL_RULE, personName } from './common-rules.ts';
 
 export const USER_RULES = {
   email: EMAIL_RULE,

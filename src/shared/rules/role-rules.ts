@@ -1,6 +1,6 @@
 // A role's rules (name, description, its permission list), shared by the forms and the server
 // (server/admin/role-routes.ts; the generic writes' roles definition has the same bounds).
-import type { RuleSet } from '../../shared/field-rules.ts';
+import type { RuleSet } from '../field-rules.ts';
 import { ALL_PERMISSIONS } from '../../policies/permissions.ts';
 
 export const ROLE_RULES = {
