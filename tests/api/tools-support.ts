@@ -1,14 +1,12 @@
 // Shared by the tools API tests: an app wired to the loopback model server, signed-in callers,
 // and a reader for server-sent events.
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { loginAs } from '../helpers/oidc-login.ts';
+import { createApiTest, type ApiTest } from '../helpers/api.ts';
 import { startOpenAiServer, type Behaviour, type FakeOpenAi } from '../fixtures/openai-server.ts';
 
 export const PLATFORM_KEY = 'sk-platform-key-4f9a2c';
 
-export interface ToolsApp extends TestApp {
+export interface ToolsApp extends ApiTest {
   model: FakeOpenAi;
-  token(email: string): Promise<string>;
 }
 
 export async function createToolsApp(
@@ -16,15 +14,10 @@ export async function createToolsApp(
   env: Record<string, string> = {},
 ): Promise<ToolsApp> {
   const model = await startOpenAiServer(behaviour);
-  const t = await createTestApp({ AI_BASE_URL: model.url, AI_MODEL: 'test-model', AI_API_KEY: PLATFORM_KEY, ...env });
-  const tokens = new Map<string, string>();
+  const t = await createApiTest({ AI_BASE_URL: model.url, AI_MODEL: 'test-model', AI_API_KEY: PLATFORM_KEY, ...env });
   return {
     ...t,
     model,
-    async token(email) {
-      if (!tokens.has(email)) tokens.set(email, (await loginAs(t.app, email)).access_token);
-      return tokens.get(email)!;
-    },
     async close() {
       await t.close();
       await model.close();
