@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, unauthorized, forbidden } from '../errors.ts';
-import { loadPrincipal } from '../auth/load-principal.ts';
+import { principalCache } from '../auth/principal-cache.ts';
 
 export interface AuthOptions {
   config: Config;
@@ -26,6 +26,7 @@ export const ROLE_HEADER = 'x-current-role';
 
 export default fp(async function authentication(app: FastifyInstance, opts: AuthOptions) {
   const { config, db } = opts;
+  const principals = principalCache(app, db);
   let keys: JWTVerifyGetKey | undefined;
   let localSet: object | undefined;
   const getKeys = async (): Promise<JWTVerifyGetKey> => {
@@ -81,7 +82,7 @@ export default fp(async function authentication(app: FastifyInstance, opts: Auth
     if (!token) throw unauthorized('Bearer token required', 'missing_token');
     const payload = await verify(token);
     const role = req.headers[ROLE_HEADER];
-    const principal = await loadPrincipal(db, payload.sub!, typeof role === 'string' ? role : undefined);
+    const principal = await principals.load(payload.sub!, typeof role === 'string' ? role : undefined);
     if (!principal) throw forbidden('No account in this platform for this identity', 'no_app_user');
     req.principal = principal;
   });
