@@ -9,6 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 export const PRINCIPAL_CHANNEL = 'principal_invalidate';
 /** Every channel is listened on from the start, so pool connections need no later LISTEN. */
 const CHANNELS = [PRINCIPAL_CHANNEL];
+export const LISTENER_NAME = 'lms-notify-listener';
 const LISTEN_SQL = CHANNELS.map((c) => `LISTEN ${c};`).join(' ');
 
 export interface NotificationHandlers {
@@ -124,7 +125,13 @@ export function postgresNotifications(
 
   const connect = () => {
     if (closed) return;
-    const c = new pgModule.Client({ connectionString, keepAlive: true, query_timeout: heartbeatMs });
+    const c = new pgModule.Client({
+      connectionString,
+      keepAlive: true,
+      query_timeout: heartbeatMs,
+      // named, so an operator (or a test) can find it in pg_stat_activity
+      application_name: LISTENER_NAME,
+    });
     client = c;
     c.on('notification', onNotification);
     c.on('error', (err) => lost(c, err.message));
