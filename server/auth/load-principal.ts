@@ -21,8 +21,9 @@ interface Row {
 }
 
 /** One round trip: app user, tenant, blocked paths and the permission lists of all the user's
- * roles; the current role is then chosen here. Read on every request, so a changed role,
- * permission list or blocked list takes effect at the user's next request. */
+ * roles; the current role is then chosen here. Called on a miss of the principal cache, which
+ * database triggers invalidate, so a changed role, permission list or blocked list takes effect
+ * at the user's next request. */
 export async function loadPrincipal(db: Db, sub: string, requestedRole?: string): Promise<Principal | null> {
   const res = await sql<Row>`
     SELECT u.user_id, u.party_id, u.email, u.roles, u.status,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Config } from '../config.ts';
 import { pglitePool } from './pglite-pool.ts';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notify.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;
@@ -11,6 +12,8 @@ export type Db = Kysely<any>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** NOTIFY channels, for caches that must follow writes made by any server */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -23,14 +26,24 @@ export async function openDatabase(
     // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) is dropped
     // from the pool and replaced on next use; without a listener pg would crash the process.
     pool.on('error', (err) => console.warn(`[db] idle connection closed by the server: ${err.message}`));
+    const listener = postgresNotifications(pg.default, pool, config.databaseUrl);
     const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const close = async () => {
+      await listener.close();
+      await db.destroy();
+    };
+    return { db, kind: 'postgres', notifications: listener.hub, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = path.join(config.dataDir, 'pgdata');
   fs.mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
+  const listener = await pgliteNotifications(pglite);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = new Kysely({ dialect: new PostgresDialect({ pool: pglitePool(pglite) as any }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const close = async () => {
+    listener.close();
+    await db.destroy();
+  };
+  return { db, kind: 'pglite', notifications: listener.hub, close };
 }

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, unauthorized, forbidden } from '../errors.ts';
-import { loadPrincipal } from '../auth/load-principal.ts';
 import { revocationsFor } from '../auth/revocations.ts';
+import { principalCache } from '../auth/principal-cache.ts';
 
 export interface AuthOptions {
   config: Config;
@@ -27,6 +27,7 @@ export const ROLE_HEADER = 'x-current-role';
 
 export default fp(async function authentication(app: FastifyInstance, opts: AuthOptions) {
   const { config, db } = opts;
+  const principals = principalCache(app, db);
   let keys: JWTVerifyGetKey | undefined;
   let localSet: object | undefined;
   const getKeys = async (): Promise<JWTVerifyGetKey> => {
@@ -83,7 +84,7 @@ export default fp(async function authentication(app: FastifyInstance, opts: Auth
     const payload = await verify(token);
     if (await revocationsFor(db).isRevoked(payload.sid)) throw unauthorized('This session has ended', 'session_ended');
     const role = req.headers[ROLE_HEADER];
-    const principal = await loadPrincipal(db, payload.sub!, typeof role === 'string' ? role : undefined);
+    const principal = await principals.load(payload.sub!, typeof role === 'string' ? role : undefined);
     if (!principal) throw forbidden('No account in this platform for this identity', 'no_app_user');
     req.principal = principal;
   });

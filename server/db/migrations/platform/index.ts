@@ -3,6 +3,7 @@ import { core } from './001-core.ts';
 import { secrets } from './002-secrets.ts';
 import { aiTools } from './003-ai-tools.ts';
 import { revokedSessions } from './004-revoked-sessions.ts';
+import { principalNotify } from './004-principal-notify.ts';
 import { courseWrites } from './005-course-writes.ts';
 
-export const platformMigrations: Migration[] = [core, secrets, aiTools, revokedSessions, courseWrites];
+export const platformMigrations: Migration[] = [core, secrets, aiTools, revokedSessions, principalNotify, courseWrites];
