@@ -28,7 +28,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route declares this; a test fails for a route that does not. */
     access?: RouteAccess;
-    /** The UI path whose blocking (spec 2.5) also blocks this data route. */
+    /** The UI path whose blocking also blocks this data route. */
     uiPath?: string;
   }
 }

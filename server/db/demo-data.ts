@@ -1,4 +1,4 @@
-// CONTRACTS.md section 2: the demo tenants and accounts. Every password is DEMO_PASSWORD.
+// The demo tenants and accounts. Every password is DEMO_PASSWORD.
 export const DEMO_PASSWORD = 'Welcome-2026';
 
 export interface DemoTenant {

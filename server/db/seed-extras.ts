@@ -1,5 +1,5 @@
 // Demo rows the list queries need beyond the school data: courses owned by the EI independent
-// teacher (spec 6 lookups by user id), and course subscriptions for the TrekAI student and the
+// teacher (lookups by user id), and course subscriptions for the TrekAI student and the
 // EI home-school family (students/trekai_subscription). Idempotent.
 import { sql } from 'kysely';
 import type { Db } from './database.ts';

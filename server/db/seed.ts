@@ -1,4 +1,4 @@
-// First-start seed: the platform defaults, the demo tenants of CONTRACTS.md section 2, their
+// First-start seed: the platform defaults, the demo tenants (server/db/demo-data.ts), their
 // accounts, and enough school data for every screen. Idempotent: rows that exist are kept.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
