@@ -1,8 +1,8 @@
 // Operators only: the platform's default roles, which every new tenant starts from.
-import { useEffect, useState } from 'react';
-import { Card, List, Typography } from 'antd';
 import { Link } from 'react-router';
-import { apiFetch } from '../../providers/http-client.ts';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import type { GridColumn } from '../../components/table/types.ts';
 
 interface PlatformRole {
   id: number;
@@ -11,39 +11,30 @@ interface PlatformRole {
   role_permissions: string[];
 }
 
+const columns: GridColumn<PlatformRole>[] = [
+  { field: 'role_name', title: 'Role' },
+  { field: 'description', title: 'Description' },
+  { field: 'role_permissions', title: 'Permissions listed', render: (_v, r) => r.role_permissions.length },
+  {
+    field: 'id',
+    title: 'Permissions',
+    render: (_v, r) => <Link to={`/ei/role-permissions/${r.id}`}>Edit permissions</Link>,
+  },
+];
+
 export function PlatformRoles() {
-  const [roles, setRoles] = useState<PlatformRole[]>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    apiFetch<PlatformRole[]>('/admin/platform-roles').then(setRoles, (e: Error) => setError(e.message));
-  }, []);
+  const answer = useApiAnswer<PlatformRole[]>('/admin/platform-roles');
   return (
-    <Card title="Platform default roles" size="small">
-      <Typography.Paragraph type="secondary">
-        New tenants start with copies of these. Changing one does not change existing tenants.
-      </Typography.Paragraph>
-      {error ? (
-        <Typography.Text type="danger">{error}</Typography.Text>
-      ) : (
-        <List<PlatformRole>
-          loading={!roles}
-          dataSource={roles ?? []}
-          renderItem={(r) => (
-            <List.Item
-              actions={[
-                <Link key="edit" to={`/ei/role-permissions/${r.id}`}>
-                  Edit permissions
-                </Link>,
-              ]}
-            >
-              <List.Item.Meta
-                title={r.role_name}
-                description={`${r.description} · ${r.role_permissions.length} permission(s) listed`}
-              />
-            </List.Item>
-          )}
-        />
-      )}
-    </Card>
+    <DataGrid<PlatformRole>
+      id="platform-roles"
+      resource="/ei/role-permissions/:roleId"
+      title="Platform default roles"
+      description="New tenants start with copies of these. Changing one does not change existing tenants."
+      rows={answer}
+      columns={columns}
+      rowKey="id"
+      rowLabel={(r) => r.role_name}
+      emptyText="No default roles"
+    />
   );
 }

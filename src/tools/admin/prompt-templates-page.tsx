@@ -6,7 +6,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { removeOverride, saveTemplate, templateBase, type TemplateEntry, type TemplateScope } from './admin-api.ts';
-import { useAdminAnswer } from './use-admin-answer.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 
 const MAX_BODY = 20000;
 
@@ -79,7 +79,7 @@ function TemplateDrawer({
 
 function PromptTemplatesPage({ scope }: { scope: TemplateScope }) {
   const { message } = App.useApp();
-  const answer = useAdminAnswer<{ rows: TemplateEntry[] }>(templateBase(scope));
+  const answer = useApiAnswer<{ rows: TemplateEntry[] }>(templateBase(scope));
   const [editing, setEditing] = useState<TemplateEntry>();
 
   const save = async ({ body }: { body: string }) => {

@@ -6,7 +6,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { removeProvider, saveProvider, testProvider, type ProviderRow, type ProvidersAnswer } from './admin-api.ts';
-import { useAdminAnswer } from './use-admin-answer.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 
 interface Values {
   providerName: string;
@@ -105,7 +105,7 @@ function ProviderDrawer({
 
 export default function ProviderDetailsPage() {
   const { message, modal } = App.useApp();
-  const answer = useAdminAnswer<ProvidersAnswer>('/ai-admin/providers');
+  const answer = useApiAnswer<ProvidersAnswer>('/ai-admin/providers');
   const data = answer.data;
   const [editing, setEditing] = useState<ProviderRow>();
 

@@ -6,7 +6,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { removeQuota, saveQuota, type QuotaView, type RateLimitsAnswer, type UsageRow } from './admin-api.ts';
-import { useAdminAnswer } from './use-admin-answer.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { findTool } from '../../shared/tools/catalogue.ts';
 
 interface Row {
@@ -105,8 +105,8 @@ function QuotaDrawer({
 
 export default function RateLimitsPage() {
   const { message } = App.useApp();
-  const limits = useAdminAnswer<RateLimitsAnswer>('/ai-admin/rate-limits');
-  const usage = useAdminAnswer<{ rows: UsageRow[] }>('/ai-admin/usage', { days: USAGE_DAYS });
+  const limits = useApiAnswer<RateLimitsAnswer>('/ai-admin/rate-limits');
+  const usage = useApiAnswer<{ rows: UsageRow[] }>('/ai-admin/usage', { days: USAGE_DAYS });
   const data = limits.data;
   const rows = useMemo(() => (data ? rowsOf(data) : undefined), [data]);
   const usageRows = useMemo(

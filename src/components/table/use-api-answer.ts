@@ -1,4 +1,4 @@
-// One answer of the AI administration API (GET /api/ai-admin/...) through Refine's data provider
+// One answer of an API outside the list queries (GET /api/...) through Refine's data provider
 // (its `custom` call), in the shape DataGrid takes for fetched rows. The page shows a failure
 // itself, so Refine's error notification is off; a refusal (4xx) is shown at once, not retried.
 import { useCustom, type BaseRecord, type HttpError } from '@refinedev/core';
@@ -7,7 +7,7 @@ const MAX_RETRIES = 2;
 const retry = (failures: number, err: HttpError) =>
   !(err.statusCode >= 400 && err.statusCode < 500) && failures < MAX_RETRIES;
 
-export function useAdminAnswer<T extends object>(url: string, query?: Record<string, string | number>) {
+export function useApiAnswer<T extends object>(url: string, query?: Record<string, string | number>) {
   const { query: q } = useCustom<BaseRecord>({
     url,
     method: 'get',
