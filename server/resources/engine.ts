@@ -77,23 +77,42 @@ async function guard<T>(def: ResourceDef, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Options of a write made for a named action (the admin routes' invite, enable, disable). */
+export interface WriteOptions {
+  /** the audit record's action instead of create / update */
+  auditAction?: string;
+}
+
 export async function createRecord(
   services: WriteServices,
   def: ResourceDef,
   body: unknown,
   p: Principal,
 ): Promise<Row> {
-  const { db } = services;
   allow(def, 'create', p);
-  const ctx = contextFor(p);
-  let values = validateInput(def.createSchema!, body, `New ${def.name}`);
-  if (def.prepare) values = await def.prepare('create', values, ctx, db);
+  const values = validateInput(def.createSchema!, body, `New ${def.name}`);
+  return answer(def, await createChecked(services, def, values, contextFor(p)), p);
+}
+
+/** A create whose permission and input the caller has already checked (e.g. an admin route with its
+ * own schema, or an operator writing into another tenant: `ctx.tenant`). Runs everything else the
+ * generic create runs: prepare, the hooks outside and inside the transaction, the audit record. */
+export async function createChecked(
+  services: WriteServices,
+  def: ResourceDef,
+  input: Values,
+  ctx: QueryContext,
+  opts: WriteOptions = {},
+): Promise<Row> {
+  const { db } = services;
+  let values = def.prepare ? await def.prepare('create', input, ctx, db) : input;
+  const action = opts.auditAction ?? 'create';
   const row = await guard(def, async () => {
     if (def.createWith) {
       const id = await def.createWith(values, ctx, db);
       return db.transaction().execute(async (trx) => {
         const row = (await lockRow(trx, def, ctx, id))!;
-        await writeAudit(trx, def, ctx, 'create', null, row);
+        await writeAudit(trx, def, ctx, action, null, row);
         return row;
       });
     }
@@ -107,7 +126,7 @@ export async function createRecord(
           VALUES (${sql.join(cols.map((c) => value(def, c, all[c])))}) RETURNING ${returning(def)}`.execute(trx);
         const row = res.rows[0];
         await def.afterCreate?.(trx, row, all, ctx);
-        await writeAudit(trx, def, ctx, 'create', null, row);
+        await writeAudit(trx, def, ctx, action, null, row);
         return row;
       });
     } catch (err) {
@@ -117,7 +136,7 @@ export async function createRecord(
     }
   });
   await def.afterCommit?.('create', null, row, ctx, services);
-  return answer(def, row, p);
+  return row;
 }
 
 function withVersion(schema: TObject): TObject {
@@ -132,7 +151,6 @@ export async function updateRecord(
   body: unknown,
   p: Principal,
 ): Promise<Row> {
-  const { db } = services;
   allow(def, 'update', p);
   const ctx = contextFor(p);
   const id = parseId(def, rawId);
@@ -141,25 +159,53 @@ export async function updateRecord(
   const { version, ...input } = validateInput(schema, body, `Changes to ${def.name}`);
   if (Object.keys(input).length === 0)
     throw badRequest(`Changes to ${def.name}: nothing to change besides version`, 'validation_failed');
-  const current = await lockRowOrThrow(db, def, ctx, id);
-  const values = def.prepare ? await def.prepare('update', input, ctx, db, current) : input;
-  const [before, after] = await guard(def, () =>
+  const [row] = await updateChecked(services, def, [{ id, values: input, version: version as number }], ctx);
+  return answer(def, row, p);
+}
+
+export interface Change {
+  id: string | number;
+  values: Values;
+  /** the version the caller saw; without it the change applies to the current version */
+  version?: number;
+}
+
+/** Updates whose permission and input the caller has already checked, all in one transaction (all or
+ * nothing), with prepare, the audit records and `afterCommit` like the generic update. */
+export async function updateChecked(
+  services: WriteServices,
+  def: ResourceDef,
+  changes: readonly Change[],
+  ctx: QueryContext,
+  opts: WriteOptions = {},
+): Promise<Row[]> {
+  const { db } = services;
+  const prepared: Change[] = [];
+  for (const c of changes) {
+    const current = await lockRowOrThrow(db, def, ctx, c.id);
+    prepared.push({ ...c, values: def.prepare ? await def.prepare('update', c.values, ctx, db, current) : c.values });
+  }
+  const done = await guard(def, () =>
     db.transaction().execute(async (trx) => {
-      const before = await lockRowOrThrow(trx, def, ctx, id);
-      if (before.version !== version) throw stale(def, before, version, p);
-      const sets = Object.keys(values)
-        .filter((c) => def.columns.includes(c))
-        .map((c) => sql`${sql.id(c)} = ${value(def, c, values[c])}`);
-      sets.push(sql`version = version + 1`);
-      if (def.touchUpdatedAt) sets.push(sql`updated_at = now()`);
-      const res = await sql<Row>`UPDATE ${render(def.table, ctx)} SET ${sql.join(sets)}
-      WHERE ${sql.id(def.key.column)} = ${id} RETURNING ${returning(def)}`.execute(trx);
-      await writeAudit(trx, def, ctx, 'update', before, res.rows[0]);
-      return [before, res.rows[0]] as const;
+      const out: [Row, Row][] = [];
+      for (const { id, values, version } of prepared) {
+        const before = await lockRowOrThrow(trx, def, ctx, id);
+        if (version !== undefined && before.version !== version) throw stale(def, before, version, ctx.principal);
+        const sets = Object.keys(values)
+          .filter((c) => def.columns.includes(c))
+          .map((c) => sql`${sql.id(c)} = ${value(def, c, values[c])}`);
+        sets.push(sql`version = version + 1`);
+        if (def.touchUpdatedAt) sets.push(sql`updated_at = now()`);
+        const res = await sql<Row>`UPDATE ${render(def.table, ctx)} SET ${sql.join(sets)}
+          WHERE ${sql.id(def.key.column)} = ${id} RETURNING ${returning(def)}`.execute(trx);
+        await writeAudit(trx, def, ctx, opts.auditAction ?? 'update', before, res.rows[0]);
+        out.push([before, res.rows[0]]);
+      }
+      return out;
     }),
   );
-  await def.afterCommit?.('update', before, after, ctx, services);
-  return answer(def, after, p);
+  for (const [before, after] of done) await def.afterCommit?.('update', before, after, ctx, services);
+  return done.map(([, after]) => after);
 }
 
 async function lockRowOrThrow(db: Db, def: ResourceDef, ctx: QueryContext, id: string | number): Promise<Row> {

@@ -96,6 +96,8 @@ export default defineResource({
     { additionalProperties: false },
   ),
   fixed: (ctx) => ({ tenant_id: ctx.tenant.id }),
+  // the user's school, also when an operator invites a new school's first administrator
+  auditTenant: (row) => Number(row.tenant_id),
   async prepare(op, values, ctx, db, before) {
     const out: Values = { ...values };
     if (values.roles !== undefined) {
