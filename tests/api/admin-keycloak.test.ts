@@ -163,4 +163,26 @@ describe('Keycloak admin REST API', () => {
     expect(r.status).toBe(502);
     expect(r.body.error.code).toBe('idp_unavailable');
   });
+
+  it('a database failure after the Keycloak user exists deletes it again', async () => {
+    const db = t.app.database.db;
+    // a trigger stands in for any failure of the insert after the identity exists
+    await sql`CREATE FUNCTION refuse_kc_for_test() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused' USING ERRCODE = '23514'; END $$`.execute(db);
+    await sql`CREATE TRIGGER refuse_kc BEFORE INSERT ON platform.app_users FOR EACH ROW
+      WHEN (NEW.email = 'kc.generic@demo-academy.test') EXECUTE FUNCTION refuse_kc_for_test()`.execute(db);
+    try {
+      const r = await c.call('admin@demo-academy.test', 'POST', '/api/resources/users', {
+        email: 'kc.generic@demo-academy.test',
+        first_name: 'Gen',
+        last_name: 'Eric',
+        roles: ['teacher'],
+      });
+      expect(r.status).toBe(400);
+    } finally {
+      await sql`DROP TRIGGER refuse_kc ON platform.app_users`.execute(db);
+      await sql`DROP FUNCTION refuse_kc_for_test()`.execute(db);
+    }
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', path: `/admin/realms/lms/users/${KC_GENERIC_ID}` });
+  });
 });
