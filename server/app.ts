@@ -11,11 +11,14 @@ import healthRoutes from './routes/health.ts';
 import publicConfigRoutes from './routes/public-config.ts';
 import { identityPlugin } from './identity/plugin.ts';
 import { apiRoutes } from './routes/index.ts';
+import { identityAdminFor, type IdentityAdmin } from './identity-admin/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** the identity store the admin screens and the users resource write to */
+    identityAdmin: IdentityAdmin;
   }
 }
 
@@ -54,6 +57,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('identityAdmin', identityAdminFor(config));
   await app.register(errorHandler);
   await app.register(helmet, {
     // The SPA talks to the identity provider and the file service, which may be other origins.

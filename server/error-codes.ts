@@ -49,6 +49,7 @@ export const ERROR_CODES = {
   role_not_found: 'no such role',
   user_not_found: 'no such user',
   email_unavailable: 'the address cannot be given to a new user (it is in use; where is not said)',
+  identity_not_managed: 'accounts are managed in the external identity provider, not here',
   tenant_not_found: 'no such tenant',
   invalid_current_term: "the current term is not one of the school's terms",
   default_list: 'the platform default list cannot be removed',

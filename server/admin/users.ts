@@ -1,14 +1,20 @@
-// The tenant's app users, the parts that touch the identity store: invite (identity + app user),
-// enable/disable, reset password. Every change is audited in its own transaction; the identity store
-// (embedded or Keycloak) is called outside transactions and compensated when the database step fails.
+// The users screen's actions beyond plain edits: invite, enable/disable, reset password. The app
+// user and its audit record are written by the one write engine with the users resource's hooks
+// (server/resources/definitions/users.ts), which also reach the identity store (embedded or
+// Keycloak) outside the transaction; these functions add the temporary password, the bulk form and
+// the answers the screen expects.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
-import { IdentityExistsError, type IdentityAdmin } from '../identity-admin/index.ts';
+import type { IdentityAdmin } from '../identity-admin/index.ts';
 import { temporaryPassword } from '../identity-admin/temporary-password.ts';
 import { recordAudit } from '../resources/audit.ts';
+import { contextFor, createChecked, updateChecked } from '../resources/engine.ts';
+import usersResource from '../resources/definitions/users.ts';
 import { failFields } from './validate.ts';
+
+const users = usersResource.resources[0];
 
 export interface UserRow {
   user_id: string;
@@ -57,46 +63,28 @@ export interface Invite {
   roles: string[];
 }
 
-// One address is one sign-in identity and belongs to one school, so an address in use anywhere
-// cannot be invited. Whether it is used in this school, in another school or only in the identity
-// store, the answer is the same 409, so it never says more than "in use" about other schools. (An
-// administrator already sees their own school's users; a 201 without an account would mislead them.)
-const EMAIL_IN_USE =
-  'E-mail: this address is already in use and cannot be invited. If the person is in your school, find them in ' +
-  'the users list; otherwise ask them for another address.';
-const emailInUse = () => conflict(EMAIL_IN_USE, 'email_unavailable', { fields: { email: EMAIL_IN_USE } });
-
-/** Creates the identity with a temporary password (shown once to the administrator) and the app user. */
+/** Creates the identity with a temporary password (shown once to the administrator) and the app user,
+ * in `tenantId` (the caller's school, or a new school's when an operator creates it). */
 export async function inviteUser(db: Db, ids: IdentityAdmin, p: Principal, tenantId: number, input: Invite) {
-  const email = input.email.trim().toLowerCase();
-  const taken = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${email}`.execute(db);
-  if (taken.rows.length) throw emailInUse();
   await assertTenantRoles(db, tenantId, input.roles);
   const password = temporaryPassword();
-  const names = { firstName: input.first_name.trim(), lastName: input.last_name.trim() };
-  let sub: string;
-  try {
-    sub = await ids.create(db, { email, ...names, password });
-  } catch (err) {
-    if (err instanceof IdentityExistsError) throw emailInUse();
-    throw err;
-  }
-  try {
-    const user = await db.transaction().execute(async (trx) => {
-      const r = await sql<UserRow>`
-        INSERT INTO platform.app_users (user_id, tenant_id, email, first_name, last_name, roles, status)
-        VALUES (${sub}, ${tenantId}, ${email}, ${names.firstName}, ${names.lastName},
-                ${JSON.stringify({ access: input.roles })}::jsonb, 'active')
-        RETURNING *`.execute(trx);
-      const row = view(r.rows[0]);
-      await recordAudit(trx, p, { tenantId, action: 'invite', resource: 'users', recordId: sub, after: row });
-      return row;
-    });
-    return { user, temporaryPassword: password, identityStore: ids.kind };
-  } catch (err) {
-    await ids.remove(db, sub).catch(() => undefined);
-    throw err;
-  }
+  // app users are platform rows keyed by tenant_id; the tenant's schema is not used
+  const ctx = { principal: p, tenant: { id: tenantId, schema: p.schema }, tenantNamed: tenantId !== p.tenantId };
+  const row = await createChecked(
+    { db, identities: ids },
+    users,
+    {
+      email: input.email,
+      first_name: input.first_name.trim(),
+      last_name: input.last_name.trim(),
+      roles: input.roles,
+      status: 'active',
+      password,
+    },
+    ctx,
+    { auditAction: 'invite' },
+  );
+  return { user: view(row as unknown as UserRow), temporaryPassword: password, identityStore: ids.kind };
 }
 
 function notSelf(p: Principal, userIds: readonly string[], what: string) {
@@ -114,33 +102,18 @@ export async function applyUserAction(
 ) {
   if (action === 'disable') notSelf(p, userIds, action);
   const unique = [...new Set(userIds)];
-  const users = await Promise.all(unique.map((id) => findUser(db, p.tenantId, id)));
-  const done = await db.transaction().execute(async (trx) => {
-    const out: ReturnType<typeof view>[] = [];
-    for (const u of users) {
-      const status = action === 'disable' ? 'disabled' : 'active';
-      if (u.status === status) {
-        out.push(view(u));
-        continue;
-      }
-      const r =
-        await sql<UserRow>`UPDATE platform.app_users SET status = ${status}, version = version + 1, updated_at = now()
-                                   WHERE user_id = ${u.user_id} RETURNING *`.execute(trx);
-      await recordAudit(trx, p, {
-        tenantId: p.tenantId,
-        action,
-        resource: 'users',
-        recordId: u.user_id,
-        before: view(u),
-        after: view(r.rows[0]),
-      });
-      out.push(view(r.rows[0]));
-    }
-    return out;
-  });
-  // the identity store follows; the app user's status already blocks or frees the account
-  for (const u of users) await ids.setEnabled(db, u.user_id, action === 'enable');
-  return { action, count: users.length, users: done };
+  const found = await Promise.all(unique.map((id) => findUser(db, p.tenantId, id)));
+  const status = action === 'disable' ? 'disabled' : 'active';
+  // users already in that state are answered as they are, with no audit record
+  const changed = await updateChecked(
+    { db, identities: ids },
+    users,
+    found.filter((u) => u.status !== status).map((u) => ({ id: u.user_id, values: { status } })),
+    contextFor(p),
+    { auditAction: action },
+  );
+  const byId = new Map(changed.map((r) => [r.user_id, r as unknown as UserRow]));
+  return { action, count: found.length, users: found.map((u) => view(byId.get(u.user_id) ?? u)) };
 }
 
 /** Sets a new temporary password and returns it once; the lockout is lifted. */

@@ -32,7 +32,8 @@ export async function writeAudit(
   trx: Db,
   def: AuditedResource,
   ctx: QueryContext,
-  action: Operation,
+  /** create / update / delete, or a named action of the same write (e.g. invite, disable) */
+  action: Operation | (string & {}),
   before: Row | null,
   after: Row | null,
 ) {

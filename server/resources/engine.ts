@@ -1,5 +1,7 @@
 // The one write engine: create, update (optimistic concurrency on `version`), delete and bulk
-// delete for any declared resource, each in one transaction with its audit record.
+// delete for any declared resource, each in one transaction with its audit record. Side effects in
+// other stores (the identity store) run outside it: `beforeCreate` (undone if the transaction fails)
+// and `afterCommit`.
 import { sql, type RawBuilder } from 'kysely';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { Db } from '../db/database.ts';
@@ -13,7 +15,7 @@ import type { QueryContext } from '../listmodel/types.ts';
 import { writeAudit } from './audit.ts';
 import { mapDbError } from './db-errors.ts';
 import { validateInput } from './validate-input.ts';
-import type { Operation, ResourceDef, Row, Values } from './types.ts';
+import type { Operation, ResourceDef, Row, Values, WriteServices } from './types.ts';
 
 const INT_ID = /^[0-9]{1,9}$/;
 const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,32 +77,66 @@ async function guard<T>(def: ResourceDef, run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createRecord(db: Db, def: ResourceDef, body: unknown, p: Principal): Promise<Row> {
+/** Options of a write made for a named action (the admin routes' invite, enable, disable). */
+export interface WriteOptions {
+  /** the audit record's action instead of create / update */
+  auditAction?: string;
+}
+
+export async function createRecord(
+  services: WriteServices,
+  def: ResourceDef,
+  body: unknown,
+  p: Principal,
+): Promise<Row> {
   allow(def, 'create', p);
-  const ctx = contextFor(p);
-  let values = validateInput(def.createSchema!, body, `New ${def.name}`);
-  if (def.prepare) values = await def.prepare('create', values, ctx, db);
-  return guard(def, async () => {
+  const values = validateInput(def.createSchema!, body, `New ${def.name}`);
+  return answer(def, await createChecked(services, def, values, contextFor(p)), p);
+}
+
+/** A create whose permission and input the caller has already checked (e.g. an admin route with its
+ * own schema, or an operator writing into another tenant: `ctx.tenant`). Runs everything else the
+ * generic create runs: prepare, the hooks outside and inside the transaction, the audit record. */
+export async function createChecked(
+  services: WriteServices,
+  def: ResourceDef,
+  input: Values,
+  ctx: QueryContext,
+  opts: WriteOptions = {},
+): Promise<Row> {
+  const { db } = services;
+  let values = def.prepare ? await def.prepare('create', input, ctx, db) : input;
+  const action = opts.auditAction ?? 'create';
+  const row = await guard(def, async () => {
     if (def.createWith) {
       const id = await def.createWith(values, ctx, db);
       return db.transaction().execute(async (trx) => {
         const row = (await lockRow(trx, def, ctx, id))!;
-        await writeAudit(trx, def, ctx, 'create', null, row);
-        return answer(def, row, p);
+        await writeAudit(trx, def, ctx, action, null, row);
+        return row;
       });
     }
+    if (def.beforeCreate) values = await def.beforeCreate(values, ctx, services);
     const all: Values = { ...values, ...def.fixed?.(ctx) };
     // only the record's own columns are written; other prepared values are for the hooks
     const cols = Object.keys(all).filter((c) => def.columns.includes(c));
-    return db.transaction().execute(async (trx) => {
-      const res = await sql<Row>`INSERT INTO ${render(def.table, ctx)} (${sql.join(cols.map((c) => sql.id(c)))})
-        VALUES (${sql.join(cols.map((c) => value(def, c, all[c])))}) RETURNING ${returning(def)}`.execute(trx);
-      const row = res.rows[0];
-      await def.afterCreate?.(trx, row, all, ctx);
-      await writeAudit(trx, def, ctx, 'create', null, row);
-      return answer(def, row, p);
-    });
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const res = await sql<Row>`INSERT INTO ${render(def.table, ctx)} (${sql.join(cols.map((c) => sql.id(c)))})
+          VALUES (${sql.join(cols.map((c) => value(def, c, all[c])))}) RETURNING ${returning(def)}`.execute(trx);
+        const row = res.rows[0];
+        await def.afterCreate?.(trx, row, all, ctx);
+        await writeAudit(trx, def, ctx, action, null, row);
+        return row;
+      });
+    } catch (err) {
+      // the outside effect must not outlive the row it was made for; the write's own error is the answer
+      if (def.beforeCreate) await def.undoBeforeCreate?.(values, ctx, services).catch(() => undefined);
+      throw err;
+    }
   });
+  await def.afterCommit?.('create', null, row, ctx, services);
+  return row;
 }
 
 function withVersion(schema: TObject): TObject {
@@ -109,7 +145,7 @@ function withVersion(schema: TObject): TObject {
 const updateSchemas = new WeakMap<TObject, TObject>();
 
 export async function updateRecord(
-  db: Db,
+  services: WriteServices,
   def: ResourceDef,
   rawId: unknown,
   body: unknown,
@@ -123,23 +159,53 @@ export async function updateRecord(
   const { version, ...input } = validateInput(schema, body, `Changes to ${def.name}`);
   if (Object.keys(input).length === 0)
     throw badRequest(`Changes to ${def.name}: nothing to change besides version`, 'validation_failed');
-  const current = await lockRowOrThrow(db, def, ctx, id);
-  const values = def.prepare ? await def.prepare('update', input, ctx, db, current) : input;
-  return guard(def, () =>
+  const [row] = await updateChecked(services, def, [{ id, values: input, version: version as number }], ctx);
+  return answer(def, row, p);
+}
+
+export interface Change {
+  id: string | number;
+  values: Values;
+  /** the version the caller saw; without it the change applies to the current version */
+  version?: number;
+}
+
+/** Updates whose permission and input the caller has already checked, all in one transaction (all or
+ * nothing), with prepare, the audit records and `afterCommit` like the generic update. */
+export async function updateChecked(
+  services: WriteServices,
+  def: ResourceDef,
+  changes: readonly Change[],
+  ctx: QueryContext,
+  opts: WriteOptions = {},
+): Promise<Row[]> {
+  const { db } = services;
+  const prepared: Change[] = [];
+  for (const c of changes) {
+    const current = await lockRowOrThrow(db, def, ctx, c.id);
+    prepared.push({ ...c, values: def.prepare ? await def.prepare('update', c.values, ctx, db, current) : c.values });
+  }
+  const done = await guard(def, () =>
     db.transaction().execute(async (trx) => {
-      const before = await lockRowOrThrow(trx, def, ctx, id);
-      if (before.version !== version) throw stale(def, before, version, p);
-      const sets = Object.keys(values)
-        .filter((c) => def.columns.includes(c))
-        .map((c) => sql`${sql.id(c)} = ${value(def, c, values[c])}`);
-      sets.push(sql`version = version + 1`);
-      if (def.touchUpdatedAt) sets.push(sql`updated_at = now()`);
-      const res = await sql<Row>`UPDATE ${render(def.table, ctx)} SET ${sql.join(sets)}
-      WHERE ${sql.id(def.key.column)} = ${id} RETURNING ${returning(def)}`.execute(trx);
-      await writeAudit(trx, def, ctx, 'update', before, res.rows[0]);
-      return answer(def, res.rows[0], p);
+      const out: [Row, Row][] = [];
+      for (const { id, values, version } of prepared) {
+        const before = await lockRowOrThrow(trx, def, ctx, id);
+        if (version !== undefined && before.version !== version) throw stale(def, before, version, ctx.principal);
+        const sets = Object.keys(values)
+          .filter((c) => def.columns.includes(c))
+          .map((c) => sql`${sql.id(c)} = ${value(def, c, values[c])}`);
+        sets.push(sql`version = version + 1`);
+        if (def.touchUpdatedAt) sets.push(sql`updated_at = now()`);
+        const res = await sql<Row>`UPDATE ${render(def.table, ctx)} SET ${sql.join(sets)}
+          WHERE ${sql.id(def.key.column)} = ${id} RETURNING ${returning(def)}`.execute(trx);
+        await writeAudit(trx, def, ctx, opts.auditAction ?? 'update', before, res.rows[0]);
+        out.push([before, res.rows[0]]);
+      }
+      return out;
     }),
   );
+  for (const [before, after] of done) await def.afterCommit?.('update', before, after, ctx, services);
+  return done.map(([, after]) => after);
 }
 
 async function lockRowOrThrow(db: Db, def: ResourceDef, ctx: QueryContext, id: string | number): Promise<Row> {
@@ -161,11 +227,16 @@ async function deleteOne(
   await sql`DELETE FROM ${render(def.table, ctx)} WHERE ${sql.id(def.key.column)} = ${id}`.execute(trx);
   await def.afterDelete?.(trx, before, ctx);
   await writeAudit(trx, def, ctx, 'delete', before, null);
-  return answer(def, before, ctx.principal);
+  return before;
+}
+
+async function afterDeletes(services: WriteServices, def: ResourceDef, ctx: QueryContext, rows: Row[]) {
+  for (const row of rows) await def.afterCommit?.('delete', row, null, ctx, services);
+  return rows.map((row) => answer(def, row, ctx.principal));
 }
 
 export async function deleteRecord(
-  db: Db,
+  services: WriteServices,
   def: ResourceDef,
   rawId: unknown,
   rawVersion: unknown,
@@ -180,10 +251,16 @@ export async function deleteRecord(
       throw badRequest('version must be a positive integer', 'invalid_version');
     version = Number(rawVersion);
   }
-  return guard(def, () => db.transaction().execute((trx) => deleteOne(trx, def, ctx, id, version)));
+  const row = await guard(def, () => services.db.transaction().execute((trx) => deleteOne(trx, def, ctx, id, version)));
+  return (await afterDeletes(services, def, ctx, [row]))[0];
 }
 
-export async function deleteRecords(db: Db, def: ResourceDef, rawIds: unknown, p: Principal): Promise<Row[]> {
+export async function deleteRecords(
+  services: WriteServices,
+  def: ResourceDef,
+  rawIds: unknown,
+  p: Principal,
+): Promise<Row[]> {
   allow(def, 'delete', p);
   const ctx = contextFor(p);
   if (!Array.isArray(rawIds) || rawIds.length === 0 || rawIds.length > MAX_BULK) {
@@ -191,11 +268,12 @@ export async function deleteRecords(db: Db, def: ResourceDef, rawIds: unknown, p
   }
   const ids = [...new Set(rawIds.map((id) => parseId(def, id)))];
   // all or nothing: one missing or refused record leaves every record in place
-  return guard(def, () =>
-    db.transaction().execute(async (trx) => {
+  const rows = await guard(def, () =>
+    services.db.transaction().execute(async (trx) => {
       const out: Row[] = [];
       for (const id of ids) out.push(await deleteOne(trx, def, ctx, id));
       return out;
     }),
   );
+  return afterDeletes(services, def, ctx, rows);
 }

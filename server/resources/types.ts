@@ -3,10 +3,18 @@
 import type { TObject } from '@sinclair/typebox';
 import type { Db } from '../db/database.ts';
 import type { QueryContext } from '../listmodel/types.ts';
+import type { IdentityAdmin } from '../identity-admin/index.ts';
 
 export type Operation = 'create' | 'update' | 'delete';
 export type Values = Record<string, unknown>;
 export type Row = Record<string, unknown>;
+
+/** What hooks outside the transaction may call: the app's services, handed to the engine by the
+ * route from Fastify decorations (never module singletons, so a test app can swap them). */
+export interface WriteServices {
+  db: Db;
+  identities: IdentityAdmin;
+}
 
 export interface ResourceDef {
   name: string;
@@ -37,8 +45,24 @@ export interface ResourceDef {
     db: Db,
     before?: Row,
   ) => Promise<Values> | Values;
-  /** inside the transaction, after the insert (e.g. the identity of a new user) */
+  /** inside the transaction, after the insert */
   afterCreate?: (trx: Db, row: Row, values: Values, ctx: QueryContext) => Promise<void>;
+  /** outside any transaction, after `prepare`, before the insert: a side effect in another store
+   * that the row depends on (e.g. the sign-in identity whose subject becomes the key). Its values
+   * replace the prepared ones. If the transaction then fails, `undoBeforeCreate` gets the same
+   * values to remove it again, and the original error is answered. */
+  beforeCreate?: (values: Values, ctx: QueryContext, services: WriteServices) => Promise<Values>;
+  undoBeforeCreate?: (values: Values, ctx: QueryContext, services: WriteServices) => Promise<void>;
+  /** outside any transaction, after it committed, once per written record (bulk: in order): a side
+   * effect in another store that follows the database (e.g. disabling or removing the identity).
+   * The database change stands if it throws; the error is answered. */
+  afterCommit?: (
+    op: Operation,
+    before: Row | null,
+    after: Row | null,
+    ctx: QueryContext,
+    services: WriteServices,
+  ) => Promise<void>;
   /** inside the transaction, before a delete; throws to refuse */
   beforeDelete?: (trx: Db, row: Row, ctx: QueryContext) => Promise<void>;
   afterDelete?: (trx: Db, row: Row, ctx: QueryContext) => Promise<void>;

@@ -4,13 +4,12 @@
 // its first administrator, tenant configuration. Each route declares its permission and UI path.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { identityAdminFor } from '../identity-admin/index.ts';
 import { userRoutes } from '../admin/user-routes.ts';
 import { roleRoutes } from '../admin/role-routes.ts';
 import { tenantRoutes } from '../admin/tenant-routes.ts';
 
-export default async function adminRoutes(app: FastifyInstance, opts: { config: Config; env?: NodeJS.ProcessEnv }) {
-  const ids = identityAdminFor(opts.config, opts.env);
+export default async function adminRoutes(app: FastifyInstance, _opts: { config: Config }) {
+  const ids = app.identityAdmin;
   userRoutes(app, ids);
   roleRoutes(app);
   tenantRoutes(app, ids);

@@ -22,12 +22,13 @@ function resourceDef(name: string) {
 }
 
 export default async function resourceRoutes(app: FastifyInstance) {
-  const db = app.database.db;
+  // the hooks outside the transaction reach the identity store through the app's decoration
+  const services = { db: app.database.db, identities: app.identityAdmin };
   app.post<{ Params: { resource: string } }>(
     '/api/resources/:resource',
     { config, schema: { params: Params } },
     async (req, reply) => {
-      const row = await createRecord(db, resourceDef(req.params.resource), req.body, req.principal!);
+      const row = await createRecord(services, resourceDef(req.params.resource), req.body, req.principal!);
       return reply.status(201).send({ data: row });
     },
   );
@@ -35,7 +36,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
     '/api/resources/:resource/:id',
     { config, schema: { params: Params } },
     async (req) => ({
-      data: await updateRecord(db, resourceDef(req.params.resource), req.params.id, req.body, req.principal!),
+      data: await updateRecord(services, resourceDef(req.params.resource), req.params.id, req.body, req.principal!),
     }),
   );
   app.delete<{ Params: { resource: string; id: string }; Querystring: { version?: string } }>(
@@ -45,7 +46,13 @@ export default async function resourceRoutes(app: FastifyInstance) {
       schema: { params: Params, querystring: Type.Object({ version: Type.Optional(Type.String({ maxLength: 12 })) }) },
     },
     async (req) => ({
-      data: await deleteRecord(db, resourceDef(req.params.resource), req.params.id, req.query.version, req.principal!),
+      data: await deleteRecord(
+        services,
+        resourceDef(req.params.resource),
+        req.params.id,
+        req.query.version,
+        req.principal!,
+      ),
     }),
   );
   app.delete<{ Params: { resource: string }; Body: { ids?: unknown } }>(
@@ -53,7 +60,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
     { config, schema: { params: Params } },
     async (req) => ({
       data: await deleteRecords(
-        db,
+        services,
         resourceDef(req.params.resource),
         (req.body as { ids?: unknown } | undefined)?.ids,
         req.principal!,

@@ -15,6 +15,7 @@ interface Seen {
 }
 const seen: Seen[] = [];
 const KC_ID = '6f1d2c3b-0000-4000-8000-00000000abcd';
+const KC_GENERIC_ID = '6f1d2c3b-0000-4000-8000-00000000beef';
 const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (d) => (body += d));
@@ -37,11 +38,16 @@ const server = http.createServer((req, res) => {
       return;
     }
     if (req.method === 'POST' && path === '/admin/realms/lms/users') {
+      if (JSON.parse(body).email === 'kc.broken@demo-academy.test') {
+        res.writeHead(500).end();
+        return;
+      }
       if (JSON.parse(body).email === 'taken@demo-academy.test') {
         res.writeHead(409).end();
         return;
       }
-      res.writeHead(201, { location: `http://127.0.0.1/admin/realms/lms/users/${KC_ID}` }).end();
+      const id = JSON.parse(body).email === 'kc.generic@demo-academy.test' ? KC_GENERIC_ID : KC_ID;
+      res.writeHead(201, { location: `http://127.0.0.1/admin/realms/lms/users/${id}` }).end();
       return;
     }
     res.writeHead(204).end();
@@ -118,5 +124,65 @@ describe('Keycloak admin REST API', () => {
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe('email_unavailable');
     expect(r.body.error.fields.email).toMatch(/already in use/);
+  });
+
+  it('the generic users resource creates, disables and deletes the Keycloak user too', async () => {
+    const created = await c.call('admin@demo-academy.test', 'POST', '/api/resources/users', {
+      email: 'kc.generic@demo-academy.test',
+      first_name: 'Gen',
+      last_name: 'Eric',
+      roles: ['teacher'],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ user_id: KC_GENERIC_ID, status: 'invited' });
+    const create = seen.findLast((s) => s.method === 'POST' && s.path === '/admin/realms/lms/users')!;
+    expect(JSON.parse(create.body)).toMatchObject({ email: 'kc.generic@demo-academy.test', firstName: 'Gen' });
+    const disable = await c.call('admin@demo-academy.test', 'PATCH', `/api/resources/users/${KC_GENERIC_ID}`, {
+      status: 'disabled',
+      version: 1,
+    });
+    expect(disable.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ method: 'PUT', path: `/admin/realms/lms/users/${KC_GENERIC_ID}` });
+    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ enabled: false });
+    const del = await c.call('admin@demo-academy.test', 'DELETE', `/api/resources/users/${KC_GENERIC_ID}`);
+    expect(del.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', path: `/admin/realms/lms/users/${KC_GENERIC_ID}` });
+    const local = await sql`SELECT 1 FROM platform.identities WHERE email = 'kc.generic@demo-academy.test'`.execute(
+      t.app.database.db,
+    );
+    expect(local.rows).toEqual([]);
+  });
+
+  it('a Keycloak failure is answered as the identity store being unavailable, not a 500', async () => {
+    const r = await c.call('admin@demo-academy.test', 'POST', '/api/resources/users', {
+      email: 'kc.broken@demo-academy.test',
+      first_name: 'Bro',
+      last_name: 'Ken',
+      roles: ['teacher'],
+    });
+    expect(r.status).toBe(502);
+    expect(r.body.error.code).toBe('idp_unavailable');
+  });
+
+  it('a database failure after the Keycloak user exists deletes it again', async () => {
+    const db = t.app.database.db;
+    // a trigger stands in for any failure of the insert after the identity exists
+    await sql`CREATE FUNCTION refuse_kc_for_test() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused' USING ERRCODE = '23514'; END $$`.execute(db);
+    await sql`CREATE TRIGGER refuse_kc BEFORE INSERT ON platform.app_users FOR EACH ROW
+      WHEN (NEW.email = 'kc.generic@demo-academy.test') EXECUTE FUNCTION refuse_kc_for_test()`.execute(db);
+    try {
+      const r = await c.call('admin@demo-academy.test', 'POST', '/api/resources/users', {
+        email: 'kc.generic@demo-academy.test',
+        first_name: 'Gen',
+        last_name: 'Eric',
+        roles: ['teacher'],
+      });
+      expect(r.status).toBe(400);
+    } finally {
+      await sql`DROP TRIGGER refuse_kc ON platform.app_users`.execute(db);
+      await sql`DROP FUNCTION refuse_kc_for_test()`.execute(db);
+    }
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', path: `/admin/realms/lms/users/${KC_GENERIC_ID}` });
   });
 });

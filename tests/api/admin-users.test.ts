@@ -255,3 +255,26 @@ describe('who may', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('one write pipeline', () => {
+  it('a user invited here is disabled and deleted through /api/resources/users with the same identity effects', async () => {
+    const email = 'both.paths@demo-academy.test';
+    const r = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email }));
+    expect(r.status).toBe(201);
+    const { user_id: id, version } = r.body.user;
+    const password = r.body.temporaryPassword;
+    const off = await c.call(ADMIN, 'PATCH', `/api/resources/users/${id}`, { status: 'disabled', version });
+    expect(off.status).toBe(200);
+    await expect(loginAs(t.app, email, password)).rejects.toThrow(/sign-in failed/);
+    const on = await c.call(ADMIN, 'PATCH', `/api/resources/users/${id}`, { status: 'active', version: version + 1 });
+    expect(on.status).toBe(200);
+    expect((await loginAs(t.app, email, password)).access_token).toBeTruthy();
+    expect((await c.call(ADMIN, 'DELETE', `/api/resources/users/${id}`)).status).toBe(200);
+    await expect(loginAs(t.app, email, password)).rejects.toThrow(/sign-in failed/);
+    const left = await sql`SELECT 1 FROM platform.identities WHERE sub = ${id}`.execute(t.app.database.db);
+    expect(left.rows).toEqual([]);
+    const audit = await auditRows(id);
+    expect(audit.map((a) => a.action)).toEqual(['invite', 'update', 'update', 'delete']);
+    expect(new Set(audit.map((a) => a.tenant_id)).size).toBe(1);
+  });
+});

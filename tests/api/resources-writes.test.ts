@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
+import { loginAs } from '../helpers/oidc-login.ts';
 
 let t: AuthedApp;
 beforeAll(async () => {
@@ -83,7 +84,60 @@ describe('users', () => {
       roles: ['teacher'],
     });
     expect(r.status).toBe(409);
-    expect(r.body.error).toMatchObject({ code: 'duplicate', fields: { email: expect.any(String) } });
+    // the same neutral answer as an invite (the address is in use; where is not said)
+    expect(r.body.error).toMatchObject({ code: 'email_unavailable', fields: { email: expect.any(String) } });
+  });
+
+  it('goes through the identity store: the new user signs in, is disabled and enabled there, and once deleted cannot', async () => {
+    const email = 'signs.in@demo-academy.test';
+    const password = 'Long-enough-pw-1';
+    const r = await call(ADMIN, 'POST', '/api/resources/users', {
+      email,
+      first_name: 'Sig',
+      last_name: 'Nin',
+      roles: ['teacher'],
+      password,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const id = r.body.data.user_id;
+    expect(r.body.data.status).toBe('active');
+    expect((await loginAs(t.app, email, password)).access_token).toEqual(expect.any(String));
+    const disabled = async () =>
+      (await rows(sql<{ disabled: boolean }>`SELECT disabled FROM platform.identities WHERE sub = ${id}`))[0]?.disabled;
+    expect((await call(ADMIN, 'PATCH', `/api/resources/users/${id}`, { status: 'disabled', version: 1 })).status).toBe(
+      200,
+    );
+    expect(await disabled()).toBe(true);
+    expect((await call(ADMIN, 'PATCH', `/api/resources/users/${id}`, { status: 'active', version: 2 })).status).toBe(
+      200,
+    );
+    expect(await disabled()).toBe(false);
+    expect((await call(ADMIN, 'DELETE', `/api/resources/users/${id}`)).status).toBe(200);
+    expect(await rows(sql`SELECT 1 FROM platform.identities WHERE sub = ${id}`)).toHaveLength(0);
+    await expect(loginAs(t.app, email, password)).rejects.toThrow(/sign-in failed/);
+  });
+
+  it('removes the identity again when the database refuses the new user', async () => {
+    const email = 'refused@demo-academy.test';
+    // a trigger stands in for any failure of the insert after the identity exists
+    await sql`CREATE FUNCTION refuse_for_test() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused' USING ERRCODE = '23514'; END $$`.execute(db());
+    await sql`CREATE TRIGGER refuse_one BEFORE INSERT ON platform.app_users FOR EACH ROW
+      WHEN (NEW.email = 'refused@demo-academy.test') EXECUTE FUNCTION refuse_for_test()`.execute(db());
+    try {
+      const r = await call(ADMIN, 'POST', '/api/resources/users', {
+        email,
+        first_name: 'Re',
+        last_name: 'Fused',
+        roles: ['teacher'],
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+    } finally {
+      await sql`DROP TRIGGER refuse_one ON platform.app_users`.execute(db());
+      await sql`DROP FUNCTION refuse_for_test()`.execute(db());
+    }
+    expect(await rows(sql`SELECT 1 FROM platform.identities WHERE email = ${email}`)).toHaveLength(0);
+    expect(await rows(sql`SELECT 1 FROM platform.app_users WHERE email = ${email}`)).toHaveLength(0);
   });
 
   it.each([

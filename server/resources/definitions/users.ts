@@ -1,12 +1,15 @@
-// The tenant's app users. A new user also gets an identity in the embedded provider (same id);
-// deleting a user removes both. Nobody disables or deletes their own account.
-import { randomBytes, randomUUID } from 'node:crypto';
+// The tenant's app users. Their sign-in identities live in the identity store (embedded or
+// Keycloak), written only through IdentityAdmin and outside the transaction: a new user's identity
+// is created first (its subject is the user_id) and removed again if the insert fails; a status
+// change enables or disables it, a delete removes it, both after commit. Nobody disables or deletes
+// their own account.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import { badRequest, invalidField } from '../../errors.ts';
-import { hashPassword } from '../../identity/password.ts';
+import { ApiError, badRequest, conflict, invalidField } from '../../errors.ts';
 import type { Db } from '../../db/database.ts';
 import type { QueryContext } from '../../listmodel/types.ts';
+import { IdentityExistsError, IdentityNotManagedError } from '../../identity-admin/index.ts';
 import { defineResource, type Values } from '../types.ts';
 import { Email, Name, NullableId, RoleName } from './fields.ts';
 
@@ -26,6 +29,26 @@ async function checkRoles(db: Db, ctx: QueryContext, roles: string[]) {
   const known = new Set(res.rows.map((r) => r.role_name));
   const unknown = roles.find((r) => !known.has(r));
   if (unknown) throw invalidField('roles', `Unknown role ${unknown} in this school`, 'unknown_role');
+}
+
+// One address is one sign-in identity and belongs to one school, so an address in use anywhere
+// cannot be given to a new user. Whether it is used in this school, in another school or only in the
+// identity store, the answer is the same 409, so it never says more than "in use" about other schools.
+const EMAIL_IN_USE =
+  'E-mail: this address is already in use and cannot be invited. If the person is in your school, find them in ' +
+  'the users list; otherwise ask them for another address.';
+export const emailInUse = () => conflict(EMAIL_IN_USE, 'email_unavailable', { fields: { email: EMAIL_IN_USE } });
+
+/** The identity store's failures as API answers (never a 500). */
+export async function identityCall<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof IdentityExistsError) throw emailInUse();
+    if (err instanceof IdentityNotManagedError) throw new ApiError(409, 'identity_not_managed', err.message);
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(502, 'idp_unavailable', 'The identity store could not be reached; try again');
+  }
 }
 
 export default defineResource({
@@ -73,6 +96,8 @@ export default defineResource({
     { additionalProperties: false },
   ),
   fixed: (ctx) => ({ tenant_id: ctx.tenant.id }),
+  // the user's school, also when an operator invites a new school's first administrator
+  auditTenant: (row) => Number(row.tenant_id),
   async prepare(op, values, ctx, db, before) {
     const out: Values = { ...values };
     if (values.roles !== undefined) {
@@ -86,25 +111,40 @@ export default defineResource({
       throw invalidField('status', 'You cannot disable your own account', 'self_change');
     }
     if (op === 'create') {
-      out.email = String(values.email).toLowerCase();
-      out.user_id = randomUUID();
-      // without a password the account waits for a reset (an unguessable hash nobody knows)
-      out.password_hash = await hashPassword(
-        typeof values.password === 'string' ? values.password : randomBytes(32).toString('base64url'),
-      );
+      out.email = String(values.email).trim().toLowerCase();
+      const taken = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${out.email}`.execute(db);
+      if (taken.rows.length) throw emailInUse();
       out.status = values.status ?? (values.password ? 'active' : 'invited');
-      delete out.password;
     }
     return out;
   },
-  async afterCreate(trx, row, values) {
-    await sql`INSERT INTO platform.identities (sub, email, password_hash, given_name, family_name)
-      VALUES (${row.user_id}, ${row.email}, ${values.password_hash}, ${row.first_name}, ${row.last_name})`.execute(trx);
+  async beforeCreate(values, _ctx, { db, identities }) {
+    const { password, ...rest } = values;
+    const sub = await identityCall(() =>
+      identities.create(db, {
+        email: String(values.email),
+        firstName: String(values.first_name).trim(),
+        lastName: String(values.last_name).trim(),
+        // without a password the account waits for a reset (an unguessable one nobody knows)
+        password: typeof password === 'string' ? password : randomBytes(32).toString('base64url'),
+      }),
+    );
+    return { ...rest, user_id: sub };
+  },
+  async undoBeforeCreate(values, _ctx, { db, identities }) {
+    await identities.remove(db, String(values.user_id));
   },
   async beforeDelete(_trx, row, ctx) {
     if (row.user_id === ctx.principal.userId) throw badRequest('You cannot delete your own account', 'self_change');
   },
-  async afterDelete(trx, row) {
-    await sql`DELETE FROM platform.identities WHERE sub = ${row.user_id}`.execute(trx);
+  async afterCommit(op, before, after, _ctx, { db, identities }) {
+    const sub = String((after ?? before)!.user_id);
+    if (op === 'delete') return identityCall(() => identities.remove(db, sub));
+    // 'invited' leaves the identity as it is: it waits for its first password
+    const status = after!.status;
+    if (status !== 'active' && status !== 'disabled') return;
+    if (op === 'update' && before!.status === status) return;
+    if (op === 'create' && status === 'active') return;
+    await identityCall(() => identities.setEnabled(db, sub, status === 'active'));
   },
 });
