@@ -1,4 +1,4 @@
-// Blocked-path lists (spec 2.5). A school edits its own list; operators any list, including the
+// Blocked-path lists. A school edits its own list; operators any list, including the
 // platform default (tenant_id NULL), which nobody deletes.
 import { Type } from '@sinclair/typebox';
 import { badRequest } from '../../errors.ts';
