@@ -21,6 +21,10 @@ export const appTheme: ThemeConfig = {
     colorPrimary: PRIMARY,
     colorInfo: PRIMARY,
     colorLink: PRIMARY,
+    // antd's default secondary text (45% black) is below 4.5:1 on white; descriptions and help
+    // text must be readable (the axe checks of the key pages hold us to it)
+    colorTextSecondary: '#595959',
+    colorTextDescription: '#595959',
     fontFamily: "Roboto, -apple-system, 'Segoe UI', 'Helvetica Neue', Arial, sans-serif",
     screenXS: 480,
     screenXSMin: 480,

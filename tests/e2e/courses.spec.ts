@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase();
@@ -22,8 +23,10 @@ test('an administrator creates a course, edits it through a deep link and archiv
   test.slow();
   const code = `E2E-${stamp()}`;
   await signIn(page, ADMIN, { path: '/courses' });
-  await expect(page.getByRole('heading', { name: 'Courses', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'New course' }).click();
   await expect(page).toHaveURL(/\/courses\/create/);
@@ -66,6 +69,7 @@ test('an administrator creates a course, edits it through a deep link and archiv
     .click();
   await page.getByRole('menuitem', { name: 'Archive' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText(`${code} End-to-end course, renamed is archived`)).toBeVisible();
   await expect(page.locator('.ant-table-row', { hasText: code })).toContainText('archived');
   expect(consoleProblems.filter((p) => p.type === 'pageerror')).toEqual([]);
 });

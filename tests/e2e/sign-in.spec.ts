@@ -2,15 +2,13 @@
 // /dashboard in the right role; a wrong password is refused; logout clears storage and the
 // provider session; an expired access token is refreshed without a reload; the built app loads
 // without console errors; the login page and the dashboard pass axe's serious/critical rules.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { accounts } from './helpers/accounts.ts';
 import { LOGIN_INPUT, signIn, submitLogin } from './helpers/sign-in.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 test.describe.configure({ mode: 'parallel' }); // every test signs in on its own
-
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 const STORED_ITEMS = [
   'access_token',
@@ -24,15 +22,6 @@ const STORED_ITEMS = [
 
 const storage = (page: Page) =>
   page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), STORED_ITEMS);
-
-async function seriousViolations(page: Page) {
-  // @axe-core/playwright types its page with its own playwright-core copy (a newer minor than
-  // @playwright/test's); the object is the same at run time
-  const { violations } = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test.describe('each demo account', () => {
   for (const account of accounts) {

@@ -118,7 +118,6 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
         key: '__actions',
         title: <span className="sr-only">Actions</span>,
         width: 56,
-        fixed: 'right',
         render: (_: unknown, r: T) => <RowMenu record={r} actions={rowActions} label={props.rowLabel(r)} />,
       });
     }
@@ -164,29 +163,39 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
           onRetry={local ? local.retry : () => void tableQuery.refetch()}
         />
       ) : (
-        <Table<T>
-          {...shownProps}
-          rowKey={props.rowKey}
-          columns={columns}
-          size="middle"
-          rowSelection={
-            bulkActions.length
-              ? {
-                  selectedRowKeys: selected.map((r) => r[props.rowKey] as React.Key),
-                  preserveSelectedRowKeys: true,
-                  onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-                  getCheckboxProps: (r) => ({ 'aria-label': `Select ${props.rowLabel(r)}` }) as CheckboxProps,
-                }
-              : undefined
-          }
-          locale={{
-            emptyText: shownProps.loading ? (
-              ' '
-            ) : (
-              <GridEmpty filtered={filtered} text={props.emptyText} onClear={clearFilters} action={props.emptyAction} />
-            ),
-          }}
-        />
+        // the wrapper scrolls a wide table on a small screen; antd's own horizontal scroll would add
+        // a hidden measuring row holding copies of the header controls, which keyboard users reach
+        <div style={{ overflowX: 'auto', width: '100%' }}>
+          <Table<T>
+            {...shownProps}
+            scroll={undefined}
+            rowKey={props.rowKey}
+            columns={columns}
+            size="middle"
+            rowSelection={
+              bulkActions.length
+                ? {
+                    selectedRowKeys: selected.map((r) => r[props.rowKey] as React.Key),
+                    preserveSelectedRowKeys: true,
+                    onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+                    getCheckboxProps: (r) => ({ 'aria-label': `Select ${props.rowLabel(r)}` }) as CheckboxProps,
+                  }
+                : undefined
+            }
+            locale={{
+              emptyText: shownProps.loading ? (
+                ' '
+              ) : (
+                <GridEmpty
+                  filtered={filtered}
+                  text={props.emptyText}
+                  onClear={clearFilters}
+                  action={props.emptyAction}
+                />
+              ),
+            }}
+          />
+        </div>
       )}
     </Space>
   );

@@ -39,6 +39,7 @@ export default function AuditLogList() {
   return (
     <DataGrid<AuditRow>
       id="audit-log"
+      titleLevel={1}
       resource="audit_log"
       title="Audit log"
       description="Every change made through the administration screens and the record forms: who, what, when, and the values before and after."

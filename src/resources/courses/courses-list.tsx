@@ -4,7 +4,7 @@
 // changes only its own courses (the server's row scope).
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { App, Button, Tag } from 'antd';
+import { App, Badge, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useDeleteMany, useInvalidate, useUpdate } from '@refinedev/core';
 import shape, { COURSE_STATUSES } from '../../shared/entities/courses.ts';
@@ -15,7 +15,7 @@ import type { BulkAction, GridColumn, RowAction } from '../../components/table/t
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { CourseRow } from './course-row.ts';
 
-const STATUS_COLOR = { active: 'green', inactive: 'default', archived: 'orange' } as const;
+const STATUS_BADGE = { active: 'success', inactive: 'default', archived: 'warning' } as const;
 const label = (r: CourseRow) => `${r.course_code} ${r.course_title}`;
 
 const columns: GridColumn<CourseRow>[] = [
@@ -28,7 +28,7 @@ const columns: GridColumn<CourseRow>[] = [
     field: 'status',
     title: 'Status',
     sorter: true,
-    render: (v) => <Tag color={STATUS_COLOR[v as 'active']}>{String(v)}</Tag>,
+    render: (v) => <Badge status={STATUS_BADGE[v as 'active']} text={String(v)} />,
   },
   {
     field: 'created_at',
@@ -126,6 +126,7 @@ export default function CoursesList() {
     <>
       <DataGrid<CourseRow>
         id="courses"
+        titleLevel={1}
         resource={shape.uiPath}
         title="Courses"
         description="What the school teaches: each course's code, subject and grade level, and how many sections teach it."

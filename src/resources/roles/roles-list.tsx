@@ -106,6 +106,7 @@ export default function RolesList() {
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <DataGrid<RoleRow>
         id="admin-roles"
+        titleLevel={1}
         resource={RESOURCE}
         title="Roles"
         description={

@@ -119,6 +119,7 @@ export default function TenantsList() {
     <>
       <DataGrid<TenantRow>
         id="ei-tenants"
+        titleLevel={1}
         resource={RESOURCE}
         title="Tenants"
         description="Every school and consumer tenant of the platform. A new tenant gets its own schema, the default roles, settings and blocked paths, and a first administrator."

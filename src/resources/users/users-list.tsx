@@ -156,6 +156,7 @@ export default function UsersList() {
     <>
       <DataGrid<UserRow>
         id="admin-users"
+        titleLevel={1}
         resource={RESOURCE}
         title="Users"
         description="The people who sign in to this school, the roles they act in, and whether they may sign in."
