@@ -3,11 +3,11 @@
 // concurrency, archive, delete, audit, and an independent teacher held to its own courses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
+import { createApiTest, type ApiTest } from '../helpers/api.ts';
 
-let t: AuthedApp;
+let t: ApiTest;
 beforeAll(async () => {
-  t = await createAuthedApp();
+  t = await createApiTest();
   // /courses is blocked for the operators' tenant by default; open it there so its independent
   // teacher can use the screen
   await sql`UPDATE platform.app_controls SET blocked_paths = blocked_paths - '/courses'
@@ -23,24 +23,12 @@ const IND = 'indteacher@ei.test';
 const OPERATOR = 'operator@ei.test';
 const db = () => t.app.database.db;
 
-async function call(email: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${await t.token(email)}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-async function list(email: string, filter: unknown[] = [], extra: object = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/query/listmodel',
-    headers: { authorization: `Bearer ${await t.token(email)}` },
-    payload: { bizobjfile: 'courses', api: 'courses', filter, rowsize: 200, ...extra },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data[0] as { rows: Record<string, unknown>[]; total: number };
+const call = (email: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+  t.call(email, method, url, body);
+async function list(email: string, filter: unknown[] = []) {
+  const r = await t.list(email, 'courses', 'courses', filter, { rowsize: 200 });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data[0] as { rows: Record<string, unknown>[]; total: number };
 }
 
 describe('courses', () => {
