@@ -1,6 +1,7 @@
 // The outbound guard's address table and allow list, case by case.
 import { describe, expect, it } from 'vitest';
-import { addressRestriction, isAllowed, parseAllowHosts } from '../../../server/outbound/guard.ts';
+import { isAllowed, parseAllowHosts } from '../../../server/outbound/guard.ts';
+import { addressRestriction } from '../../../server/outbound/addresses.ts';
 
 describe('addressRestriction', () => {
   it.each([
