@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   in_use: 'other records still refer to this one',
   self_change: 'users may not disable or suspend themselves',
   unknown_resource: 'no writable resource by that name',
+  unknown_action: 'the resource declares no action by that name',
   unknown_role: "the role is not one of the tenant's roles",
   role_not_found: 'no such role',
   user_not_found: 'no such user',

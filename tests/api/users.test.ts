@@ -1,19 +1,20 @@
-// The users screen's writes: invite (identity + app user, temporary password), enable/disable,
-// reset password; validation per field, permission and tenant checks, audit records.
+// The users screen's writes, all through /api/resources/users: invite (the create: identity + app
+// user, temporary password answered once), the actions enable/disable/reset password
+// (/actions/:action, per-id answers), delete; validation per field, permission and tenant checks,
+// audit records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createApiTest, type ApiTest } from '../helpers/api.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
-import { adminClient } from './admin-client.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const TEACHER = 'teacher@demo-academy.test';
-let t: TestApp;
-let c: ReturnType<typeof adminClient>;
+let t: ApiTest;
+// the caller's half of the one API test helper
+let c: Pick<ApiTest, 'call' | 'list'>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  c = adminClient(t.app);
+  c = t = await createApiTest();
 });
 afterAll(async () => {
   await t?.close();
@@ -26,6 +27,10 @@ const invite = (over: object = {}) => ({
   roles: ['teacher'],
   ...over,
 });
+
+const USERS = '/api/resources/users';
+const act = (email: string, action: string, ids: unknown[], input?: object) =>
+  c.call(email, 'POST', `${USERS}/actions/${action}`, input === undefined ? { ids } : { ids, input });
 
 async function auditRows(recordId: string) {
   const r = await sql<{ action: string; resource: string; user_id: string; tenant_id: number }>`
@@ -40,18 +45,18 @@ describe('invite', () => {
   let password: string;
 
   it('creates the identity and the app user and answers the temporary password once', async () => {
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email: 'New.Teacher@Demo-Academy.test' }));
+    const r = await c.call(ADMIN, 'POST', USERS, invite({ email: 'New.Teacher@Demo-Academy.test' }));
     expect(r.status).toBe(201);
-    expect(r.body.user).toMatchObject({
+    expect(r.body.data).toMatchObject({
       email: 'new.teacher@demo-academy.test',
-      roles: ['teacher'],
+      roles: { access: ['teacher'] },
       status: 'active',
       version: 1,
     });
-    expect(r.body.temporaryPassword).toMatch(/^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}$/);
-    expect(r.body.identityStore).toBe('embedded');
-    userId = r.body.user.user_id;
-    password = r.body.temporaryPassword;
+    expect(r.body.oneTime.temporaryPassword).toMatch(/^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}$/);
+    expect(r.body.oneTime.identityStore).toBe('embedded');
+    userId = r.body.data.user_id;
+    password = r.body.oneTime.temporaryPassword;
     const audit = await auditRows(userId);
     expect(audit).toEqual([expect.objectContaining({ action: 'invite', resource: 'users' })]);
     // the password is not in the audit record
@@ -89,21 +94,21 @@ describe('invite', () => {
     const r = await c.call(
       ADMIN,
       'POST',
-      '/api/admin/users',
+      USERS,
       invite({ email: `v${Math.random().toString(36).slice(2)}@demo-academy.test`, ...over }),
     );
     expect(r.status).toBe(400);
-    expect(r.body.error.code).toBe('validation_failed');
+    expect(r.body.error.code).toMatch(/^(validation_failed|unknown_role)$/);
     expect(r.body.error.fields[field]).toMatch(message);
   });
 
   it('answers an address used in another school exactly as one used in this school (no cross-school lookup)', async () => {
-    const sameSchool = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email: 'teacher@demo-academy.test' }));
-    const otherSchool = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email: 'Admin@NCSA.test' }));
+    const sameSchool = await c.call(ADMIN, 'POST', USERS, invite({ email: 'teacher@demo-academy.test' }));
+    const otherSchool = await c.call(ADMIN, 'POST', USERS, invite({ email: 'Admin@NCSA.test' }));
     // an identity without an app user (e.g. left in the identity store) gets the same answer too
     await sql`INSERT INTO platform.identities (sub, email, password_hash)
               VALUES (gen_random_uuid(), 'orphan@elsewhere.test', 'x')`.execute(t.app.database.db);
-    const identityOnly = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email: 'orphan@elsewhere.test' }));
+    const identityOnly = await c.call(ADMIN, 'POST', USERS, invite({ email: 'orphan@elsewhere.test' }));
     expect(otherSchool.status).toBe(409);
     expect(otherSchool.body.error.code).toBe('email_unavailable');
     expect(otherSchool.body.error.fields.email).toMatch(/already in use/);
@@ -118,9 +123,9 @@ describe('invite', () => {
   });
 
   it('refuses a body of the wrong shape with 400 and creates nothing', async () => {
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users', {
+    const r = await c.call(ADMIN, 'POST', USERS, {
       ...invite({ email: 'shape@demo-academy.test' }),
-      status: 'active',
+      is_admin: true,
     });
     expect(r.status).toBe(400);
     const n = await sql<{
@@ -137,22 +142,22 @@ describe('enable, disable, reset password', () => {
   let token: string;
 
   beforeAll(async () => {
-    const r = await c.call(
-      ADMIN,
-      'POST',
-      '/api/admin/users',
-      invite({ email: 'toggle@demo-academy.test', roles: ['student'] }),
-    );
-    userId = r.body.user.user_id;
-    token = (await loginAs(t.app, 'toggle@demo-academy.test', r.body.temporaryPassword)).access_token;
+    const r = await c.call(ADMIN, 'POST', USERS, invite({ email: 'toggle@demo-academy.test', roles: ['student'] }));
+    userId = r.body.data.user_id;
+    token = (await loginAs(t.app, 'toggle@demo-academy.test', r.body.oneTime.temporaryPassword)).access_token;
   });
   const me = () => t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 
   it('disabling refuses the user at their next request, and at the login form', async () => {
     expect((await me()).statusCode).toBe(200);
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users/status', { action: 'disable', user_ids: [userId] });
+    const r = await act(ADMIN, 'disable', [userId]);
     expect(r.status).toBe(200);
-    expect(r.body.users[0]).toMatchObject({ user_id: userId, status: 'disabled' });
+    expect(r.body.data).toMatchObject({ action: 'disable', succeeded: 1, failed: 0 });
+    expect(r.body.data.results[0]).toMatchObject({
+      id: userId,
+      ok: true,
+      data: { user_id: userId, status: 'disabled' },
+    });
     const res = await me();
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('account_disabled');
@@ -163,14 +168,16 @@ describe('enable, disable, reset password', () => {
   });
 
   it('a disabled account cannot have its password reset until enabled', async () => {
-    const r = await c.call(ADMIN, 'POST', `/api/admin/users/${userId}/reset-password`);
-    expect(r.status).toBe(409);
-    expect(r.body.error.code).toBe('account_disabled');
+    const r = await act(ADMIN, 'reset_password', [userId]);
+    expect(r.status).toBe(200);
+    expect(r.body.data.results[0]).toMatchObject({ id: userId, ok: false, status: 409 });
+    expect(r.body.data.results[0].error.code).toBe('account_disabled');
+    expect(r.body.data.results[0].output).toBeUndefined();
   });
 
   it('enabling lets the same token through again', async () => {
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users/status', { action: 'enable', user_ids: [userId] });
-    expect(r.body.users[0].status).toBe('active');
+    const r = await act(ADMIN, 'enable', [userId]);
+    expect(r.body.data.results[0].data.status).toBe('active');
     expect((await me()).statusCode).toBe(200);
     expect((await auditRows(userId)).map((a) => a.action)).toEqual(['invite', 'disable', 'enable']);
   });
@@ -179,58 +186,83 @@ describe('enable, disable, reset password', () => {
     const before = await sql<{
       password_hash: string;
     }>`SELECT password_hash FROM platform.identities WHERE sub = ${userId}`.execute(t.app.database.db);
-    const r = await c.call(ADMIN, 'POST', `/api/admin/users/${userId}/reset-password`);
+    const r = await act(ADMIN, 'reset_password', [userId]);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ user_id: userId, email: 'toggle@demo-academy.test' });
+    const [one] = r.body.data.results;
+    expect(one).toMatchObject({ id: userId, ok: true, data: { user_id: userId, email: 'toggle@demo-academy.test' } });
+    expect((await auditRows(userId)).at(-1)?.action).toBe('reset_password');
     const after = await sql<{
       password_hash: string;
     }>`SELECT password_hash FROM platform.identities WHERE sub = ${userId}`.execute(t.app.database.db);
     expect(after.rows[0].password_hash).not.toBe(before.rows[0].password_hash);
     await expect(loginAs(t.app, 'toggle@demo-academy.test', 'Welcome-2026')).rejects.toThrow(/sign-in failed/);
-    const tokens = await loginAs(t.app, 'toggle@demo-academy.test', r.body.temporaryPassword);
+    const tokens = await loginAs(t.app, 'toggle@demo-academy.test', one.output.temporaryPassword);
     expect(tokens.access_token).toBeTruthy();
   });
 
   it('refuses to disable the caller themself', async () => {
     const self = await c.call(ADMIN, 'GET', '/api/me');
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users/status', {
-      action: 'disable',
-      user_ids: [self.body.userId],
-    });
-    expect(r.status).toBe(403);
-    expect(r.body.error.code).toBe('self_change');
-  });
-
-  it('bulk: all or nothing when one user is of another tenant', async () => {
-    const other = await sql<{
-      user_id: string;
-    }>`SELECT user_id FROM platform.app_users WHERE email = 'admin@ncsa.test'`.execute(t.app.database.db);
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users/status', {
-      action: 'disable',
-      user_ids: [userId, other.rows[0].user_id],
-    });
-    expect(r.status).toBe(404);
-    const still = await sql<{
-      status: string;
-    }>`SELECT status FROM platform.app_users WHERE user_id = ${userId}`.execute(t.app.database.db);
+    const r = await act(ADMIN, 'disable', [self.body.userId]);
+    expect(r.body.data.results[0]).toMatchObject({ ok: false, status: 403, error: { code: 'self_change' } });
+    const still = await sql<{ status: string }>`
+      SELECT status FROM platform.app_users WHERE user_id = ${self.body.userId}`.execute(t.app.database.db);
     expect(still.rows[0].status).toBe('active');
   });
 
+  it("bulk: another tenant's user is answered 404 at its id and left alone; the caller's own ids are done", async () => {
+    const other = await sql<{ user_id: string; status: string; version: number }>`
+      SELECT user_id, status, version FROM platform.app_users WHERE email = 'admin@ncsa.test'`.execute(
+      t.app.database.db,
+    );
+    const theirs = other.rows[0];
+    const r = await act(ADMIN, 'disable', [userId, theirs.user_id]);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ succeeded: 1, failed: 1 });
+    expect(r.body.data.results[1]).toMatchObject({ id: theirs.user_id, ok: false, status: 404 });
+    expect(JSON.stringify(r.body)).not.toContain('admin@ncsa.test');
+    const rows = await sql<{ user_id: string; status: string; version: number }>`
+      SELECT user_id, status, version FROM platform.app_users WHERE user_id IN (${userId}, ${theirs.user_id})`.execute(
+      t.app.database.db,
+    );
+    expect(rows.rows.find((x) => x.user_id === theirs.user_id)).toEqual(theirs);
+    expect(rows.rows.find((x) => x.user_id === userId)?.status).toBe('disabled');
+    expect((await auditRows(theirs.user_id)).filter((a) => a.action === 'disable')).toEqual([]);
+    expect((await act(ADMIN, 'enable', [userId])).body.data.succeeded).toBe(1);
+  });
+
+  it('an action on users already in that state changes nothing and writes no audit record', async () => {
+    const before = await auditRows(userId);
+    const r = await act(ADMIN, 'enable', [userId, userId]);
+    expect(r.body.data).toMatchObject({ succeeded: 1, failed: 0 });
+    expect(await auditRows(userId)).toEqual(before);
+  });
+
   it.each([
-    [{ action: 'archive', user_ids: ['00000000-0000-0000-0000-000000000000'] }],
-    [{ action: 'disable', user_ids: [] }],
-    [{ action: 'disable', user_ids: ["1' OR 1=1 --"] }],
-  ])('answers 400 to a bad status body %j', async (body) => {
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users/status', body);
+    ['archive', { ids: ['00000000-0000-0000-0000-000000000000'] }, 404, 'unknown_action'],
+    ['disable', { ids: [] }, 400, 'invalid_ids'],
+    ['disable', { ids: ["1' OR 1=1 --"] }, 400, 'invalid_id'],
+    ['disable', { ids: Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000') }, 400, 'invalid_ids'],
+    ['disable', { ids: ['00000000-0000-4000-8000-000000000000'], input: { force: true } }, 400, 'validation_failed'],
+    ['disable', { user_ids: ['00000000-0000-4000-8000-000000000000'] }, 400, 'invalid_ids'],
+  ])('answers the bad request %s %j with %i %s', async (action, body, status, code) => {
+    const r = await c.call(ADMIN, 'POST', `${USERS}/actions/${action}`, body);
+    expect(r.status).toBe(status);
+    expect(r.body.error.code).toBe(code);
+  });
+
+  it('a bad input names its field', async () => {
+    const r = await act(ADMIN, 'disable', [userId], { force: true });
     expect(r.status).toBe(400);
+    expect(r.body.error.fields).toBeDefined();
   });
 });
 
 describe('who may', () => {
   it.each([
-    ['POST', '/api/admin/users', invite({ email: 'x1@demo-academy.test' })],
-    ['POST', '/api/admin/users/status', { action: 'disable', user_ids: ['00000000-0000-0000-0000-000000000000'] }],
-    ['POST', '/api/admin/users/00000000-0000-0000-0000-000000000000/reset-password', undefined],
+    ['POST', USERS, invite({ email: 'x1@demo-academy.test' })],
+    ['POST', `${USERS}/actions/disable`, { ids: ['00000000-0000-0000-0000-000000000000'] }],
+    ['POST', `${USERS}/actions/enable`, { ids: ['00000000-0000-0000-0000-000000000000'] }],
+    ['POST', `${USERS}/actions/reset_password`, { ids: ['00000000-0000-0000-0000-000000000000'] }],
   ] as const)('a teacher gets 403 for %s %s', async (method, url, body) => {
     const r = await c.call(TEACHER, method, url, body);
     expect(r.status).toBe(403);
@@ -238,31 +270,37 @@ describe('who may', () => {
   });
 
   it('a teacher gets 403 even with a malformed body (the permission is checked first)', async () => {
-    const r = await c.call(TEACHER, 'POST', '/api/admin/users', { nonsense: true });
+    const r = await c.call(TEACHER, 'POST', USERS, { nonsense: true });
     expect(r.status).toBe(403);
+    const a = await c.call(TEACHER, 'POST', `${USERS}/actions/disable`, { nonsense: true });
+    expect(a.status).toBe(403);
   });
 
   it("an administrator cannot reach another tenant's user", async () => {
     const other = await sql<{
       user_id: string;
     }>`SELECT user_id FROM platform.app_users WHERE email = 'admin@ncsa.test'`.execute(t.app.database.db);
-    const r = await c.call(ADMIN, 'POST', `/api/admin/users/${other.rows[0].user_id}/reset-password`);
-    expect(r.status).toBe(404);
+    const r = await act(ADMIN, 'reset_password', [other.rows[0].user_id]);
+    expect(r.body.data.results).toEqual([
+      expect.objectContaining({ id: other.rows[0].user_id, ok: false, status: 404 }),
+    ]);
   });
 
   it('without a token: 401', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/users', payload: invite() });
+    const res = await t.app.inject({ method: 'POST', url: USERS, payload: invite() });
     expect(res.statusCode).toBe(401);
+    const a = await t.app.inject({ method: 'POST', url: `${USERS}/actions/disable`, payload: { ids: [] } });
+    expect(a.statusCode).toBe(401);
   });
 });
 
 describe('one write pipeline', () => {
-  it('a user invited here is disabled and deleted through /api/resources/users with the same identity effects', async () => {
+  it('a status edit (PATCH) has the same identity effects as the actions, and delete removes the identity', async () => {
     const email = 'both.paths@demo-academy.test';
-    const r = await c.call(ADMIN, 'POST', '/api/admin/users', invite({ email }));
+    const r = await c.call(ADMIN, 'POST', USERS, invite({ email }));
     expect(r.status).toBe(201);
-    const { user_id: id, version } = r.body.user;
-    const password = r.body.temporaryPassword;
+    const { user_id: id, version } = r.body.data;
+    const password = r.body.oneTime.temporaryPassword;
     const off = await c.call(ADMIN, 'PATCH', `/api/resources/users/${id}`, { status: 'disabled', version });
     expect(off.status).toBe(200);
     await expect(loginAs(t.app, email, password)).rejects.toThrow(/sign-in failed/);
