@@ -110,6 +110,8 @@ async function seedDemoRows(db: Db) {
     if (partyKind) await linkParty(db, a.tenant, userId, partyKind, a);
   }
   await (await import('./seed-extras.ts')).seedExtras(db);
+  const { seedGradebook } = await import('./seed-gradebook.ts');
+  for (const t of DEMO_TENANTS) if (t.size !== 'none') await seedGradebook(db, t.schema);
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */

@@ -1,5 +1,6 @@
 import type { Migration } from '../../migrate.ts';
 import { school } from './001-school.ts';
 import { listIndexes } from './002-list-indexes.ts';
+import { gradebook } from './006-gradebook.ts';
 
-export const tenantMigrations: Migration[] = [school, listIndexes];
+export const tenantMigrations: Migration[] = [school, listIndexes, gradebook];
