@@ -347,6 +347,28 @@ describe('who may', () => {
     ]);
   });
 
+  it('a school that blocks /admin/users gets 403 blocked_path for its actions too', async () => {
+    const own = (
+      await sql<{ id: number; version: number; blocked_paths: string[] }>`
+        SELECT ac.id, ac.version, ac.blocked_paths FROM platform.app_controls ac
+        JOIN platform.tenants t ON t.id = ac.tenant_id WHERE t.name = 'lms'`.execute(t.app.database.db)
+    ).rows[0];
+    const controls = `/api/resources/app_controls/${own.id}`;
+    const blocked = await c.call(ADMIN, 'PATCH', controls, {
+      blocked_paths: [...own.blocked_paths, '/admin/users'],
+      version: own.version,
+    });
+    expect(blocked.status).toBe(200);
+    try {
+      const r = await act(ADMIN, 'enable', ['00000000-0000-4000-8000-000000000000']);
+      expect(r.status).toBe(403);
+      expect(r.body.error.code).toBe('blocked_path');
+    } finally {
+      const back = { blocked_paths: own.blocked_paths, version: blocked.body.data.version };
+      expect((await c.call(ADMIN, 'PATCH', controls, back)).status).toBe(200);
+    }
+  });
+
   it('without a token: 401', async () => {
     const res = await t.app.inject({ method: 'POST', url: USERS, payload: invite() });
     expect(res.statusCode).toBe(401);
