@@ -16,6 +16,8 @@ export interface SmtpSink {
   /** recipients refused so far (one per attempt) */
   refused: string[];
   refuse: boolean;
+  /** how long each message takes to be accepted, to catch a server mid-delivery */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -23,7 +25,7 @@ const header = (raw: string, name: string) =>
   new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/, 1)[0] ?? '')?.[1]?.trim() ?? '';
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
-  const sink: SmtpSink = { url: '', messages: [], refused: [], refuse: false, close: async () => {} };
+  const sink: SmtpSink = { url: '', messages: [], refused: [], refuse: false, delayMs: 0, close: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -47,7 +49,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           messageId: header(raw, 'Message-ID'),
           subject: header(raw, 'Subject'),
         });
-        cb();
+        setTimeout(cb, sink.delayMs);
       });
     },
   });
