@@ -4,7 +4,7 @@ import { defineModule } from './define.ts';
 
 /** Students (party alias p) a teacher teaches: enrolled in one of the teacher's sections. */
 const TAUGHT_BY_ME =
-  'EXISTS (SELECT 1 FROM {t}.enrollments te JOIN {t}.sections ts ON ts.id = te.section_id WHERE te.student_party_id = p.party_id AND ts.teacher_party_id = :partyId)';
+  'EXISTS (SELECT 1 FROM {t}.enrollments te JOIN {t}.sections ts ON ts.id = te.section_id WHERE te.student_party_id = p.party_id AND te.withdrawn_at IS NULL AND ts.teacher_party_id = :partyId)';
 
 export default defineModule('students', {
   trekai_subscription: {
