@@ -48,6 +48,14 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
     ],
   },
   {
+    group: 'Assignments and grades',
+    permissions: [
+      p('assignment.update', 'Create, edit and delete assignments'),
+      p('grade.update', 'Enter grades'),
+      p('announcement.update', 'Write dashboard announcements'),
+    ],
+  },
+  {
     group: 'Students',
     permissions: [
       p('student.read', 'Students'),
