@@ -59,6 +59,7 @@ export default defineEntity({
       level: 'tenant',
       from: `{t}.enrollments e JOIN {t}.sections sec ON sec.id = e.section_id
         JOIN {t}.parties p ON p.party_id = e.student_party_id`,
+      where: 'e.withdrawn_at IS NULL',
       scope: taughtSections('sec'),
       columns: {
         id: { label: 'Student', type: 'int', sql: 'p.party_id' },
@@ -83,7 +84,9 @@ export default defineEntity({
       checkScore(values, a.max_points);
       if (op === 'create') {
         const enrolled = await sql`SELECT 1 FROM ${render('{t}.enrollments', ctx)}
-          WHERE section_id = ${a.section_id} AND student_party_id = ${values.student_party_id}`.execute(db);
+          WHERE section_id = ${a.section_id} AND student_party_id = ${values.student_party_id} AND withdrawn_at IS NULL`.execute(
+          db,
+        );
         if (enrolled.rows.length === 0)
           throw invalidField(
             'student_party_id',

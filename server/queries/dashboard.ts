@@ -12,8 +12,8 @@ function ownSections(ctx: QueryContext): string | null {
   const role = ctx.principal.currentRole;
   if (role === 'admin') return null;
   return role === 'teacher' || role === 'home-school'
-    ? 'sec.teacher_party_id = :partyId'
-    : 'EXISTS (SELECT 1 FROM {t}.enrollments oe WHERE oe.section_id = sec.id AND oe.student_party_id = :partyId)';
+    ? (taughtSections('sec')(ctx) as string)
+    : 'EXISTS (SELECT 1 FROM {t}.enrollments oe WHERE oe.section_id = sec.id AND oe.student_party_id = :partyId AND oe.withdrawn_at IS NULL)';
 }
 
 // Role names come from the principal (checked against the account's roles), never from the request;
@@ -65,12 +65,12 @@ export default defineModule('dashboard', {
     level: 'tenant',
     from: `{t}.sections sec JOIN {t}.courses c ON c.id = sec.course_id
       CROSS JOIN LATERAL (
-        SELECT (SELECT count(*) FROM {t}.enrollments e WHERE e.section_id = sec.id)::int AS students,
+        SELECT (SELECT count(*) FROM {t}.enrollments e WHERE e.section_id = sec.id AND e.withdrawn_at IS NULL)::int AS students,
                (SELECT round(avg(g.score * 100.0 / NULLIF(a.max_points, 0)), 1)::float8
                   FROM {t}.assignments a JOIN {t}.grades g ON g.assignment_id = a.id
                  WHERE a.section_id = sec.id AND g.score IS NOT NULL AND g.mark IS DISTINCT FROM 'excused') AS average,
                (SELECT count(*) FROM {t}.assignments a JOIN {t}.enrollments e ON e.section_id = a.section_id
-                 WHERE a.section_id = sec.id AND a.due_date <= current_date
+                 WHERE a.section_id = sec.id AND a.due_date <= current_date AND e.withdrawn_at IS NULL
                    AND NOT EXISTS (SELECT 1 FROM {t}.grades g WHERE g.assignment_id = a.id
                                    AND g.student_party_id = e.student_party_id))::int AS to_enter,
                (SELECT count(*) FROM {t}.assignments a WHERE a.section_id = sec.id
