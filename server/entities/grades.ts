@@ -66,6 +66,15 @@ export default defineEntity({
         section_id: { label: 'Section', type: 'int', sql: 'e.section_id', filter: ['='] },
         first_name: { label: 'First name', type: 'text', sql: 'p.first_name' },
         last_name: { label: 'Last name', type: 'text', sql: 'p.last_name', sort: true },
+        // the student's row of the gradebook: {assignment id: {id, score, mark, version}}
+        cells: {
+          label: 'Grades',
+          type: 'json',
+          sql: `(SELECT coalesce(json_object_agg(g.assignment_id, json_build_object('id', g.id::int,
+                   'score', g.score::float8, 'mark', g.mark, 'version', g.version)), '{}'::json)
+                 FROM {t}.grades g JOIN {t}.assignments ga ON ga.id = g.assignment_id
+                 WHERE ga.section_id = e.section_id AND g.student_party_id = e.student_party_id)`,
+        },
       },
       key: 'id',
       defaultSort: [['last_name', 'asc']],
