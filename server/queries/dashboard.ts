@@ -108,27 +108,6 @@ export default defineModule('dashboard', {
     defaultSort: [['due_date', 'asc']],
     permission: 'authenticated',
   },
-  my_grades: {
-    description: "The signed-in student's own grades, newest first",
-    level: 'tenant',
-    from: `{t}.grades g JOIN {t}.assignments a ON a.id = g.assignment_id
-      JOIN {t}.sections sec ON sec.id = a.section_id JOIN {t}.courses c ON c.id = sec.course_id`,
-    // always the caller's own: nobody reads another student's grades through this query
-    where: 'g.student_party_id = :partyId',
-    columns: {
-      id: { label: 'Grade id', type: 'bigint', sql: 'g.id' },
-      title: { label: 'Assignment', type: 'text', sql: 'a.title' },
-      course_title: { label: 'Course', type: 'text', sql: 'c.course_title', filter: ['='] },
-      score: { label: 'Score', type: 'number', sql: 'g.score::float8' },
-      max_points: { label: 'Points', type: 'number', sql: 'a.max_points::float8' },
-      percent: { label: 'Percent', type: 'number', sql: 'round(g.score * 100.0 / NULLIF(a.max_points, 0), 1)::float8' },
-      mark: { label: 'Mark', type: 'text', sql: 'g.mark' },
-      due_date: { label: 'Due', type: 'date', sql: 'a.due_date', sort: true },
-    },
-    key: 'id',
-    defaultSort: [['due_date', 'desc']],
-    permission: 'authenticated',
-  },
   announcements: {
     description: 'Announcements published now for the current role',
     level: 'tenant',
