@@ -4,6 +4,7 @@
 // the list's `overlaps` column names them so the screen can warn.
 import shape from '../../src/shared/entities/sections.ts';
 import { defineEntity } from './define.ts';
+import { sectionPickers } from './section-pickers.ts';
 import { checkSection, isAdmin, TAUGHT, refuseDeleteWithEnrolments, saveCoTeachers } from './section-rules.ts';
 
 const OVERLAPS = `(SELECT string_agg(o.section_code || CASE WHEN o.room = sec.room AND sec.room <> '' THEN ' (same room)' ELSE ' (same teacher)' END, ', ' ORDER BY o.section_code)
@@ -74,6 +75,7 @@ export default defineEntity({
     defaultSort: [['section_code', 'asc']],
     permission: 'section.read',
   },
+  moreQueries: sectionPickers,
   write: {
     table: '{t}.sections',
     key: { column: 'id', type: 'int' },

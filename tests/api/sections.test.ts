@@ -232,3 +232,50 @@ describe('sections', () => {
     expect(audit.map((x) => x.action)).toEqual(['create', 'update']);
   });
 });
+
+describe('own views', () => {
+  const partyOf = async (email: string) =>
+    (await one<{ party_id: number }>(sql`SELECT party_id FROM platform.app_users WHERE email = ${email}`)).party_id;
+  const CURRENT = sql`(SELECT tm.id FROM lms.terms tm, platform.settings st
+    WHERE st.tenant_id = (SELECT id FROM platform.tenants WHERE name = 'lms')
+      AND tm.school_year || '/' || tm.term_name = st.current_year_term)`;
+  const own = (email: string, api: string, filter: unknown[] = []) =>
+    t.list(email, 'classes', api, filter, { rowsize: 500 }).then((r) => {
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data[0] as { rows: Record<string, unknown>[]; total: number };
+    });
+
+  it("a teacher's students are exactly the active students of its sections this term, with those sections", async () => {
+    const me = await partyOf(TEACHER);
+    const expected = await rows<{ party_id: number }>(sql`SELECT DISTINCT e.student_party_id AS party_id
+      FROM lms.enrollments e JOIN lms.sections sec ON sec.id = e.section_id
+      WHERE e.withdrawn_at IS NULL AND sec.term_id = ${CURRENT}
+        AND (sec.teacher_party_id = ${me} OR sec.id IN (SELECT section_id FROM lms.section_teachers WHERE teacher_party_id = ${me}))`);
+    const mine = await own(TEACHER, 'my_students');
+    expect(mine.total).toBe(expected.length);
+    expect(mine.total).toBeGreaterThan(0);
+    const first = mine.rows[0] as { student: string; sections: { id: number }[] };
+    const taught = await rows<{ id: number }>(sql`SELECT id FROM lms.sections WHERE teacher_party_id = ${me}
+      OR id IN (SELECT section_id FROM lms.section_teachers WHERE teacher_party_id = ${me})`);
+    expect(first.sections.every((s) => taught.some((x) => x.id === s.id))).toBe(true);
+    const name = first.student.split(', ')[1];
+    const found = await own(TEACHER, 'my_students', [['search', 'ilike', `%${name}%`]]);
+    expect(found.rows.every((r) => String(r.student).includes(name))).toBe(true);
+  });
+
+  it("a student's classes this term and courses across terms", async () => {
+    const me = await partyOf('student@demo-academy.test');
+    const classes = await own('student@demo-academy.test', 'my_classes');
+    const expected = await rows<{ c: number }>(sql`SELECT count(*)::int AS c FROM lms.enrollments e
+      JOIN lms.sections sec ON sec.id = e.section_id WHERE e.student_party_id = ${me} AND e.withdrawn_at IS NULL
+      AND sec.term_id = ${CURRENT}`);
+    expect(classes.total).toBe(expected[0].c);
+    const courses = await own('student@demo-academy.test', 'my_courses');
+    const taken = await rows<{ c: number }>(sql`SELECT count(DISTINCT sec.course_id)::int AS c FROM lms.enrollments e
+      JOIN lms.sections sec ON sec.id = e.section_id WHERE e.student_party_id = ${me}`);
+    expect(courses.total).toBe(taken[0].c);
+    expect(courses.total).toBeGreaterThan(0);
+    // a student holds no section.read: the sections list is refused
+    expect((await t.list('student@demo-academy.test', 'sections', 'sections')).status).toBe(403);
+  });
+});
