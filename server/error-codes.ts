@@ -94,6 +94,9 @@ export const ERROR_CODES = {
   outbound_address_refused: 'the address is loopback, private or link-local and not allowed by OUTBOUND_ALLOW_HOSTS',
   no_text: 'the source has no text to work on',
   no_questions: 'no questions could be read from the text',
+  // curriculum
+  invalid_framework:
+    'the standards package is refused whole: `identifier` (CASE) or `line` (CSV) says where the fault is',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
