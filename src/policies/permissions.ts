@@ -44,6 +44,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('course.delete', 'Delete courses'),
       p('my_course.read', 'My courses'),
       p('curriculum.read', 'Curriculum mapping'),
+      p('curriculum.update', 'Import standards, edit course units and their standards'),
       p('lesson_transcript.read', 'Lesson transcripts'),
       p('section.read', 'Sections'),
       p('section.create', 'Create sections and copy them to the next term'),
