@@ -34,13 +34,26 @@ export function useGradeCell(opts: {
   const [state, setState] = useState<CellState>({ kind: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ cell, text });
+  // what this cell last saved (the prop catches up a render later), and the save under way:
+  // saves run one after another, so Enter and the blur that follows never create the grade twice
+  const mine = useRef<Cell | undefined>(undefined);
+  const queue = useRef<Promise<void>>(Promise.resolve());
   latest.current = { cell, text };
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const save = async () => {
+  const save = () => {
     clearTimeout(timer.current);
-    const { cell: current, text: typed } = latest.current;
+    queue.current = queue.current.then(saveNow);
+    return queue.current;
+  };
+
+  const saveNow = async () => {
+    const typed = latest.current.text;
+    const current =
+      mine.current && (!latest.current.cell || latest.current.cell.version < mine.current.version)
+        ? mine.current
+        : latest.current.cell;
     const parsed = parseGrade(typed);
     if ('error' in parsed) return setState({ kind: 'error', message: parsed.error });
     if (gradeText(parsed) === gradeText(current)) return;
@@ -56,13 +69,15 @@ export function useGradeCell(opts: {
             method: 'POST',
             body: { assignment_id: assignmentId, student_party_id: studentId, ...parsed },
           });
-      onSaved(toCell(res.data));
+      mine.current = toCell(res.data);
+      onSaved(mine.current);
       setState({ kind: 'saved' });
     } catch (err) {
       const e = err as HttpError;
       const body = e.body as { error?: { current?: Saved; fields?: Record<string, string> } } | undefined;
       if (e instanceof HttpError && e.code === 'version_conflict' && body?.error?.current) {
         const theirs = toCell(body.error.current);
+        mine.current = theirs;
         onSaved(theirs);
         setText(gradeText(theirs));
         setState({ kind: 'conflict', message: `Someone else changed this grade to "${gradeText(theirs) || 'empty'}"` });
