@@ -43,8 +43,13 @@ export const ERROR_CODES = {
   invalid_value: 'the database refused a value',
   duplicate: 'another record already has the value; `fields` names it',
   in_use: 'other records still refer to this one',
+  section_archived: 'the section is archived and takes no enrolments',
+  over_capacity: 'the section is full',
+  already_enrolled: 'the student is already enrolled in the section',
+  not_a_student: 'only a student can be enrolled',
   self_change: 'users may not disable or suspend themselves',
   unknown_resource: 'no writable resource by that name',
+  unknown_action: 'the resource declares no action by that name',
   unknown_role: "the role is not one of the tenant's roles",
   role_not_found: 'no such role',
   user_not_found: 'no such user',
@@ -98,6 +103,9 @@ export const ERROR_CODES = {
   invalid_cron: 'the cron expression cannot be read; the message says why',
   not_retryable: 'only a failed or cancelled job can be retried',
   not_cancellable: 'only a queued, retrying or running job can be cancelled',
+  // curriculum
+  invalid_framework:
+    'the standards package is refused whole: `identifier` (CASE) or `line` (CSV) says where the fault is',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -78,6 +78,7 @@ export function renderReference(): string {
         } |`,
     ),
     '',
+    ...actionsSection(writes),
     `## Error codes (${Object.keys(ERROR_CODES).length})`,
     '',
     '| code | meaning |',
@@ -85,6 +86,26 @@ export function renderReference(): string {
     ...Object.entries(ERROR_CODES).map(([code, meaning]) => `| \`${code}\` | ${cell(meaning)} |`),
     '',
   ].join('\n');
+}
+
+/** The resources' declared actions (server/resources/actions.ts), one row each. */
+function actionsSection(writes: (typeof RESOURCES extends ReadonlyMap<string, infer D> ? D : never)[]): string[] {
+  const rows = writes.flatMap((w) =>
+    Object.entries(w.actions ?? {}).map(
+      ([name, a]) =>
+        `| \`${w.name}\` | \`${name}\` | ${cell(a.label)} | ${a.permission} | ${
+          a.input ? Object.keys(a.input.properties).join(', ') : '–'
+        } |`,
+    ),
+  );
+  return [
+    `### Actions (${rows.length}), POST /api/resources/:resource/actions/:action {ids, input?}`,
+    '',
+    '| resource | action | label | permission | input |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+  ];
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -71,7 +71,7 @@ export async function ensureAccount(
 }
 
 /** Bump when a seed step changes, so existing data dirs get the new rows on their next start. */
-export const DEMO_SEED_VERSION = 'demo-1';
+export const DEMO_SEED_VERSION = 'demo-2';
 
 /** Runs once per data dir and seed version (recorded in the migration ledger), so a normal
  * start does not pay for hundreds of "does this row exist?" checks. */
@@ -110,6 +110,9 @@ async function seedDemoRows(db: Db) {
     if (partyKind) await linkParty(db, a.tenant, userId, partyKind, a);
   }
   await (await import('./seed-extras.ts')).seedExtras(db);
+  await (await import('./seed-structure.ts')).seedStructure(db);
+  const { seedGradebook } = await import('./seed-gradebook.ts');
+  for (const t of DEMO_TENANTS) if (t.size !== 'none') await seedGradebook(db, t.schema);
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */

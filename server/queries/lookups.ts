@@ -80,7 +80,7 @@ export default defineModule('lookups', {
       // teachers by their own party; the term comes from the filters
       return role === 'teacher' || role === 'home-school'
         ? 'sec.teacher_party_id = :partyId'
-        : 'EXISTS (SELECT 1 FROM {t}.enrollments ce WHERE ce.section_id = sec.id AND ce.student_party_id = :partyId)';
+        : 'EXISTS (SELECT 1 FROM {t}.enrollments ce WHERE ce.section_id = sec.id AND ce.student_party_id = :partyId AND ce.withdrawn_at IS NULL)';
     },
     columns: {
       ...GRADE_COLUMNS,

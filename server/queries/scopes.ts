@@ -10,7 +10,7 @@ export const CURRENT_TERM_SECTION_OF_PARTY = (sec: string, role: string) => {
   const term = `EXISTS (SELECT 1 FROM {t}.terms ctm WHERE ctm.id = ${sec}.term_id AND ctm.school_year || '/' || ctm.term_name = ${CURRENT_TERM})`;
   return role === 'teacher' || role === 'home-school'
     ? `${sec}.teacher_party_id = :partyId AND ${term}`
-    : `EXISTS (SELECT 1 FROM {t}.enrollments ce WHERE ce.section_id = ${sec}.id AND ce.student_party_id = :partyId) AND ${term}`;
+    : `EXISTS (SELECT 1 FROM {t}.enrollments ce WHERE ce.section_id = ${sec}.id AND ce.student_party_id = :partyId AND ce.withdrawn_at IS NULL) AND ${term}`;
 };
 
 /**

@@ -25,7 +25,7 @@ export function contextFor(p: Principal): QueryContext {
   return { principal: p, tenant: { id: p.tenantId, schema: p.schema }, tenantNamed: false };
 }
 
-function allow(def: ResourceDef, op: Operation, p: Principal) {
+export function allow(def: ResourceDef, op: Operation, p: Principal) {
   const permission = def.permissions[op];
   if (!permission)
     throw new ApiError(
@@ -38,7 +38,7 @@ function allow(def: ResourceDef, op: Operation, p: Principal) {
 }
 
 /** The record as the caller may read it: without the columns whose permission they lack. */
-function answer(def: ResourceDef, row: Row, p: Principal): Row {
+export function answer(def: ResourceDef, row: Row, p: Principal): Row {
   const hide = Object.entries(def.columnPermissions ?? {}).filter(([, perm]) => !holds(p, perm));
   if (!hide.length) return row;
   const out = { ...row };
@@ -46,7 +46,7 @@ function answer(def: ResourceDef, row: Row, p: Principal): Row {
   return out;
 }
 
-const stale = (def: ResourceDef, before: Row, version: unknown, p: Principal) =>
+export const stale = (def: ResourceDef, before: Row, version: unknown, p: Principal) =>
   versionConflict(def.name, answer(def, before, p), version);
 
 export function parseId(def: ResourceDef, id: unknown): string | number {
@@ -59,17 +59,22 @@ export function parseId(def: ResourceDef, id: unknown): string | number {
   return s.toLowerCase();
 }
 
-const value = (def: ResourceDef, col: string, v: unknown): RawBuilder<unknown> =>
+export const value = (def: ResourceDef, col: string, v: unknown): RawBuilder<unknown> =>
   def.jsonColumns?.includes(col) ? sql`${JSON.stringify(v)}::jsonb` : sql`${v}`;
-const returning = (def: ResourceDef) => sql.join(def.columns.map((c) => sql.id(c)));
+export const returning = (def: ResourceDef) => sql.join(def.columns.map((c) => sql.id(c)));
 
-async function lockRow(trx: Db, def: ResourceDef, ctx: QueryContext, id: string | number): Promise<Row | undefined> {
+export async function lockRow(
+  trx: Db,
+  def: ResourceDef,
+  ctx: QueryContext,
+  id: string | number,
+): Promise<Row | undefined> {
   const res = await sql<Row>`SELECT ${returning(def)} FROM ${render(def.table, ctx)}
     WHERE ${sql.id(def.key.column)} = ${id} AND (${render(def.scope(ctx), ctx)}) FOR UPDATE`.execute(trx);
   return res.rows[0];
 }
 
-async function guard<T>(def: ResourceDef, run: () => Promise<T>): Promise<T> {
+export async function guard<T>(def: ResourceDef, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
@@ -83,15 +88,22 @@ export interface WriteOptions {
   auditAction?: string;
 }
 
+/** A created record, and the values answered with it once (the resource's `oneTime`). */
+export interface Created {
+  row: Row;
+  oneTime?: Values;
+}
+
 export async function createRecord(
   services: WriteServices,
   def: ResourceDef,
   body: unknown,
   p: Principal,
-): Promise<Row> {
+): Promise<Created> {
   allow(def, 'create', p);
   const values = validateInput(def.createSchema!, body, `New ${def.name}`);
-  return answer(def, await createChecked(services, def, values, contextFor(p)), p);
+  const created = await createChecked(services, def, values, contextFor(p));
+  return { ...created, row: answer(def, created.row, p) };
 }
 
 /** A create whose permission and input the caller has already checked (e.g. an admin route with its
@@ -103,10 +115,10 @@ export async function createChecked(
   input: Values,
   ctx: QueryContext,
   opts: WriteOptions = {},
-): Promise<Row> {
+): Promise<Created> {
   const { db } = services;
   let values = def.prepare ? await def.prepare('create', input, ctx, db) : input;
-  const action = opts.auditAction ?? 'create';
+  const action = opts.auditAction ?? def.createAuditAction ?? 'create';
   const row = await guard(def, async () => {
     if (def.createWith) {
       const id = await def.createWith(values, ctx, db);
@@ -136,7 +148,8 @@ export async function createChecked(
     }
   });
   await def.afterCommit?.('create', null, row, ctx, services);
-  return row;
+  if (!def.oneTime) return { row };
+  return { row, oneTime: Object.fromEntries(def.oneTime.filter((k) => k in values).map((k) => [k, values[k]])) };
 }
 
 function withVersion(schema: TObject): TObject {
@@ -198,6 +211,7 @@ export async function updateChecked(
         if (def.touchUpdatedAt) sets.push(sql`updated_at = now()`);
         const res = await sql<Row>`UPDATE ${render(def.table, ctx)} SET ${sql.join(sets)}
           WHERE ${sql.id(def.key.column)} = ${id} RETURNING ${returning(def)}`.execute(trx);
+        await def.afterUpdate?.(trx, res.rows[0], values, ctx);
         await writeAudit(trx, def, ctx, opts.auditAction ?? 'update', before, res.rows[0]);
         out.push([before, res.rows[0]]);
       }
@@ -208,7 +222,7 @@ export async function updateChecked(
   return done.map(([, after]) => after);
 }
 
-async function lockRowOrThrow(db: Db, def: ResourceDef, ctx: QueryContext, id: string | number): Promise<Row> {
+export async function lockRowOrThrow(db: Db, def: ResourceDef, ctx: QueryContext, id: string | number): Promise<Row> {
   const row = await lockRow(db, def, ctx, id);
   if (!row) throw notFound(`No ${def.name} record ${id} that you may change`, 'not_found');
   return row;

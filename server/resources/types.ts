@@ -47,6 +47,8 @@ export interface ResourceDef {
   ) => Promise<Values> | Values;
   /** inside the transaction, after the insert */
   afterCreate?: (trx: Db, row: Row, values: Values, ctx: QueryContext) => Promise<void>;
+  /** inside the transaction, after each update (e.g. rows of a child table the values name) */
+  afterUpdate?: (trx: Db, row: Row, values: Values, ctx: QueryContext) => Promise<void>;
   /** outside any transaction, after `prepare`, before the insert: a side effect in another store
    * that the row depends on (e.g. the sign-in identity whose subject becomes the key). Its values
    * replace the prepared ones. If the transaction then fails, `undoBeforeCreate` gets the same
@@ -75,6 +77,54 @@ export interface ResourceDef {
   /** columns answered only to holders of a permission (e.g. a student's email: student.email);
    * the same rule as a list column's `permission` */
   columnPermissions?: Readonly<Record<string, string>>;
+  /** prepared values answered once with the created record (`{data, oneTime}`) and never stored or
+   * audited (e.g. a new user's temporary password) */
+  oneTime?: readonly string[];
+  /** the audit record's action for a create (default 'create'; e.g. 'invite') */
+  createAuditAction?: string;
+  /** named actions on existing records: POST /api/resources/:name/actions/:action {ids, input?}
+   * (server/resources/actions.ts; how to declare one: docs/adding-a-screen.md) */
+  actions?: Readonly<Record<string, ActionDef>>;
+}
+
+/** What an action does to one record inside the transaction: `set` columns (version and audit by the
+ * engine), or nothing but the audit record; `unchanged` writes nothing, not even the audit record. */
+export interface ActionStep {
+  set?: Values;
+  unchanged?: boolean;
+}
+
+/** A named action on records of a resource, run per id: checks, an optional effect in another store
+ * before the transaction (undone if it fails), the transaction (locked row, `apply`, audit record
+ * named after the action), an optional effect after commit. Each hook may add values to the id's
+ * answer (`output`, e.g. a temporary password). */
+export interface ActionDef {
+  /** what the screen's button says; docs/reference.md lists it */
+  label: string;
+  permission: string;
+  /** the body's `input` (additionalProperties false); none: `input` must be absent or {} */
+  input?: TObject;
+  /** how many ids one request may name (default MAX_BULK) */
+  maxIds?: number;
+  /** once per request, before any id: checks the input against the database (e.g. the roles exist)
+   * and may derive values; throws an ApiError (400 with `fields`) to refuse the whole request */
+  prepareInput?: (input: Values, ctx: QueryContext, db: Db) => Values | Promise<Values>;
+  /** outside any transaction, on the row as it is: throws an ApiError to refuse this id */
+  check?: (row: Row, input: Values, ctx: QueryContext) => void | Promise<void>;
+  /** outside, before the transaction: a side effect in another store; returns output values */
+  before?: (row: Row, input: Values, ctx: QueryContext, services: WriteServices) => Promise<Values | void>;
+  /** undoes `before` when the transaction fails (gets `before`'s output) */
+  undo?: (row: Row, output: Values, ctx: QueryContext, services: WriteServices) => Promise<void>;
+  /** inside the transaction, on the locked row */
+  apply: (row: Row, input: Values, ctx: QueryContext, trx: Db) => ActionStep | Promise<ActionStep>;
+  /** outside, after commit; the database change stands if it throws (the id's answer is the error) */
+  after?: (
+    before: Row,
+    after: Row,
+    input: Values,
+    ctx: QueryContext,
+    services: WriteServices,
+  ) => Promise<Values | void>;
 }
 
 /** A write resource that is not (yet) an entity declaration; registered like one (registry.ts). */

@@ -3,17 +3,48 @@
 //   PATCH  /api/resources/:resource/:id      update + version → 200 {data} | 409 {error:{current}}
 //   DELETE /api/resources/:resource/:id      delete [?version] → 200 {data}
 //   DELETE /api/resources/:resource          bulk delete {ids} → 200 {data: [...]}
+//   POST   /api/resources/:resource/actions/:action  {ids, input?} → 200 {data: {results per id}}
+//          (server/resources/actions.ts)
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { RESOURCES } from '../resources/definitions/index.ts';
-import { createRecord, deleteRecord, deleteRecords, updateRecord } from '../resources/engine.ts';
+import { createRecord, deleteRecord, deleteRecords, MAX_BULK, updateRecord } from '../resources/engine.ts';
+import { runAction } from '../resources/actions.ts';
+import { replies } from '../schemas/replies.ts';
 
 const Params = Type.Object({
   resource: Type.String({ maxLength: 64 }),
   id: Type.Optional(Type.String({ maxLength: 64 })),
 });
 const config = { access: 'authenticated' } as const;
+const Open = Type.Object({}, { additionalProperties: true });
+const ActionBody = Type.Object(
+  {
+    ids: Type.Array(Type.Union([Type.String({ maxLength: 64 }), Type.Integer()]), { minItems: 1, maxItems: MAX_BULK }),
+    input: Type.Optional(Open),
+  },
+  { additionalProperties: false },
+);
+const ActionReply = Type.Object({
+  data: Type.Object({
+    action: Type.String(),
+    succeeded: Type.Integer(),
+    failed: Type.Integer(),
+    results: Type.Array(
+      Type.Object({
+        id: Type.Union([Type.String(), Type.Integer()]),
+        ok: Type.Boolean(),
+        data: Type.Optional(Open),
+        output: Type.Optional(Open),
+        status: Type.Optional(Type.Integer()),
+        error: Type.Optional(
+          Type.Object({ code: Type.String(), message: Type.String() }, { additionalProperties: true }),
+        ),
+      }),
+    ),
+  }),
+});
 
 function resourceDef(name: string) {
   const def = RESOURCES.get(name);
@@ -28,8 +59,8 @@ export default async function resourceRoutes(app: FastifyInstance) {
     '/api/resources/:resource',
     { config, schema: { params: Params } },
     async (req, reply) => {
-      const row = await createRecord(services, resourceDef(req.params.resource), req.body, req.principal!);
-      return reply.status(201).send({ data: row });
+      const { row, oneTime } = await createRecord(services, resourceDef(req.params.resource), req.body, req.principal!);
+      return reply.status(201).send(oneTime ? { data: row, oneTime } : { data: row });
     },
   );
   app.patch<{ Params: { resource: string; id: string } }>(
@@ -66,5 +97,23 @@ export default async function resourceRoutes(app: FastifyInstance) {
         req.principal!,
       ),
     }),
+  );
+  app.post<{ Params: { resource: string; action: string } }>(
+    '/api/resources/:resource/actions/:action',
+    {
+      config,
+      // a body of the wrong shape is answered after the permission check (runAction)
+      attachValidation: true,
+      schema: {
+        params: Type.Object({ resource: Type.String({ maxLength: 64 }), action: Type.String({ maxLength: 64 }) }),
+        body: ActionBody,
+        response: replies({ 200: ActionReply }),
+      },
+    },
+    async (req) => {
+      const def = resourceDef(req.params.resource);
+      const shapeError = req.validationError ? badRequest(req.validationError.message, 'invalid_ids') : undefined;
+      return { data: await runAction(services, def, req.params.action, req.body, req.principal!, shapeError) };
+    },
   );
 }

@@ -21,6 +21,8 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
     role_permissions: [
       'course.read',
       'section.read',
+      'assignment.update',
+      'grade.update',
       'student.read',
       'student.profile.read',
       'curriculum.read',
@@ -38,6 +40,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
     description: 'Student enrolled in sections',
     role_permissions: [
       'my_course.read',
+      'my_class.subscriptions',
       'student.profile.read',
       'student_images.read',
       'student.transcripts.read',

@@ -44,10 +44,23 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('course.delete', 'Delete courses'),
       p('my_course.read', 'My courses'),
       p('curriculum.read', 'Curriculum mapping'),
+      p('curriculum.update', 'Import standards, edit course units and their standards'),
       p('lesson_transcript.read', 'Lesson transcripts'),
       p('section.read', 'Sections'),
+      p('section.create', 'Create sections and copy them to the next term'),
+      p('section.update', 'Edit and archive sections'),
+      p('section.delete', 'Delete empty sections'),
+      p('section.enrol', 'Enrol and withdraw students'),
       p('my_class.subscriptions', 'My classes'),
       p('tenant_catalog.read', 'School catalogue'),
+    ],
+  },
+  {
+    group: 'Assignments and grades',
+    permissions: [
+      p('assignment.update', 'Create, edit and delete assignments'),
+      p('grade.update', 'Enter grades'),
+      p('announcement.update', 'Write dashboard announcements'),
     ],
   },
   {

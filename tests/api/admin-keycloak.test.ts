@@ -1,5 +1,6 @@
-// With KEYCLOAK_ADMIN_* set, invite / reset / disable go to Keycloak's admin REST API. Keycloak
-// itself is not available here: a loopback server speaking its wire format records the calls.
+// With KEYCLOAK_ADMIN_* set, the users resource's invite (create), actions (reset password,
+// disable) and delete go to Keycloak's admin REST API. Keycloak itself is not available here: a
+// loopback server speaking its wire format records the calls.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ interface Seen {
 const seen: Seen[] = [];
 const KC_ID = '6f1d2c3b-0000-4000-8000-00000000abcd';
 const KC_GENERIC_ID = '6f1d2c3b-0000-4000-8000-00000000beef';
+// a user whose Keycloak record refuses every change (PUT answers 500)
+const KC_FLAKY_ID = '6f1d2c3b-0000-4000-8000-00000000f1a0';
 const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (d) => (body += d));
@@ -46,8 +49,18 @@ const server = http.createServer((req, res) => {
         res.writeHead(409).end();
         return;
       }
-      const id = JSON.parse(body).email === 'kc.generic@demo-academy.test' ? KC_GENERIC_ID : KC_ID;
+      const email = JSON.parse(body).email;
+      const id =
+        email === 'kc.generic@demo-academy.test'
+          ? KC_GENERIC_ID
+          : email === 'kc.flaky@demo-academy.test'
+            ? KC_FLAKY_ID
+            : KC_ID;
       res.writeHead(201, { location: `http://127.0.0.1/admin/realms/lms/users/${id}` }).end();
+      return;
+    }
+    if (req.method === 'PUT' && path.includes(KC_FLAKY_ID)) {
+      res.writeHead(500).end();
       return;
     }
     res.writeHead(204).end();
@@ -55,6 +68,14 @@ const server = http.createServer((req, res) => {
 });
 
 let t: TestApp;
+// a new teacher through the users resource's create (the invite)
+const invite = (email: string, first_name: string, last_name: string) =>
+  c.call('admin@demo-academy.test', 'POST', '/api/resources/users', {
+    email,
+    first_name,
+    last_name,
+    roles: ['teacher'],
+  });
 let c: ReturnType<typeof adminClient>;
 beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -72,14 +93,9 @@ afterAll(async () => {
 
 describe('Keycloak admin REST API', () => {
   it('invite creates the Keycloak user with a temporary password and keys the app user by its id', async () => {
-    const r = await c.call('admin@demo-academy.test', 'POST', '/api/admin/users', {
-      email: 'kc.user@demo-academy.test',
-      first_name: 'Kay',
-      last_name: 'Cee',
-      roles: ['teacher'],
-    });
+    const r = await invite('kc.user@demo-academy.test', 'Kay', 'Cee');
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ identityStore: 'keycloak', user: { user_id: KC_ID } });
+    expect(r.body).toMatchObject({ oneTime: { identityStore: 'keycloak' }, data: { user_id: KC_ID } });
     const create = seen.find((s) => s.method === 'POST' && s.path === '/admin/realms/lms/users')!;
     expect(JSON.parse(create.body)).toEqual({
       username: 'kc.user@demo-academy.test',
@@ -88,7 +104,7 @@ describe('Keycloak admin REST API', () => {
       lastName: 'Cee',
       enabled: true,
       emailVerified: true,
-      credentials: [{ type: 'password', value: r.body.temporaryPassword, temporary: true }],
+      credentials: [{ type: 'password', value: r.body.oneTime.temporaryPassword, temporary: true }],
     });
     // nothing in the embedded store
     const local = await sql`SELECT 1 FROM platform.identities WHERE email = 'kc.user@demo-academy.test'`.execute(
@@ -98,43 +114,40 @@ describe('Keycloak admin REST API', () => {
   });
 
   it('reset password and disable call the user endpoints', async () => {
-    const reset = await c.call('admin@demo-academy.test', 'POST', `/api/admin/users/${KC_ID}/reset-password`);
+    const reset = await c.call('admin@demo-academy.test', 'POST', '/api/resources/users/actions/reset_password', {
+      ids: [KC_ID],
+    });
     expect(reset.status).toBe(200);
+    const [done] = reset.body.data.results;
+    expect(done).toMatchObject({ ok: true, output: { identityStore: 'keycloak' } });
+    const audit = await sql<{ action: string }>`
+      SELECT action FROM platform.audit_log WHERE record_id = ${KC_ID} ORDER BY id`.execute(t.app.database.db);
+    expect(audit.rows.map((a) => a.action)).toEqual(['invite', 'reset_password']);
     expect(seen.at(-1)).toMatchObject({ method: 'PUT', path: `/admin/realms/lms/users/${KC_ID}/reset-password` });
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({
       type: 'password',
-      value: reset.body.temporaryPassword,
+      value: done.output.temporaryPassword,
       temporary: true,
     });
-    await c.call('admin@demo-academy.test', 'POST', '/api/admin/users/status', {
-      action: 'disable',
-      user_ids: [KC_ID],
+    const off = await c.call('admin@demo-academy.test', 'POST', '/api/resources/users/actions/disable', {
+      ids: [KC_ID],
     });
+    expect(off.body.data.results[0]).toMatchObject({ ok: true, data: { status: 'disabled' } });
     expect(seen.at(-1)).toMatchObject({ method: 'PUT', path: `/admin/realms/lms/users/${KC_ID}` });
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({ enabled: false });
   });
 
   it("Keycloak's 409 becomes the same neutral 409 as any address in use, and no app user", async () => {
-    const r = await c.call('admin@demo-academy.test', 'POST', '/api/admin/users', {
-      email: 'taken@demo-academy.test',
-      first_name: 'Ta',
-      last_name: 'Ken',
-      roles: ['teacher'],
-    });
+    const r = await invite('taken@demo-academy.test', 'Ta', 'Ken');
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe('email_unavailable');
     expect(r.body.error.fields.email).toMatch(/already in use/);
   });
 
   it('the generic users resource creates, disables and deletes the Keycloak user too', async () => {
-    const created = await c.call('admin@demo-academy.test', 'POST', '/api/resources/users', {
-      email: 'kc.generic@demo-academy.test',
-      first_name: 'Gen',
-      last_name: 'Eric',
-      roles: ['teacher'],
-    });
+    const created = await invite('kc.generic@demo-academy.test', 'Gen', 'Eric');
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.data).toMatchObject({ user_id: KC_GENERIC_ID, status: 'invited' });
+    expect(created.body.data).toMatchObject({ user_id: KC_GENERIC_ID, status: 'active' });
     const create = seen.findLast((s) => s.method === 'POST' && s.path === '/admin/realms/lms/users')!;
     expect(JSON.parse(create.body)).toMatchObject({ email: 'kc.generic@demo-academy.test', firstName: 'Gen' });
     const disable = await c.call('admin@demo-academy.test', 'PATCH', `/api/resources/users/${KC_GENERIC_ID}`, {
@@ -154,12 +167,7 @@ describe('Keycloak admin REST API', () => {
   });
 
   it('a Keycloak failure is answered as the identity store being unavailable, not a 500', async () => {
-    const r = await c.call('admin@demo-academy.test', 'POST', '/api/resources/users', {
-      email: 'kc.broken@demo-academy.test',
-      first_name: 'Bro',
-      last_name: 'Ken',
-      roles: ['teacher'],
-    });
+    const r = await invite('kc.broken@demo-academy.test', 'Bro', 'Ken');
     expect(r.status).toBe(502);
     expect(r.body.error.code).toBe('idp_unavailable');
   });
@@ -172,17 +180,32 @@ describe('Keycloak admin REST API', () => {
     await sql`CREATE TRIGGER refuse_kc BEFORE INSERT ON platform.app_users FOR EACH ROW
       WHEN (NEW.email = 'kc.generic@demo-academy.test') EXECUTE FUNCTION refuse_kc_for_test()`.execute(db);
     try {
-      const r = await c.call('admin@demo-academy.test', 'POST', '/api/resources/users', {
-        email: 'kc.generic@demo-academy.test',
-        first_name: 'Gen',
-        last_name: 'Eric',
-        roles: ['teacher'],
-      });
+      const r = await invite('kc.generic@demo-academy.test', 'Gen', 'Eric');
       expect(r.status).toBe(400);
     } finally {
       await sql`DROP TRIGGER refuse_kc ON platform.app_users`.execute(db);
       await sql`DROP FUNCTION refuse_kc_for_test()`.execute(db);
     }
     expect(seen.at(-1)).toMatchObject({ method: 'DELETE', path: `/admin/realms/lms/users/${KC_GENERIC_ID}` });
+  });
+
+  it('an action Keycloak refuses is answered 502 at its id, and the app user and audit log are left as they were', async () => {
+    const created = await invite('kc.flaky@demo-academy.test', 'Fla', 'Ky');
+    expect(created.status).toBe(201);
+    for (const action of ['disable', 'reset_password']) {
+      const r = await c.call('admin@demo-academy.test', 'POST', `/api/resources/users/actions/${action}`, {
+        ids: [KC_FLAKY_ID],
+      });
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({ succeeded: 0, failed: 1 });
+      expect(r.body.data.results[0]).toMatchObject({ id: KC_FLAKY_ID, ok: false, status: 502 });
+      expect(r.body.data.results[0].error.code).toBe('idp_unavailable');
+    }
+    const row = await sql<{ status: string; version: number }>`
+      SELECT status, version FROM platform.app_users WHERE user_id = ${KC_FLAKY_ID}`.execute(t.app.database.db);
+    expect(row.rows[0]).toEqual({ status: 'active', version: 1 });
+    const audit = await sql<{ action: string }>`
+      SELECT action FROM platform.audit_log WHERE record_id = ${KC_FLAKY_ID} ORDER BY id`.execute(t.app.database.db);
+    expect(audit.rows.map((a) => a.action)).toEqual(['invite']);
   });
 });

@@ -118,19 +118,13 @@ function scenarios(get: () => Servers) {
         t.app.database.db,
       )
     ).rows[0];
-    const off = await a(await token(ADMIN), 'POST', '/api/admin/users/status', {
-      action: 'disable',
-      user_ids: [user_id],
-    });
+    const off = await a(await token(ADMIN), 'POST', '/api/resources/users/actions/disable', { ids: [user_id] });
     expect(off.status).toBe(200);
     const refused = await until(me, 403);
     console.log(`[two servers] disabled account refused by B after ${refused.ms.toFixed(1)} ms`);
     expect(refused.body.error?.code).toBe('account_disabled');
     expect(refused.ms).toBeLessThan(LIMIT_MS);
-    const on = await a(await token(ADMIN), 'POST', '/api/admin/users/status', {
-      action: 'enable',
-      user_ids: [user_id],
-    });
+    const on = await a(await token(ADMIN), 'POST', '/api/resources/users/actions/enable', { ids: [user_id] });
     expect(on.status).toBe(200);
     expect((await until(me, 200)).ms).toBeLessThan(LIMIT_MS);
   });

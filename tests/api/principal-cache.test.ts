@@ -74,18 +74,12 @@ describe('the principal cache on one server', () => {
     const teacher = await one(
       sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${TEACHER}`,
     );
-    const off = await c.call(ADMIN, 'POST', '/api/admin/users/status', {
-      action: 'disable',
-      user_ids: [teacher.user_id],
-    });
+    const off = await c.call(ADMIN, 'POST', '/api/resources/users/actions/disable', { ids: [teacher.user_id] });
     expect(off.status).toBe(200);
     const refused = await me();
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('account_disabled');
-    const on = await c.call(ADMIN, 'POST', '/api/admin/users/status', {
-      action: 'enable',
-      user_ids: [teacher.user_id],
-    });
+    const on = await c.call(ADMIN, 'POST', '/api/resources/users/actions/enable', { ids: [teacher.user_id] });
     expect(on.status).toBe(200);
     expect((await me()).status).toBe(200);
   });

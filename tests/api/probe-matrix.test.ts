@@ -1,5 +1,5 @@
 // The cross-tenant probe matrix: every registered route, every list query and every writable
-// resource, called by every demo account in each of its roles with another tenant's ids, schema
+// resource with each of its declared actions, called by every demo account in each of its roles with another tenant's ids, schema
 // name and file paths. No answer may carry the other tenant's markers, no write may change its
 // rows, no file of it may be read, and nothing may answer 500. Operators (the app's own
 // isOperator) may name other tenants by design; they are probed apart, and what they reach must
@@ -332,12 +332,14 @@ describe('coverage', () => {
     const queries = new Set(all.filter((p) => p.matrix === 'query').map((p) => p.subject));
     expect(queries.size).toBe(allQueries().length);
     const writes = new Set(all.filter((p) => p.matrix === 'write').map((p) => p.subject));
-    expect(writes.size).toBe(RESOURCES.size * 4);
+    const actions = [...RESOURCES.values()].reduce((n, d) => n + Object.keys(d.actions ?? {}).length, 0);
+    expect(actions).toBeGreaterThan(0);
+    expect(writes.size).toBe(RESOURCES.size * 4 + actions);
     expect(counts.nonOperatorProbes).toBeGreaterThan(0);
     expect(counts.operatorProbes).toBeGreaterThan(0);
     console.log(
       `probe matrix: ${routes.length} routes, ${queries.size} list queries, ${RESOURCES.size} write resources ` +
-        `(${writes.size} operations), ${callers.length} callers (${callers.filter((c) => c.operator).length} operator), ` +
+        `(${writes.size} operations, ${actions} of them actions), ${callers.length} callers (${callers.filter((c) => c.operator).length} operator), ` +
         `${counts.probes} probes (${counts.nonOperatorProbes} non-operator, ${counts.operatorProbes} operator), ` +
         `${reachedByOperators.size} probes reach B only as an operator; ` +
         `markers copied by callers' own writes: ${[...planted]

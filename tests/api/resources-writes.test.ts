@@ -33,7 +33,7 @@ const auditFor = (id: string) =>
 describe('users', () => {
   let created: { user_id: string; version: number };
 
-  it('an admin creates a user; the list shows it; an audit record says who', async () => {
+  it('an admin creates (invites) a user; the list shows it; an audit record says who', async () => {
     const r = await call(ADMIN, 'POST', '/api/resources/users', {
       email: 'New.Person@Demo-Academy.test',
       first_name: 'New',
@@ -45,9 +45,11 @@ describe('users', () => {
     expect(r.body.data).toMatchObject({
       email: 'new.person@demo-academy.test',
       roles: { access: ['teacher'] },
-      status: 'invited',
+      status: 'active',
       version: 1,
     });
+    // without a password of its own, the new user gets a temporary one, answered this once
+    expect(r.body.oneTime).toEqual({ temporaryPassword: expect.any(String), identityStore: 'embedded' });
     const identity = await rows(sql`SELECT email FROM platform.identities WHERE sub = ${created.user_id}`);
     expect(identity).toHaveLength(1);
     const res = await t.app.inject({
@@ -59,7 +61,7 @@ describe('users', () => {
     expect(res.json().data[0].rows[0]).toMatchObject({
       email: 'new.person@demo-academy.test',
       role_names: 'teacher',
-      status: 'invited',
+      status: 'active',
     });
     const audit = await auditFor(created.user_id);
     const admin = (
@@ -71,9 +73,10 @@ describe('users', () => {
       )
     )[0];
     expect(audit).toEqual([
-      expect.objectContaining({ action: 'create', user_id: admin.user_id, tenant_id: admin.tenant_id, before: null }),
+      expect.objectContaining({ action: 'invite', user_id: admin.user_id, tenant_id: admin.tenant_id, before: null }),
     ]);
     expect(JSON.stringify(audit)).not.toContain('password');
+    expect(JSON.stringify(audit)).not.toContain(r.body.oneTime.temporaryPassword);
   });
 
   it('refuses a duplicate email with 409 naming the field', async () => {
@@ -141,14 +144,14 @@ describe('users', () => {
   });
 
   it.each([
-    [{ email: 'x@y.test', first_name: 'A', last_name: 'B', roles: ['wizard'] }, 'unknown_role', /Unknown role wizard/],
-    [{ email: 'not-an-email', first_name: 'A', last_name: 'B', roles: ['teacher'] }, 'validation_failed', /email/],
+    [{ email: 'x@y.test', first_name: 'A', last_name: 'B', roles: ['wizard'] }, 'unknown_role', /no role wizard/],
+    [{ email: 'not-an-email', first_name: 'A', last_name: 'B', roles: ['teacher'] }, 'validation_failed', /E-mail/],
     [
       { email: 'x@y.test', first_name: 'A', last_name: 'B', roles: ['teacher'], is_admin: true },
       'validation_failed',
       /is_admin/,
     ],
-    [{ email: 'x@y.test', first_name: '', last_name: 'B', roles: ['teacher'] }, 'validation_failed', /first_name/],
+    [{ email: 'x@y.test', first_name: '', last_name: 'B', roles: ['teacher'] }, 'validation_failed', /First name/],
   ])('refuses bad input %j', async (body, code, message) => {
     const r = await call(ADMIN, 'POST', '/api/resources/users', body);
     expect(r.status).toBe(400);
@@ -188,7 +191,7 @@ describe('users', () => {
     );
     expect(now[0]).toEqual({ first_name: 'Renamed', last_name: 'Person', version: 2 });
     const audit = await auditFor(created.user_id);
-    expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
+    expect(audit.map((a) => a.action)).toEqual(['invite', 'update']);
     expect(audit[1]).toMatchObject({ before: { first_name: 'New' }, after: { first_name: 'Renamed' } });
   });
 

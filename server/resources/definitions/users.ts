@@ -1,55 +1,19 @@
 // The tenant's app users. Their sign-in identities live in the identity store (embedded or
 // Keycloak), written only through IdentityAdmin and outside the transaction: a new user's identity
-// is created first (its subject is the user_id) and removed again if the insert fails; a status
-// change enables or disables it, a delete removes it, both after commit. Nobody disables or deletes
-// their own account.
-import { randomBytes } from 'node:crypto';
+// is created first (its subject is the user_id, with a temporary password answered once: inviting)
+// and removed again if the insert fails; a status change enables or disables it, a delete removes
+// it, both after commit. Enable, disable and reset password are the resource's actions
+// (user-actions.ts). Nobody disables or deletes their own account.
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import { ApiError, badRequest, conflict, invalidField } from '../../errors.ts';
-import type { Db } from '../../db/database.ts';
-import type { QueryContext } from '../../listmodel/types.ts';
-import { IdentityExistsError, IdentityNotManagedError } from '../../identity-admin/index.ts';
+import { badRequest, invalidField } from '../../errors.ts';
+import { temporaryPassword } from '../../identity-admin/temporary-password.ts';
 import { defineResource, type Values } from '../types.ts';
-import { Email, Name, NullableId, RoleName } from './fields.ts';
+import { Email, Name, NullableId } from './fields.ts';
+import { checkRoles, emailInUse, identityCall, Roles } from './user-common.ts';
+import { USER_ACTIONS } from './user-actions.ts';
 
-const Roles = Type.Union([
-  Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }),
-  Type.Object(
-    { access: Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }) },
-    { additionalProperties: false },
-  ),
-]);
 const Status = Type.Union([Type.Literal('active'), Type.Literal('disabled'), Type.Literal('invited')]);
-
-async function checkRoles(db: Db, ctx: QueryContext, roles: string[]) {
-  const res = await sql<{
-    role_name: string;
-  }>`SELECT role_name FROM platform.roles WHERE tenant_id = ${ctx.tenant.id}`.execute(db);
-  const known = new Set(res.rows.map((r) => r.role_name));
-  const unknown = roles.find((r) => !known.has(r));
-  if (unknown) throw invalidField('roles', `Unknown role ${unknown} in this school`, 'unknown_role');
-}
-
-// One address is one sign-in identity and belongs to one school, so an address in use anywhere
-// cannot be given to a new user. Whether it is used in this school, in another school or only in the
-// identity store, the answer is the same 409, so it never says more than "in use" about other schools.
-const EMAIL_IN_USE =
-  'E-mail: this address is already in use and cannot be invited. If the person is in your school, find them in ' +
-  'the users list; otherwise ask them for another address.';
-export const emailInUse = () => conflict(EMAIL_IN_USE, 'email_unavailable', { fields: { email: EMAIL_IN_USE } });
-
-/** The identity store's failures as API answers (never a 500). */
-export async function identityCall<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof IdentityExistsError) throw emailInUse();
-    if (err instanceof IdentityNotManagedError) throw new ApiError(409, 'identity_not_managed', err.message);
-    if (err instanceof ApiError) throw err;
-    throw new ApiError(502, 'idp_unavailable', 'The identity store could not be reached; try again');
-  }
-}
 
 export default defineResource({
   name: 'users',
@@ -75,10 +39,10 @@ export default defineResource({
   uiPath: '/admin/users',
   createSchema: Type.Object(
     {
-      email: Email,
-      first_name: Name,
-      last_name: Name,
-      roles: Roles,
+      email: { ...Email, title: 'E-mail', patternMessage: 'E-mail must be an e-mail address' },
+      first_name: { ...Name, title: 'First name' },
+      last_name: { ...Name, title: 'Last name' },
+      roles: { ...Roles, title: 'Roles' },
       status: Type.Optional(Status),
       party_id: Type.Optional(NullableId),
       password: Type.Optional(Type.String({ minLength: 10, maxLength: 200 })),
@@ -96,10 +60,21 @@ export default defineResource({
     { additionalProperties: false },
   ),
   fixed: (ctx) => ({ tenant_id: ctx.tenant.id }),
+  oneTime: ['temporaryPassword', 'identityStore'],
+  createAuditAction: 'invite',
+  actions: USER_ACTIONS,
   // the user's school, also when an operator invites a new school's first administrator
   auditTenant: (row) => Number(row.tenant_id),
   async prepare(op, values, ctx, db, before) {
     const out: Values = { ...values };
+    for (const [field, label] of [
+      ['first_name', 'First name'],
+      ['last_name', 'Last name'],
+    ] as const) {
+      if (typeof values[field] !== 'string') continue;
+      out[field] = (values[field] as string).trim();
+      if (!out[field]) throw invalidField(field, `${label} is required`);
+    }
     if (values.roles !== undefined) {
       const list = Array.isArray(values.roles)
         ? (values.roles as string[])
@@ -114,22 +89,28 @@ export default defineResource({
       out.email = String(values.email).trim().toLowerCase();
       const taken = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${out.email}`.execute(db);
       if (taken.rows.length) throw emailInUse();
-      out.status = values.status ?? (values.password ? 'active' : 'invited');
+      out.status = values.status ?? 'active';
     }
     return out;
   },
+  // inviting: without a password the identity gets a temporary one, answered once (oneTime)
   async beforeCreate(values, _ctx, { db, identities }) {
     const { password, ...rest } = values;
+    const temporary = typeof password === 'string' ? undefined : temporaryPassword();
     const sub = await identityCall(() =>
       identities.create(db, {
         email: String(values.email),
         firstName: String(values.first_name).trim(),
         lastName: String(values.last_name).trim(),
-        // without a password the account waits for a reset (an unguessable one nobody knows)
-        password: typeof password === 'string' ? password : randomBytes(32).toString('base64url'),
+        password: temporary ?? String(password),
       }),
     );
-    return { ...rest, user_id: sub };
+    return {
+      ...rest,
+      user_id: sub,
+      identityStore: identities.kind,
+      ...(temporary ? { temporaryPassword: temporary } : {}),
+    };
   },
   async undoBeforeCreate(values, _ctx, { db, identities }) {
     await identities.remove(db, String(values.user_id));

@@ -1,5 +1,8 @@
-// The users screen's calls beyond plain CRUD (server/admin/user-routes.ts).
+// The users screen's calls beyond the data provider's list, edit and delete, all on the users
+// resource (/api/resources/users): invite (the create, which answers a temporary password once)
+// and the actions enable, disable, reset password and set roles (src/providers/data/run-action.ts).
 import { apiFetch } from '../../providers/http-client.ts';
+import { runAction } from '../../providers/data/run-action.ts';
 
 export interface UserRow {
   id: string;
@@ -15,18 +18,14 @@ export interface UserRow {
 }
 
 export interface Invited {
-  user: { user_id: string; email: string };
-  temporaryPassword: string;
-  identityStore: string;
+  data: { user_id: string; email: string };
+  oneTime: { temporaryPassword: string; identityStore: string };
 }
 
 export const inviteUser = (values: { email: string; first_name: string; last_name: string; roles: string[] }) =>
-  apiFetch<Invited>('/admin/users', { method: 'POST', body: values });
+  apiFetch<Invited>('/resources/users', { method: 'POST', body: values });
 
-export const setUsersStatus = (action: 'enable' | 'disable', userIds: string[]) =>
-  apiFetch<{ count: number }>('/admin/users/status', { method: 'POST', body: { action, user_ids: userIds } });
+export type UserAction = 'enable' | 'disable' | 'reset_password' | 'set_roles';
 
-export const resetPassword = (userId: string) =>
-  apiFetch<{ email: string; temporaryPassword: string }>(`/admin/users/${encodeURIComponent(userId)}/reset-password`, {
-    method: 'POST',
-  });
+export const userAction = (action: UserAction, userIds: string[], input?: Record<string, unknown>) =>
+  runAction<{ user_id: string; email: string }, { temporaryPassword: string }>('users', action, userIds, input);

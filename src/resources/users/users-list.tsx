@@ -9,8 +9,9 @@ import { RecordHistory, type HistoryTarget } from '../../components/table/record
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction, BulkAction } from '../../components/table/types.ts';
 import { OneTimeSecret } from '../../components/form/one-time-secret.tsx';
-import { inviteUser, resetPassword, setUsersStatus, type UserRow } from './user-api.ts';
-import { EditUserDrawer, InviteDrawer, type EditValues, type InviteValues } from './user-forms.tsx';
+import { failureText } from '../../providers/data/run-action.ts';
+import { inviteUser, userAction, type UserAction, type UserRow } from './user-api.ts';
+import { EditUserDrawer, InviteDrawer, SetRolesDrawer, type EditValues, type InviteValues } from './user-forms.tsx';
 import { useRoleOptions } from './use-role-options.ts';
 
 const RESOURCE = '/admin/users';
@@ -55,14 +56,18 @@ export default function UsersList() {
   const canInvite = useHeldPermissions(['user.create']).has('user.create');
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserRow>();
-  const [secret, setSecret] = useState<{ title: string; account: string; secret: string }>();
+  // the bulk bar waits for the drawer: done when saved, an error when closed without saving
+  const [settingRoles, setSettingRoles] = useState<{ rows: UserRow[]; done: () => void; cancel: () => void }>();
+  // temporary passwords to show, one dialog after the other (a bulk reset answers one per user)
+  const [secrets, setSecrets] = useState<{ title: string; account: string; secret: string }[]>([]);
+  const secret = secrets[0];
   const [history, setHistory] = useState<HistoryTarget>();
   const refresh = () => invalidate({ resource: RESOURCE, invalidates: ['list', 'many', 'detail'] });
 
   const onInvite = async (v: InviteValues) => {
     const r = await inviteUser(v);
     await refresh();
-    setSecret({ title: 'User invited', account: r.user.email, secret: r.temporaryPassword });
+    setSecrets([{ title: 'User invited', account: r.data.email, secret: r.oneTime.temporaryPassword }]);
   };
   const onEdit = async (v: EditValues) => {
     await update({
@@ -73,13 +78,30 @@ export default function UsersList() {
     });
     message.success(`Saved ${editing!.email}`);
   };
-  const status = async (action: 'enable' | 'disable', rows: UserRow[]) => {
-    await setUsersStatus(
+  // what a row action says when done (a reset shows the password instead)
+  const DONE: Partial<Record<UserAction, string>> = { enable: 'Enabled', disable: 'Disabled' };
+  // one request for one or many users; each user's answer is its own, so a failure names who and why
+  // (the grid's bulk bar reports a thrown error and keeps the selection)
+  const act = async (action: UserAction, rows: UserRow[], input?: Record<string, unknown>) => {
+    const answer = await userAction(
       action,
       rows.map((r) => r.id),
+      input,
     );
     await refresh();
+    const email = (id: string | number) => rows.find((r) => r.id === id)?.email ?? String(id);
+    const passwords = answer.results.flatMap((r) =>
+      r.ok && r.output ? [{ title: 'Password reset', account: email(r.id), secret: r.output.temporaryPassword }] : [],
+    );
+    if (passwords.length) setSecrets(passwords);
+    const failed = failureText(answer, email);
+    if (failed) throw new Error(`Done for ${answer.succeeded} of ${answer.results.length}. Not done: ${failed}`);
   };
+  const one = (action: UserAction, r: UserRow) =>
+    act(action, [r]).then(
+      () => void (DONE[action] && message.success(`${DONE[action]} ${r.email}`)),
+      (e: Error) => message.error(e.message),
+    );
 
   const rowActions: RowAction<UserRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'user.update', run: setEditing },
@@ -89,22 +111,14 @@ export default function UsersList() {
       permission: 'user.update',
       hidden: (r) => r.status === 'disabled',
       confirm: (r) => `${r.email} will be signed out at their next request and cannot sign in until enabled.`,
-      run: (r) =>
-        status('disable', [r]).then(
-          () => message.success(`Disabled ${r.email}`),
-          (e) => message.error(e.message),
-        ),
+      run: (r) => one('disable', r),
     },
     {
       key: 'enable',
       label: 'Enable',
       permission: 'user.update',
       hidden: (r) => r.status !== 'disabled',
-      run: (r) =>
-        status('enable', [r]).then(
-          () => message.success(`Enabled ${r.email}`),
-          (e) => message.error(e.message),
-        ),
+      run: (r) => one('enable', r),
     },
     {
       key: 'reset',
@@ -112,11 +126,7 @@ export default function UsersList() {
       permission: 'user.update',
       hidden: (r) => r.status === 'disabled',
       confirm: (r) => `${r.email}'s password is replaced by a temporary one that you pass on.`,
-      run: (r) =>
-        resetPassword(r.id).then(
-          (x) => setSecret({ title: 'Password reset', account: x.email, secret: x.temporaryPassword }),
-          (e) => message.error(e.message),
-        ),
+      run: (r) => one('reset_password', r),
     },
     {
       key: 'history',
@@ -134,13 +144,29 @@ export default function UsersList() {
     },
   ];
   const bulkActions: BulkAction<UserRow>[] = [
-    { key: 'enable', label: 'Enable', permission: 'user.update', run: (rows) => status('enable', rows) },
+    { key: 'enable', label: 'Enable', permission: 'user.update', run: (rows) => act('enable', rows) },
     {
       key: 'disable',
       label: 'Disable',
       permission: 'user.update',
-      confirm: (rows) => `Disable ${rows.length} user(s)?`,
-      run: (rows) => status('disable', rows),
+      confirm: (rows) => `Disable ${rows.length} user(s)? They cannot sign in until enabled.`,
+      run: (rows) => act('disable', rows),
+    },
+    {
+      key: 'reset',
+      label: 'Reset password',
+      permission: 'user.update',
+      confirm: (rows) => `Replace the passwords of ${rows.length} user(s) by temporary ones that you pass on?`,
+      run: (rows) => act('reset_password', rows),
+    },
+    {
+      key: 'roles',
+      label: 'Set roles',
+      permission: 'user.update',
+      run: (rows) =>
+        new Promise<void>((done, fail) =>
+          setSettingRoles({ rows, done, cancel: () => fail(new Error('Set roles: closed')) }),
+        ),
     },
     {
       key: 'delete',
@@ -188,12 +214,24 @@ export default function UsersList() {
       />
       <InviteDrawer open={inviting} roles={roles} onSubmit={onInvite} onClose={() => setInviting(false)} />
       <EditUserDrawer user={editing} roles={roles} onSubmit={onEdit} onClose={() => setEditing(undefined)} />
+      <SetRolesDrawer
+        users={settingRoles?.rows ?? []}
+        roles={roles}
+        onSubmit={async (v) => {
+          await act('set_roles', settingRoles!.rows, v);
+          settingRoles!.done();
+        }}
+        onClose={() => {
+          settingRoles?.cancel();
+          setSettingRoles(undefined);
+        }}
+      />
       <OneTimeSecret
         open={Boolean(secret)}
         title={secret?.title ?? ''}
         account={secret?.account ?? ''}
         secret={secret?.secret ?? ''}
-        onClose={() => setSecret(undefined)}
+        onClose={() => setSecrets((x) => x.slice(1))}
       />
       <RecordHistory target={history} onClose={() => setHistory(undefined)} />
     </>

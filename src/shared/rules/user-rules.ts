@@ -1,4 +1,5 @@
-// The user forms' rules, checked by the browser form and by server/admin/user-routes.ts alike.
+// The user forms' rules (the browser form; the server checks the users resource's schemas in
+// server/resources/definitions/users.ts, whose messages say the same).
 // Roles are checked against the tenant's own role list (the server knows it; the form offers it).
 import type { RuleSet } from '../field-rules.ts';
 import { EMAIL_RULE, personName } from './common-rules.ts';
@@ -18,7 +19,3 @@ export const USER_EDIT_RULES = {
 } as const satisfies RuleSet;
 
 export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
-export const STATUS_ACTIONS = ['enable', 'disable'] as const;
-export type StatusAction = (typeof STATUS_ACTIONS)[number];
-/** How many users one bulk request may touch. */
-export const BULK_MAX = 100;

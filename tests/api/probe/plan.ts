@@ -246,6 +246,14 @@ export function writeProbes(def: ResourceDef, v: Victim): Probe[] {
     out.push(probe('update', `B.row#${i}`, 'PATCH', `${at}/${id}`, { ...changes, version: row.version ?? 1 }));
     out.push(probe('delete', `B.row#${i}`, 'DELETE', `${at}/${id}${qs(row.version ? { version: row.version } : {})}`));
   });
-  out.push(probe('bulk delete', 'B.rows', 'DELETE', at, { ids: rows.length ? rows.map((r) => r.id) : v.intIds }));
+  const ids = rows.length ? rows.map((r) => r.id) : v.intIds;
+  out.push(probe('bulk delete', 'B.rows', 'DELETE', at, { ids }));
+  // each declared action on B's records, with an input filled from B's values where it takes one
+  for (const [name, action] of Object.entries(def.actions ?? {})) {
+    const input = action.input
+      ? fillObject(action.input as JsonSchema, prefer(v), relevant(action.input as JsonSchema))
+      : undefined;
+    out.push(probe(`action ${name}`, 'B.rows', 'POST', `${at}/actions/${name}`, input ? { ids, input } : { ids }));
+  }
   return out;
 }

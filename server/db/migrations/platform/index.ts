@@ -6,6 +6,7 @@ import { revokedSessions } from './004-revoked-sessions.ts';
 import { principalNotify } from './004-principal-notify.ts';
 import { courseWrites } from './005-course-writes.ts';
 import { messaging } from './006-messaging.ts';
+import { gradebookWrites } from './008-gradebook.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -15,4 +16,5 @@ export const platformMigrations: Migration[] = [
   principalNotify,
   courseWrites,
   messaging,
+  gradebookWrites,
 ];

@@ -1,0 +1,68 @@
+// The users resource's named actions (server/resources/actions.ts): enable, disable and reset
+// password, and setting the roles of many users at once. The identity store (embedded or Keycloak, through IdentityAdmin) is changed before the
+// transaction and changed back if it fails; the app user's status and the audit record are written
+// in it. Nobody disables their own account or sets their own roles; a disabled account gets no new
+// password.
+import { Type } from '@sinclair/typebox';
+import { conflict, forbidden } from '../../errors.ts';
+import { temporaryPassword } from '../../identity-admin/temporary-password.ts';
+import type { ActionDef, Row, WriteServices } from '../types.ts';
+import { checkRoles, identityCall, Roles } from './user-common.ts';
+
+const setEnabled = ({ db, identities }: WriteServices, row: Row, on: boolean) =>
+  identityCall(() => identities.setEnabled(db, String(row.user_id), on));
+
+function status(to: 'active' | 'disabled', label: string): ActionDef {
+  const on = to === 'active';
+  return {
+    label,
+    permission: 'user.update',
+    check(row, _input, ctx) {
+      if (!on && row.user_id === ctx.principal.userId)
+        throw forbidden('You cannot disable your own account', 'self_change');
+    },
+    // users already in that state are answered as they are, with no audit record
+    before: async (row, _input, _ctx, services) => void (row.status !== to && (await setEnabled(services, row, on))),
+    undo: async (row, _output, _ctx, services) => void (row.status !== to && (await setEnabled(services, row, !on))),
+    apply: (row) => (row.status === to ? { unchanged: true } : { set: { status: to } }),
+  };
+}
+
+export const USER_ACTIONS: Record<string, ActionDef> = {
+  enable: status('active', 'Enable'),
+  disable: status('disabled', 'Disable'),
+  reset_password: {
+    label: 'Reset password',
+    permission: 'user.update',
+    check(row) {
+      if (row.status === 'disabled')
+        throw conflict('Enable this account before resetting its password', 'account_disabled');
+    },
+    // a new temporary password, answered once for this id; the lockout is lifted
+    async before(row, _input, _ctx, { db, identities }) {
+      const password = temporaryPassword();
+      await identityCall(() => identities.setPassword(db, String(row.user_id), password));
+      return { temporaryPassword: password, identityStore: identities.kind };
+    },
+    apply: () => ({}),
+  },
+  set_roles: {
+    label: 'Set roles',
+    permission: 'user.update',
+    input: Type.Object({ roles: { ...Roles, title: 'Roles' } }, { additionalProperties: false }),
+    // the roles must be the school's own: checked once, a 400 at the field for the whole request
+    async prepareInput(input, ctx, db) {
+      const roles = Array.isArray(input.roles)
+        ? (input.roles as string[])
+        : (input.roles as { access: string[] }).access;
+      await checkRoles(db, ctx, roles);
+      return { roles: { access: roles } };
+    },
+    check(row, _input, ctx) {
+      if (row.user_id === ctx.principal.userId)
+        throw forbidden('You cannot change your own roles here; another administrator can', 'self_change');
+    },
+    apply: (row, input) =>
+      JSON.stringify(row.roles) === JSON.stringify(input.roles) ? { unchanged: true } : { set: { roles: input.roles } },
+  },
+};

@@ -1,0 +1,45 @@
+// What the users resource and its actions share: the roles field and its check against the
+// school's roles, and the identity store's answers as API errors.
+import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import { ApiError, conflict, invalidField } from '../../errors.ts';
+import type { Db } from '../../db/database.ts';
+import type { QueryContext } from '../../listmodel/types.ts';
+import { IdentityExistsError, IdentityNotManagedError } from '../../identity-admin/index.ts';
+import { RoleName } from './fields.ts';
+
+export const Roles = Type.Union([
+  Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }),
+  Type.Object(
+    { access: Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }) },
+    { additionalProperties: false },
+  ),
+]);
+export async function checkRoles(db: Db, ctx: QueryContext, roles: string[]) {
+  const res = await sql<{
+    role_name: string;
+  }>`SELECT role_name FROM platform.roles WHERE tenant_id = ${ctx.tenant.id}`.execute(db);
+  const known = new Set(res.rows.map((r) => r.role_name));
+  const unknown = roles.find((r) => !known.has(r));
+  if (unknown) throw invalidField('roles', `Roles: this school has no role ${unknown}`, 'unknown_role');
+}
+
+// One address is one sign-in identity and belongs to one school, so an address in use anywhere
+// cannot be given to a new user. Whether it is used in this school, in another school or only in the
+// identity store, the answer is the same 409, so it never says more than "in use" about other schools.
+const EMAIL_IN_USE =
+  'E-mail: this address is already in use and cannot be invited. If the person is in your school, find them in ' +
+  'the users list; otherwise ask them for another address.';
+export const emailInUse = () => conflict(EMAIL_IN_USE, 'email_unavailable', { fields: { email: EMAIL_IN_USE } });
+
+/** The identity store's failures as API answers (never a 500). */
+export async function identityCall<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof IdentityExistsError) throw emailInUse();
+    if (err instanceof IdentityNotManagedError) throw new ApiError(409, 'identity_not_managed', err.message);
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(502, 'idp_unavailable', 'The identity store could not be reached; try again');
+  }
+}
