@@ -9,6 +9,7 @@ import { JOB_TYPES } from './catalogue.ts';
 import { closeMailTransports } from '../mail/transport.ts';
 import templateRoutes from '../mail/template-routes.ts';
 import logRoutes from '../mail/log-routes.ts';
+import scheduleRoutes from './schedule-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,7 @@ export default fp(async (app: FastifyInstance) => {
   await syncSchedules(app);
   await app.register(templateRoutes);
   await app.register(logRoutes);
+  await app.register(scheduleRoutes);
   app.addHook('preClose', async () => {
     await jobs.stop();
     closeMailTransports();

@@ -111,4 +111,13 @@ describe('notification templates', () => {
     expect((await t.call(TEACHER, 'POST', `/api/notification-log/${sent.body.id}/resend`)).status).toBe(403);
     expect((await t.call(ADMIN, 'POST', '/api/notification-log/999999/resend')).status).toBe(404);
   }, 40_000);
+
+  it("lists the demo school's failed message with the server's answer, and not another school's", async () => {
+    const r = await t.list(ADMIN, 'notifications', 'notification_log', [['status', '=', 'failed']]);
+    expect(r.status).toBe(200);
+    expect(r.body.data[0].rows.map((x: { error: string }) => x.error)).toContain('550 5.1.1 Mailbox unavailable');
+    const other = await t.list('admin@ncsa.test', 'notifications', 'notification_log', [['status', '=', 'failed']]);
+    expect(other.body.data[0].rows).toEqual([]);
+    expect((await t.list(TEACHER, 'notifications', 'notification_log')).status).toBe(403);
+  });
 });

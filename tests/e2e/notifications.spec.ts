@@ -39,14 +39,15 @@ test('an administrator edits a template, sends a test and sees it in the log', a
   const logRow = page.locator('.ant-table-row', { hasText: sent });
   await expect(async () => {
     await page.reload();
-    await expect(logRow).toContainText('Sent', { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(logRow).toContainText('Sent', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(logRow).toContainText(ADMIN);
   // the loopback SMTP server received it
   const file = process.env.E2E_SMTP_FILE;
   if (file) expect(fs.readFileSync(file, 'utf8')).toContain(sent);
   expect(await seriousViolations(page)).toEqual([]);
-  expect(consoleProblems).toEqual([]);
+  // the one refused save above is the only failed request
+  expect(consoleProblems.filter((p) => !p.url?.endsWith('/api/notification-templates/password_reset'))).toEqual([]);
 });
 
 test('the notification log does not scroll sideways at 375 px', async ({ page }) => {

@@ -19,7 +19,8 @@ interface LogRow {
   created_by_email: string | null;
 }
 
-const STATUS_COLOR = { queued: 'blue', sent: 'green', failed: 'red', not_sent: 'default' } as const;
+// dark enough on white for normal-size text (antd's preset tag colours are not)
+const STATUS_COLOR = { queued: '#0958d9', sent: '#237804', failed: '#a8071a', not_sent: '#595959' } as const;
 const STATUS_LABEL = { queued: 'Queued', sent: 'Sent', failed: 'Failed', not_sent: 'Not sent' } as const;
 const when = (v: unknown) => (v ? new Date(String(v)).toLocaleString() : '—');
 
@@ -32,7 +33,10 @@ const columns: GridColumn<LogRow>[] = [
     field: 'status',
     title: 'Status',
     sorter: true,
-    render: (v) => <Tag color={STATUS_COLOR[v as LogRow['status']]}>{STATUS_LABEL[v as LogRow['status']]}</Tag>,
+    render: (v) => {
+      const color = STATUS_COLOR[v as LogRow['status']];
+      return <Tag style={{ color, borderColor: color, background: '#fff' }}>{STATUS_LABEL[v as LogRow['status']]}</Tag>;
+    },
   },
   { field: 'attempts', title: 'Attempts', sorter: true, hidden: true },
   {
