@@ -34,7 +34,9 @@ function derive(): Record<string, ResourceBinding> {
     }
   };
   for (const s of Object.values(shapes)) {
-    add([s.name, s.uiPath], { ...s.list, writeResource: s.name, idField: s.idField });
+    // several entities may share one screen (curriculum mapping): the screen's path names the first
+    const screen = out[s.uiPath] ? [] : [s.uiPath];
+    add([s.name, ...screen], { ...s.list, writeResource: s.name, idField: s.idField });
   }
   for (const list of Object.values(screens)) for (const { names, ...b } of list) add(names, b);
   return out;
