@@ -30,30 +30,36 @@ export async function summarize(db: Db, schema: string, list: FrameworkIn[]): Pr
   return { frameworks, standards: frameworks.reduce((n, f) => n + f.standards, 0) };
 }
 
+/** One framework and its standards, upserted by identifier (the caller holds the transaction). */
+export async function writeFramework(trx: Db, schema: string, f: FrameworkIn): Promise<number> {
+  const t = sql.id(schema);
+  const fw = await sql<{ id: number }>`INSERT INTO ${t}.frameworks (identifier, title, subject, source)
+    VALUES (${f.identifier}, ${f.title}, ${f.subject}, ${f.source})
+    ON CONFLICT (identifier) DO UPDATE SET title = EXCLUDED.title, subject = EXCLUDED.subject,
+      version = ${t}.frameworks.version + 1
+    RETURNING id`.execute(trx);
+  const frameworkId = fw.rows[0].id;
+  // parents come first (checkHierarchy orders them), so each parent id is known when its child is written
+  const ids = new Map<string, number>();
+  for (const [position, s] of f.standards.entries()) {
+    const parentId = s.parent === null ? null : ids.get(s.parent)!;
+    const row = await sql<{ id: number }>`INSERT INTO ${t}.standards
+        (framework_id, identifier, code, statement, parent_id, grade_levels, position)
+      VALUES (${frameworkId}, ${s.identifier}, ${s.code}, ${s.statement}, ${parentId},
+        ${JSON.stringify(s.gradeLevels)}::jsonb, ${position})
+      ON CONFLICT (framework_id, identifier) DO UPDATE SET code = EXCLUDED.code, statement = EXCLUDED.statement,
+        parent_id = EXCLUDED.parent_id, grade_levels = EXCLUDED.grade_levels, position = EXCLUDED.position
+      RETURNING id`.execute(trx);
+    ids.set(s.identifier, row.rows[0].id);
+  }
+  return frameworkId;
+}
+
 export async function saveFrameworks(db: Db, p: Principal, list: FrameworkIn[]): Promise<ImportSummary> {
   const summary = await summarize(db, p.schema, list);
-  const t = sql.id(p.schema);
   await db.transaction().execute(async (trx) => {
     for (const f of list) {
-      const fw = await sql<{ id: number }>`INSERT INTO ${t}.frameworks (identifier, title, subject, source)
-        VALUES (${f.identifier}, ${f.title}, ${f.subject}, ${f.source})
-        ON CONFLICT (identifier) DO UPDATE SET title = EXCLUDED.title, subject = EXCLUDED.subject,
-          version = ${t}.frameworks.version + 1
-        RETURNING id`.execute(trx);
-      const frameworkId = fw.rows[0].id;
-      // parents come first (checkHierarchy orders them), so each parent id is known when its child is written
-      const ids = new Map<string, number>();
-      for (const [position, s] of f.standards.entries()) {
-        const parentId = s.parent === null ? null : ids.get(s.parent)!;
-        const row = await sql<{ id: number }>`INSERT INTO ${t}.standards
-            (framework_id, identifier, code, statement, parent_id, grade_levels, position)
-          VALUES (${frameworkId}, ${s.identifier}, ${s.code}, ${s.statement}, ${parentId},
-            ${JSON.stringify(s.gradeLevels)}::jsonb, ${position})
-          ON CONFLICT (framework_id, identifier) DO UPDATE SET code = EXCLUDED.code, statement = EXCLUDED.statement,
-            parent_id = EXCLUDED.parent_id, grade_levels = EXCLUDED.grade_levels, position = EXCLUDED.position
-          RETURNING id`.execute(trx);
-        ids.set(s.identifier, row.rows[0].id);
-      }
+      const frameworkId = await writeFramework(trx, p.schema, f);
       const after = summary.frameworks.find((x) => x.identifier === f.identifier);
       await recordAudit(trx, p, {
         tenantId: p.tenantId,

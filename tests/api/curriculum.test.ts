@@ -208,6 +208,19 @@ describe('mapping', () => {
       standard_id: std['SCI.5.1'],
     });
     expect(dup.status).toBe(409);
-    expect(await count('unit_standards')).toBe(2);
+    const cells = await sql<{ c: number }>`SELECT count(*)::int AS c FROM lms.unit_standards
+      WHERE unit_id = ANY(${units})`.execute(db());
+    expect(cells.rows[0].c).toBe(2);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds the demo frameworks, units and some mapped cells', async () => {
+    const r = await t.list(ADMIN, 'frameworks', 'frameworks', [['source', '=', 'seed']]);
+    expect(r.status).toBe(200);
+    const rows = r.body.data[0].rows as { title: string; standard_count: number }[];
+    expect(rows.map((f) => f.title)).toContain('Demo Science');
+    expect(rows.find((f) => f.title === 'Demo Science')!.standard_count).toBe(5);
+    expect(await count('unit_standards')).toBeGreaterThan(0);
   });
 });

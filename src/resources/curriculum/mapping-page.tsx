@@ -1,0 +1,153 @@
+// /curriculum/curriculum-mapping: pick a course, see its units against the standards (filtered by
+// subject and grade); a checkbox cell maps or unmaps (keyboard: Tab and Space), the coverage
+// column names what the course leaves unmapped, and the shown rows export to CSV. Writes go through
+// the engine as unit_standards records (server/entities/unit-standards.ts).
+import { useState } from 'react';
+import { useCreate, useDelete } from '@refinedev/core';
+import { Alert, Button, Checkbox, Input, Select, Space, Table, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import { saveBlob } from '../../lib/file-download.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { useMatrix, type MatrixRow } from './use-matrix.ts';
+
+export function MappingPage() {
+  const [course, setCourse] = useState<number>();
+  const [subject, setSubject] = useState<string>();
+  const [grade, setGrade] = useState('');
+  const m = useMatrix(course, subject, grade);
+  const canWrite = useHeldPermissions(['curriculum.update']).has('curriculum.update');
+  const { mutateAsync: create } = useCreate();
+  const { mutateAsync: remove } = useDelete();
+  const [busy, setBusy] = useState<string>();
+
+  const toggle = async (row: MatrixRow, unitId: number) => {
+    const cell = row.cells.find((c) => c.unit_id === unitId);
+    setBusy(`${row.standard_id}-${unitId}`);
+    try {
+      if (cell) await remove({ resource: 'unit_standards', id: cell.cell_id, values: { version: cell.version } });
+      else await create({ resource: 'unit_standards', values: { unit_id: unitId, standard_id: row.standard_id } });
+    } finally {
+      setBusy(undefined);
+      m.refresh();
+    }
+  };
+  const unmapped = m.rows.filter((r) => !r.covered).length;
+  const exportCsv = () =>
+    saveBlob(
+      new Blob(
+        [
+          toCsv(m.rows, [
+            { title: 'Framework', value: (r) => r.framework },
+            { title: 'Code', value: (r) => r.code },
+            { title: 'Statement', value: (r) => r.statement },
+            ...m.units.map((u) => ({
+              title: u.title,
+              value: (r: MatrixRow) => (r.cells.some((c) => c.unit_id === u.id) ? 'x' : ''),
+            })),
+            { title: 'Covered', value: (r) => (r.covered ? 'yes' : 'no') },
+          ]),
+        ],
+        { type: 'text/csv' },
+      ),
+      'curriculum-mapping.csv',
+    );
+
+  if (m.error)
+    return (
+      <LoadFailure
+        status={m.error.statusCode ?? 500}
+        message={m.error.message}
+        what="The curriculum map"
+        onRetry={m.retry}
+      />
+    );
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%', minWidth: 0 }}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        Curriculum mapping
+      </Typography.Title>
+      <Space wrap>
+        <Select
+          aria-label="Course"
+          placeholder="Choose a course"
+          style={{ width: 260, maxWidth: '100%' }}
+          showSearch
+          optionFilterProp="label"
+          value={course}
+          onChange={setCourse}
+          loading={m.loading && m.courses.length === 0}
+          options={m.courses.map((c) => ({ value: c.id, label: `${c.course_code} ${c.course_title}` }))}
+        />
+        <Select
+          aria-label="Subject"
+          placeholder="All subjects"
+          allowClear
+          style={{ width: 200, maxWidth: '100%' }}
+          value={subject}
+          onChange={setSubject}
+          options={m.subjects.map((s) => ({ value: s, label: s }))}
+        />
+        <Input
+          aria-label="Grade"
+          placeholder="Grade, e.g. 7"
+          style={{ width: 140 }}
+          value={grade}
+          onChange={(e) => setGrade(e.target.value)}
+        />
+        <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={m.rows.length === 0}>
+          Export CSV
+        </Button>
+      </Space>
+      {course === undefined ? (
+        <Alert type="info" showIcon message="Choose a course to see its units against the standards." />
+      ) : (
+        <>
+          <Typography.Text data-testid="coverage-summary">
+            {m.rows.length - unmapped} of {m.rows.length} standards mapped; {unmapped} left unmapped.
+          </Typography.Text>
+          <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <Table<MatrixRow>
+              rowKey="id"
+              size="small"
+              loading={m.loading}
+              pagination={false}
+              dataSource={m.rows}
+              columns={[
+                {
+                  title: 'Standard',
+                  key: 'code',
+                  render: (_, r) => (
+                    <span title={r.statement}>
+                      <b>{r.code}</b> {r.statement}
+                    </span>
+                  ),
+                },
+                ...m.units.map((u) => ({
+                  title: `${u.position}. ${u.title} (${u.weeks} wk)`,
+                  key: `unit-${u.id}`,
+                  render: (_: unknown, r: MatrixRow) => (
+                    <Checkbox
+                      aria-label={`${r.code} taught in ${u.title}`}
+                      checked={r.cells.some((c) => c.unit_id === u.id)}
+                      disabled={!canWrite || busy === `${r.standard_id}-${u.id}`}
+                      onChange={() => void toggle(r, u.id)}
+                    />
+                  ),
+                })),
+                {
+                  title: 'Coverage',
+                  key: 'coverage',
+                  render: (_, r) =>
+                    // plain text: antd's coloured tags fail the contrast check
+                    r.covered ? `${r.unit_count} unit${r.unit_count > 1 ? 's' : ''}` : <strong>Not mapped</strong>,
+                },
+              ]}
+            />
+          </div>
+        </>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,6 @@
+// The mapping matrix's rows (server/queries/curriculum.ts); units, frameworks and cells are entities.
+import type { ScreenBinding } from '../../providers/data/resource-map.ts';
+
+export default [
+  { names: ['standards_matrix'], bizobjfile: 'curriculum', api: 'standards_matrix' },
+] satisfies ScreenBinding[];
