@@ -309,3 +309,10 @@ describe('copy to next term', () => {
     ).toBe(403);
   });
 });
+
+describe('blocked lists', () => {
+  it('a tenant that blocks /sections and /my-courses is refused their lists', async () => {
+    expect((await t.list('admin@ncsa.test', 'sections', 'sections')).status).toBe(403);
+    expect((await t.list('operator@ei.test', 'classes', 'my_courses')).status).toBe(403);
+  });
+});

@@ -47,7 +47,7 @@ test('an administrator creates a section, enrols five students in bulk, withdraw
   await expect(page.getByRole('heading', { name: `${code} End-to-end class`, level: 1 })).toBeVisible();
 
   // five students at once from the picker
-  await page.getByLabel('Students to enrol').click();
+  await page.getByRole('combobox', { name: 'Students to enrol' }).click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(options.nth(4)).toBeVisible();
   for (let i = 0; i < 5; i++) await options.nth(i).click();
