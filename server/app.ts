@@ -11,6 +11,7 @@ import healthRoutes from './routes/health.ts';
 import publicConfigRoutes from './routes/public-config.ts';
 import { identityPlugin } from './identity/plugin.ts';
 import { apiRoutes } from './routes/index.ts';
+import jobs from './jobs/plugin.ts';
 import { identityAdminFor, type IdentityAdmin } from './identity-admin/index.ts';
 
 declare module 'fastify' {
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   }
   await app.register(authentication, { config, db: database.db, localJwks });
   await app.register(accessPolicy);
+  await app.register(jobs);
   await app.register(healthRoutes, { db: database.db });
   await app.register(publicConfigRoutes, { config });
   await app.register(apiRoutes, { config, database });

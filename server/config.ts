@@ -50,6 +50,10 @@ export interface Config {
   ai: { baseUrl?: string; apiKey?: string; model?: string };
   /** hosts that URLs entered in the app may reach although their address is private (OUTBOUND_ALLOW_HOSTS) */
   outbound: { allowHosts: AllowedHost[] };
+  /** e-mail over SMTP (server/mail); without smtpUrl messages are logged and marked not sent */
+  mail: { smtpUrl?: string; from: string; maxAttempts: number; retryDelaySeconds: number };
+  /** the job engine (server/jobs): how often an idle worker looks for work */
+  jobs: { pollSeconds: number };
   staticDir: string;
 }
 
@@ -135,6 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: env.AI_MODEL || undefined,
     },
     outbound: { allowHosts: parseAllowHosts(env.OUTBOUND_ALLOW_HOSTS) },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'LMS <no-reply@localhost>',
+      maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 5),
+      retryDelaySeconds: int(env.MAIL_RETRY_DELAY_SECONDS, 30),
+    },
+    jobs: { pollSeconds: int(env.JOBS_POLL_SECONDS, 2) },
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
   };
 }

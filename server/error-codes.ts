@@ -99,6 +99,14 @@ export const ERROR_CODES = {
   outbound_address_refused: 'the address is loopback, private or link-local and not allowed by OUTBOUND_ALLOW_HOSTS',
   no_text: 'the source has no text to work on',
   no_questions: 'no questions could be read from the text',
+  // messaging and jobs (server/mail, server/jobs)
+  invalid_template: 'the template does not compile or uses a variable its event does not offer; `line` says where',
+  invalid_cron: 'the cron expression cannot be read; the message says why',
+  not_retryable: 'only a failed or cancelled job can be retried',
+  not_cancellable: 'only a queued, retrying or running job can be cancelled',
+  // curriculum
+  invalid_framework:
+    'the standards package is refused whole: `identifier` (CASE) or `line` (CSV) says where the fault is',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -14,6 +14,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** NOTIFY channels, for caches that must follow writes made by any server */
   notifications: Notifications;
+  /** on PGlite: the one connection for other clients (the job engine), taken in turn with Kysely */
+  embedded?: {
+    query(sql: string, params?: unknown[]): Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    exec(sql: string): Promise<Array<{ rows: any[] }>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
   close(): Promise<void>;
 }
 
@@ -39,11 +44,16 @@ export async function openDatabase(
   fs.mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
   const listener = await pgliteNotifications(pglite);
+  const pool = pglitePool(pglite);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const db = new Kysely({ dialect: new PostgresDialect({ pool: pglitePool(pglite) as any }) });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool: pool as any }) });
+  const embedded = {
+    query: (text: string, params?: unknown[]) => pool.exclusive(() => pglite.query(text, params)),
+    exec: (text: string) => pool.exclusive(() => pglite.exec(text)),
+  };
   const close = async () => {
     listener.close();
     await db.destroy();
   };
-  return { db, kind: 'pglite', notifications: listener.hub, close };
+  return { db, kind: 'pglite', notifications: listener.hub, embedded, close };
 }

@@ -30,6 +30,15 @@ export function pglitePool(pg: PGlite) {
     release,
   });
   return {
+    /** runs fn while holding the one connection (for clients that talk to PGlite directly) */
+    async exclusive<T>(fn: () => Promise<T>): Promise<T> {
+      const release = await acquire();
+      try {
+        return await fn();
+      } finally {
+        release();
+      }
+    },
     async connect() {
       return client(await acquire());
     },

@@ -1,5 +1,6 @@
 // students: subscriptions (trekai_subscription), the student list, and grade rows.
 // A student sees only their own records; teachers the students of their sections.
+import { taughtSections } from './reports.ts';
 import { defineModule } from './define.ts';
 
 /** Students (party alias p) a teacher teaches: enrolled in one of the teacher's sections. */
@@ -77,7 +78,7 @@ export default defineModule('students', {
     scope: (ctx) => {
       const role = ctx.principal.currentRole;
       if (role === 'admin') return null;
-      if (role === 'teacher' || role === 'home-school') return 'sec.teacher_party_id = :partyId';
+      if (role === 'teacher' || role === 'home-school') return taughtSections('sec')(ctx);
       return 'gr.student_party_id = :partyId';
     },
     columns: {
@@ -93,6 +94,12 @@ export default defineModule('students', {
       due_date: { label: 'Due', type: 'date', sql: 'a.due_date', filter: true, sort: true },
       score: { label: 'Score', type: 'number', sql: 'gr.score', filter: true, sort: true },
       max_points: { label: 'Out of', type: 'number', sql: 'a.max_points' },
+      percent: {
+        label: 'Percent',
+        type: 'number',
+        sql: 'round(gr.score * 100.0 / NULLIF(a.max_points, 0), 1)::float8',
+      },
+      mark: { label: 'Mark', type: 'text', sql: 'gr.mark', filter: ['=', 'is_null'] },
       graded_at: { label: 'Graded', type: 'timestamp', sql: 'gr.graded_at', filter: true, sort: true },
     },
     key: 'id',

@@ -96,6 +96,14 @@ async function runOne(
   return Object.keys(output).length ? { id, ok: true, data, output } : { id, ok: true, data };
 }
 
+async function guardInput(run: () => Values | Promise<Values>, def: ResourceDef): Promise<Values> {
+  try {
+    return await run();
+  } catch (err) {
+    throw mapDbError(err, def.name);
+  }
+}
+
 /** Checks the request as a whole, then runs the action on each id in order (ids named twice once). */
 export async function runAction(
   services: WriteServices,
@@ -117,8 +125,11 @@ export async function runAction(
       fields: { ids: `1 to ${max} ids` },
     });
   const ids = [...new Set(b.ids.map((id) => parseId(def, id)))];
-  const input = validateInput((action.input ?? EMPTY) as TObject, b.input ?? {}, `${action.label} ${def.name}`);
+  const checked = validateInput((action.input ?? EMPTY) as TObject, b.input ?? {}, `${action.label} ${def.name}`);
   const ctx = contextFor(p);
+  const input = action.prepareInput
+    ? await guardInput(() => action.prepareInput!(checked, ctx, services.db), def)
+    : checked;
   const results: ActionResult[] = [];
   for (const id of ids) results.push(await runOne(services, def, name, action, id, input, ctx));
   const succeeded = results.filter((r) => r.ok).length;

@@ -106,6 +106,9 @@ export interface ActionDef {
   input?: TObject;
   /** how many ids one request may name (default MAX_BULK) */
   maxIds?: number;
+  /** once per request, before any id: checks the input against the database (e.g. the roles exist)
+   * and may derive values; throws an ApiError (400 with `fields`) to refuse the whole request */
+  prepareInput?: (input: Values, ctx: QueryContext, db: Db) => Values | Promise<Values>;
   /** outside any transaction, on the row as it is: throws an ApiError to refuse this id */
   check?: (row: Row, input: Values, ctx: QueryContext) => void | Promise<void>;
   /** outside, before the transaction: a side effect in another store; returns output values */

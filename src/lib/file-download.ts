@@ -43,10 +43,15 @@ export async function fetchFile(
 /** Saves the file through the browser's download, under its stored (or the given) name. */
 export async function downloadFile(filePath: string, opts: { fileName?: string } = {}): Promise<void> {
   const { blob, fileName } = await fetchFile(filePath);
+  saveBlob(blob, opts.fileName ?? fileName);
+}
+
+/** Hands a blob made in the page (an export) to the browser's download, under this name. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = opts.fileName ?? fileName;
+  a.download = fileName;
   a.rel = 'noopener';
   document.body.appendChild(a);
   a.click();

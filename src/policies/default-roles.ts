@@ -21,6 +21,8 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
     role_permissions: [
       'course.read',
       'section.read',
+      'assignment.update',
+      'grade.update',
       'student.read',
       'student.profile.read',
       'curriculum.read',

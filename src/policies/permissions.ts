@@ -28,6 +28,9 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('job_schedulers.read', 'Job schedulers'),
       p('logs.read', 'Notification log'),
       p('notification.read', 'Notification templates'),
+      p('notification.update', 'Edit notification templates, resend messages'),
+      p('batch_jobs.update', 'Retry and cancel batch jobs'),
+      p('job_schedulers.update', 'Edit, enable, disable and run job schedules'),
       p('table.read', 'Table templates and API list'),
       p('api.read', 'School information API'),
     ],
@@ -41,6 +44,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('course.delete', 'Delete courses'),
       p('my_course.read', 'My courses'),
       p('curriculum.read', 'Curriculum mapping'),
+      p('curriculum.update', 'Import standards, edit course units and their standards'),
       p('lesson_transcript.read', 'Lesson transcripts'),
       p('section.read', 'Sections'),
       p('section.create', 'Create sections and copy them to the next term'),
@@ -49,6 +53,14 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('section.enrol', 'Enrol and withdraw students'),
       p('my_class.subscriptions', 'My classes'),
       p('tenant_catalog.read', 'School catalogue'),
+    ],
+  },
+  {
+    group: 'Assignments and grades',
+    permissions: [
+      p('assignment.update', 'Create, edit and delete assignments'),
+      p('grade.update', 'Enter grades'),
+      p('announcement.update', 'Write dashboard announcements'),
     ],
   },
   {

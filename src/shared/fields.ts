@@ -35,3 +35,9 @@ export const choice = <V extends string>(title: string, values: readonly V[]) =>
     values.map((v) => Type.Literal(v)),
     { title },
   );
+
+/** A calendar day, YYYY-MM-DD (impossible days such as 2026-02-30 are refused too). */
+export const day = (title: string) => Type.String({ title, format: 'date' });
+
+export const amount = (title: string, minimum: number, maximum: number) =>
+  Type.Number({ title, minimum, maximum });

@@ -253,7 +253,68 @@ describe('enable, disable, reset password', () => {
   it('a bad input names its field', async () => {
     const r = await act(ADMIN, 'disable', [userId], { force: true });
     expect(r.status).toBe(400);
-    expect(r.body.error.fields).toBeDefined();
+    expect(Object.keys(r.body.error.fields)).toEqual(['force']);
+  });
+});
+
+describe('set roles (an action with an input)', () => {
+  const ids = async (...emails: string[]) =>
+    (
+      await sql<{ user_id: string; email: string }>`
+        SELECT user_id, email FROM platform.app_users WHERE email IN (${sql.join(emails)})`.execute(t.app.database.db)
+    ).rows.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email));
+  let two: string[];
+
+  beforeAll(async () => {
+    for (const email of ['roles.a@demo-academy.test', 'roles.b@demo-academy.test'])
+      expect((await c.call(ADMIN, 'POST', USERS, invite({ email, roles: ['student'] }))).status).toBe(201);
+    two = (await ids('roles.a@demo-academy.test', 'roles.b@demo-academy.test')).map((u) => u.user_id);
+  });
+
+  it.each([
+    [{}, /Roles is required|roles/i, 'validation_failed'],
+    [{ roles: [] }, /Roles/, 'validation_failed'],
+    [{ roles: ['principal'] }, /no role principal/, 'unknown_role'],
+  ])('refuses the whole request with 400 at the field for input %j, changing nothing', async (input, message, code) => {
+    const r = await act(ADMIN, 'set_roles', two, input);
+    expect(r.status).toBe(400);
+    expect(r.body.error.code).toBe(code);
+    expect(r.body.error.fields.roles).toMatch(message);
+    const audit = await auditRows(two[0]);
+    expect(audit.map((a) => a.action)).toEqual(['invite']);
+  });
+
+  it("sets the roles of many users, each with an audit record of before and after; the caller's own is refused", async () => {
+    const self = (await c.call(ADMIN, 'GET', '/api/me')).body.userId;
+    const r = await act(ADMIN, 'set_roles', [...two, self], { roles: ['teacher', 'student'] });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ action: 'set_roles', succeeded: 2, failed: 1 });
+    for (const [i, id] of two.entries())
+      expect(r.body.data.results[i]).toMatchObject({
+        id,
+        ok: true,
+        data: { roles: { access: ['teacher', 'student'] } },
+      });
+    expect(r.body.data.results[2]).toMatchObject({ id: self, ok: false, status: 403, error: { code: 'self_change' } });
+    const audit = await sql<{ action: string; before: { roles: unknown }; after: { roles: unknown } }>`
+      SELECT action, before, after FROM platform.audit_log WHERE record_id = ${two[1]} ORDER BY id`.execute(
+      t.app.database.db,
+    );
+    expect(audit.rows.at(-1)).toMatchObject({
+      action: 'set_roles',
+      before: { roles: { access: ['student'] } },
+      after: { roles: { access: ['teacher', 'student'] } },
+    });
+    const me = await sql<{ roles: unknown }>`SELECT roles FROM platform.app_users WHERE user_id = ${self}`.execute(
+      t.app.database.db,
+    );
+    expect(me.rows[0].roles).toEqual({ access: ['admin'] });
+  });
+
+  it('a teacher may not (403), whatever the input', async () => {
+    const r = await act(TEACHER, 'set_roles', two, { roles: 'nonsense' });
+    expect(r.status).toBe(403);
+    expect(r.body.error.code).toBe('missing_permission');
   });
 });
 
@@ -284,6 +345,28 @@ describe('who may', () => {
     expect(r.body.data.results).toEqual([
       expect.objectContaining({ id: other.rows[0].user_id, ok: false, status: 404 }),
     ]);
+  });
+
+  it('a school that blocks /admin/users gets 403 blocked_path for its actions too', async () => {
+    const own = (
+      await sql<{ id: number; version: number; blocked_paths: string[] }>`
+        SELECT ac.id, ac.version, ac.blocked_paths FROM platform.app_controls ac
+        JOIN platform.tenants t ON t.id = ac.tenant_id WHERE t.name = 'lms'`.execute(t.app.database.db)
+    ).rows[0];
+    const controls = `/api/resources/app_controls/${own.id}`;
+    const blocked = await c.call(ADMIN, 'PATCH', controls, {
+      blocked_paths: [...own.blocked_paths, '/admin/users'],
+      version: own.version,
+    });
+    expect(blocked.status).toBe(200);
+    try {
+      const r = await act(ADMIN, 'enable', ['00000000-0000-4000-8000-000000000000']);
+      expect(r.status).toBe(403);
+      expect(r.body.error.code).toBe('blocked_path');
+    } finally {
+      const back = { blocked_paths: own.blocked_paths, version: blocked.body.data.version };
+      expect((await c.call(ADMIN, 'PATCH', controls, back)).status).toBe(200);
+    }
   });
 
   it('without a token: 401', async () => {

@@ -82,7 +82,9 @@ test('a TrekAI student is not offered the AI provider page and, opening it, sees
   await signIn(page, 'student@trekai.test');
   const sider = page.locator('aside.ant-layout-sider');
   await expect(sider.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Quick links' })).toBeVisible();
+  // students hold no dashboard.quick-links: their dashboard is announcements, work due and grades
+  await expect(page.getByTestId('widget-announcements')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick links' })).toHaveCount(0);
   await expect(page.locator('.ant-skeleton')).toHaveCount(0);
   await expect(page.locator('a[href="/ei/app-provider-details"]')).toHaveCount(0);
   await page.goto('/ei/app-provider-details');

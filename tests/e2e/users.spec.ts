@@ -1,7 +1,8 @@
 // The users screen's bulk actions, one request through POST /api/resources/users/actions/:action
 // answering per user: two invited users are selected; disabling one first makes a bulk password
 // reset succeed for the other (its temporary password shown) and name the disabled one as not
-// done, with the reason; a bulk enable then brings both back.
+// done, with the reason; a bulk enable then brings both back, and a bulk set roles (an action with
+// an input, from a drawer) gives both the same roles.
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -10,16 +11,20 @@ import { seriousViolations } from './helpers/axe.ts';
 const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
 const row = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
+async function pickRole(page: Page, role: string) {
+  await drawer(page).getByRole('combobox', { name: 'Roles' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${role}$`) })
+    .click();
+}
+
 async function invite(page: Page, email: string, first: string) {
   await page.getByRole('button', { name: 'Invite user' }).click();
   await drawer(page).getByLabel('E-mail').fill(email);
   await drawer(page).getByLabel('First name').fill(first);
   await drawer(page).getByLabel('Last name').fill('Bulk');
-  await drawer(page).getByRole('combobox', { name: 'Roles' }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: /^student$/ })
-    .click();
+  await pickRole(page, 'student');
   await drawer(page).getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByTestId('temporary-password')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Done' }).click();
@@ -71,10 +76,19 @@ test('bulk actions on the users grid answer per user', async ({ page, consolePro
   await expect(row(page, a)).toContainText('active');
   await expect(row(page, b)).toContainText('active');
 
+  // set roles: an action with an input, from a drawer over the selection
+  await page.getByRole('checkbox', { name: `Select ${a}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${b}` }).check();
+  await bulk(page, 'Set roles', false);
+  await pickRole(page, 'teacher');
+  await drawer(page).getByRole('button', { name: 'Set roles' }).click();
+  await expect(page.getByText('Set roles: 2 done')).toBeVisible();
+  for (const email of [a, b]) await expect(row(page, email).locator('.ant-tag')).toHaveText(['teacher']);
+
   // and the history of A names each action
   await page.getByRole('button', { name: `Actions for ${a}` }).click();
   await page.getByRole('menuitem', { name: 'History', exact: true }).click();
-  for (const action of ['invite', 'disable', 'enable'])
+  for (const action of ['invite', 'disable', 'enable', 'set_roles'])
     await expect(drawer(page).getByRole('heading', { name: new RegExp(`^${action} by`) })).toBeVisible();
   expect(consoleProblems.filter((p) => !/status of 40[0-9]/.test(p.text))).toEqual([]);
 });

@@ -1,11 +1,13 @@
 // The users resource's named actions (server/resources/actions.ts): enable, disable and reset
-// password. The identity store (embedded or Keycloak, through IdentityAdmin) is changed before the
+// password, and setting the roles of many users at once. The identity store (embedded or Keycloak, through IdentityAdmin) is changed before the
 // transaction and changed back if it fails; the app user's status and the audit record are written
-// in it. Nobody disables their own account; a disabled account gets no new password.
+// in it. Nobody disables their own account or sets their own roles; a disabled account gets no new
+// password.
+import { Type } from '@sinclair/typebox';
 import { conflict, forbidden } from '../../errors.ts';
 import { temporaryPassword } from '../../identity-admin/temporary-password.ts';
 import type { ActionDef, Row, WriteServices } from '../types.ts';
-import { identityCall } from './user-identity.ts';
+import { checkRoles, identityCall, Roles } from './user-common.ts';
 
 const setEnabled = ({ db, identities }: WriteServices, row: Row, on: boolean) =>
   identityCall(() => identities.setEnabled(db, String(row.user_id), on));
@@ -43,5 +45,24 @@ export const USER_ACTIONS: Record<string, ActionDef> = {
       return { temporaryPassword: password, identityStore: identities.kind };
     },
     apply: () => ({}),
+  },
+  set_roles: {
+    label: 'Set roles',
+    permission: 'user.update',
+    input: Type.Object({ roles: { ...Roles, title: 'Roles' } }, { additionalProperties: false }),
+    // the roles must be the school's own: checked once, a 400 at the field for the whole request
+    async prepareInput(input, ctx, db) {
+      const roles = Array.isArray(input.roles)
+        ? (input.roles as string[])
+        : (input.roles as { access: string[] }).access;
+      await checkRoles(db, ctx, roles);
+      return { roles: { access: roles } };
+    },
+    check(row, _input, ctx) {
+      if (row.user_id === ctx.principal.userId)
+        throw forbidden('You cannot change your own roles here; another administrator can', 'self_change');
+    },
+    apply: (row, input) =>
+      JSON.stringify(row.roles) === JSON.stringify(input.roles) ? { unchanged: true } : { set: { roles: input.roles } },
   },
 };

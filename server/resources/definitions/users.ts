@@ -7,31 +7,13 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { badRequest, invalidField } from '../../errors.ts';
-import type { Db } from '../../db/database.ts';
-import type { QueryContext } from '../../listmodel/types.ts';
 import { temporaryPassword } from '../../identity-admin/temporary-password.ts';
 import { defineResource, type Values } from '../types.ts';
-import { Email, Name, NullableId, RoleName } from './fields.ts';
-import { emailInUse, identityCall } from './user-identity.ts';
+import { Email, Name, NullableId } from './fields.ts';
+import { checkRoles, emailInUse, identityCall, Roles } from './user-common.ts';
 import { USER_ACTIONS } from './user-actions.ts';
 
-const Roles = Type.Union([
-  Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }),
-  Type.Object(
-    { access: Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }) },
-    { additionalProperties: false },
-  ),
-]);
 const Status = Type.Union([Type.Literal('active'), Type.Literal('disabled'), Type.Literal('invited')]);
-
-async function checkRoles(db: Db, ctx: QueryContext, roles: string[]) {
-  const res = await sql<{
-    role_name: string;
-  }>`SELECT role_name FROM platform.roles WHERE tenant_id = ${ctx.tenant.id}`.execute(db);
-  const known = new Set(res.rows.map((r) => r.role_name));
-  const unknown = roles.find((r) => !known.has(r));
-  if (unknown) throw invalidField('roles', `Roles: this school has no role ${unknown}`, 'unknown_role');
-}
 
 export default defineResource({
   name: 'users',

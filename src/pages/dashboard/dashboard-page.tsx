@@ -1,44 +1,68 @@
-// /dashboard, the landing page and fallback: who is signed in, in which school and
-// role, and quick links to what that role may open.
-import { Card, Empty, List, Skeleton, Typography } from 'antd';
+// /dashboard, the landing page and fallback: who is signed in, in which school and role, the
+// widgets of that role (announcements, alerts, charts, work to do; each feature adds its own, see
+// use-widgets.ts) and quick links (for holders of dashboard.quick-links). Charts load after the
+// first paint.
+import { Card, Col, Empty, List, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useGetIdentity } from '@refinedev/core';
 import { useAppSession } from '../../providers/auth/use-app-session.ts';
 import type { Identity } from '../../providers/auth/auth-provider.ts';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import { useQuickLinks } from './quick-links.ts';
+import { useWidgets } from './use-widgets.ts';
+
+function QuickLinks({ role }: { role: string | undefined }) {
+  const links = useQuickLinks(role);
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Quick links</h2>} size="small">
+      {links === undefined ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : links.length === 0 ? (
+        <Empty description="No other pages are open to this role yet." />
+      ) : (
+        <List
+          grid={{ gutter: 12, xs: 1, sm: 2, md: 3 }}
+          dataSource={links}
+          renderItem={(r) => (
+            <List.Item>
+              <Link to={r.path} style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+                {r.menu?.icon}
+                {r.menu?.label}
+              </Link>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
 
 export default function DashboardPage() {
   const session = useAppSession();
   const { data: identity } = useGetIdentity<Identity>();
-  const links = useQuickLinks(session?.currentRole);
+  const role = session?.currentRole;
+  const widgets = useWidgets(role);
+  const quickLinks = useHeldPermissions(['dashboard.quick-links']).has('dashboard.quick-links');
   return (
-    <div style={{ maxWidth: 960 }}>
+    <div style={{ maxWidth: 1280 }}>
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         Welcome{identity?.name ? `, ${identity.name}` : ''}
       </Typography.Title>
       <Typography.Paragraph data-testid="dashboard-summary">
-        You are signed in to <strong>{session?.appUser.tenant_name}</strong> as <strong>{session?.currentRole}</strong>.
+        You are signed in to <strong>{session?.appUser.tenant_name}</strong> as <strong>{role}</strong>.
       </Typography.Paragraph>
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Quick links</h2>} size="small">
-        {links === undefined ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
-        ) : links.length === 0 ? (
-          <Empty description="No other pages are open to this role yet." />
-        ) : (
-          <List
-            grid={{ gutter: 12, xs: 1, sm: 2, md: 3 }}
-            dataSource={links}
-            renderItem={(r) => (
-              <List.Item>
-                <Link to={r.path} style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-                  {r.menu?.icon}
-                  {r.menu?.label}
-                </Link>
-              </List.Item>
-            )}
-          />
-        )}
-      </Card>
+      <Row gutter={[16, 16]}>
+        {widgets.map((w) => (
+          <Col key={w.key} xs={24} lg={w.wide ? 24 : 12}>
+            {w.render()}
+          </Col>
+        ))}
+        {quickLinks ? (
+          <Col xs={24}>
+            <QuickLinks role={role} />
+          </Col>
+        ) : null}
+      </Row>
     </div>
   );
 }

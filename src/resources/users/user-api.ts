@@ -1,6 +1,6 @@
 // The users screen's calls beyond the data provider's list, edit and delete, all on the users
 // resource (/api/resources/users): invite (the create, which answers a temporary password once)
-// and the actions enable, disable and reset password (src/providers/data/run-action.ts).
+// and the actions enable, disable, reset password and set roles (src/providers/data/run-action.ts).
 import { apiFetch } from '../../providers/http-client.ts';
 import { runAction } from '../../providers/data/run-action.ts';
 
@@ -25,7 +25,7 @@ export interface Invited {
 export const inviteUser = (values: { email: string; first_name: string; last_name: string; roles: string[] }) =>
   apiFetch<Invited>('/resources/users', { method: 'POST', body: values });
 
-export type UserAction = 'enable' | 'disable' | 'reset_password';
+export type UserAction = 'enable' | 'disable' | 'reset_password' | 'set_roles';
 
-export const userAction = (action: UserAction, userIds: string[]) =>
-  runAction<{ user_id: string; email: string }, { temporaryPassword: string }>('users', action, userIds);
+export const userAction = (action: UserAction, userIds: string[], input?: Record<string, unknown>) =>
+  runAction<{ user_id: string; email: string }, { temporaryPassword: string }>('users', action, userIds, input);

@@ -1,4 +1,4 @@
-// The invite and edit drawers of the users screen, on the shared rules of user-rules.ts.
+// The invite, edit and set-roles drawers of the users screen, on the shared rules of user-rules.ts.
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { USER_EDIT_RULES, USER_RULES } from '../../shared/rules/user-rules.ts';
@@ -64,12 +64,36 @@ export function EditUserDrawer({
     >
       <RuleField name="first_name" rule={USER_EDIT_RULES.first_name} />
       <RuleField name="last_name" rule={USER_EDIT_RULES.last_name} />
-      <RuleField
-        name="roles"
-        rule={USER_EDIT_RULES.roles}
-        options={roles}
-        help="The roles this user may act in; they choose one at a time."
-      />
+      <RolesField roles={roles} help="The roles this user may act in; they choose one at a time." />
+    </DrawerForm>
+  );
+}
+
+const RolesField = ({ roles, help }: { roles: Options; help: string }) => (
+  <RuleField name="roles" rule={USER_EDIT_RULES.roles} options={roles} help={help} />
+);
+
+/** The roles for many users at once (the users resource's set_roles action). */
+export function SetRolesDrawer({
+  users,
+  roles,
+  onSubmit,
+  onClose,
+}: {
+  users: UserRow[];
+  roles: Options;
+  onSubmit: (v: { roles: string[] }) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  return (
+    <DrawerForm<{ roles: string[] }>
+      {...{ onSubmit, onClose }}
+      open={users.length > 0}
+      title={`Set the roles of ${users.length} user(s)`}
+      submitLabel="Set roles"
+      initialValues={{ roles: [] }}
+    >
+      <RolesField roles={roles} help="Replaces each selected user's roles; your own stay as they are." />
     </DrawerForm>
   );
 }

@@ -11,7 +11,7 @@ import type { GridColumn, RowAction, BulkAction } from '../../components/table/t
 import { OneTimeSecret } from '../../components/form/one-time-secret.tsx';
 import { failureText } from '../../providers/data/run-action.ts';
 import { inviteUser, userAction, type UserAction, type UserRow } from './user-api.ts';
-import { EditUserDrawer, InviteDrawer, type EditValues, type InviteValues } from './user-forms.tsx';
+import { EditUserDrawer, InviteDrawer, SetRolesDrawer, type EditValues, type InviteValues } from './user-forms.tsx';
 import { useRoleOptions } from './use-role-options.ts';
 
 const RESOURCE = '/admin/users';
@@ -56,6 +56,8 @@ export default function UsersList() {
   const canInvite = useHeldPermissions(['user.create']).has('user.create');
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserRow>();
+  // the bulk bar waits for the drawer: done when saved, an error when closed without saving
+  const [settingRoles, setSettingRoles] = useState<{ rows: UserRow[]; done: () => void; cancel: () => void }>();
   // temporary passwords to show, one dialog after the other (a bulk reset answers one per user)
   const [secrets, setSecrets] = useState<{ title: string; account: string; secret: string }[]>([]);
   const secret = secrets[0];
@@ -76,13 +78,15 @@ export default function UsersList() {
     });
     message.success(`Saved ${editing!.email}`);
   };
-  const DONE = { enable: 'Enabled', disable: 'Disabled', reset_password: 'Reset the password of' } as const;
+  // what a row action says when done (a reset shows the password instead)
+  const DONE: Partial<Record<UserAction, string>> = { enable: 'Enabled', disable: 'Disabled' };
   // one request for one or many users; each user's answer is its own, so a failure names who and why
   // (the grid's bulk bar reports a thrown error and keeps the selection)
-  const act = async (action: UserAction, rows: UserRow[]) => {
+  const act = async (action: UserAction, rows: UserRow[], input?: Record<string, unknown>) => {
     const answer = await userAction(
       action,
       rows.map((r) => r.id),
+      input,
     );
     await refresh();
     const email = (id: string | number) => rows.find((r) => r.id === id)?.email ?? String(id);
@@ -95,7 +99,7 @@ export default function UsersList() {
   };
   const one = (action: UserAction, r: UserRow) =>
     act(action, [r]).then(
-      () => action !== 'reset_password' && message.success(`${DONE[action]} ${r.email}`),
+      () => void (DONE[action] && message.success(`${DONE[action]} ${r.email}`)),
       (e: Error) => message.error(e.message),
     );
 
@@ -156,6 +160,15 @@ export default function UsersList() {
       run: (rows) => act('reset_password', rows),
     },
     {
+      key: 'roles',
+      label: 'Set roles',
+      permission: 'user.update',
+      run: (rows) =>
+        new Promise<void>((done, fail) =>
+          setSettingRoles({ rows, done, cancel: () => fail(new Error('Set roles: closed')) }),
+        ),
+    },
+    {
       key: 'delete',
       label: 'Delete',
       danger: true,
@@ -201,6 +214,18 @@ export default function UsersList() {
       />
       <InviteDrawer open={inviting} roles={roles} onSubmit={onInvite} onClose={() => setInviting(false)} />
       <EditUserDrawer user={editing} roles={roles} onSubmit={onEdit} onClose={() => setEditing(undefined)} />
+      <SetRolesDrawer
+        users={settingRoles?.rows ?? []}
+        roles={roles}
+        onSubmit={async (v) => {
+          await act('set_roles', settingRoles!.rows, v);
+          settingRoles!.done();
+        }}
+        onClose={() => {
+          settingRoles?.cancel();
+          setSettingRoles(undefined);
+        }}
+      />
       <OneTimeSecret
         open={Boolean(secret)}
         title={secret?.title ?? ''}

@@ -28,6 +28,12 @@ export default function ToolPage() {
   const savedId = search.get('saved');
   const loadedSaved = useRef<string | null>(null);
 
+  // a link may fill fields in (a report's "modify for students below 60%" passes the assessment)
+  useEffect(() => {
+    const preset = toolForm.fields.filter((f) => search.has(f.name)).map((f) => [f.name, search.get(f.name)]);
+    if (preset.length) form.setFieldsValue(Object.fromEntries(preset));
+  }, [toolForm, search, form]);
+
   useEffect(() => {
     if (!savedId || loadedSaved.current === savedId) return;
     loadedSaved.current = savedId;

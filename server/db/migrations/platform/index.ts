@@ -5,5 +5,16 @@ import { aiTools } from './003-ai-tools.ts';
 import { revokedSessions } from './004-revoked-sessions.ts';
 import { principalNotify } from './004-principal-notify.ts';
 import { courseWrites } from './005-course-writes.ts';
+import { messaging } from './006-messaging.ts';
+import { gradebookWrites } from './008-gradebook.ts';
 
-export const platformMigrations: Migration[] = [core, secrets, aiTools, revokedSessions, principalNotify, courseWrites];
+export const platformMigrations: Migration[] = [
+  core,
+  secrets,
+  aiTools,
+  revokedSessions,
+  principalNotify,
+  courseWrites,
+  messaging,
+  gradebookWrites,
+];

@@ -1,6 +1,28 @@
-// The identity store's answers for the users resource and its actions, as API errors.
-import { ApiError, conflict } from '../../errors.ts';
+// What the users resource and its actions share: the roles field and its check against the
+// school's roles, and the identity store's answers as API errors.
+import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import { ApiError, conflict, invalidField } from '../../errors.ts';
+import type { Db } from '../../db/database.ts';
+import type { QueryContext } from '../../listmodel/types.ts';
 import { IdentityExistsError, IdentityNotManagedError } from '../../identity-admin/index.ts';
+import { RoleName } from './fields.ts';
+
+export const Roles = Type.Union([
+  Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }),
+  Type.Object(
+    { access: Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }) },
+    { additionalProperties: false },
+  ),
+]);
+export async function checkRoles(db: Db, ctx: QueryContext, roles: string[]) {
+  const res = await sql<{
+    role_name: string;
+  }>`SELECT role_name FROM platform.roles WHERE tenant_id = ${ctx.tenant.id}`.execute(db);
+  const known = new Set(res.rows.map((r) => r.role_name));
+  const unknown = roles.find((r) => !known.has(r));
+  if (unknown) throw invalidField('roles', `Roles: this school has no role ${unknown}`, 'unknown_role');
+}
 
 // One address is one sign-in identity and belongs to one school, so an address in use anywhere
 // cannot be given to a new user. Whether it is used in this school, in another school or only in the

@@ -1,0 +1,58 @@
+// Assignments of a section: a teacher lists and changes those of its own sections, an
+// administrator all. A new assignment's section must be one the principal may change.
+import shape from '../../src/shared/entities/assignments.ts';
+import { notFound } from '../errors.ts';
+import { render } from '../listmodel/template.ts';
+import { sql } from 'kysely';
+import { taughtSections } from '../queries/reports.ts';
+import type { QueryContext } from '../listmodel/types.ts';
+import { defineEntity } from './define.ts';
+
+const TAUGHT = (ctx: QueryContext) => taughtSections('s')(ctx) ?? 'TRUE';
+
+export default defineEntity({
+  shape,
+  list: {
+    level: 'tenant',
+    from: `{t}.assignments a JOIN {t}.sections sec ON sec.id = a.section_id JOIN {t}.courses c ON c.id = sec.course_id`,
+    scope: taughtSections('sec'),
+    columns: {
+      id: { label: 'Id', type: 'int', sql: 'a.id', filter: ['=', 'in'] },
+      section_id: { label: 'Section', type: 'int', sql: 'a.section_id', filter: ['=', 'in'] },
+      section_name: { label: 'Section', type: 'text', sql: 'sec.section_name' },
+      course_title: { label: 'Course', type: 'text', sql: 'c.course_title' },
+      title: { label: 'Title', type: 'text', sql: 'a.title', filter: ['ilike'], sort: true },
+      category: { label: 'Category', type: 'text', sql: 'a.category', filter: ['=', 'in'], sort: true },
+      due_date: { label: 'Due', type: 'date', sql: 'a.due_date', filter: true, sort: true },
+      max_points: { label: 'Points', type: 'number', sql: 'a.max_points::float8', sort: true },
+      description: { label: 'Description', type: 'text', sql: 'a.description' },
+      status: { label: 'Status', type: 'text', sql: 'a.status', filter: ['='], sort: true },
+      version: { label: 'Version', type: 'int', sql: 'a.version' },
+    },
+    key: 'id',
+    defaultSort: [
+      ['due_date', 'asc'],
+      ['title', 'asc'],
+    ],
+    permission: 'section.read',
+  },
+  write: {
+    table: '{t}.assignments',
+    key: { column: 'id', type: 'int' },
+    columns: ['id', 'section_id', 'title', 'category', 'due_date', 'max_points', 'description', 'status', 'version'],
+    scope: (ctx) => `section_id IN (SELECT s.id FROM {t}.sections s WHERE ${TAUGHT(ctx)})`,
+    permissions: { create: 'assignment.update', update: 'assignment.update', delete: 'assignment.update' },
+    async prepare(op, values, ctx, db) {
+      if (op === 'create') {
+        const found = await sql`SELECT 1 FROM ${render('{t}.sections s', ctx)}
+          WHERE s.id = ${values.section_id} AND (${render(TAUGHT(ctx), ctx)})`.execute(db);
+        if (found.rows.length === 0) throw notFound(`Section ${String(values.section_id)} not found`);
+      }
+      return values;
+    },
+    async beforeDelete(trx, row, ctx) {
+      // grades go with their assignment (the audit record keeps the assignment as it was)
+      await sql`DELETE FROM ${render('{t}.grades', ctx)} WHERE assignment_id = ${row.id}`.execute(trx);
+    },
+  },
+});

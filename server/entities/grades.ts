@@ -1,0 +1,108 @@
+// Grades, the gradebook's cells: a teacher reads and enters those of its own sections, an
+// administrator all. A score is refused above the points plus 50% extra credit, and a grade only
+// goes to a student enrolled in the assignment's section. Students read their own grades through
+// dashboard/my_grades, never through this list.
+import { sql } from 'kysely';
+import shape, { EXTRA_CREDIT } from '../../src/shared/entities/grades.ts';
+import { invalidField, notFound } from '../errors.ts';
+import { render } from '../listmodel/template.ts';
+import { taughtSections } from '../queries/reports.ts';
+import type { QueryContext } from '../listmodel/types.ts';
+import type { Db } from '../db/database.ts';
+import type { Values } from '../resources/types.ts';
+import { defineEntity } from './define.ts';
+
+const TAUGHT = (ctx: QueryContext) => taughtSections('s')(ctx) ?? 'TRUE';
+const IN_TAUGHT_ASSIGNMENT = (ctx: QueryContext) =>
+  `assignment_id IN (SELECT a.id FROM {t}.assignments a JOIN {t}.sections s ON s.id = a.section_id WHERE ${TAUGHT(ctx)})`;
+
+async function assignmentOf(db: Db, ctx: QueryContext, assignmentId: unknown) {
+  const r = await sql<{ section_id: number; max_points: number; title: string }>`
+    SELECT a.section_id, a.max_points::float8 AS max_points, a.title
+    FROM ${render('{t}.assignments a JOIN {t}.sections s ON s.id = a.section_id', ctx)}
+    WHERE a.id = ${assignmentId} AND (${render(TAUGHT(ctx), ctx)})`.execute(db);
+  if (!r.rows[0]) throw notFound(`Assignment ${String(assignmentId)} not found`);
+  return r.rows[0];
+}
+
+function checkScore(values: Values, max: number) {
+  const score = values.score;
+  if (typeof score === 'number' && score > max * EXTRA_CREDIT)
+    throw invalidField('score', `Score must be from 0 to ${max * EXTRA_CREDIT} (${max} points plus 50% extra credit)`);
+}
+
+export default defineEntity({
+  shape,
+  list: {
+    level: 'tenant',
+    from: `{t}.grades g JOIN {t}.assignments a ON a.id = g.assignment_id JOIN {t}.sections sec ON sec.id = a.section_id`,
+    scope: taughtSections('sec'),
+    columns: {
+      id: { label: 'Id', type: 'int', sql: 'g.id::int', filter: ['=', 'in'] },
+      section_id: { label: 'Section', type: 'int', sql: 'a.section_id', filter: ['=', 'in'] },
+      assignment_id: { label: 'Assignment', type: 'int', sql: 'g.assignment_id', filter: ['=', 'in'], sort: true },
+      student_party_id: { label: 'Student', type: 'int', sql: 'g.student_party_id', filter: ['=', 'in'], sort: true },
+      score: { label: 'Score', type: 'number', sql: 'g.score::float8' },
+      mark: { label: 'Mark', type: 'text', sql: 'g.mark', filter: ['=', 'is_null'] },
+      version: { label: 'Version', type: 'int', sql: 'g.version' },
+    },
+    key: 'id',
+    defaultSort: [
+      ['student_party_id', 'asc'],
+      ['assignment_id', 'asc'],
+    ],
+    permission: 'section.read',
+  },
+  moreQueries: {
+    roster: {
+      description: "A section's enrolled students, for the gradebook's rows",
+      level: 'tenant',
+      from: `{t}.enrollments e JOIN {t}.sections sec ON sec.id = e.section_id
+        JOIN {t}.parties p ON p.party_id = e.student_party_id`,
+      where: 'e.withdrawn_at IS NULL',
+      scope: taughtSections('sec'),
+      columns: {
+        id: { label: 'Student', type: 'int', sql: 'p.party_id' },
+        section_id: { label: 'Section', type: 'int', sql: 'e.section_id', filter: ['='] },
+        first_name: { label: 'First name', type: 'text', sql: 'p.first_name' },
+        last_name: { label: 'Last name', type: 'text', sql: 'p.last_name', sort: true },
+        // the student's row of the gradebook: {assignment id: {id, score, mark, version}}
+        cells: {
+          label: 'Grades',
+          type: 'json',
+          sql: `(SELECT coalesce(json_object_agg(g.assignment_id, json_build_object('id', g.id::int,
+                   'score', g.score::float8, 'mark', g.mark, 'version', g.version)), '{}'::json)
+                 FROM {t}.grades g JOIN {t}.assignments ga ON ga.id = g.assignment_id
+                 WHERE ga.section_id = e.section_id AND g.student_party_id = e.student_party_id)`,
+        },
+      },
+      key: 'id',
+      defaultSort: [['last_name', 'asc']],
+      permission: 'section.read',
+    },
+  },
+  write: {
+    table: '{t}.grades',
+    key: { column: 'id', type: 'int' },
+    columns: ['id', 'assignment_id', 'student_party_id', 'score', 'mark', 'version'],
+    scope: IN_TAUGHT_ASSIGNMENT,
+    permissions: { create: 'grade.update', update: 'grade.update', delete: 'grade.update' },
+    async prepare(op, values, ctx, db, before) {
+      const assignmentId = op === 'create' ? values.assignment_id : before?.assignment_id;
+      const a = await assignmentOf(db, ctx, assignmentId);
+      checkScore(values, a.max_points);
+      if (op === 'create') {
+        const enrolled = await sql`SELECT 1 FROM ${render('{t}.enrollments', ctx)}
+          WHERE section_id = ${a.section_id} AND student_party_id = ${values.student_party_id} AND withdrawn_at IS NULL`.execute(
+          db,
+        );
+        if (enrolled.rows.length === 0)
+          throw invalidField(
+            'student_party_id',
+            `Student ${String(values.student_party_id)} is not enrolled in this section`,
+          );
+      }
+      return values;
+    },
+  },
+});

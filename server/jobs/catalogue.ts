@@ -1,0 +1,9 @@
+// Every job type the server runs, one line per feature (the types live with their features).
+import type { JobType } from './define.ts';
+import { deliverNotification } from '../mail/deliver-job.ts';
+import { usageRollup } from './usage-rollup.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const JOB_TYPES: JobType<any>[] = [deliverNotification, usageRollup];
+
+export const jobType = (name: string) => JOB_TYPES.find((t) => t.name === name);

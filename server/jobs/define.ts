@@ -1,0 +1,27 @@
+// A job type, declared by the feature that owns it and listed in server/jobs/catalogue.ts.
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+
+export interface JobContext {
+  db: Db;
+  config: Config;
+  /** the engine's id of this run */
+  jobId: string;
+  /** 1 on the first try */
+  attempt: number;
+  /** enqueue follow-up work */
+  send(name: string, data: object): Promise<string | null>;
+}
+
+export interface JobType<T extends object = object> {
+  name: string;
+  /** what the batch-jobs and schedulers screens call it */
+  title: string;
+  run(data: T, ctx: JobContext): Promise<void>;
+  /** tries after the first failure, with exponential backoff from retryDelaySeconds */
+  retries?: (config: Config) => { limit: number; delaySeconds: number };
+  /** a default cron schedule (the schedulers screen may change or disable it) */
+  cron?: string;
+}
+
+export const defineJob = <T extends object>(job: JobType<T>): JobType<T> => job;

@@ -1,0 +1,60 @@
+// The one job engine: pg-boss over the app's database. On a PostgreSQL server pg-boss keeps its
+// own pool; on embedded PGlite it uses pg-boss's PGlite adapter over the connection the app shares
+// (taken in turn with Kysely, server/db/pglite-pool.ts). Every server process runs workers; pg-boss
+// claims each job with FOR UPDATE SKIP LOCKED, so a job runs on one of them once.
+import { PgBoss, fromKysely, fromPglite } from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import type { JobContext, JobType } from './define.ts';
+
+export interface SendOpts {
+  startAfterSeconds?: number;
+  /** queue inside this transaction: the job exists only if the transaction commits */
+  trx?: Db;
+}
+
+export interface Jobs {
+  /** queue a job; answers the job id */
+  send(name: string, data: object, opts?: SendOpts): Promise<string | null>;
+  /** set (or replace) a job type's cron schedule */
+  schedule(name: string, cron: string): Promise<void>;
+  unschedule(name: string): Promise<void>;
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+export async function startJobs(config: Config, database: Database, types: JobType[]): Promise<Jobs> {
+  const boss = database.embedded
+    ? new PgBoss({ db: fromPglite(database.embedded), backend: 'pglite', schema: 'pgboss' })
+    : new PgBoss({ connectionString: config.databaseUrl, schema: 'pgboss', max: 4 });
+  boss.on('error', (err) => console.warn(`[jobs] ${err.message}`));
+  await boss.start();
+  const send = (name: string, data: object, opts: SendOpts = {}) =>
+    boss.send(name, data, {
+      ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+      ...(opts.trx ? { db: fromKysely(opts.trx) } : {}),
+    });
+  for (const type of types) {
+    const retry = type.retries?.(config) ?? { limit: 2, delaySeconds: 30 };
+    const queue = { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true };
+    if (await boss.getQueue(type.name)) await boss.updateQueue(type.name, queue);
+    else await boss.createQueue(type.name, queue);
+    await boss.work(
+      type.name,
+      { pollingIntervalSeconds: config.jobs.pollSeconds, includeMetadata: true },
+      async ([job]) => {
+        const ctx: JobContext = { db: database.db, config, jobId: job.id, attempt: job.retryCount + 1, send };
+        await type.run(job.data as object, ctx);
+      },
+    );
+  }
+  return {
+    boss,
+    send,
+    schedule: (name, cron) => boss.schedule(name, cron, {}, { tz: 'UTC' }),
+    unschedule: (name) => boss.unschedule(name),
+    // wait for running handlers, so a restart does not cut a delivery in half
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

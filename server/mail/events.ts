@@ -1,0 +1,65 @@
+// The events that send a notification, the variables each offers to its template, sample values
+// for the preview, and the platform default wording (a tenant may override it, docs/messaging.md).
+export interface MailEvent {
+  event: string;
+  title: string;
+  variables: Record<string, string>; // name -> sample value
+  subject: string;
+  text: string;
+}
+
+const event = (e: MailEvent) => e;
+
+export const MAIL_EVENTS: MailEvent[] = [
+  event({
+    event: 'user_invited',
+    title: 'User invited',
+    variables: { name: 'Ada Lovelace', school: 'Demo Academy', link: 'https://lms.example/set-password?t=sample' },
+    subject: 'You are invited to {{school}}',
+    text: 'Hello {{name}},\n\nyou have been invited to {{school}}. Choose your password here:\n{{link}}\n',
+  }),
+  event({
+    event: 'password_reset',
+    title: 'Password reset',
+    variables: { name: 'Ada Lovelace', link: 'https://lms.example/set-password?t=sample' },
+    subject: 'Set a new password',
+    text: 'Hello {{name}},\n\nchoose a new password here:\n{{link}}\n\nIf you did not ask for this, ignore this message.\n',
+  }),
+  event({
+    event: 'document_rejected',
+    title: 'Document rejected',
+    variables: { name: 'Ada Lovelace', document: 'Immunisation record', reason: 'The scan is unreadable' },
+    subject: 'Your document "{{document}}" was rejected',
+    text: 'Hello {{name}},\n\n{{document}} was rejected: {{reason}}\n',
+  }),
+  event({
+    event: 'assignment_due',
+    title: 'Assignment due',
+    variables: { name: 'Ada Lovelace', assignment: 'Essay on engines', due: '2026-12-01', section: 'Maths 7A' },
+    subject: '{{assignment}} is due on {{due}}',
+    text: 'Hello {{name}},\n\n{{assignment}} in {{section}} is due on {{due}}.\n',
+  }),
+  event({
+    event: 'payment_received',
+    title: 'Payment received',
+    variables: { name: 'Ada Lovelace', amount: '$120.00', reference: 'INV-1042' },
+    subject: 'Payment received: {{amount}}',
+    text: 'Hello {{name}},\n\nwe received {{amount}} for {{reference}}. Thank you.\n',
+  }),
+  event({
+    event: 'wellbeing_alert',
+    title: 'Wellbeing alert',
+    variables: { name: 'Grace Hopper', student: 'Alan Turing', note: 'Missed three days this week' },
+    subject: 'Wellbeing alert for {{student}}',
+    text: 'Hello {{name}},\n\na wellbeing alert was raised for {{student}}: {{note}}\n',
+  }),
+  event({
+    event: 'test_message',
+    title: 'Test message',
+    variables: { name: 'Ada Lovelace' },
+    subject: 'Test message',
+    text: 'Hello {{name}},\n\nthis is a test message from the LMS.\n',
+  }),
+];
+
+export const mailEvent = (name: string) => MAIL_EVENTS.find((e) => e.event === name);

@@ -1,0 +1,176 @@
+// /assignment-average-report and /assignment-median-report: for one term (the current one by
+// default), each assignment's average or median score, how many are graded and missing, charts
+// of the measure and of the grade bands, the table, and a CSV export. Computed in SQL
+// (server/queries/reports.ts); a teacher sees its own sections, an administrator all.
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Result, Select, Space, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { CrudFilter } from '@refinedev/core';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { saveBlob } from '../../lib/file-download.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { ReportCharts } from './report-charts.tsx';
+import { useReportRows, useTerms, type StatRow } from './use-report-rows.ts';
+
+type Measure = 'average' | 'median';
+const pct = (v: unknown) => (v === null || v === undefined ? '—' : `${Number(v).toFixed(1)}%`);
+const unique = (rows: StatRow[], id: keyof StatRow, label: keyof StatRow) =>
+  [...new Map(rows.map((r) => [r[id] as number, String(r[label])])).entries()]
+    .map(([value, text]) => ({ value, label: text }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+export function AssignmentReport({ measure }: { measure: Measure }) {
+  const navigate = useNavigate();
+  const allowed = useHeldPermissions(['section.read']);
+  const terms = useTerms();
+  const [term, setTerm] = useState<number>();
+  const [course, setCourse] = useState<number>();
+  const [section, setSection] = useState<number>();
+  const termId = term ?? terms.current;
+  const all = useReportRows(termId);
+  const word = measure === 'average' ? 'Average' : 'Median';
+  const shown = useMemo(
+    () => all.rows.filter((r) => (!course || r.course_id === course) && (!section || r.section_id === section)),
+    [all.rows, course, section],
+  );
+
+  if (!terms.loading && !allowed.has('section.read') && all.error?.statusCode === 403)
+    return (
+      <LoadFailure
+        status={403}
+        message="Reports cover the sections a teacher teaches."
+        what="This report"
+        onRetry={all.retry}
+      />
+    );
+  if (!terms.loading && terms.options.length === 0)
+    return <Result status="info" title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>No terms yet</h1>} />;
+
+  const filters: CrudFilter[] = [
+    ...(termId ? [{ field: 'term_id', operator: 'eq' as const, value: termId }] : []),
+    ...(course ? [{ field: 'course_id', operator: 'eq' as const, value: course }] : []),
+    ...(section ? [{ field: 'section_id', operator: 'eq' as const, value: section }] : []),
+  ];
+  const columns: GridColumn<StatRow>[] = [
+    { field: 'title', title: 'Assignment', sorter: true },
+    { field: 'course_title', title: 'Course', sorter: true },
+    { field: 'section_name', title: 'Section', sorter: true },
+    {
+      field: 'due_date',
+      title: 'Due',
+      sorter: true,
+      render: (v) => (v ? new Date(String(v)).toLocaleDateString() : '—'),
+    },
+    { field: measure, title: `${word}`, sorter: true, render: pct },
+    { field: 'graded', title: 'Graded', sorter: true, width: 90 },
+    { field: 'missing', title: 'Missing', sorter: true, width: 90 },
+    { field: 'below_60', title: 'Below 60%', sorter: true, width: 110 },
+  ];
+  const rowActions: RowAction<StatRow>[] = [
+    {
+      key: 'modify',
+      label: 'Modify for students below 60%',
+      permission: 'teacher_tools.read',
+      hidden: (r) => r.below_60 === 0,
+      run: (r) =>
+        navigate(`/tt/assessment-modifier?assessment=${encodeURIComponent(`${r.title} (${r.course_title})`)}`),
+    },
+  ];
+  const exportCsv = () =>
+    saveBlob(
+      new Blob(
+        [
+          toCsv(shown, [
+            { title: 'Assignment', value: (r) => r.title },
+            { title: 'Course', value: (r) => r.course_title },
+            { title: 'Section', value: (r) => r.section_name },
+            { title: 'Due', value: (r) => r.due_date?.slice(0, 10) },
+            { title: 'Points', value: (r) => r.max_points },
+            { title: `${word} %`, value: (r) => r[measure] },
+            { title: 'Graded', value: (r) => r.graded },
+            { title: 'Missing', value: (r) => r.missing },
+            { title: 'Excused', value: (r) => r.excused },
+            { title: 'Below 60%', value: (r) => r.below_60 },
+          ]),
+        ],
+        { type: 'text/csv;charset=utf-8' },
+      ),
+      `assignment-${measure}s.csv`,
+    );
+
+  return (
+    <div style={{ maxWidth: 1280 }}>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        Assignment {measure === 'average' ? 'averages' : 'medians'}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {word} score of each assignment as a percentage of its points. Excused and ungraded work is left out; missing
+        work is counted on its own.
+      </Typography.Paragraph>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          aria-label="Term"
+          style={{ minWidth: 160 }}
+          loading={terms.loading}
+          value={termId}
+          options={terms.options}
+          onChange={(v) => (setTerm(v), setCourse(undefined), setSection(undefined))}
+        />
+        <Select
+          aria-label="Course"
+          placeholder="All courses"
+          allowClear
+          style={{ minWidth: 200 }}
+          value={course}
+          options={unique(all.rows, 'course_id', 'course_title')}
+          onChange={(v) => (setCourse(v), setSection(undefined))}
+        />
+        <Select
+          aria-label="Section"
+          placeholder="All sections"
+          allowClear
+          style={{ minWidth: 160 }}
+          value={section}
+          options={unique(
+            all.rows.filter((r) => !course || r.course_id === course),
+            'section_id',
+            'section_name',
+          )}
+          onChange={setSection}
+        />
+        <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={shown.length === 0}>
+          Export CSV
+        </Button>
+      </Space>
+      {all.error ? (
+        <LoadFailure
+          status={all.error.statusCode ?? 500}
+          message={all.error.message}
+          what="The report"
+          onRetry={all.retry}
+        />
+      ) : (
+        <ReportCharts rows={shown} measure={measure} />
+      )}
+      <DataGrid<StatRow>
+        key={filters.map((f) => JSON.stringify(f)).join()}
+        id={`assignment-${measure}`}
+        resource="assignment_stats"
+        title="Assignments"
+        titleLevel={2}
+        columns={columns}
+        rowKey="id"
+        rowLabel={(r) => `${r.title} ${r.section_name}`}
+        search={{ field: 'search', placeholder: 'Search assignment or course' }}
+        permanentFilters={filters}
+        initialSorters={[{ field: 'due_date', order: 'desc' }]}
+        rowActions={rowActions}
+        emptyText="No assignments in this term"
+      />
+    </div>
+  );
+}

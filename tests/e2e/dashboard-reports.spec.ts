@@ -1,0 +1,88 @@
+// The role dashboards and the assignment reports: charts drawn for an administrator and a
+// teacher, announcements per role, the average and median reports with their charts, table and
+// CSV export; axe and 375 px checks on both pages.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect } from './helpers/fixtures.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { seriousViolations } from './helpers/axe.ts';
+
+const chartDrawn = (page: Page, id: string) => page.getByTestId(`chart-${id}`).locator('canvas').first();
+const overflow = (page: Page) =>
+  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+
+test('an administrator sees the school, this term’s grade bands and the announcements for admins', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@demo-academy.test');
+  const counts = page.getByTestId('widget-school-counts');
+  await expect(counts.getByText('Students')).toBeVisible();
+  await expect(counts.locator('.ant-statistic-content-value').first()).not.toHaveText('0');
+  await expect(chartDrawn(page, 'grade-bands')).toBeVisible();
+  await expect(page.getByTestId('widget-announcements')).toContainText('Grades due Friday');
+  await expect(page.getByTestId('widget-announcements')).not.toContainText('book fair');
+  await expect(page.getByTestId('widget-alerts')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a teacher sees its sections charted, and a student its own grades without the teachers’ notices', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'teacher@demo-academy.test');
+  await expect(chartDrawn(page, 'section-averages')).toBeVisible();
+  await expect(page.getByTestId('widget-my-sections').locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('widget-announcements')).toContainText('Grades due Friday');
+  await expect(page.getByTestId('widget-school-counts')).toHaveCount(0);
+
+  const student = await browser.newPage();
+  await signIn(student, 'student@demo-academy.test');
+  await expect(student.getByTestId('widget-recent-grades').locator('.ant-list-item').first()).toBeVisible();
+  await expect(student.getByTestId('widget-announcements')).toContainText('Parent-teacher conferences');
+  await expect(student.getByTestId('widget-announcements')).not.toContainText('Grades due Friday');
+  await expect(student.getByTestId('widget-alerts')).toHaveCount(0);
+  await expect(student.getByTestId('widget-my-sections')).toHaveCount(0);
+  await student.close();
+});
+
+test('a teacher reads the average and median reports, narrows them to a section and exports CSV', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'teacher@demo-academy.test', { path: '/assignment-average-report' });
+  await expect(page.getByRole('heading', { name: 'Assignment averages', level: 1 })).toBeVisible();
+  await expect(chartDrawn(page, 'per-assignment')).toBeVisible();
+  await expect(chartDrawn(page, 'distribution')).toBeVisible();
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // narrow to one section: every row of the table is that section's
+  await page.getByRole('combobox', { name: 'Section' }).click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  const sectionName = (await option.textContent())!.trim();
+  await option.click();
+  await expect(rows.first()).toContainText(sectionName);
+  for (const text of await rows.allTextContents()) expect(text).toContain(sectionName);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('Assignment,Course,Section,Due,Points,Average %,Graded,Missing,Excused,Below 60%');
+  expect(csv).toContain(sectionName);
+
+  await page.goto('/assignment-median-report');
+  await expect(page.getByRole('heading', { name: 'Assignment medians', level: 1 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Median' })).toBeVisible();
+  await expect(chartDrawn(page, 'per-assignment')).toBeVisible();
+});
+
+test('at 375 px neither the dashboard nor the report scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'admin@demo-academy.test');
+  await expect(chartDrawn(page, 'grade-bands')).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await page.goto('/assignment-average-report');
+  await expect(chartDrawn(page, 'per-assignment')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,69 @@
+// A loopback SMTP server (the smtp-server package) that keeps what it receives. `refuse` makes it
+// answer every recipient with a permanent error, as a mail server refusing an address would.
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface SinkMessage {
+  to: string[];
+  raw: string;
+  messageId: string;
+  subject: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  messages: SinkMessage[];
+  /** recipients refused so far (one per attempt) */
+  refused: string[];
+  refuse: boolean;
+  /** how long each message takes to be accepted, to catch a server mid-delivery */
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/, 1)[0] ?? '')?.[1]?.trim() ?? '';
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const sink: SmtpSink = { url: '', messages: [], refused: [], refuse: false, delayMs: 0, close: async () => {} };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, cb) {
+      if (sink.refuse) {
+        sink.refused.push(address.address);
+        const err = Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 });
+        return cb(err);
+      }
+      cb();
+    },
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        sink.messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          messageId: header(raw, 'Message-ID'),
+          subject: header(raw, 'Subject'),
+        });
+        setTimeout(cb, sink.delayMs);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  sink.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  sink.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return sink;
+}
+
+/** waits until `ok()` holds (or fails after `ms`) */
+export async function waitFor(ok: () => boolean | Promise<boolean>, ms = 20_000, what = 'condition') {
+  const t0 = Date.now();
+  while (!(await ok())) {
+    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
