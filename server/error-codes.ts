@@ -47,6 +47,7 @@ export const ERROR_CODES = {
   over_capacity: 'the section is full',
   already_enrolled: 'the student is already enrolled in the section',
   not_a_student: 'only a student can be enrolled',
+  no_next_term: 'the school has no term after this one',
   self_change: 'users may not disable or suspend themselves',
   unknown_resource: 'no writable resource by that name',
   unknown_action: 'the resource declares no action by that name',

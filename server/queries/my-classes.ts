@@ -42,6 +42,7 @@ export default defineModule('classes', {
     key: 'student_party_id',
     defaultSort: [['student', 'asc']],
     permission: 'student.read',
+    uiPath: '/teacher/my-students',
   },
   my_classes: {
     description: "The signed-in student's or teacher's sections this term",
@@ -69,6 +70,7 @@ export default defineModule('classes', {
     key: 'id',
     defaultSort: [['section_code', 'asc']],
     permission: 'my_class.subscriptions',
+    uiPath: '/my-classes',
   },
   my_courses: {
     description: "The signed-in student's courses across terms",
@@ -91,5 +93,6 @@ export default defineModule('classes', {
     key: 'id',
     defaultSort: [['course_code', 'asc']],
     permission: 'my_course.read',
+    uiPath: '/my-courses',
   },
 });

@@ -279,3 +279,40 @@ describe('own views', () => {
     expect((await t.list('student@demo-academy.test', 'sections', 'sections')).status).toBe(403);
   });
 });
+
+describe('copy to next term', () => {
+  it('copies course, teachers, room and pattern into the next term without students; twice is refused', async () => {
+    const src = await one<{ id: number; term_id: number; section_code: string }>(sql`
+      SELECT sec.id, sec.term_id, sec.section_code FROM lms.sections sec
+      WHERE sec.term_id < (SELECT max(id) FROM lms.terms) AND sec.id IN (SELECT section_id FROM lms.section_teachers)
+        AND sec.id IN (SELECT section_id FROM lms.enrollments) ORDER BY sec.id LIMIT 1`);
+    const r = await call(ADMIN, 'POST', '/api/resources/sections/actions/copy_to_next_term', { ids: [src.id] });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const result = r.body.data.results[0];
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    const copyId = result.output.copy_id as number;
+    const [a, b] = await rows<Record<string, unknown>>(sql`
+      SELECT course_id, term_id, teacher_party_id, room, capacity, meeting_days, start_time, end_time, status,
+        (SELECT json_agg(teacher_party_id ORDER BY teacher_party_id) FROM lms.section_teachers st WHERE st.section_id = s.id) AS co,
+        (SELECT count(*)::int FROM lms.enrollments e WHERE e.section_id = s.id) AS students
+      FROM lms.sections s WHERE id IN (${src.id}, ${copyId}) ORDER BY id`);
+    const next = await one<{ id: number }>(sql`SELECT min(id) AS id FROM lms.terms WHERE id > ${src.term_id}`);
+    expect(b).toMatchObject({ ...a, term_id: next.id, status: 'active', students: 0 });
+    expect(b.co).toEqual(a.co);
+    const again = await call(ADMIN, 'POST', '/api/resources/sections/actions/copy_to_next_term', { ids: [src.id] });
+    expect(again.body.data.results[0]).toMatchObject({ ok: false, status: 409 });
+    const audit = await rows<{ action: string }>(sql`SELECT action FROM platform.audit_log
+      WHERE resource = 'sections' AND record_id = ${String(src.id)}`);
+    expect(audit.map((x) => x.action)).toContain('copy_to_next_term');
+    expect(
+      (await call(TEACHER, 'POST', '/api/resources/sections/actions/copy_to_next_term', { ids: [src.id] })).status,
+    ).toBe(403);
+  });
+});
+
+describe('blocked lists', () => {
+  it('a tenant that blocks /sections and /my-courses is refused their lists', async () => {
+    expect((await t.list('admin@ncsa.test', 'sections', 'sections')).status).toBe(403);
+    expect((await t.list('operator@ei.test', 'classes', 'my_courses')).status).toBe(403);
+  });
+});

@@ -47,7 +47,7 @@ export default function RosterTab({ section }: { section: SectionRow }) {
     });
     if (answer?.succeeded) message.success(`Withdrew ${answer.succeeded} student${answer.succeeded === 1 ? '' : 's'}`);
     await invalidate({ resource: 'enrollments', invalidates: ['list'] });
-    await invalidate({ resource: '/sections', invalidates: ['detail', 'list'] });
+    await invalidate({ resource: '/sections', invalidates: ['all'] });
   };
   const rowActions: RowAction<EnrolmentRow>[] = [
     {

@@ -3,9 +3,10 @@
 // drawer bound to the URL; archive, restore, delete when empty. A meeting time that overlaps
 // another class of the same teacher or room is shown as a warning, not refused.
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { Badge, Button, Tag, Tooltip } from 'antd';
+import { App, Badge, Button, Tag, Tooltip } from 'antd';
 import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
-import { useDelete, useUpdate } from '@refinedev/core';
+import { useDelete, useInvalidate, useUpdate } from '@refinedev/core';
+import { runAction } from '../../providers/data/run-action.ts';
 import shape, { SECTION_STATUSES } from '../../shared/entities/sections.ts';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
@@ -64,6 +65,19 @@ export default function SectionsList() {
   const { mutateAsync: remove } = useDelete<SectionRow>();
   const canCreate = useHeldPermissions(['section.create']).has('section.create');
   const term = useTermChoice();
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const copy = async (r: SectionRow) => {
+    const answer = await runAction<SectionRow, { copy_id: number; term: string }>('sections', 'copy_to_next_term', [
+      r.id,
+    ]).catch((e: Error) => void message.error(e.message));
+    const result = answer?.results[0];
+    if (result && !result.ok) message.error(result.error.message);
+    if (result?.ok) {
+      message.success(`Copied ${sectionLabel(r)} to ${result.output?.term ?? 'the next term'}`);
+      await invalidate({ resource: shape.uiPath, invalidates: ['list'] });
+    }
+  };
   const courses = useLookup('course_options', 'sections');
   const teachers = useLookup('teacher_options', 'sections');
   const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
@@ -78,6 +92,13 @@ export default function SectionsList() {
   const rowActions: RowAction<SectionRow>[] = [
     { key: 'open', label: 'Open', run: (r) => navigate(`/section/${r.id}`) },
     { key: 'edit', label: 'Edit', permission: 'section.update', run: (r) => open(`${r.id}/edit`) },
+    {
+      key: 'copy',
+      label: 'Copy to next term',
+      permission: 'section.create',
+      confirm: (r) => `Copy ${sectionLabel(r)} to the next term with its teachers, room and times, without students?`,
+      run: copy,
+    },
     {
       key: 'archive',
       label: 'Archive',

@@ -41,7 +41,7 @@ export function EnrolStudents({ sectionId, disabled }: { sectionId: number; disa
     if (refused.length) message.error(refused.join('; '), 8);
     setChosen([]);
     await invalidate({ resource: 'enrollments', invalidates: ['list'] });
-    await invalidate({ resource: '/sections', invalidates: ['detail', 'list'] });
+    await invalidate({ resource: '/sections', invalidates: ['all'] });
   };
   return (
     <Space wrap>

@@ -7,7 +7,7 @@ import { defineEntityShape } from '../entity.ts';
 export default defineEntityShape({
   name: 'enrollments',
   label: 'Enrolment',
-  uiPath: '/section/:sectionId',
+  uiPath: '/section/:sectionId/:tab',
   list: { bizobjfile: 'sections', api: 'enrollments' },
   fields: { section_id: id('Section'), student_party_id: id('Student') },
   required: ['section_id', 'student_party_id'],
