@@ -97,7 +97,7 @@ describe('grades', () => {
       score: 8.5,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id = created.body.data.id;
+    const id = Number(created.body.data.id); // bigserial: text from a PostgreSQL server
     const changed = await t.call(TEACHER, 'PATCH', `/api/resources/grades/${id}`, {
       score: 9,
       mark: 'late',

@@ -16,12 +16,12 @@ export type CellState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error' 
 const DEBOUNCE_MS = 600;
 
 interface Saved {
-  id: number;
+  id: number | string;
   version: number;
   score: number | string | null;
   mark: Cell['mark'];
 }
-const toCell = (r: Saved): Cell => ({ ...r, score: r.score === null ? null : Number(r.score) });
+const toCell = (r: Saved): Cell => ({ ...r, id: Number(r.id), score: r.score === null ? null : Number(r.score) });
 
 export function useGradeCell(opts: {
   assignmentId: number;
