@@ -113,6 +113,7 @@ async function seedDemoRows(db: Db) {
   await (await import('./seed-structure.ts')).seedStructure(db);
   const { seedGradebook } = await import('./seed-gradebook.ts');
   for (const t of DEMO_TENANTS) if (t.size !== 'none') await seedGradebook(db, t.schema);
+  for (const t of DEMO_TENANTS) await (await import('./seed-people.ts')).seedPeople(db, t.schema);
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */
