@@ -4,6 +4,7 @@
 // permission). An e-mail already used by another person of the school, or an unknown grade level,
 // is refused at its field before anything is written.
 import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
 import shape from '../../src/shared/entities/students.ts';
 import { invalidField } from '../errors.ts';
 import { render } from '../listmodel/template.ts';
@@ -107,5 +108,25 @@ export default defineEntity({
     columnPermissions: { email: 'student.email' },
     fixed: () => ({ kind: 'student' }),
     prepare: (_op, values, ctx, db, before) => prepareStudent(values, ctx, db, before),
+    actions: {
+      // a bulk update of one field (docs/adding-a-screen.md section 2a): the grade level is
+      // checked once for all ids, a 400 at the field when the school has no such level
+      set_grade_level: {
+        label: 'Set grade level',
+        permission: 'student.update',
+        input: Type.Object(
+          { grade_level_id: shape.createSchema.properties.grade_level_id },
+          { additionalProperties: false },
+        ),
+        async prepareInput(input, ctx, db) {
+          await checkGradeLevel(db, ctx, input.grade_level_id);
+          return input;
+        },
+        apply: (row, input) =>
+          row.grade_level_id === input.grade_level_id
+            ? { unchanged: true }
+            : { set: { grade_level_id: input.grade_level_id } },
+      },
+    },
   },
 });

@@ -148,3 +148,29 @@ describe('guardians', () => {
     expect(rows).toHaveLength(before + 1);
   });
 });
+
+describe('student actions', () => {
+  it('sets the grade level of many students at once; an unknown level is refused with nothing written', async () => {
+    const levels = (await sql<{ id: number }>`SELECT id FROM lms.grade_levels ORDER BY id LIMIT 1`.execute(db())).rows;
+    const ids = taught.slice(0, 3);
+    const bad = await t.call(ADMIN, 'POST', '/api/resources/students/actions/set_grade_level', {
+      ids,
+      input: { grade_level_id: 999999 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('grade_level_id');
+    const r = await t.call(ADMIN, 'POST', '/api/resources/students/actions/set_grade_level', {
+      ids,
+      input: { grade_level_id: levels[0].id },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.results.every((x: { ok: boolean }) => x.ok)).toBe(true);
+    expect(await count(`lms.parties WHERE party_id IN (${ids.join(',')}) AND grade_level_id = ${levels[0].id}`)).toBe(
+      ids.length,
+    );
+    const audit = await count(
+      `platform.audit_log WHERE resource = 'students' AND action = 'set_grade_level' AND record_id IN ('${ids.join("','")}')`,
+    );
+    expect(audit).toBeGreaterThan(0);
+  });
+});
