@@ -66,8 +66,14 @@ wait_healthy() {
     })();" "$1" "$2" "${E2E_START_TIMEOUT:-300}"
 }
 
+# a loopback SMTP server, so messages the app sends are really delivered (docs/messaging.md)
+SMTP_PORT=$(free_port)
+SMTP_FILE="$TMP_ROOT/smtp-messages.jsonl"
+node scripts/smtp-sink.mjs "$SMTP_PORT" "$SMTP_FILE" >"$TMP_ROOT/smtp.log" 2>&1 &
+PIDS+=($!)
+
 declare -A SERVER_PIDS
-start_server main
+start_server main SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" MAIL_FROM="LMS <lms@localhost>"
 SERVER_PIDS[main]=${PIDS[-1]}
 start_server short-ttl OIDC_ACCESS_TOKEN_TTL="$SHORT_TTL"
 SERVER_PIDS[short-ttl]=${PIDS[-1]}
@@ -82,7 +88,7 @@ echo "e2e: servers up at ${URLS[main]} and ${URLS[short-ttl]} (access tokens liv
 
 E2E_RUN_ID=${E2E_RUN_ID:-$(date +%Y%m%d-%H%M%S)-$$}
 echo "e2e: failure artifacts (traces) go to test-results/$E2E_RUN_ID"
-E2E_RUN_ID=$E2E_RUN_ID E2E_BASE_URL=${URLS[main]} E2E_SHORT_TTL_URL=${URLS[short-ttl]} E2E_SHORT_TTL_SECONDS=$SHORT_TTL \
+E2E_RUN_ID=$E2E_RUN_ID E2E_SMTP_FILE=$SMTP_FILE E2E_BASE_URL=${URLS[main]} E2E_SHORT_TTL_URL=${URLS[short-ttl]} E2E_SHORT_TTL_SECONDS=$SHORT_TTL \
   node_modules/.bin/playwright test "$@"
 rc=$?
 if [ $rc -eq 0 ]; then rm -rf "test-results/$E2E_RUN_ID"; fi

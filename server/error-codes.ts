@@ -43,6 +43,10 @@ export const ERROR_CODES = {
   invalid_value: 'the database refused a value',
   duplicate: 'another record already has the value; `fields` names it',
   in_use: 'other records still refer to this one',
+  section_archived: 'the section is archived and takes no enrolments',
+  over_capacity: 'the section is full',
+  already_enrolled: 'the student is already enrolled in the section',
+  not_a_student: 'only a student can be enrolled',
   self_change: 'users may not disable or suspend themselves',
   unknown_resource: 'no writable resource by that name',
   unknown_action: 'the resource declares no action by that name',
@@ -94,6 +98,14 @@ export const ERROR_CODES = {
   outbound_address_refused: 'the address is loopback, private or link-local and not allowed by OUTBOUND_ALLOW_HOSTS',
   no_text: 'the source has no text to work on',
   no_questions: 'no questions could be read from the text',
+  // messaging and jobs (server/mail, server/jobs)
+  invalid_template: 'the template does not compile or uses a variable its event does not offer; `line` says where',
+  invalid_cron: 'the cron expression cannot be read; the message says why',
+  not_retryable: 'only a failed or cancelled job can be retried',
+  not_cancellable: 'only a queued, retrying or running job can be cancelled',
+  // curriculum
+  invalid_framework:
+    'the standards package is refused whole: `identifier` (CASE) or `line` (CSV) says where the fault is',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

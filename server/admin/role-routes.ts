@@ -5,11 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { toJsonSchema } from '../../src/shared/field-rules.ts';
 import { ROLE_PERMISSION_RULES } from '../../src/shared/rules/role-rules.ts';
 import { assertShape, checkBody, ID_PARAM, VERSION } from './validate.ts';
+import { replies } from '../schemas/replies.ts';
+import { RoleListReply, RoleReply } from './role-schemas.ts';
 import { getRole, listPlatformRoles, setRolePermissions } from './roles.ts';
 
 const TENANT_PERMS = { access: 'role.update', uiPath: '/admin/role-permissions/:roleId' };
 const PLATFORM_PERMS = { access: 'role.update', uiPath: '/ei/role-permissions/:roleId' };
 const ROLE_ID = ID_PARAM('roleId');
+const ROLE = replies({ 200: RoleReply });
 const PERMS_BODY = toJsonSchema(ROLE_PERMISSION_RULES, {
   extra: { version: VERSION },
   requireExtra: ['version', 'role_permissions'],
@@ -28,7 +31,7 @@ export function roleRoutes(app: FastifyInstance) {
     {
       config: TENANT_PERMS,
       attachValidation: true,
-      schema: { params: ROLE_ID, body: PERMS_BODY },
+      schema: { params: ROLE_ID, body: PERMS_BODY, response: ROLE },
     },
     async (req) => {
       checkBody(req, ROLE_PERMISSION_RULES);
@@ -40,6 +43,7 @@ export function roleRoutes(app: FastifyInstance) {
     '/api/admin/platform-roles',
     {
       config: { access: 'role.update', uiPath: '/ei/role-permissions/:roleId' },
+      schema: { response: replies({ 200: RoleListReply }) },
     },
     async (req) => listPlatformRoles(db, req.principal!),
   );
@@ -49,7 +53,7 @@ export function roleRoutes(app: FastifyInstance) {
     {
       config: PLATFORM_PERMS,
       attachValidation: true,
-      schema: { params: ROLE_ID },
+      schema: { params: ROLE_ID, response: ROLE },
     },
     async (req) => {
       assertShape(req);
@@ -62,7 +66,7 @@ export function roleRoutes(app: FastifyInstance) {
     {
       config: PLATFORM_PERMS,
       attachValidation: true,
-      schema: { params: ROLE_ID, body: PERMS_BODY },
+      schema: { params: ROLE_ID, body: PERMS_BODY, response: ROLE },
     },
     async (req) => {
       checkBody(req, ROLE_PERMISSION_RULES);

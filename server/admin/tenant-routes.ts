@@ -6,6 +6,8 @@ import type { IdentityAdmin } from '../identity-admin/index.ts';
 import { toJsonSchema } from '../../src/shared/field-rules.ts';
 import { TENANT_ADMIN_RULES, TENANT_CREATE_RULES, TENANT_EDIT_RULES } from '../../src/shared/rules/tenant-rules.ts';
 import { checkBody, ID_PARAM, VERSION } from './validate.ts';
+import { replies } from '../schemas/replies.ts';
+import { InvitedReply, NewTenantReply, TenantReply } from './tenant-schemas.ts';
 import { createTenant, inviteTenantAdmin, updateTenantConfig, type NewTenantInput } from './tenants.ts';
 
 const CREATE = { access: 'tenant.create', uiPath: '/ei/tenants' };
@@ -21,7 +23,7 @@ export function tenantRoutes(app: FastifyInstance, ids: IdentityAdmin) {
     {
       config: CREATE,
       attachValidation: true,
-      schema: { body: toJsonSchema(TENANT_CREATE_RULES) },
+      schema: { body: toJsonSchema(TENANT_CREATE_RULES), response: replies({ 201: NewTenantReply }) },
     },
     async (req, reply) => {
       checkBody(req, TENANT_CREATE_RULES);
@@ -38,6 +40,7 @@ export function tenantRoutes(app: FastifyInstance, ids: IdentityAdmin) {
       schema: {
         params: TENANT_ID,
         body: toJsonSchema(CONFIG_RULES, { extra: { version: VERSION }, requireExtra: ['version'] }),
+        response: replies({ 200: TenantReply }),
       },
     },
     async (req) => {
@@ -51,7 +54,7 @@ export function tenantRoutes(app: FastifyInstance, ids: IdentityAdmin) {
     {
       config: UPDATE,
       attachValidation: true,
-      schema: { params: TENANT_ID, body: toJsonSchema(TENANT_ADMIN_RULES) },
+      schema: { params: TENANT_ID, body: toJsonSchema(TENANT_ADMIN_RULES), response: replies({ 201: InvitedReply }) },
     },
     async (req, reply) => {
       checkBody(req, TENANT_ADMIN_RULES);

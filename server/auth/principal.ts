@@ -30,5 +30,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The UI path whose blocking also blocks this data route. */
     uiPath?: string;
+    /** For answers that are not JSON (pages, streams, downloads): their content type, declared
+     * instead of a response schema (docs/route-modules.md). */
+    produces?: string;
   }
 }

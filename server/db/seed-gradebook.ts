@@ -30,7 +30,7 @@ export async function seedGradebook(db: Db, schema: string) {
       INSERT INTO ${s}.grades (assignment_id, student_party_id, score)
       SELECT a.id, e.student_party_id, 4 + (e.student_party_id % 7)
       FROM ${s}.assignments a JOIN ${s}.enrollments e ON e.section_id = a.section_id
-      WHERE a.title = 'Reading log' AND e.student_party_id % 2 = 0`.execute(trx);
+      WHERE a.title = 'Reading log' AND e.student_party_id % 2 = 0 AND e.withdrawn_at IS NULL`.execute(trx);
     await sql`
       INSERT INTO ${s}.announcements (title, body, roles, publish_at, expires_at) VALUES
         ('Parent-teacher conferences', 'Conferences run next Thursday and Friday; book a slot with the office.',

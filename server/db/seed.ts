@@ -113,6 +113,7 @@ async function seedDemoRows(db: Db) {
   await (await import('./seed-structure.ts')).seedStructure(db);
   const { seedGradebook } = await import('./seed-gradebook.ts');
   for (const t of DEMO_TENANTS) if (t.size !== 'none') await seedGradebook(db, t.schema);
+  await (await import('./seed-messaging.ts')).seedMessaging(db);
   for (const t of DEMO_TENANTS) await (await import('./seed-people.ts')).seedPeople(db, t.schema);
 }
 

@@ -59,12 +59,22 @@ export default defineEntity({
       level: 'tenant',
       from: `{t}.enrollments e JOIN {t}.sections sec ON sec.id = e.section_id
         JOIN {t}.parties p ON p.party_id = e.student_party_id`,
+      where: 'e.withdrawn_at IS NULL',
       scope: taughtSections('sec'),
       columns: {
         id: { label: 'Student', type: 'int', sql: 'p.party_id' },
         section_id: { label: 'Section', type: 'int', sql: 'e.section_id', filter: ['='] },
         first_name: { label: 'First name', type: 'text', sql: 'p.first_name' },
         last_name: { label: 'Last name', type: 'text', sql: 'p.last_name', sort: true },
+        // the student's row of the gradebook: {assignment id: {id, score, mark, version}}
+        cells: {
+          label: 'Grades',
+          type: 'json',
+          sql: `(SELECT coalesce(json_object_agg(g.assignment_id, json_build_object('id', g.id::int,
+                   'score', g.score::float8, 'mark', g.mark, 'version', g.version)), '{}'::json)
+                 FROM {t}.grades g JOIN {t}.assignments ga ON ga.id = g.assignment_id
+                 WHERE ga.section_id = e.section_id AND g.student_party_id = e.student_party_id)`,
+        },
       },
       key: 'id',
       defaultSort: [['last_name', 'asc']],
@@ -83,7 +93,9 @@ export default defineEntity({
       checkScore(values, a.max_points);
       if (op === 'create') {
         const enrolled = await sql`SELECT 1 FROM ${render('{t}.enrollments', ctx)}
-          WHERE section_id = ${a.section_id} AND student_party_id = ${values.student_party_id}`.execute(db);
+          WHERE section_id = ${a.section_id} AND student_party_id = ${values.student_party_id} AND withdrawn_at IS NULL`.execute(
+          db,
+        );
         if (enrolled.rows.length === 0)
           throw invalidField(
             'student_party_id',

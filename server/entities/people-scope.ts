@@ -1,12 +1,13 @@
 // Who a teacher may see among the school's people: the students actively enrolled (withdrawn_at IS
 // NULL) in a section it leads. Administrators and other staff with the permission
-// see everyone (null scope). Shared by the students and guardians entities and the profile queries.
+// see everyone (null scope). Shared by the students and guardians entities.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { render } from '../listmodel/template.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 
-// the lead teacher, as the gradebook's taughtSections (server/queries/reports.ts) counts it
+// the lead teacher only, as the student list has always scoped it (co-teachers see a section's
+// gradebook through taughtSections in server/queries/reports.ts, not the whole student list)
 const TEACHES = (s: string) => `${s}.teacher_party_id = :partyId`;
 
 /** SQL true when the student in column `col` is taught by the signed-in teacher. */

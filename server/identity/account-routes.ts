@@ -1,12 +1,14 @@
 // Keycloak's userinfo and account endpoints, answered from the access token (a JWT for our API):
 // GET/POST {issuer}/protocol/openid-connect/userinfo and GET {issuer}/account.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { findIdentity, identityClaims, type Identity } from './accounts.ts';
 import { revocationsFor } from '../auth/revocations.ts';
 import { KEYCLOAK_ROUTES } from './urls.ts';
+import { AccountReply, UserinfoReply } from './schemas.ts';
 
 interface Opts {
   config: Config;
@@ -71,10 +73,11 @@ export async function accountRoutes(app: FastifyInstance, { config, db, prefix, 
     const identity = await identityOf(req, reply);
     return identity ? identityClaims(identity) : reply;
   };
-  app.get(userinfo, publicRoute, userinfoHandler);
-  app.post(userinfo, publicRoute, userinfoHandler);
+  const userinfoRoute = { ...publicRoute, schema: { response: { 200: UserinfoReply } } };
+  app.get(userinfo, userinfoRoute, userinfoHandler);
+  app.post(userinfo, userinfoRoute, userinfoHandler);
 
-  app.get(account, publicRoute, async (req, reply) => {
+  app.get(account, { ...publicRoute, schema: { response: { 200: AccountReply } } }, async (req, reply) => {
     const identity = await identityOf(req, reply);
     if (!identity) return reply;
     return {
@@ -88,7 +91,7 @@ export async function accountRoutes(app: FastifyInstance, { config, db, prefix, 
   });
 
   for (const url of [userinfo, account]) {
-    app.options(url, publicRoute, async (req, reply) => {
+    app.options(url, { ...publicRoute, schema: { response: { 204: Type.Null() } } }, async (req, reply) => {
       cors(req, reply);
       reply
         .header('access-control-allow-methods', 'GET, POST')

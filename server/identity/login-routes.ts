@@ -68,7 +68,7 @@ export async function loginRoutes(app: FastifyInstance, { provider, db, config, 
       }
     };
 
-    scope.get<{ Params: Params }>(path, { config: { access: 'public' } }, async (req, reply) => {
+    scope.get<{ Params: Params }>(path, { config: { access: 'public', produces: 'text/html' } }, async (req, reply) => {
       const details = await interactionOf(req, reply);
       if (!details) return expired(reply);
       const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
@@ -78,7 +78,7 @@ export async function loginRoutes(app: FastifyInstance, { provider, db, config, 
     scope.post<{ Params: Params; Body: Body }>(
       path,
       {
-        config: { access: 'public' },
+        config: { access: 'public', produces: 'text/html' },
         schema: { body: LoginBody },
       },
       async (req, reply) => {

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
 import type { providerHeaders } from './headers.ts';
 import { KEYCLOAK_ROUTES } from './urls.ts';
+import { PROVIDER_ANSWERS } from './schemas.ts';
 
 type Raw = IncomingMessage & { originalUrl?: string };
 
@@ -27,7 +28,7 @@ export async function mountProvider(
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.all(`${prefix}/*`, { config: { access: 'public' } }, (req, reply) => {
+    scope.all(`${prefix}/*`, { config: { access: 'public', produces: PROVIDER_ANSWERS } }, (req, reply) => {
       reply.hijack();
       pass(req.raw, reply.raw, req.raw.url!);
     });
@@ -38,11 +39,15 @@ export async function mountProvider(
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 64 * 1024 });
     const path = `${prefix}${KEYCLOAK_ROUTES.end_session}`;
-    scope.post<{ Body: Record<string, string> }>(path, { config: { access: 'public' } }, (req, reply) => {
-      reply.hijack();
-      const query = new URLSearchParams(typeof req.body === 'object' && req.body ? req.body : {});
-      req.raw.method = 'GET';
-      pass(req.raw, reply.raw, `${path}?${query}`);
-    });
+    scope.post<{ Body: Record<string, string> }>(
+      path,
+      { config: { access: 'public', produces: PROVIDER_ANSWERS } },
+      (req, reply) => {
+        reply.hijack();
+        const query = new URLSearchParams(typeof req.body === 'object' && req.body ? req.body : {});
+        req.raw.method = 'GET';
+        pass(req.raw, reply.raw, `${path}?${query}`);
+      },
+    );
   });
 }

@@ -71,15 +71,19 @@ export function enableSessionState(provider: Provider, prefix: string, sessionTt
 }
 
 export function sessionIframeRoute(app: FastifyInstance, prefix: string, origins: string[]) {
-  app.get(`${prefix}${SESSION_IFRAME_PATH}`, { config: { access: 'public' } }, async (_req, reply) => {
-    reply.raw.removeHeader('x-frame-options');
-    return reply
-      .header(
-        'content-security-policy',
-        `default-src 'none'; script-src ${SCRIPT_HASH}; frame-ancestors 'self' ${origins.join(' ')}`,
-      )
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(SESSION_IFRAME_HTML);
-  });
+  app.get(
+    `${prefix}${SESSION_IFRAME_PATH}`,
+    { config: { access: 'public', produces: 'text/html' } },
+    async (_req, reply) => {
+      reply.raw.removeHeader('x-frame-options');
+      return reply
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src ${SCRIPT_HASH}; frame-ancestors 'self' ${origins.join(' ')}`,
+        )
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(SESSION_IFRAME_HTML);
+    },
+  );
 }

@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { startJobs, type Jobs } from './engine.ts';
 import { JOB_TYPES } from './catalogue.ts';
 import { closeMailTransports } from '../mail/transport.ts';
+import templateRoutes from '../mail/template-routes.ts';
+import logRoutes from '../mail/log-routes.ts';
+import scheduleRoutes from './schedule-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +41,9 @@ export default fp(async (app: FastifyInstance) => {
   const jobs = await startJobs(app.config, app.database, JOB_TYPES);
   app.decorate('jobs', jobs);
   await syncSchedules(app);
+  await app.register(templateRoutes);
+  await app.register(logRoutes);
+  await app.register(scheduleRoutes);
   app.addHook('preClose', async () => {
     await jobs.stop();
     closeMailTransports();

@@ -12,7 +12,8 @@ export interface TemplateProblem {
 
 export async function compileMjml(source: string): Promise<{ html: string } | { problem: TemplateProblem }> {
   try {
-    const out = await mjml2html(source, { validationLevel: 'strict', keepComments: false });
+    // no web fonts: mail clients and the app's own preview (CSP) would not load them
+    const out = await mjml2html(source, { validationLevel: 'strict', keepComments: false, fonts: {} });
     return { html: out.html };
   } catch (err) {
     const e = err as { errors?: Array<{ line: number; message: string }>; message?: string };

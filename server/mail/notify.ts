@@ -73,3 +73,20 @@ export async function sendNotification(
     return id;
   });
 }
+
+/** queues the message of log row `id` again, as a new row (the old one keeps its history) */
+export async function resendNotification(app: FastifyInstance, id: number, tenantId: number, by: string) {
+  const messageId = `<${randomUUID()}@${new URL(app.config.publicUrl).hostname}>`;
+  return app.database.db.transaction().execute(async (trx) => {
+    const row = (
+      await sql<{ id: string }>`INSERT INTO platform.notification_log
+        (tenant_id, event, recipient, subject, body_html, body_text, message_id, created_by)
+        SELECT tenant_id, event, recipient, subject, body_html, body_text, ${messageId}, ${by}
+        FROM platform.notification_log WHERE id = ${id} AND tenant_id = ${tenantId}
+        RETURNING id`.execute(trx)
+    ).rows[0];
+    if (!row) return null;
+    await app.jobs.send(DELIVER_NOTIFICATION, { logId: Number(row.id) }, { trx });
+    return Number(row.id);
+  });
+}

@@ -12,8 +12,8 @@ function ownSections(ctx: QueryContext): string | null {
   const role = ctx.principal.currentRole;
   if (role === 'admin') return null;
   return role === 'teacher' || role === 'home-school'
-    ? 'sec.teacher_party_id = :partyId'
-    : 'EXISTS (SELECT 1 FROM {t}.enrollments oe WHERE oe.section_id = sec.id AND oe.student_party_id = :partyId)';
+    ? (taughtSections('sec')(ctx) as string)
+    : 'EXISTS (SELECT 1 FROM {t}.enrollments oe WHERE oe.section_id = sec.id AND oe.student_party_id = :partyId AND oe.withdrawn_at IS NULL)';
 }
 
 // Role names come from the principal (checked against the account's roles), never from the request;
@@ -65,12 +65,12 @@ export default defineModule('dashboard', {
     level: 'tenant',
     from: `{t}.sections sec JOIN {t}.courses c ON c.id = sec.course_id
       CROSS JOIN LATERAL (
-        SELECT (SELECT count(*) FROM {t}.enrollments e WHERE e.section_id = sec.id)::int AS students,
+        SELECT (SELECT count(*) FROM {t}.enrollments e WHERE e.section_id = sec.id AND e.withdrawn_at IS NULL)::int AS students,
                (SELECT round(avg(g.score * 100.0 / NULLIF(a.max_points, 0)), 1)::float8
                   FROM {t}.assignments a JOIN {t}.grades g ON g.assignment_id = a.id
                  WHERE a.section_id = sec.id AND g.score IS NOT NULL AND g.mark IS DISTINCT FROM 'excused') AS average,
                (SELECT count(*) FROM {t}.assignments a JOIN {t}.enrollments e ON e.section_id = a.section_id
-                 WHERE a.section_id = sec.id AND a.due_date <= current_date
+                 WHERE a.section_id = sec.id AND a.due_date <= current_date AND e.withdrawn_at IS NULL
                    AND NOT EXISTS (SELECT 1 FROM {t}.grades g WHERE g.assignment_id = a.id
                                    AND g.student_party_id = e.student_party_id))::int AS to_enter,
                (SELECT count(*) FROM {t}.assignments a WHERE a.section_id = sec.id
@@ -106,27 +106,6 @@ export default defineModule('dashboard', {
     },
     key: 'id',
     defaultSort: [['due_date', 'asc']],
-    permission: 'authenticated',
-  },
-  my_grades: {
-    description: "The signed-in student's own grades, newest first",
-    level: 'tenant',
-    from: `{t}.grades g JOIN {t}.assignments a ON a.id = g.assignment_id
-      JOIN {t}.sections sec ON sec.id = a.section_id JOIN {t}.courses c ON c.id = sec.course_id`,
-    // always the caller's own: nobody reads another student's grades through this query
-    where: 'g.student_party_id = :partyId',
-    columns: {
-      id: { label: 'Grade id', type: 'bigint', sql: 'g.id' },
-      title: { label: 'Assignment', type: 'text', sql: 'a.title' },
-      course_title: { label: 'Course', type: 'text', sql: 'c.course_title', filter: ['='] },
-      score: { label: 'Score', type: 'number', sql: 'g.score::float8' },
-      max_points: { label: 'Points', type: 'number', sql: 'a.max_points::float8' },
-      percent: { label: 'Percent', type: 'number', sql: 'round(g.score * 100.0 / NULLIF(a.max_points, 0), 1)::float8' },
-      mark: { label: 'Mark', type: 'text', sql: 'g.mark' },
-      due_date: { label: 'Due', type: 'date', sql: 'a.due_date', sort: true },
-    },
-    key: 'id',
-    defaultSort: [['due_date', 'desc']],
     permission: 'authenticated',
   },
   announcements: {

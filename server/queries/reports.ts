@@ -4,9 +4,12 @@
 import { CURRENT_TERM, defineModule } from './define.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 
-/** A teacher reads its own sections; an administrator every section. */
+/** A teacher reads the sections it teaches (as primary or co-teacher); an administrator every section. */
 export const taughtSections = (alias: string) => (ctx: QueryContext) =>
-  ctx.principal.currentRole === 'admin' ? null : `${alias}.teacher_party_id = :partyId`;
+  ctx.principal.currentRole === 'admin'
+    ? null
+    : `(${alias}.teacher_party_id = :partyId OR EXISTS (SELECT 1 FROM {t}.section_teachers cot
+        WHERE cot.section_id = ${alias}.id AND cot.teacher_party_id = :partyId))`;
 
 const PCT = 'g.score * 100.0 / NULLIF(a.max_points, 0)';
 const COUNTED = `g.score IS NOT NULL AND g.mark IS DISTINCT FROM 'excused'`;

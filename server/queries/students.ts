@@ -1,5 +1,6 @@
 // students: subscriptions (trekai_subscription) and grade rows; the student list itself is the
 // students entity (server/entities/students.ts). A student sees only their own records.
+import { taughtSections } from './reports.ts';
 import { defineModule } from './define.ts';
 
 export default defineModule('students', {
@@ -36,7 +37,7 @@ export default defineModule('students', {
     scope: (ctx) => {
       const role = ctx.principal.currentRole;
       if (role === 'admin') return null;
-      if (role === 'teacher' || role === 'home-school') return 'sec.teacher_party_id = :partyId';
+      if (role === 'teacher' || role === 'home-school') return taughtSections('sec')(ctx);
       return 'gr.student_party_id = :partyId';
     },
     columns: {
@@ -52,6 +53,12 @@ export default defineModule('students', {
       due_date: { label: 'Due', type: 'date', sql: 'a.due_date', filter: true, sort: true },
       score: { label: 'Score', type: 'number', sql: 'gr.score', filter: true, sort: true },
       max_points: { label: 'Out of', type: 'number', sql: 'a.max_points' },
+      percent: {
+        label: 'Percent',
+        type: 'number',
+        sql: 'round(gr.score * 100.0 / NULLIF(a.max_points, 0), 1)::float8',
+      },
+      mark: { label: 'Mark', type: 'text', sql: 'gr.mark', filter: ['=', 'is_null'] },
       graded_at: { label: 'Graded', type: 'timestamp', sql: 'gr.graded_at', filter: true, sort: true },
     },
     key: 'id',

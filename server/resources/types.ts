@@ -47,6 +47,8 @@ export interface ResourceDef {
   ) => Promise<Values> | Values;
   /** inside the transaction, after the insert */
   afterCreate?: (trx: Db, row: Row, values: Values, ctx: QueryContext) => Promise<void>;
+  /** inside the transaction, after each update (e.g. rows of a child table the values name) */
+  afterUpdate?: (trx: Db, row: Row, values: Values, ctx: QueryContext) => Promise<void>;
   /** outside any transaction, after `prepare`, before the insert: a side effect in another store
    * that the row depends on (e.g. the sign-in identity whose subject becomes the key). Its values
    * replace the prepared ones. If the transaction then fails, `undoBeforeCreate` gets the same

@@ -40,6 +40,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
     description: 'Student enrolled in sections',
     role_permissions: [
       'my_course.read',
+      'my_class.subscriptions',
       'student.profile.read',
       'student_images.read',
       'student.transcripts.read',

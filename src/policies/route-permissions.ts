@@ -115,6 +115,7 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
   chosen('/samples/email-editor', 'notification.read', 'edits e-mail bodies like /admin/notification-templates'),
   chosen('/section/:sectionId', 'section.read', 'one section; the permission catalogue lists section.read'),
   chosen('/sections', 'section.read', 'the permission catalogue lists section.read'),
+  chosen('/section/:sectionId/:tab', 'section.read', 'a tab of one section (roster, teachers, schedule, ...)'),
   chosen('/sky-api', 'api.read', 'the external school-information API; the permission catalogue lists api.read'),
   chosen('/stripe-payment-success', PUBLIC, 'skips all authentication checks', {
     publicLayout: true,

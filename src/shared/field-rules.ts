@@ -2,13 +2,13 @@
 // server checks the same object (server/admin routes import the resource's *-rules.ts), so a
 // field is valid or not for the same reason on both sides. Pure TypeScript: no React, no Node.
 
-export type FieldKind = 'text' | 'email' | 'integer' | 'choice' | 'choices' | 'json-object';
+export type FieldKind = 'text' | 'email' | 'integer' | 'number' | 'choice' | 'choices' | 'json-object';
 
 export interface FieldRule {
   label: string;
   kind: FieldKind;
   required?: boolean;
-  /** text: length bounds; choices: count bounds; integer: value bounds */
+  /** text: length bounds; choices: count bounds; integer and number: value bounds */
   min?: number;
   max?: number;
   /** text: a regular expression the whole value must match, and what to say when it does not */
@@ -44,6 +44,12 @@ export function checkField(rule: FieldRule, value: unknown): string | undefined 
     }
     case 'integer': {
       if (typeof value !== 'number' || !Number.isInteger(value)) return `${label} must be a whole number`;
+      if (rule.min !== undefined && value < rule.min) return `${label} must be at least ${rule.min}`;
+      if (rule.max !== undefined && value > rule.max) return `${label} must be at most ${rule.max}`;
+      return undefined;
+    }
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return `${label} must be a number`;
       if (rule.min !== undefined && value < rule.min) return `${label} must be at least ${rule.min}`;
       if (rule.max !== undefined && value > rule.max) return `${label} must be at most ${rule.max}`;
       return undefined;
@@ -111,6 +117,8 @@ function shapeOf(r: FieldRule): object {
       return { type: r.required ? 'string' : ['string', 'null'], maxLength: 10_000 };
     case 'integer':
       return { type: r.required ? 'integer' : ['integer', 'null'] };
+    case 'number':
+      return { type: r.required ? 'number' : ['number', 'null'] };
     case 'choices':
       return { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 1000 };
     case 'json-object':

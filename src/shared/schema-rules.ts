@@ -31,7 +31,8 @@ export function ruleOf(schema: TSchema, required: boolean, fallbackLabel: string
   }
   switch (s.type) {
     case 'integer':
-      return { label, kind: 'integer', required, min: s.minimum, max: s.maximum };
+    case 'number':
+      return { label, kind: s.type, required, min: s.minimum, max: s.maximum };
     case 'array':
       return { label, kind: 'choices', required, min: s.minItems, max: s.maxItems };
     case 'object':

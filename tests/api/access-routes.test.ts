@@ -1,8 +1,8 @@
 // Every registered route declares config.access; a route that declares nothing is refused.
-import { channel } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { RouteOptions } from 'fastify';
+import type { TestApp } from '../helpers/test-app.ts';
+import { createAppWatchingRoutes } from '../helpers/routes.ts';
 import { ALL_PERMISSIONS } from '../../src/policies/permissions.ts';
 import { matchRoute } from '../../src/policies/access-policy.ts';
 
@@ -13,24 +13,14 @@ interface Seen {
   uiPath?: string;
 }
 const seen: Seen[] = [];
-// Fastify announces each new instance here before any plugin runs, so an onRoute hook sees every route.
-const init = channel('fastify.initialization');
-const collect = (msg: unknown) => {
-  const { fastify } = msg as { fastify: FastifyInstance };
-  fastify.addHook('onRoute', (r: RouteOptions) => {
-    const cfg = (r.config ?? {}) as { access?: string; uiPath?: string };
-    for (const method of [r.method].flat()) seen.push({ method, url: r.url, access: cfg.access, uiPath: cfg.uiPath });
-  });
+const onRoute = (r: RouteOptions) => {
+  const cfg = (r.config ?? {}) as { access?: string; uiPath?: string };
+  for (const method of [r.method].flat()) seen.push({ method, url: r.url, access: cfg.access, uiPath: cfg.uiPath });
 };
 
 let t: TestApp;
 beforeAll(async () => {
-  init.subscribe(collect);
-  try {
-    t = await createTestApp();
-  } finally {
-    init.unsubscribe(collect);
-  }
+  t = await createAppWatchingRoutes(onRoute);
 });
 afterAll(async () => {
   await t?.close();

@@ -112,7 +112,7 @@ describe('dashboard queries', () => {
     const own = await sql<{ c: number }>`
       SELECT count(*)::int AS c FROM lms.grades g JOIN platform.app_users u ON u.party_id = g.student_party_id
       WHERE u.email = ${STUDENT}`.execute(db());
-    const mine = await rows(STUDENT, 'dashboard', 'my_grades');
+    const mine = await rows(STUDENT, 'students', 'grades');
     expect(mine.length).toBe(own.rows[0].c);
     expect(mine.length).toBeGreaterThan(0);
   });

@@ -1,8 +1,9 @@
 // The role dashboards and the assignment reports: charts drawn for an administrator and a
 // teacher, announcements per role, the average and median reports with their charts, table and
-// CSV export; axe and 375 px checks on both pages.
+// CSV and XLSX exports; axe and 375 px checks on both pages.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -46,7 +47,9 @@ test('a teacher sees its sections charted, and a student its own grades without 
   await student.close();
 });
 
-test('a teacher reads the average and median reports, narrows them to a section and exports CSV', async ({ page }) => {
+test('a teacher reads the average and median reports, narrows them to a section and exports CSV and XLSX', async ({
+  page,
+}) => {
   test.slow();
   await signIn(page, 'teacher@demo-academy.test', { path: '/assignment-average-report' });
   await expect(page.getByRole('heading', { name: 'Assignment averages', level: 1 })).toBeVisible();
@@ -69,6 +72,22 @@ test('a teacher reads the average and median reports, narrows them to a section 
   const csv = await readFile((await (await download).path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('Assignment,Course,Section,Due,Points,Average %,Graded,Missing,Excused,Below 60%');
   expect(csv).toContain(sectionName);
+
+  // the XLSX file holds the same header and rows, the averages as numbers
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  expect((await xlsxDownload).suggestedFilename()).toBe('assignment-averages.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await (await xlsxDownload).path())!);
+  const sheet = book.worksheets[0];
+  const csvLines = csv.trimEnd().split('\r\n');
+  expect(sheet.rowCount).toBe(csvLines.length);
+  expect((sheet.getRow(1).values as unknown[]).slice(1).join(',')).toBe(csvLines[0]);
+  for (let i = 2; i <= sheet.rowCount; i++) {
+    expect(sheet.getRow(i).getCell(3).value).toBe(sectionName);
+    const average = sheet.getRow(i).getCell(6).value;
+    if (average !== null) expect(typeof average).toBe('number');
+  }
 
   await page.goto('/assignment-median-report');
   await expect(page.getByRole('heading', { name: 'Assignment medians', level: 1 })).toBeVisible();

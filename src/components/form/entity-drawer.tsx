@@ -17,6 +17,10 @@ interface Props<R extends BaseRecord, V extends object> {
   /** how the record is named in the title and messages */
   recordLabel: (record: R) => string;
   children: ReactNode;
+  /** a drawer bound to a query parameter rather than a sub-path (a tab's form: ?assignment=12)
+   * names the record and how to close itself */
+  recordId?: string;
+  onClose?: () => void;
 }
 
 const keyOf = (shape: EntityShape, raw: string | undefined) =>
@@ -26,8 +30,9 @@ export function EntityDrawer<R extends BaseRecord & { version?: number }, V exte
   const { shape, mode } = props;
   const navigate = useNavigate();
   const { search } = useLocation();
-  const id = keyOf(shape, useParams().id);
-  const close = () => navigate({ pathname: shape.uiPath, search });
+  const params = useParams();
+  const id = keyOf(shape, props.recordId ?? params.id);
+  const close = props.onClose ?? (() => navigate({ pathname: shape.uiPath, search }));
   const { result: record, query } = useOne<R>({
     resource: shape.uiPath,
     id: id ?? '',

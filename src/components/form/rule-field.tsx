@@ -1,7 +1,7 @@
 // One form field bound to its shared rule: label, required mark and validation from the rule;
 // the input from the rule's kind unless a child is given.
 import type { ReactNode } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, type FormItemProps } from 'antd';
 import type { FieldRule } from '../../shared/field-rules.ts';
 import { antdRules } from './antd-rules.ts';
 
@@ -14,6 +14,8 @@ interface Props {
   options?: readonly { value: string; label: ReactNode }[];
   disabled?: boolean;
   children?: ReactNode;
+  /** how the value travels between the form and an input that holds another type (a date picker) */
+  convert?: Pick<FormItemProps, 'getValueProps' | 'normalize'>;
 }
 
 function defaultInput({ rule, options, disabled }: Props) {
@@ -33,7 +35,14 @@ function defaultInput({ rule, options, disabled }: Props) {
 export function RuleField(props: Props) {
   const { name, rule, check, help, children } = props;
   return (
-    <Form.Item name={name} label={rule.label} required={rule.required} rules={antdRules(rule, check)} extra={help}>
+    <Form.Item
+      name={name}
+      label={rule.label}
+      required={rule.required}
+      rules={antdRules(rule, check)}
+      extra={help}
+      {...props.convert}
+    >
       {children ?? defaultInput(props)}
     </Form.Item>
   );

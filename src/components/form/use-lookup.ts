@@ -7,10 +7,11 @@ interface Pair {
   value: string;
 }
 
-export function useLookup(api: string) {
+/** `module`: the list module that holds the lookup (an entity's pickers, e.g. sections/terms). */
+export function useLookup(api: string, module = 'lookups') {
   const { result, query } = useList<Pair>({
-    resource: `lookups/${api}`,
-    meta: { bizobjfile: 'lookups', api },
+    resource: `${module}/${api}`,
+    meta: { bizobjfile: module, api },
     pagination: { mode: 'off' },
     errorNotification: false,
   });

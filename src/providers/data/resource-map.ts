@@ -33,8 +33,12 @@ function derive(): Record<string, ResourceBinding> {
       out[n] = b;
     }
   };
+  // several entities may live on one page (a section's enrolments and assignments, the curriculum
+  // page's frameworks and units): a page path shared by more than one is bound to none of them
+  const pages = Object.values(shapes).map((s) => s.uiPath);
+  const sharedPage = (p: string) => pages.indexOf(p) !== pages.lastIndexOf(p);
   for (const s of Object.values(shapes)) {
-    add([s.name, s.uiPath], { ...s.list, writeResource: s.name, idField: s.idField });
+    add(sharedPage(s.uiPath) ? [s.name] : [s.name, s.uiPath], { ...s.list, writeResource: s.name, idField: s.idField });
   }
   for (const list of Object.values(screens)) for (const { names, ...b } of list) add(names, b);
   return out;

@@ -1,22 +1,20 @@
 // /assignment-average-report and /assignment-median-report: for one term (the current one by
 // default), each assignment's average or median score, how many are graded and missing, charts
-// of the measure and of the grade bands, the table, and a CSV export. Computed in SQL
+// of the measure and of the grade bands, the table, and CSV and XLSX exports. Computed in SQL
 // (server/queries/reports.ts); a teacher sees its own sections, an administrator all.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Result, Select, Space, Typography } from 'antd';
+import { App, Button, Result, Select, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { saveBlob } from '../../lib/file-download.ts';
-import { toCsv } from '../../lib/csv.ts';
 import { ReportCharts } from './report-charts.tsx';
+import { exportReport, type Measure } from './report-export.ts';
 import { useReportRows, useTerms, type StatRow } from './use-report-rows.ts';
 
-type Measure = 'average' | 'median';
 const pct = (v: unknown) => (v === null || v === undefined ? '—' : `${Number(v).toFixed(1)}%`);
 const unique = (rows: StatRow[], id: keyof StatRow, label: keyof StatRow) =>
   [...new Map(rows.map((r) => [r[id] as number, String(r[label])])).entries()]
@@ -30,6 +28,8 @@ export function AssignmentReport({ measure }: { measure: Measure }) {
   const [term, setTerm] = useState<number>();
   const [course, setCourse] = useState<number>();
   const [section, setSection] = useState<number>();
+  const [exporting, setExporting] = useState<'csv' | 'xlsx'>();
+  const { message } = App.useApp();
   const termId = term ?? terms.current;
   const all = useReportRows(termId);
   const word = measure === 'average' ? 'Average' : 'Median';
@@ -80,27 +80,12 @@ export function AssignmentReport({ measure }: { measure: Measure }) {
         navigate(`/tt/assessment-modifier?assessment=${encodeURIComponent(`${r.title} (${r.course_title})`)}`),
     },
   ];
-  const exportCsv = () =>
-    saveBlob(
-      new Blob(
-        [
-          toCsv(shown, [
-            { title: 'Assignment', value: (r) => r.title },
-            { title: 'Course', value: (r) => r.course_title },
-            { title: 'Section', value: (r) => r.section_name },
-            { title: 'Due', value: (r) => r.due_date?.slice(0, 10) },
-            { title: 'Points', value: (r) => r.max_points },
-            { title: `${word} %`, value: (r) => r[measure] },
-            { title: 'Graded', value: (r) => r.graded },
-            { title: 'Missing', value: (r) => r.missing },
-            { title: 'Excused', value: (r) => r.excused },
-            { title: 'Below 60%', value: (r) => r.below_60 },
-          ]),
-        ],
-        { type: 'text/csv;charset=utf-8' },
-      ),
-      `assignment-${measure}s.csv`,
-    );
+  const runExport = (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    exportReport(shown, measure, format)
+      .catch((e: Error) => message.error(`Export failed: ${e.message}`))
+      .finally(() => setExporting(undefined));
+  };
 
   return (
     <div style={{ maxWidth: 1280 }}>
@@ -142,9 +127,17 @@ export function AssignmentReport({ measure }: { measure: Measure }) {
           )}
           onChange={setSection}
         />
-        <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={shown.length === 0}>
-          Export CSV
-        </Button>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            icon={<DownloadOutlined />}
+            onClick={() => runExport(format)}
+            loading={exporting === format}
+            disabled={shown.length === 0}
+          >
+            Export {format.toUpperCase()}
+          </Button>
+        ))}
       </Space>
       {all.error ? (
         <LoadFailure

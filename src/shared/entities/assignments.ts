@@ -9,7 +9,7 @@ export const ASSIGNMENT_STATUSES = ['published', 'draft'] as const;
 export default defineEntityShape({
   name: 'assignments',
   label: 'Assignment',
-  uiPath: '/section/:sectionId',
+  uiPath: '/section/:sectionId/assignments',
   list: { bizobjfile: 'assignments', api: 'assignments' },
   fields: {
     section_id: id('Section'),

@@ -27,7 +27,8 @@ export const structure: Migration = {
       CREATE INDEX section_teachers_teacher ON ${s}.section_teachers (teacher_party_id);
       ALTER TABLE ${s}.enrollments DROP CONSTRAINT enrollments_pkey;
       ALTER TABLE ${s}.enrollments
-        ADD COLUMN id bigserial PRIMARY KEY,
+        ADD COLUMN id serial PRIMARY KEY,
+        ADD COLUMN version integer NOT NULL DEFAULT 1,
         ADD COLUMN enrolled_at timestamptz NOT NULL DEFAULT now(),
         ADD COLUMN withdrawn_at timestamptz;
       CREATE UNIQUE INDEX enrollments_active ON ${s}.enrollments (section_id, student_party_id) WHERE withdrawn_at IS NULL;

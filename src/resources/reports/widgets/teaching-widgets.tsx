@@ -107,14 +107,14 @@ export function DueSoon() {
 
 interface Grade {
   id: number;
-  title: string;
+  assignment: string;
   course_title: string;
   percent: number | null;
   mark: string | null;
 }
 
 export function RecentGrades() {
-  const q = useQueryRows<Grade>('dashboard', 'my_grades', { rowsize: 8 });
+  const q = useQueryRows<Grade>('students', 'grades', { rowsize: 8 });
   return (
     <WidgetCard id="recent-grades" title="Recent grades" loading={q.loading} error={q.error} onRetry={q.retry}>
       <List
@@ -123,7 +123,7 @@ export function RecentGrades() {
         locale={{ emptyText: 'No grades yet' }}
         renderItem={(r) => (
           <List.Item>
-            <List.Item.Meta title={r.title} description={r.course_title} />
+            <List.Item.Meta title={r.assignment} description={r.course_title} />
             {r.mark ? <Tag>{r.mark}</Tag> : null}
             {r.percent === null ? '—' : `${r.percent}%`}
           </List.Item>

@@ -1,0 +1,108 @@
+// Enrolments (the roster): an administrator enrols a student into a section and withdraws it; the
+// row stays with its dates. Refused with 400 and the reason: an archived section, a party that is
+// not a student, a student already enrolled, a full section (counted inside the transaction, so
+// two enrolments at once cannot both take the last seat).
+import { sql } from 'kysely';
+import shape from '../../src/shared/entities/enrollments.ts';
+import { badRequest } from '../errors.ts';
+import type { QueryContext } from '../listmodel/types.ts';
+import type { Db } from '../db/database.ts';
+import type { Row, Values } from '../resources/types.ts';
+import { defineEntity } from './define.ts';
+import { isAdmin, TAUGHT } from './section-rules.ts';
+
+async function checkEnrol(v: Values, ctx: QueryContext, db: Db): Promise<Values> {
+  const s = sql.id(ctx.tenant.schema);
+  const sec = (
+    await sql<{ status: string; section_code: string }>`
+      SELECT status, section_code FROM ${s}.sections WHERE id = ${v.section_id}`.execute(db)
+  ).rows[0];
+  if (!sec) throw badRequest('No such section', 'validation_failed', { fields: { section_id: 'No such section' } });
+  if (sec.status === 'archived')
+    throw badRequest(`Section ${sec.section_code} is archived and takes no enrolments`, 'section_archived');
+  const party = (
+    await sql<{ kind: string; name: string }>`
+      SELECT kind, first_name || ' ' || last_name AS name FROM ${s}.parties WHERE party_id = ${v.student_party_id}`.execute(
+      db,
+    )
+  ).rows[0];
+  if (!party)
+    throw badRequest('No such student', 'validation_failed', { fields: { student_party_id: 'No such student' } });
+  if (party.kind !== 'student') throw badRequest(`${party.name} is a ${party.kind}, not a student`, 'not_a_student');
+  const dup = await sql`SELECT 1 FROM ${s}.enrollments
+    WHERE section_id = ${v.section_id} AND student_party_id = ${v.student_party_id} AND withdrawn_at IS NULL`.execute(
+    db,
+  );
+  if (dup.rows.length) throw badRequest(`${party.name} is already enrolled in ${sec.section_code}`, 'already_enrolled');
+  return v;
+}
+
+async function refuseOverCapacity(trx: Db, row: Row, _values: Values, ctx: QueryContext) {
+  const s = sql.id(ctx.tenant.schema);
+  const r = await sql<{ capacity: number | null; n: number; code: string }>`
+    SELECT sec.capacity, sec.section_code AS code,
+           (SELECT count(*)::int FROM ${s}.enrollments e WHERE e.section_id = sec.id AND e.withdrawn_at IS NULL) AS n
+    FROM ${s}.sections sec WHERE sec.id = ${row.section_id} FOR UPDATE`.execute(trx);
+  const sec = r.rows[0];
+  if (sec.capacity != null && sec.n > sec.capacity)
+    throw badRequest(`Section ${sec.code} is full (capacity ${sec.capacity})`, 'over_capacity');
+}
+
+export default defineEntity({
+  shape,
+  list: {
+    level: 'tenant',
+    from: `{t}.enrollments e
+      JOIN {t}.sections sec ON sec.id = e.section_id
+      JOIN {t}.parties p ON p.party_id = e.student_party_id
+      LEFT JOIN {t}.grade_levels g ON g.id = p.grade_level_id`,
+    scope: (ctx) => (isAdmin(ctx) ? null : TAUGHT('sec')),
+    columns: {
+      id: { label: 'Id', type: 'int', sql: 'e.id', filter: ['=', 'in'] },
+      section_id: { label: 'Section id', type: 'int', sql: 'e.section_id', filter: ['=', 'in'] },
+      student_party_id: { label: 'Student id', type: 'int', sql: 'e.student_party_id', filter: ['=', 'in'] },
+      student: { label: 'Student', type: 'text', sql: "p.last_name || ', ' || p.first_name", sort: true },
+      grade_level: { label: 'Grade level', type: 'text', sql: 'g.name' },
+      enrolled_at: { label: 'Enrolled', type: 'timestamp', sql: 'e.enrolled_at', sort: true },
+      withdrawn_at: {
+        label: 'Withdrawn',
+        type: 'timestamp',
+        sql: 'e.withdrawn_at',
+        filter: ['is_null', 'not_null'],
+        sort: true,
+      },
+      search: {
+        label: 'Search',
+        type: 'text',
+        hidden: true,
+        sql: "p.first_name || ' ' || p.last_name",
+        filter: ['like', 'ilike'],
+      },
+    },
+    key: 'id',
+    defaultSort: [['student', 'asc']],
+    permission: 'section.read',
+  },
+  write: {
+    table: '{t}.enrollments',
+    key: { column: 'id', type: 'int' },
+    columns: ['id', 'section_id', 'student_party_id', 'enrolled_at', 'withdrawn_at', 'version'],
+    scope: (ctx) =>
+      isAdmin(ctx)
+        ? 'TRUE'
+        : `EXISTS (SELECT 1 FROM {t}.sections sec WHERE sec.id = enrollments.section_id AND ${TAUGHT('sec')})`,
+    permissions: { create: 'section.enrol', update: 'section.enrol' },
+    prepare: (_op, values, ctx, db) => checkEnrol(values, ctx, db),
+    afterCreate: refuseOverCapacity,
+    actions: {
+      withdraw: {
+        label: 'Withdraw',
+        permission: 'section.enrol',
+        check: (row) => {
+          if (row.withdrawn_at) throw badRequest('This enrolment was already withdrawn', 'bad_request');
+        },
+        apply: () => ({ set: { withdrawn_at: new Date().toISOString() } }),
+      },
+    },
+  },
+});

@@ -1,0 +1,46 @@
+// The mapping cells: which standards a course unit teaches. A cell is created to map and deleted to
+// unmap, through the write engine (audit record, scope); the unit must be in a course the principal
+// may change, and the standard one of the tenant's frameworks.
+import shape from '../../src/shared/entities/unit-standards.ts';
+import { sql } from 'kysely';
+import { notFound } from '../errors.ts';
+import { render } from '../listmodel/template.ts';
+import { ownCourses, writableCourses } from '../curriculum/scope.ts';
+import { defineEntity } from './define.ts';
+
+export default defineEntity({
+  shape,
+  list: {
+    level: 'tenant',
+    from: `{t}.unit_standards us JOIN {t}.course_units u ON u.id = us.unit_id JOIN {t}.courses c ON c.id = u.course_id
+      JOIN {t}.standards st ON st.id = us.standard_id`,
+    scope: ownCourses('c'),
+    columns: {
+      id: { label: 'Id', type: 'int', sql: 'us.id', filter: ['=', 'in'] },
+      unit_id: { label: 'Unit', type: 'int', sql: 'us.unit_id', filter: ['=', 'in'] },
+      course_id: { label: 'Course', type: 'int', sql: 'u.course_id', filter: ['=', 'in'] },
+      standard_id: { label: 'Standard', type: 'int', sql: 'us.standard_id', filter: ['=', 'in'] },
+      code: { label: 'Code', type: 'text', sql: 'st.code', sort: true },
+      version: { label: 'Version', type: 'int', sql: 'us.version' },
+    },
+    key: 'id',
+    defaultSort: [['code', 'asc']],
+    permission: 'curriculum.read',
+  },
+  write: {
+    table: '{t}.unit_standards',
+    key: { column: 'id', type: 'int' },
+    columns: ['id', 'unit_id', 'standard_id', 'version'],
+    scope: (ctx) => `unit_id IN (SELECT u.id FROM {t}.course_units u WHERE u.course_id IN (${writableCourses(ctx)}))`,
+    permissions: { create: 'curriculum.update', delete: 'curriculum.update' },
+    async prepare(op, values, ctx, db) {
+      if (op !== 'create') return values;
+      const unit = await sql`SELECT 1 FROM ${render('{t}.course_units u', ctx)}
+        WHERE u.id = ${values.unit_id} AND u.course_id IN (${render(writableCourses(ctx), ctx)})`.execute(db);
+      if (unit.rows.length === 0) throw notFound(`Unit ${String(values.unit_id)} not found`);
+      const std = await sql`SELECT 1 FROM ${render('{t}.standards', ctx)} WHERE id = ${values.standard_id}`.execute(db);
+      if (std.rows.length === 0) throw notFound(`Standard ${String(values.standard_id)} not found`);
+      return values;
+    },
+  },
+});

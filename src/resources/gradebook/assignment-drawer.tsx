@@ -1,0 +1,73 @@
+// The assignment form over the gradebook, bound to the address (?assignment=new or =<id>) so the
+// back button closes it and a link opens it. Fields carry the rules of the shared schema.
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import shape, { ASSIGNMENT_CATEGORIES, ASSIGNMENT_STATUSES } from '../../shared/entities/assignments.ts';
+import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { RuleField } from '../../components/form/rule-field.tsx';
+
+export interface AssignmentRow {
+  id: number;
+  section_id: number;
+  title: string;
+  category: (typeof ASSIGNMENT_CATEGORIES)[number];
+  due_date: string | null;
+  max_points: number;
+  description: string;
+  status: (typeof ASSIGNMENT_STATUSES)[number];
+  version: number;
+}
+
+interface Values extends Omit<AssignmentRow, 'id' | 'version' | 'due_date'> {
+  due_date: string | null;
+}
+
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+export function AssignmentDrawer(props: { sectionId: number; recordId: string; onClose: () => void }) {
+  const creating = props.recordId === 'new';
+  const rules = creating ? shape.createRules : shape.updateRules;
+  return (
+    <EntityDrawer<AssignmentRow, Values>
+      shape={shape}
+      mode={creating ? 'create' : 'edit'}
+      recordId={creating ? undefined : props.recordId}
+      onClose={props.onClose}
+      recordLabel={(r) => r.title}
+      toValues={(r) =>
+        r
+          ? { ...r, max_points: Number(r.max_points), due_date: r.due_date?.slice(0, 10) ?? null }
+          : { section_id: props.sectionId, category: 'homework', status: 'published', max_points: 10, description: '' }
+      }
+    >
+      {creating ? (
+        <Form.Item name="section_id" hidden>
+          <Input />
+        </Form.Item>
+      ) : null}
+      <RuleField name="title" rule={rules.title} />
+      <RuleField name="category" rule={rules.category}>
+        <Select options={options(ASSIGNMENT_CATEGORIES)} />
+      </RuleField>
+      <RuleField
+        name="due_date"
+        rule={rules.due_date}
+        convert={{
+          getValueProps: (v: string | null) => ({ value: v ? dayjs(v) : null }),
+          normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null),
+        }}
+      >
+        <DatePicker style={{ width: '100%' }} />
+      </RuleField>
+      <RuleField name="max_points" rule={rules.max_points}>
+        <InputNumber min={0.5} style={{ width: '100%' }} />
+      </RuleField>
+      <RuleField name="status" rule={rules.status}>
+        <Select options={options(ASSIGNMENT_STATUSES)} />
+      </RuleField>
+      <RuleField name="description" rule={rules.description}>
+        <Input.TextArea rows={5} />
+      </RuleField>
+    </EntityDrawer>
+  );
+}

@@ -1,0 +1,139 @@
+// /admin/job-schedulers (job_schedulers.read): each scheduled job with its cron in plain language
+// and the next five runs; operators change the cron (checked as they type), switch it on or off,
+// or run it now (server/jobs/schedule-routes.ts).
+import { useState } from 'react';
+import { App, Form, Input, Switch, Typography } from 'antd';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { DrawerForm } from '../../components/form/drawer-form.tsx';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { apiFetch } from '../../providers/http-client.ts';
+
+interface Reading {
+  description?: string;
+  next?: string[];
+  error?: string;
+}
+interface ScheduleRow {
+  name: string;
+  title: string;
+  cron: string;
+  enabled: boolean;
+  version: number;
+  reading: Reading;
+}
+type ScheduleInput = { cron: string; enabled: boolean };
+
+const save = (r: ScheduleRow, v: ScheduleInput) =>
+  apiFetch<ScheduleRow>(`/job-schedules/${r.name}`, { method: 'PUT', body: { ...v, version: r.version } });
+const preview = (cron: string) => apiFetch<Reading>('/job-schedules/preview', { method: 'POST', body: { cron } });
+
+const columns: GridColumn<ScheduleRow>[] = [
+  { field: 'title', title: 'Job' },
+  { field: 'cron', title: 'Cron', render: (v) => <Typography.Text code>{String(v)}</Typography.Text> },
+  { field: 'reading', title: 'When', render: (_v, r) => r.reading.description ?? r.reading.error },
+  {
+    field: 'next',
+    title: 'Next runs',
+    render: (_v, r) =>
+      r.enabled ? (r.reading.next ?? []).map((d) => <div key={d}>{new Date(d).toLocaleString()}</div>) : 'Disabled',
+  },
+  { field: 'enabled', title: 'Enabled', render: (v) => (v ? 'Yes' : 'No') },
+];
+
+function ScheduleDrawer({
+  row,
+  onSubmit,
+  onClose,
+}: {
+  row?: ScheduleRow;
+  onSubmit: (v: ScheduleInput) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [reading, setReading] = useState<Reading>();
+  return (
+    <DrawerForm<ScheduleInput>
+      open={Boolean(row)}
+      title={row ? `Schedule: ${row.title}` : ''}
+      initialValues={row ? { cron: row.cron, enabled: row.enabled } : {}}
+      onSubmit={onSubmit}
+      onClose={() => {
+        setReading(undefined);
+        onClose();
+      }}
+    >
+      <Form.Item name="cron" label="Cron (minute hour day month weekday, UTC)" rules={[{ required: true }]}>
+        <Input
+          spellCheck={false}
+          onChange={(e) => preview(e.target.value).then(setReading, (err: Error) => setReading({ error: err.message }))}
+        />
+      </Form.Item>
+      {reading && (
+        <Typography.Paragraph type={reading.error ? 'danger' : undefined} aria-live="polite">
+          {reading.error ??
+            `${reading.description}. Next: ${(reading.next ?? []).map((d) => new Date(d).toLocaleString()).join(', ')}`}
+        </Typography.Paragraph>
+      )}
+      <Form.Item name="enabled" label="Enabled" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </DrawerForm>
+  );
+}
+
+export default function JobSchedulersPage() {
+  const { message } = App.useApp();
+  const answer = useApiAnswer<{ rows: ScheduleRow[] }>('/job-schedules');
+  const [editing, setEditing] = useState<ScheduleRow>();
+  const done = (text: string) => () => {
+    void message.success(text);
+    answer.retry();
+  };
+  const fail = (err: Error) => void message.error(err.message);
+  const rowActions: RowAction<ScheduleRow>[] = [
+    { key: 'edit', label: 'Edit', permission: 'job_schedulers.update', run: setEditing },
+    {
+      key: 'toggle',
+      label: 'Disable',
+      permission: 'job_schedulers.update',
+      hidden: (r) => !r.enabled,
+      run: (r) => save(r, { cron: r.cron, enabled: false }).then(done(`${r.title} disabled`), fail),
+    },
+    {
+      key: 'enable',
+      label: 'Enable',
+      permission: 'job_schedulers.update',
+      hidden: (r) => r.enabled,
+      run: (r) => save(r, { cron: r.cron, enabled: true }).then(done(`${r.title} enabled`), fail),
+    },
+    {
+      key: 'run',
+      label: 'Run now',
+      permission: 'job_schedulers.update',
+      run: (r) => apiFetch(`/job-schedules/${r.name}/run`, { method: 'POST' }).then(done(`${r.title} queued`), fail),
+    },
+  ];
+  return (
+    <>
+      <DataGrid<ScheduleRow>
+        id="job-schedulers"
+        resource="/admin/job-schedulers"
+        title="Job schedulers"
+        titleLevel={1}
+        description="Jobs the platform runs on a schedule. Times are UTC; platform operators change them."
+        rows={{ data: answer.data?.rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        columns={columns}
+        rowKey="name"
+        rowLabel={(r) => r.title}
+        rowActions={rowActions}
+        pageSize={50}
+        emptyText="No scheduled jobs"
+      />
+      <ScheduleDrawer
+        row={editing}
+        onSubmit={(v) => save(editing!, v).then(done(`Saved the schedule of ${editing!.title}`))}
+        onClose={() => setEditing(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+// The notification log's list query (server/queries/notifications.ts).
+import type { ScreenBinding } from '../../providers/data/resource-map.ts';
+
+export default [
+  { names: ['notification_log'], bizobjfile: 'notifications', api: 'notification_log' },
+] satisfies ScreenBinding[];

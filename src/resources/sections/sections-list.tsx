@@ -1,0 +1,163 @@
+// /sections (section.read): the school's classes of the chosen term (the term picker defaults to
+// the current term), with course, teacher and status filters and search; create and edit in a
+// drawer bound to the URL; archive, restore, delete when empty. A meeting time that overlaps
+// another class of the same teacher or room is shown as a warning, not refused.
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Badge, Button, Tag, Tooltip } from 'antd';
+import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { useDelete, useUpdate } from '@refinedev/core';
+import shape, { SECTION_STATUSES } from '../../shared/entities/sections.ts';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { useLookup } from '../../components/form/use-lookup.ts';
+import { TermPicker, useTermChoice } from '../../components/term-picker.tsx';
+import { meetingText, sectionLabel, type SectionRow } from './section-row.ts';
+
+const columns: GridColumn<SectionRow>[] = [
+  {
+    field: 'section_code',
+    title: 'Code',
+    sorter: true,
+    render: (v, r) => <Link to={`/section/${r.id}`}>{String(v)}</Link>,
+  },
+  { field: 'section_name', title: 'Name', sorter: true },
+  { field: 'course', title: 'Course', sorter: true },
+  { field: 'term', title: 'Term', sorter: true },
+  { field: 'teacher', title: 'Teacher', sorter: true, render: (v) => (v ? String(v) : '—') },
+  { field: 'room', title: 'Room', sorter: true },
+  {
+    field: 'start_time',
+    title: 'Meets',
+    sorter: true,
+    render: (_v, r) => (
+      <>
+        {meetingText(r)}{' '}
+        {r.overlaps ? (
+          <Tooltip title={`Overlaps ${r.overlaps}`}>
+            <Tag color="warning" icon={<WarningOutlined />}>
+              Overlap
+            </Tag>
+          </Tooltip>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    field: 'enrolled',
+    title: 'Enrolled',
+    sorter: true,
+    render: (v, r) => (r.capacity ? `${v} / ${r.capacity}` : String(v)),
+  },
+  {
+    field: 'status',
+    title: 'Status',
+    sorter: true,
+    render: (v) => <Badge status={v === 'active' ? 'success' : 'warning'} text={String(v)} />,
+  },
+];
+
+export default function SectionsList() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { mutateAsync: update } = useUpdate<SectionRow>();
+  const { mutateAsync: remove } = useDelete<SectionRow>();
+  const canCreate = useHeldPermissions(['section.create']).has('section.create');
+  const term = useTermChoice();
+  const courses = useLookup('course_options', 'sections');
+  const teachers = useLookup('teacher_options', 'sections');
+  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
+  const setStatus = (r: SectionRow, status: SectionRow['status']) =>
+    update({
+      resource: shape.uiPath,
+      id: r.id,
+      values: { status, version: r.version },
+      successNotification: { type: 'success', message: `${sectionLabel(r)} is ${status}` },
+    }).catch(() => undefined);
+
+  const rowActions: RowAction<SectionRow>[] = [
+    { key: 'open', label: 'Open', run: (r) => navigate(`/section/${r.id}`) },
+    { key: 'edit', label: 'Edit', permission: 'section.update', run: (r) => open(`${r.id}/edit`) },
+    {
+      key: 'archive',
+      label: 'Archive',
+      permission: 'section.update',
+      hidden: (r) => r.status === 'archived',
+      confirm: (r) => `${sectionLabel(r)} takes no more enrolments; its roster and history stay.`,
+      run: (r) => setStatus(r, 'archived'),
+    },
+    {
+      key: 'restore',
+      label: 'Restore',
+      permission: 'section.update',
+      hidden: (r) => r.status !== 'archived',
+      run: (r) => setStatus(r, 'active'),
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      permission: 'section.delete',
+      confirm: (r) =>
+        r.enrolled > 0
+          ? `${sectionLabel(r)} has students; a section with enrolments cannot be deleted. Archive it instead.`
+          : `Delete ${sectionLabel(r)}? This cannot be undone.`,
+      run: (r) =>
+        remove({
+          resource: shape.uiPath,
+          id: r.id,
+          values: { version: r.version },
+          successNotification: { type: 'success', message: `Deleted ${sectionLabel(r)}` },
+        }).catch(() => undefined),
+    },
+  ];
+
+  if (!term.ready) return null;
+  return (
+    <>
+      <DataGrid<SectionRow>
+        id="sections"
+        titleLevel={1}
+        resource={shape.uiPath}
+        title="Sections"
+        description="The school's classes: a course taught in a term by its teachers, in a room, at set times."
+        actions={
+          <>
+            <TermPicker choice={term} />
+            {canCreate ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
+                New section
+              </Button>
+            ) : null}
+          </>
+        }
+        permanentFilters={term.termId ? [{ field: 'term_id', operator: 'eq', value: term.termId }] : []}
+        columns={columns}
+        rowKey="id"
+        rowLabel={sectionLabel}
+        search={{ field: 'search', placeholder: 'Search code, name, course or teacher' }}
+        filters={[
+          { field: 'course_id', label: 'Course', kind: 'select', operator: 'eq', options: courses.filterOptions },
+          {
+            field: 'teacher_party_id',
+            label: 'Teacher',
+            kind: 'select',
+            operator: 'eq',
+            options: teachers.filterOptions,
+          },
+          {
+            field: 'status',
+            label: 'Status',
+            kind: 'select',
+            operator: 'eq',
+            options: SECTION_STATUSES.map((s) => ({ value: s, label: s })),
+          },
+        ]}
+        initialSorters={[{ field: 'section_code', order: 'asc' }]}
+        rowActions={rowActions}
+        emptyText="No sections in this term"
+      />
+      <Outlet />
+    </>
+  );
+}

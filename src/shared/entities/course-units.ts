@@ -1,0 +1,20 @@
+// Course units: the ordered parts of a course, each taking some weeks; the curriculum mapping
+// screen (/curriculum/curriculum-mapping) maps them to standards (unit-standards.ts).
+import { Type } from '@sinclair/typebox';
+import { id, name } from '../fields.ts';
+import { defineEntityShape } from '../entity.ts';
+
+export default defineEntityShape({
+  name: 'course_units',
+  label: 'Course unit',
+  uiPath: '/curriculum/curriculum-mapping',
+  list: { bizobjfile: 'course_units', api: 'course_units' },
+  fields: {
+    course_id: id('Course'),
+    title: name('Title', 200),
+    position: Type.Integer({ title: 'Order', minimum: 1, maximum: 500 }),
+    weeks: Type.Integer({ title: 'Weeks', minimum: 1, maximum: 52 }),
+  },
+  required: ['course_id', 'title'],
+  createOnly: ['course_id'],
+});

@@ -1,0 +1,123 @@
+// Notification templates and the log over HTTP: a tenant override is refused with the line when it
+// does not compile or names a variable its event lacks; a test message reaches the loopback SMTP
+// server with the override's wording, shows in the log, and can be resent.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { startSmtpSink, waitFor, type SmtpSink } from '../helpers/smtp-sink.ts';
+
+const ADMIN = 'admin@demo-academy.test';
+const TEACHER = 'teacher@demo-academy.test';
+let t: ApiTest;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createApiTest({ SMTP_URL: sink.url, JOBS_POLL_SECONDS: '0.5' });
+});
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
+
+const mjml = (inner: string) =>
+  [
+    '<mjml>',
+    '  <mj-body>',
+    '    <mj-section>',
+    `      <mj-column>${inner}</mj-column>`,
+    '    </mj-section>',
+    '  </mj-body>',
+    '</mjml>',
+  ].join('\n');
+
+describe('notification templates', () => {
+  it('lists one template per event with its variables, for notification.read only', async () => {
+    const r = await t.call(ADMIN, 'GET', '/api/notification-templates');
+    expect(r.status).toBe(200);
+    const invite = r.body.rows.find((x: { event: string }) => x.event === 'user_invited');
+    expect(Object.keys(invite.variables)).toEqual(['name', 'school', 'link']);
+    expect(invite.overridden).toBe(false);
+    expect(r.body.rows.map((x: { event: string }) => x.event)).toEqual(
+      expect.arrayContaining([
+        'password_reset',
+        'document_rejected',
+        'assignment_due',
+        'payment_received',
+        'wellbeing_alert',
+      ]),
+    );
+    expect((await t.call(TEACHER, 'GET', '/api/notification-templates')).status).toBe(403);
+  });
+
+  it('refuses a variable the event does not offer, with its line', async () => {
+    const body = {
+      subject: 'Hi',
+      mjml: mjml('<mj-text>{{name}}</mj-text>\n<mj-text>{{salary}}</mj-text>'),
+      body_text: '',
+      version: null,
+    };
+    const r = await t.call(ADMIN, 'PUT', '/api/notification-templates/password_reset', body);
+    expect(r.status).toBe(400);
+    expect(r.body.error.code).toBe('invalid_template');
+    expect(r.body.error.line).toBe(5);
+    expect(r.body.error.fields.mjml).toContain('{{salary}}');
+  });
+
+  it('refuses MJML that does not compile, with its line', async () => {
+    const body = { subject: 'Hi', mjml: mjml('<mj-txt>oops</mj-txt>'), body_text: '', version: null };
+    const r = await t.call(ADMIN, 'PUT', '/api/notification-templates/password_reset', body);
+    expect(r.status).toBe(400);
+    expect(r.body.error.line).toBe(4);
+    expect(r.body.error.message).toContain('mj-txt');
+  });
+
+  it('saves an override, refuses a stale version, previews and sends a test that shows in the log', async () => {
+    const body = {
+      subject: 'Reset for {{name}} (override)',
+      mjml: mjml('<mj-text>Hello {{name}}, <a href="{{link}}">choose a password</a></mj-text>'),
+      body_text: 'Hello {{name}}: {{link}}',
+      version: null,
+    };
+    const saved = await t.call(ADMIN, 'PUT', '/api/notification-templates/password_reset', body);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ overridden: true, version: 1 });
+    expect((await t.call(ADMIN, 'PUT', '/api/notification-templates/password_reset', body)).status).toBe(409);
+
+    const { version: _v, ...template } = body;
+    const preview = await t.call(ADMIN, 'POST', '/api/notification-templates/password_reset/preview', template);
+    expect(preview.status).toBe(200);
+    expect(preview.body.subject).toBe('Reset for Ada Lovelace (override)');
+    expect(preview.body.html).toContain('https://lms.example/set-password?t=sample');
+
+    const sent = await t.call(ADMIN, 'POST', '/api/notification-templates/password_reset/test');
+    expect(sent.body.to).toBe(ADMIN);
+    await waitFor(
+      () => sink.messages.some((m) => m.subject === 'Reset for Ada Lovelace (override)'),
+      20_000,
+      'test mail',
+    );
+    const log = async () =>
+      (await t.list(ADMIN, 'notifications', 'notification_log', [['id', '=', sent.body.id]])).body.data[0].rows[0];
+    await waitFor(async () => (await log()).status === 'sent', 10_000, 'log row sent');
+    expect(await log()).toMatchObject({ recipient: ADMIN, event: 'password_reset', created_by_email: ADMIN });
+
+    const again = await t.call(ADMIN, 'POST', `/api/notification-log/${sent.body.id}/resend`);
+    expect(again.status).toBe(200);
+    await waitFor(
+      () => sink.messages.filter((m) => m.subject === 'Reset for Ada Lovelace (override)').length === 2,
+      20_000,
+      'resent',
+    );
+    expect((await t.call(TEACHER, 'POST', `/api/notification-log/${sent.body.id}/resend`)).status).toBe(403);
+    expect((await t.call(ADMIN, 'POST', '/api/notification-log/999999/resend')).status).toBe(404);
+  }, 40_000);
+
+  it("lists the demo school's failed message with the server's answer, and not another school's", async () => {
+    const r = await t.list(ADMIN, 'notifications', 'notification_log', [['status', '=', 'failed']]);
+    expect(r.status).toBe(200);
+    expect(r.body.data[0].rows.map((x: { error: string }) => x.error)).toContain('550 5.1.1 Mailbox unavailable');
+    const other = await t.list('admin@ncsa.test', 'notifications', 'notification_log', [['status', '=', 'failed']]);
+    expect(other.body.data[0].rows).toEqual([]);
+    expect((await t.list(TEACHER, 'notifications', 'notification_log')).status).toBe(403);
+  });
+});

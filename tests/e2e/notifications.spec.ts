@@ -1,0 +1,59 @@
+// Notification templates and the log: an administrator edits a template (a variable the event
+// lacks is refused at its field), sends a test to themself, and sees it delivered in the log. The
+// e2e server sends through a real loopback SMTP server (scripts/smtp-sink.mjs, started by e2e.sh).
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect } from './helpers/fixtures.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { seriousViolations } from './helpers/axe.ts';
+
+const ADMIN = 'admin@demo-academy.test';
+const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
+
+test('an administrator edits a template, sends a test and sees it in the log', async ({ page, consoleProblems }) => {
+  test.slow();
+  const subject = `Reset ${Date.now().toString(36)} for {{name}}`;
+  await signIn(page, ADMIN, { path: '/admin/notification-templates' });
+  await expect(page.getByRole('heading', { name: 'Notification templates', level: 1 })).toBeVisible();
+  const row = page.locator('.ant-table-row', { hasText: 'Password reset' });
+  await row.getByRole('button', { name: /Actions for Password reset/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+
+  await drawer(page).getByLabel('Subject').fill('Hello {{nobody}}');
+  await drawer(page).getByRole('button', { name: 'Save' }).click();
+  await expect(drawer(page).getByText('the variable {{nobody}} is not offered by this event')).toBeVisible();
+  await drawer(page).getByLabel('Subject').fill(subject);
+  await drawer(page).getByRole('button', { name: 'Preview with sample data' }).click();
+  await expect(drawer(page).getByText(subject.replace('{{name}}', 'Ada Lovelace'))).toBeVisible();
+  await drawer(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.ant-drawer-content')).toHaveCount(0);
+  await expect(row).toContainText("This school's version");
+
+  await row.getByRole('button', { name: /Actions for Password reset/ }).click();
+  await page.getByRole('menuitem', { name: 'Send test to me' }).click();
+  await expect(page.getByText(`Test message queued for ${ADMIN}`)).toBeVisible();
+
+  const sent = subject.replace('{{name}}', 'Ada Lovelace');
+  await page.goto('/admin/notification-log');
+  await expect(page.getByRole('heading', { name: 'Notification log', level: 1 })).toBeVisible();
+  const logRow = page.locator('.ant-table-row', { hasText: sent });
+  await expect(async () => {
+    await page.reload();
+    await expect(logRow).toContainText('Sent', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(logRow).toContainText(ADMIN);
+  // the loopback SMTP server received it
+  const file = process.env.E2E_SMTP_FILE;
+  if (file) expect(fs.readFileSync(file, 'utf8')).toContain(sent);
+  expect(await seriousViolations(page)).toEqual([]);
+  // the one refused save above is the only failed request
+  expect(consoleProblems.filter((p) => !p.url?.endsWith('/api/notification-templates/password_reset'))).toEqual([]);
+});
+
+test('the notification log does not scroll sideways at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, ADMIN, { path: '/admin/notification-log' });
+  await expect(page.getByRole('heading', { name: 'Notification log', level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
