@@ -115,6 +115,7 @@ async function seedDemoRows(db: Db) {
   for (const t of DEMO_TENANTS) if (t.size !== 'none') await seedGradebook(db, t.schema);
   await (await import('./seed-messaging.ts')).seedMessaging(db);
   for (const t of DEMO_TENANTS) await (await import('./seed-curriculum.ts')).seedCurriculum(db, t.schema);
+  for (const t of DEMO_TENANTS) await (await import('./seed-people.ts')).seedPeople(db, t.schema);
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */

@@ -1,11 +1,7 @@
-// students: subscriptions (trekai_subscription), the student list, and grade rows.
-// A student sees only their own records; teachers the students of their sections.
+// students: subscriptions (trekai_subscription) and grade rows; the student list itself is the
+// students entity (server/entities/students.ts). A student sees only their own records.
 import { taughtSections } from './reports.ts';
 import { defineModule } from './define.ts';
-
-/** Students (party alias p) a teacher teaches: enrolled in one of the teacher's sections. */
-const TAUGHT_BY_ME =
-  'EXISTS (SELECT 1 FROM {t}.enrollments te JOIN {t}.sections ts ON ts.id = te.section_id WHERE te.student_party_id = p.party_id AND te.withdrawn_at IS NULL AND ts.teacher_party_id = :partyId)';
 
 export default defineModule('students', {
   trekai_subscription: {
@@ -33,43 +29,6 @@ export default defineModule('students', {
     key: 'id',
     defaultSort: [['starts_at', 'desc']],
     permission: 'authenticated',
-  },
-  students: {
-    description: "The school's students with grade level; teachers see the students of their sections",
-    level: 'tenant',
-    from: '{t}.parties p LEFT JOIN {t}.grade_levels g ON g.id = p.grade_level_id',
-    where: "p.kind = 'student'",
-    scope: (ctx) => (ctx.principal.currentRole === 'teacher' ? TAUGHT_BY_ME : null),
-    columns: {
-      id: { label: 'Id', type: 'int', sql: 'p.party_id', filter: ['=', 'in'] },
-      party_id: { label: 'Party id', type: 'int', sql: 'p.party_id', filter: ['=', 'in'], sort: true },
-      first_name: { label: 'First name', type: 'text', sql: 'p.first_name', filter: true, sort: true },
-      last_name: { label: 'Last name', type: 'text', sql: 'p.last_name', filter: true, sort: true },
-      full_name: { label: 'Name', type: 'text', sql: "p.first_name || ' ' || p.last_name" },
-      email: { label: 'Email', type: 'text', sql: 'p.email', filter: true, sort: true, permission: 'student.email' },
-      grade_level_id: { label: 'Grade level id', type: 'int', sql: 'p.grade_level_id', filter: ['=', 'in', 'is_null'] },
-      grade_level: { label: 'Grade level', type: 'text', sql: 'g.name', sort: true },
-      grade_order: { label: 'Grade order', type: 'int', sql: 'g.sort_order', hidden: true, sort: true },
-      status: { label: 'Status', type: 'text', sql: 'p.status', filter: true, sort: true },
-      user_id: { label: 'User id', type: 'uuid', sql: 'p.user_id', filter: ['=', 'is_null', 'not_null'] },
-      created_at: { label: 'Created', type: 'timestamp', sql: 'p.created_at', filter: true, sort: true },
-      version: { label: 'Version', type: 'int', sql: 'p.version' },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')",
-        sqlWithout: { permission: 'student.email', sql: "p.first_name || ' ' || p.last_name" },
-        filter: ['like', 'ilike'],
-      },
-    },
-    key: 'id',
-    defaultSort: [
-      ['last_name', 'asc'],
-      ['first_name', 'asc'],
-    ],
-    permission: 'student.read',
-    uiPath: '/students',
   },
   grades: {
     description: 'Assignment grades; a student sees only their own, a teacher those of their sections',

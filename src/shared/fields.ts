@@ -40,3 +40,21 @@ export const choice = <V extends string>(title: string, values: readonly V[]) =>
 export const day = (title: string) => Type.String({ title, format: 'date' });
 
 export const amount = (title: string, minimum: number, maximum: number) => Type.Number({ title, minimum, maximum });
+
+/** An e-mail address: one @, a dot in the domain, no spaces. */
+export const email = (title: string) =>
+  Type.String({
+    title,
+    maxLength: 254,
+    pattern: '^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$',
+    patternMessage: `${title} is not an e-mail address`,
+  });
+
+/** A telephone number: digits with the usual separators and an optional leading +. */
+export const phone = (title: string) =>
+  Type.String({
+    title,
+    maxLength: 30,
+    pattern: '^\\+?[0-9 ().-]{3,30}$',
+    patternMessage: `${title} may use digits, spaces, dashes, dots, brackets and a leading +`,
+  });

@@ -1,0 +1,132 @@
+// Students: the school's person records of kind student, with grade level, status and how many
+// sections they are actively enrolled in. A teacher sees and changes only the students of its
+// sections; e-mail addresses need student.email (columnPermissions and the list's column
+// permission). An e-mail already used by another person of the school, or an unknown grade level,
+// is refused at its field before anything is written.
+import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import shape from '../../src/shared/entities/students.ts';
+import { invalidField } from '../errors.ts';
+import { render } from '../listmodel/template.ts';
+import type { QueryContext } from '../listmodel/types.ts';
+import type { Db } from '../db/database.ts';
+import type { Values } from '../resources/types.ts';
+import { defineEntity } from './define.ts';
+import { isTeacher, studentScope, taughtStudent } from './people-scope.ts';
+
+/** A person's e-mail is unique within the school (any kind), compared without case. */
+export async function checkEmailFree(db: Db, ctx: QueryContext, email: unknown, exceptPartyId?: unknown) {
+  if (typeof email !== 'string') return;
+  const r = await sql`SELECT 1 FROM ${render('{t}.parties', ctx)}
+    WHERE lower(email) = lower(${email}) AND party_id IS DISTINCT FROM ${exceptPartyId ?? null}`.execute(db);
+  if (r.rows.length) throw invalidField('email', `${email} is already used by another person of the school`);
+}
+
+async function checkGradeLevel(db: Db, ctx: QueryContext, id: unknown) {
+  if (id === undefined || id === null) return;
+  const r = await sql`SELECT 1 FROM ${render('{t}.grade_levels', ctx)} WHERE id = ${id}`.execute(db);
+  if (!r.rows.length) throw invalidField('grade_level_id', `Grade level ${String(id)} does not exist`);
+}
+
+export async function prepareStudent(values: Values, ctx: QueryContext, db: Db, before?: Values) {
+  await checkEmailFree(db, ctx, values.email, before?.party_id);
+  await checkGradeLevel(db, ctx, values.grade_level_id);
+  return values;
+}
+
+export default defineEntity({
+  shape,
+  list: {
+    description:
+      "The school's students with grade level and active section count; teachers see their sections' students",
+    level: 'tenant',
+    from: '{t}.parties p LEFT JOIN {t}.grade_levels g ON g.id = p.grade_level_id',
+    where: "p.kind = 'student'",
+    scope: studentScope('p.party_id'),
+    columns: {
+      id: { label: 'Id', type: 'int', sql: 'p.party_id', filter: ['=', 'in'] },
+      party_id: { label: 'Party id', type: 'int', sql: 'p.party_id', filter: ['=', 'in'], sort: true },
+      first_name: { label: 'First name', type: 'text', sql: 'p.first_name', filter: true, sort: true },
+      last_name: { label: 'Last name', type: 'text', sql: 'p.last_name', filter: true, sort: true },
+      preferred_name: { label: 'Preferred name', type: 'text', sql: 'p.preferred_name' },
+      full_name: { label: 'Name', type: 'text', sql: "p.first_name || ' ' || p.last_name" },
+      email: { label: 'Email', type: 'text', sql: 'p.email', filter: true, sort: true, permission: 'student.email' },
+      phone: { label: 'Phone', type: 'text', sql: 'p.phone' },
+      date_of_birth: { label: 'Date of birth', type: 'date', sql: 'p.date_of_birth', sort: true },
+      grade_level_id: { label: 'Grade level id', type: 'int', sql: 'p.grade_level_id', filter: ['=', 'in', 'is_null'] },
+      grade_level: { label: 'Grade level', type: 'text', sql: 'g.name', sort: true },
+      grade_order: { label: 'Grade order', type: 'int', sql: 'g.sort_order', hidden: true, sort: true },
+      status: { label: 'Status', type: 'text', sql: 'p.status', filter: true, sort: true },
+      user_id: { label: 'User id', type: 'uuid', sql: 'p.user_id', filter: ['=', 'is_null', 'not_null'] },
+      has_login: { label: 'Sign-in account', type: 'bool', sql: 'p.user_id IS NOT NULL', filter: ['='] },
+      section_count: {
+        label: 'Sections',
+        type: 'int',
+        sql: '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL)',
+        sort: true,
+      },
+      created_at: { label: 'Created', type: 'timestamp', sql: 'p.created_at', filter: true, sort: true },
+      version: { label: 'Version', type: 'int', sql: 'p.version' },
+      search: {
+        label: 'Search',
+        type: 'text',
+        hidden: true,
+        sql: "p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')",
+        sqlWithout: { permission: 'student.email', sql: "p.first_name || ' ' || p.last_name" },
+        filter: ['like', 'ilike'],
+      },
+    },
+    key: 'id',
+    defaultSort: [
+      ['last_name', 'asc'],
+      ['first_name', 'asc'],
+    ],
+    permission: 'student.read',
+  },
+  write: {
+    table: '{t}.parties',
+    key: { column: 'party_id', type: 'int' },
+    columns: [
+      'party_id',
+      'kind',
+      'user_id',
+      'first_name',
+      'last_name',
+      'preferred_name',
+      'email',
+      'phone',
+      'date_of_birth',
+      'grade_level_id',
+      'status',
+      'version',
+      'created_at',
+      'updated_at',
+    ],
+    touchUpdatedAt: true,
+    scope: (ctx) => (isTeacher(ctx) ? `kind = 'student' AND ${taughtStudent('party_id')}` : "kind = 'student'"),
+    permissions: { create: 'student.create', update: 'student.update', delete: 'student.delete' },
+    columnPermissions: { email: 'student.email' },
+    fixed: () => ({ kind: 'student' }),
+    prepare: (_op, values, ctx, db, before) => prepareStudent(values, ctx, db, before),
+    actions: {
+      // a bulk update of one field (docs/adding-a-screen.md section 2a): the grade level is
+      // checked once for all ids, a 400 at the field when the school has no such level
+      set_grade_level: {
+        label: 'Set grade level',
+        permission: 'student.update',
+        input: Type.Object(
+          { grade_level_id: shape.createSchema.properties.grade_level_id },
+          { additionalProperties: false },
+        ),
+        async prepareInput(input, ctx, db) {
+          await checkGradeLevel(db, ctx, input.grade_level_id);
+          return input;
+        },
+        apply: (row, input) =>
+          row.grade_level_id === input.grade_level_id
+            ? { unchanged: true }
+            : { set: { grade_level_id: input.grade_level_id } },
+      },
+    },
+  },
+});

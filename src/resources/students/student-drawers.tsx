@@ -1,0 +1,73 @@
+// The student form, for a new student and an existing one; its rules come from the entity's
+// schema (src/shared/entities/students.ts). The e-mail field is shown only with student.email,
+// which the server requires to read it.
+import { useParams } from 'react-router';
+import { Select } from 'antd';
+import shape, { STUDENT_STATUSES, type StudentStatus } from '../../shared/entities/students.ts';
+import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { RuleField } from '../../components/form/rule-field.tsx';
+import { useLookup } from '../../components/form/use-lookup.ts';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import type { StudentRow } from './student-row.ts';
+
+interface StudentValues {
+  first_name: string;
+  last_name: string;
+  preferred_name: string | null;
+  email?: string | null;
+  phone: string | null;
+  grade_level_id: number | null;
+  status: StudentStatus;
+}
+
+const toValues = (r?: StudentRow): Partial<StudentValues> =>
+  r
+    ? {
+        first_name: r.first_name,
+        last_name: r.last_name,
+        preferred_name: r.preferred_name,
+        ...('email' in r ? { email: r.email } : {}),
+        phone: r.phone,
+        grade_level_id: r.grade_level_id,
+        status: r.status,
+      }
+    : { status: 'active', grade_level_id: null };
+
+function StudentFields({ rules }: { rules: typeof shape.createRules }) {
+  const grades = useLookup('grades');
+  const canEmail = useHeldPermissions(['student.email']).has('student.email');
+  return (
+    <>
+      <RuleField name="first_name" rule={rules.first_name} />
+      <RuleField name="last_name" rule={rules.last_name} />
+      <RuleField name="preferred_name" rule={rules.preferred_name} />
+      {canEmail ? <RuleField name="email" rule={rules.email} /> : null}
+      <RuleField name="phone" rule={rules.phone} />
+      <RuleField name="grade_level_id" rule={rules.grade_level_id}>
+        <Select allowClear loading={grades.loading} options={grades.options} placeholder="No grade level" />
+      </RuleField>
+      <RuleField name="status" rule={rules.status}>
+        <Select options={STUDENT_STATUSES.map((s) => ({ value: s, label: s }))} />
+      </RuleField>
+    </>
+  );
+}
+
+const label = (r: StudentRow) => `${r.first_name} ${r.last_name}`;
+
+export function CreateStudent() {
+  return (
+    <EntityDrawer<StudentRow, StudentValues> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
+      <StudentFields rules={shape.createRules} />
+    </EntityDrawer>
+  );
+}
+
+export function EditStudent() {
+  const { id } = useParams();
+  return (
+    <EntityDrawer<StudentRow, StudentValues> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={label}>
+      <StudentFields rules={shape.updateRules} />
+    </EntityDrawer>
+  );
+}

@@ -1,0 +1,84 @@
+// /students (student.read): the school's students, server-paged with search and grade level and
+// status filters, each with its active section count; add and edit in a drawer bound to the URL.
+// A teacher sees the students of its sections (the server's row scope); e-mail addresses appear
+// only with student.email.
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Badge, Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import shape, { STUDENT_STATUSES } from '../../shared/entities/students.ts';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { useLookup } from '../../components/form/use-lookup.ts';
+import type { StudentRow } from './student-row.ts';
+
+const STATUS_BADGE = { active: 'success', inactive: 'default', graduated: 'processing' } as const;
+const label = (r: StudentRow) => `${r.first_name} ${r.last_name}`;
+
+export default function StudentsList() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const held = useHeldPermissions(['student.create', 'student.email']);
+  const grades = useLookup('grades');
+  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
+
+  const columns: GridColumn<StudentRow>[] = [
+    { field: 'last_name', title: 'Last name', sorter: true },
+    { field: 'first_name', title: 'First name', sorter: true },
+    ...(held.has('student.email') ? [{ field: 'email', title: 'E-mail', sorter: true } as GridColumn<StudentRow>] : []),
+    { field: 'grade_level', title: 'Grade level', sorter: true, render: (v) => (v ? String(v) : '—') },
+    { field: 'section_count', title: 'Sections', sorter: true, width: 100 },
+    {
+      field: 'status',
+      title: 'Status',
+      sorter: true,
+      render: (v) => <Badge status={STATUS_BADGE[v as 'active']} text={String(v)} />,
+    },
+  ];
+  const rowActions: RowAction<StudentRow>[] = [
+    { key: 'edit', label: 'Edit', permission: 'student.update', run: (r) => open(`${r.id}/edit`) },
+  ];
+
+  return (
+    <>
+      <DataGrid<StudentRow>
+        id="students"
+        titleLevel={1}
+        resource={shape.uiPath}
+        title="Students"
+        description="The school's students with their grade level, status and how many sections they are enrolled in."
+        actions={
+          held.has('student.create') ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
+              New student
+            </Button>
+          ) : null
+        }
+        columns={columns}
+        rowKey="id"
+        rowLabel={label}
+        search={{ field: 'search', placeholder: 'Search by name' }}
+        filters={[
+          {
+            field: 'grade_level_id',
+            label: 'Grade level',
+            kind: 'select',
+            operator: 'eq',
+            options: grades.filterOptions,
+          },
+          {
+            field: 'status',
+            label: 'Status',
+            kind: 'select',
+            operator: 'eq',
+            options: STUDENT_STATUSES.map((s) => ({ value: s, label: s })),
+          },
+        ]}
+        initialSorters={[{ field: 'last_name', order: 'asc' }]}
+        rowActions={rowActions}
+        emptyText="No students yet"
+      />
+      <Outlet />
+    </>
+  );
+}

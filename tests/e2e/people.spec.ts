@@ -1,0 +1,45 @@
+// People (#12): /students lists the school's students with grade level, status and section
+// count; an administrator adds a student through /students/create and finds it by search; the page
+// passes axe and does not scroll sideways at 375 px.
+import type { Page } from '@playwright/test';
+import { test, expect } from './helpers/fixtures.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { seriousViolations } from './helpers/axe.ts';
+
+const ADMIN = 'admin@demo-academy.test';
+const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
+
+test('an administrator adds a student and finds it in /students', async ({ page, consoleProblems }) => {
+  test.slow();
+  const last = `Zed${Date.now().toString(36).slice(-5)}`;
+  await signIn(page, ADMIN, { path: '/students' });
+  await expect(page.getByRole('heading', { name: 'Students', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Sections' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'E-mail' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'New student' }).click();
+  await expect(page).toHaveURL(/\/students\/create/);
+  await drawer(page).getByLabel('First name').fill('Zoe');
+  await drawer(page).getByLabel('Last name').fill(last);
+  await drawer(page).getByRole('button', { name: 'Create student' }).click();
+  await expect(page).toHaveURL(/\/students(\?|$)/);
+  await expect(page.locator('.ant-drawer-content')).toHaveCount(0);
+
+  const box = page.getByRole('searchbox', { name: 'Search by name' });
+  await box.fill(last);
+  await box.press('Enter');
+  await expect(page.locator('.ant-table-row', { hasText: last })).toHaveCount(1);
+  await expect(page.locator('.ant-table-row', { hasText: last })).toContainText('active');
+  expect(consoleProblems.filter((p) => p.type === 'pageerror')).toEqual([]);
+});
+
+test('the students page does not scroll sideways at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, ADMIN, { path: '/students' });
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
