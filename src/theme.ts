@@ -25,6 +25,8 @@ export const appTheme: ThemeConfig = {
     // text must be readable (the axe checks of the key pages hold us to it)
     colorTextSecondary: '#595959',
     colorTextDescription: '#595959',
+    // error text (a failed delivery, a refused field) in a red that reads at 4.5:1 on white
+    colorErrorText: '#cf1322',
     fontFamily: "Roboto, -apple-system, 'Segoe UI', 'Helvetica Neue', Arial, sans-serif",
     screenXS: 480,
     screenXSMin: 480,
