@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   identity_not_managed: 'accounts are managed in the external identity provider, not here',
   tenant_not_found: 'no such tenant',
   invalid_current_term: "the current term is not one of the school's terms",
+  current_term: 'the current term cannot be deleted; make another current first',
+  term_in_use: 'the term has sections and is kept',
   default_list: 'the platform default list cannot be removed',
   // list queries
   unknown_query: 'no list query by that name',

@@ -79,6 +79,14 @@ const LAST = [
   'Moore',
 ];
 
+/** Semester dates for the demo's Fall and Spring terms of a school year like 2025-2026. */
+function termDates(year: string, term: string): [string | null, string | null] {
+  const [first, second] = year.split('-');
+  if (term === 'Fall') return [`${first}-08-18`, `${first}-12-19`];
+  if (term === 'Spring') return [`${second}-01-06`, `${second}-05-29`];
+  return [null, null];
+}
+
 export async function seedSchoolData(db: Db, schema: string, size: keyof typeof SIZES | SchoolSize) {
   const n = typeof size === 'string' ? SIZES[size] : size;
   if (!n) return;
@@ -91,7 +99,9 @@ export async function seedSchoolData(db: Db, schema: string, size: keyof typeof 
   await db.transaction().execute(async (trx) => {
     for (const yt of arr) {
       const [year, term] = yt.split('/');
-      await sql`INSERT INTO ${s}.terms (school_year, term_name) VALUES (${year}, ${term})`.execute(trx);
+      const [start, end] = termDates(year, term);
+      await sql`INSERT INTO ${s}.terms (school_year, term_name, start_date, end_date)
+        VALUES (${year}, ${term}, ${start}, ${end})`.execute(trx);
     }
     await sql`INSERT INTO ${s}.school_levels (name, sort_order) VALUES ('Elementary', 1), ('Middle School', 2), ('High School', 3)`.execute(
       trx,

@@ -211,7 +211,7 @@ export async function updateChecked(
         if (def.touchUpdatedAt) sets.push(sql`updated_at = now()`);
         const res = await sql<Row>`UPDATE ${render(def.table, ctx)} SET ${sql.join(sets)}
           WHERE ${sql.id(def.key.column)} = ${id} RETURNING ${returning(def)}`.execute(trx);
-        await def.afterUpdate?.(trx, res.rows[0], values, ctx);
+        await def.afterUpdate?.(trx, res.rows[0], values, ctx, before);
         await writeAudit(trx, def, ctx, opts.auditAction ?? 'update', before, res.rows[0]);
         out.push([before, res.rows[0]]);
       }

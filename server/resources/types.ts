@@ -48,7 +48,7 @@ export interface ResourceDef {
   /** inside the transaction, after the insert */
   afterCreate?: (trx: Db, row: Row, values: Values, ctx: QueryContext) => Promise<void>;
   /** inside the transaction, after each update (e.g. rows of a child table the values name) */
-  afterUpdate?: (trx: Db, row: Row, values: Values, ctx: QueryContext) => Promise<void>;
+  afterUpdate?: (trx: Db, row: Row, values: Values, ctx: QueryContext, before: Row) => Promise<void>;
   /** outside any transaction, after `prepare`, before the insert: a side effect in another store
    * that the row depends on (e.g. the sign-in identity whose subject becomes the key). Its values
    * replace the prepared ones. If the transaction then fails, `undoBeforeCreate` gets the same

@@ -174,6 +174,12 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     why: '"why can\'t I?" answers about roles: readers of /admin/roles',
   },
   {
+    path: '/admin/terms',
+    permission: 'settings.update',
+    source: 'product',
+    why: "the school's terms are part of its settings: the page is for those who change them (everyone reads the terms through the term pickers)",
+  },
+  {
     path: '/admin/audit-log',
     permission: 'logs.read',
     source: 'product',

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { expectNoSidewaysScroll } from './helpers/layout.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const PATH = '/curriculum/curriculum-mapping';
@@ -41,6 +42,5 @@ test('the mapping page does not scroll sideways at 375 px', async ({ page }) => 
   await signIn(page, ADMIN, { path: PATH });
   await pickCourse(page);
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { expectNoSidewaysScroll } from './helpers/layout.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
@@ -54,6 +55,5 @@ test('the notification log does not scroll sideways at 375 px', async ({ page })
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, ADMIN, { path: '/admin/notification-log' });
   await expect(page.getByRole('heading', { name: 'Notification log', level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

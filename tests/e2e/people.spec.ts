@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { expectNoSidewaysScroll } from './helpers/layout.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
@@ -40,6 +41,5 @@ test('the students page does not scroll sideways at 375 px', async ({ page }) =>
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, ADMIN, { path: '/students' });
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

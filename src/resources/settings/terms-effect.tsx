@@ -1,5 +1,6 @@
 // What the current term changes: term-based lookups (a teacher's sections, grade and course
 // lookups, ...) read it on every query, so this list marks the term they use now.
+import { Link } from 'react-router';
 import { Table, Tag, Typography } from 'antd';
 import { useList } from '@refinedev/core';
 
@@ -23,7 +24,7 @@ export function TermsEffect({ listed }: { listed: readonly string[] }) {
     <>
       <Typography.Paragraph type="secondary">
         The school's terms. Term-based lookups (teachers' sections and students, grade and course pickers) use the term
-        marked current.
+        marked current. Add terms, set their dates and delete unused ones in <Link to="/admin/terms">Terms</Link>.
       </Typography.Paragraph>
       <Table<Term>
         size="small"

@@ -1,0 +1,63 @@
+// The term form, for a new term and an existing one; its rules come from the entity's schema
+// (src/shared/entities/terms.ts). Renaming the current term renames it in the settings too.
+import { useParams } from 'react-router';
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import shape from '../../shared/entities/terms.ts';
+import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { RuleField } from '../../components/form/rule-field.tsx';
+import { termLabel, type TermRow } from './term-row.ts';
+
+interface TermValues {
+  school_year: string;
+  term_name: string;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+const toValues = (r?: TermRow): Partial<TermValues> =>
+  r
+    ? {
+        school_year: r.school_year,
+        term_name: r.term_name,
+        start_date: r.start_date?.slice(0, 10) ?? null,
+        end_date: r.end_date?.slice(0, 10) ?? null,
+      }
+    : { start_date: null, end_date: null };
+
+const asDay = {
+  getValueProps: (v: string | null) => ({ value: v ? dayjs(v) : null }),
+  normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null),
+};
+
+function TermFields({ rules }: { rules: typeof shape.createRules }) {
+  return (
+    <>
+      <RuleField name="school_year" rule={rules.school_year} />
+      <RuleField name="term_name" rule={rules.term_name} />
+      <RuleField name="start_date" rule={rules.start_date} convert={asDay}>
+        <DatePicker style={{ width: '100%' }} />
+      </RuleField>
+      <RuleField name="end_date" rule={rules.end_date} convert={asDay}>
+        <DatePicker style={{ width: '100%' }} />
+      </RuleField>
+    </>
+  );
+}
+
+export function CreateTerm() {
+  return (
+    <EntityDrawer<TermRow, TermValues> shape={shape} mode="create" toValues={toValues} recordLabel={termLabel}>
+      <TermFields rules={shape.createRules} />
+    </EntityDrawer>
+  );
+}
+
+export function EditTerm() {
+  const { id } = useParams();
+  return (
+    <EntityDrawer<TermRow, TermValues> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={termLabel}>
+      <TermFields rules={shape.updateRules} />
+    </EntityDrawer>
+  );
+}
