@@ -52,6 +52,8 @@ export function buildMessages(opts: {
   form: ToolForm;
   inputs: ToolInputs;
   conversation?: Turn[];
+  /** what the tool must keep to (server/ai/grounders.ts), after the teacher's request */
+  grounding?: string;
 }): ChatMessage[] {
   const { text, used } = renderTemplate(opts.template, opts.form, opts.inputs);
   const extra = opts.form.fields
@@ -60,9 +62,10 @@ export function buildMessages(opts: {
     .filter(([, v]) => v !== '')
     .map(([label, v]) => `- ${label}: ${v}`);
   const user = extra.length ? `${text}\n\nTeacher's inputs:\n${extra.join('\n')}` : text;
+  const grounded = opts.grounding ? `${user}\n\n${opts.grounding}` : user;
   const messages: ChatMessage[] = [];
   if (opts.commonCharacter.trim()) messages.push({ role: 'system', content: opts.commonCharacter.trim() });
-  messages.push({ role: 'user', content: user });
+  messages.push({ role: 'user', content: grounded });
   for (const t of opts.conversation ?? []) messages.push({ role: t.role, content: t.content });
   return messages;
 }

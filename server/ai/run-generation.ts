@@ -1,6 +1,7 @@
 // A generation as seen by the page: `delta` events as the model writes, then `done` with usage,
 // or `error` keeping what was already sent. Tools with a reading target also get a `readability`
 // event, and when the first answer misses the band, one `restart` and a second, corrected answer.
+// Grounded tools (server/ai/grounders.ts) get a `grounding` event on the finished answer.
 import type OpenAI from 'openai';
 import type { ChatMessage } from './prompt.ts';
 import type { Usage } from './quotas.ts';
@@ -24,6 +25,8 @@ export interface GenerationOptions {
   signal: AbortSignal;
   sse: SseWriter;
   readabilityTarget?: number;
+  /** checks the finished answer; its result goes to the page as a `grounding` event */
+  checkAnswer?: (text: string) => Record<string, unknown>;
 }
 
 function levelingRequest(report: ReadabilityReport): string {
@@ -49,6 +52,7 @@ export async function runGeneration(o: GenerationOptions): Promise<GenerationOut
   try {
     const first = await stream(o.messages);
     usage = first.usage;
+    let final = first.text;
     let report =
       o.readabilityTarget === undefined ? undefined : await checkReadability(first.text, o.readabilityTarget);
     if (report && !report.inBand) {
@@ -60,11 +64,13 @@ export async function runGeneration(o: GenerationOptions): Promise<GenerationOut
         { role: 'user', content: levelingRequest(report) },
       ]);
       usage = addUsage(usage, second.usage);
+      final = second.text;
       report = (await checkReadability(second.text, o.readabilityTarget!)) ?? report;
       o.sse.send('readability', { ...report, attempt: 2, retrying: false });
     } else if (report) {
       o.sse.send('readability', { ...report, attempt: 1, retrying: false });
     }
+    if (o.checkAnswer) o.sse.send('grounding', o.checkAnswer(final));
     o.sse.send('done', { usage, ...(report ? { readability: report } : {}) });
     return { status: 'done', usage };
   } catch (err) {

@@ -12,6 +12,7 @@ import { buildMessages, type Turn } from '../../ai/prompt.ts';
 import { SseWriter } from '../../ai/sse.ts';
 import { runGeneration } from '../../ai/run-generation.ts';
 import { targetGrade } from '../../ai/grade-target.ts';
+import { GROUNDERS } from '../../ai/grounders.ts';
 
 export const NOT_CONFIGURED_MESSAGE =
   'No AI model is configured for this school. An administrator can set AI_BASE_URL and AI_MODEL (and AI_API_KEY when the ' +
@@ -44,12 +45,14 @@ function generateRoute(app: FastifyInstance, ai: AiServices, form: ToolForm) {
       if (!provider) throw notConfigured();
       const { conversation, ...inputs } = req.body;
       const templates = await ai.templates.resolve(p.tenantId, form.slug);
+      const grounding = await GROUNDERS[form.slug]?.(app.database.db, p, inputs);
       const messages = buildMessages({
         commonCharacter: templates.commonCharacter,
         template: templates.tool,
         form,
         inputs,
         conversation,
+        grounding: grounding?.instruction,
       });
       const ticket = await ai.quotas.reserve(p, form.slug, provider.model);
       const started = performance.now();
@@ -71,6 +74,7 @@ function generateRoute(app: FastifyInstance, ai: AiServices, form: ToolForm) {
         signal: abort.signal,
         sse,
         readabilityTarget: form.readabilityTarget ? targetGrade(inputs[form.readabilityTarget]) : undefined,
+        checkAnswer: grounding?.check,
       });
       sse.end();
       ai.quotas.finish(ticket, outcome.status, outcome.usage, performance.now() - started);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Input, Space, Tag, Typography } from 'antd';
 import { ReloadOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { Readability, StreamState, Turn } from '../stream/use-tool-stream.ts';
+import { GroundingNote } from './grounding-note.tsx';
 import type { ToolInputs } from '../../shared/tools/field-types.ts';
 import { MarkdownView } from './markdown-view.tsx';
 import { OutputActions } from './output-actions.tsx';
@@ -72,6 +73,7 @@ export function OutputPanel({ state, title, toolSlug, inputs, refinements, onSto
             ))}
         </Space>
       )}
+      {state.grounding && <GroundingNote g={state.grounding} />}
       {state.error && (
         <Alert
           type="error"

@@ -21,12 +21,21 @@ export interface Readability {
   retrying: boolean;
 }
 
+/** What a grounded tool's answer was checked against (server/ai/grounders.ts). */
+export interface Grounding {
+  kind: 'standards';
+  frameworks: string[];
+  offered: number;
+  unknown: string[];
+}
+
 export interface StreamState {
   status: 'idle' | 'streaming' | 'done' | 'error' | 'stopped';
   text: string;
   error?: { code: string; message: string; resetAt?: string };
   usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
   readability?: Readability;
+  grounding?: Grounding;
 }
 
 const IDLE: StreamState = { status: 'idle', text: '' };
@@ -63,6 +72,7 @@ export function useToolStream(slug: string) {
             if (msg.event === 'delta') text += data.text;
             else if (msg.event === 'restart') text = '';
             else if (msg.event === 'readability') setState((s) => ({ ...s, readability: data }));
+            else if (msg.event === 'grounding') setState((s) => ({ ...s, grounding: data }));
             else if (msg.event === 'done') {
               ended = true;
               setState((s) => ({ ...s, status: 'done', text, usage: data.usage }));
