@@ -109,6 +109,8 @@ export const ERROR_CODES = {
   // curriculum
   invalid_framework:
     'the standards package is refused whole: `identifier` (CASE) or `line` (CSV) says where the fault is',
+  // lesson transcripts
+  invalid_transcript: 'the WebVTT or SRT file is refused whole; `line` says where the fault is',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -5,6 +5,8 @@ import { badRequest } from '../errors.ts';
 import { findQuery } from '../queries/index.ts';
 import { resolveTenant } from '../listmodel/resolve-tenant.ts';
 import { runList } from '../listmodel/run-list.ts';
+import type { Db } from '../db/database.ts';
+import type { Principal } from '../auth/principal.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 64 });
 // schema names are identifiers; anything else is refused before it reaches a query
@@ -27,10 +29,39 @@ export const ListBodySchema = Type.Object({
   tenantSchema: Type.Optional(SchemaName),
   schemaPattern: Type.Optional(SchemaName),
 });
-type ListBodyIn = Static<typeof ListBodySchema>;
+export type ListBodyIn = Static<typeof ListBodySchema>;
 const KNOWN = new Set(Object.keys(ListBodySchema.properties));
 
 const toInt = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
+
+/** The list query's answer for a validated body, as the signed-in principal (also the API catalogue's "try it"). */
+export async function listAnswer(db: Db, p: Principal, body: ListBodyIn) {
+  const unknown = Object.keys(body).filter((k) => !KNOWN.has(k));
+  if (unknown.length)
+    throw badRequest(`Unknown field ${JSON.stringify(unknown[0].slice(0, 40))} in the list query`, 'unknown_field');
+  const entry = findQuery(body.bizobjfile, body.api);
+  if (!entry) {
+    throw badRequest(
+      `Unknown query ${JSON.stringify(`${body.bizobjfile}/${body.api}`.slice(0, 130))}`,
+      'unknown_query',
+    );
+  }
+  const tenant = await resolveTenant(db, p, body);
+  const result = await runList(
+    db,
+    entry,
+    {
+      filter: body.filter,
+      sort: body.sort,
+      rowsize: toInt(body.rowsize),
+      rowoffset: toInt(body.rowoffset),
+      includeFieldLabels: body.includeFieldLabels,
+    },
+    p,
+    tenant,
+  );
+  return { data: [result] };
+}
 
 export default async function listmodelRoutes(app: FastifyInstance) {
   app.post<{ Body: ListBodyIn }>(
@@ -39,34 +70,6 @@ export default async function listmodelRoutes(app: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: { body: ListBodySchema },
     },
-    async (req) => {
-      const body = req.body;
-      const unknown = Object.keys(body).filter((k) => !KNOWN.has(k));
-      if (unknown.length)
-        throw badRequest(`Unknown field ${JSON.stringify(unknown[0].slice(0, 40))} in the list query`, 'unknown_field');
-      const entry = findQuery(body.bizobjfile, body.api);
-      if (!entry) {
-        throw badRequest(
-          `Unknown query ${JSON.stringify(`${body.bizobjfile}/${body.api}`.slice(0, 130))}`,
-          'unknown_query',
-        );
-      }
-      const p = req.principal!;
-      const tenant = await resolveTenant(app.database.db, p, body);
-      const result = await runList(
-        app.database.db,
-        entry,
-        {
-          filter: body.filter,
-          sort: body.sort,
-          rowsize: toInt(body.rowsize),
-          rowoffset: toInt(body.rowoffset),
-          includeFieldLabels: body.includeFieldLabels,
-        },
-        p,
-        tenant,
-      );
-      return { data: [result] };
-    },
+    async (req) => listAnswer(app.database.db, req.principal!, req.body),
   );
 }

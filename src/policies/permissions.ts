@@ -46,6 +46,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('curriculum.read', 'Curriculum mapping'),
       p('curriculum.update', 'Import standards, edit course units and their standards'),
       p('lesson_transcript.read', 'Lesson transcripts'),
+      p('lesson_transcript.update', 'Edit content elements and upload lesson transcripts'),
       p('section.read', 'Sections'),
       p('section.create', 'Create sections and copy them to the next term'),
       p('section.update', 'Edit and archive sections'),

@@ -5,6 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { pickOption } from './helpers/pick-option.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
@@ -14,15 +15,6 @@ async function newPage(browser: Browser): Promise<Page> {
 
 /** The open drawer (forms slide in over the list). */
 const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
-
-async function pickOption(page: Page, combobox: ReturnType<Page['getByRole']>, option: string | RegExp) {
-  await combobox.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 async function readTemporaryPassword(page: Page): Promise<string> {
   const secret = page.getByTestId('temporary-password');

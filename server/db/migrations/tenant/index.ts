@@ -5,6 +5,16 @@ import { structure } from './003-structure.ts';
 import { curriculum } from './004-curriculum.ts';
 import { people } from './005-people.ts';
 import { gradebook } from './006-gradebook.ts';
+import { content } from './009-content.ts';
 import { terms } from './012-terms.ts';
 
-export const tenantMigrations: Migration[] = [school, listIndexes, structure, curriculum, people, gradebook, terms];
+export const tenantMigrations: Migration[] = [
+  school,
+  listIndexes,
+  structure,
+  curriculum,
+  people,
+  gradebook,
+  content,
+  terms,
+];

@@ -1,0 +1,50 @@
+// searchTranscripts: PostgreSQL full-text search over a tenant's lesson transcript chunks, ranked
+// (ts_rank) with a highlighted snippet (ts_headline) and the chunk's time in the lesson. The
+// /ei/lesson-transcripts page and the AI tutor both call it (docs/transcripts.md).
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+export interface TranscriptHit {
+  transcriptId: number;
+  title: string;
+  contentElementId: number | null;
+  elementTitle: string | null;
+  courseId: number | null;
+  /** where the chunk starts in the lesson (null for text, .docx and .pdf transcripts) */
+  startMs: number | null;
+  endMs: number | null;
+  /** the matching words wrapped in <b>…</b>; the rest of the text is escaped by the caller */
+  snippet: string;
+  rank: number;
+}
+
+export interface SearchOptions {
+  courseId?: number;
+  limit?: number;
+}
+
+/** `schema` is a tenant schema name the caller has verified (the signed-in user's). */
+export async function searchTranscripts(
+  db: Db,
+  schema: string,
+  query: string,
+  { courseId, limit = 20 }: SearchOptions = {},
+): Promise<TranscriptHit[]> {
+  const q = query.trim().slice(0, 500);
+  if (!q) return [];
+  const s = sql.id(schema);
+  const course = courseId === undefined ? sql`` : sql`AND e.course_id = ${courseId}`;
+  const r = await sql<TranscriptHit>`
+    SELECT c.transcript_id AS "transcriptId", t.title, t.content_element_id AS "contentElementId",
+      e.title AS "elementTitle", e.course_id AS "courseId", c.start_ms AS "startMs", c.end_ms AS "endMs",
+      ts_headline('english', c.text, q, 'StartSel=<b>, StopSel=</b>, MaxWords=30, MinWords=12') AS snippet,
+      ts_rank(c.tsv, q)::float8 AS rank
+    FROM ${s}.transcript_chunks c
+      JOIN ${s}.lesson_transcripts t ON t.id = c.transcript_id
+      LEFT JOIN ${s}.content_elements e ON e.id = t.content_element_id,
+      websearch_to_tsquery('english', ${q}) q
+    WHERE c.tsv @@ q ${course}
+    ORDER BY rank DESC, c.transcript_id, c.seq
+    LIMIT ${Math.min(Math.max(limit, 1), 100)}`.execute(db);
+  return r.rows;
+}

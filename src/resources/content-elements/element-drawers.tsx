@@ -1,0 +1,103 @@
+// The content element form, for a new element (of the course and section in the URL) and an
+// existing one; rules come from the shared shape (src/shared/entities/content-elements.ts).
+import { useParams, useSearchParams } from 'react-router';
+import { Form, Input, Select } from 'antd';
+import shape, { ELEMENT_TYPES, type ElementType } from '../../shared/entities/content-elements.ts';
+import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { RuleField } from '../../components/form/rule-field.tsx';
+import type { ElementRow } from './element-row.ts';
+
+interface ElementValues {
+  course_id: number;
+  section_id: number | null;
+  element_type: ElementType;
+  title: string;
+  body: string;
+  url: string | null;
+  file_path: string | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+}
+
+const editValues = (r?: ElementRow): Partial<ElementValues> =>
+  r
+    ? {
+        element_type: r.element_type,
+        title: r.title,
+        body: r.body,
+        url: r.url,
+        file_path: r.file_path,
+        publish_at: r.publish_at,
+        unpublish_at: r.unpublish_at,
+      }
+    : {};
+
+function ElementFields({ rules }: { rules: typeof shape.createRules }) {
+  const type = Form.useWatch<ElementType>('element_type');
+  const empty = (v: unknown) => (v === '' ? null : v);
+  return (
+    <>
+      <RuleField name="element_type" rule={rules.element_type}>
+        <Select options={ELEMENT_TYPES.map((t) => ({ value: t, label: t }))} />
+      </RuleField>
+      <RuleField name="title" rule={rules.title} />
+      {type === 'video' || type === 'link' ? (
+        <RuleField name="url" rule={rules.url} convert={{ normalize: empty }} help="https://…" />
+      ) : null}
+      {type === 'document' ? (
+        <RuleField
+          name="file_path"
+          rule={rules.file_path}
+          convert={{ normalize: empty }}
+          help="The path of a file in the file service (My documents)."
+        />
+      ) : null}
+      {type === 'text' ? (
+        <RuleField name="body" rule={rules.body}>
+          <Input.TextArea rows={6} />
+        </RuleField>
+      ) : null}
+      <RuleField name="publish_at" rule={rules.publish_at} convert={{ normalize: empty }} help="2026-09-01T08:00:00Z" />
+      <RuleField name="unpublish_at" rule={rules.unpublish_at} convert={{ normalize: empty }} />
+    </>
+  );
+}
+
+const label = (r: ElementRow) => r.title;
+
+export function CreateElement() {
+  const [params] = useSearchParams();
+  const section = params.get('section');
+  const toValues = (): Partial<ElementValues> => ({
+    course_id: Number(params.get('course')),
+    section_id: section ? Number(section) : null,
+    element_type: 'text',
+    body: '',
+  });
+  return (
+    <EntityDrawer<ElementRow, ElementValues> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
+      <Form.Item name="course_id" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item name="section_id" hidden>
+        <Input />
+      </Form.Item>
+      <ElementFields rules={shape.createRules} />
+    </EntityDrawer>
+  );
+}
+
+export function EditElement() {
+  const { id } = useParams();
+  return (
+    <EntityDrawer<ElementRow, ElementValues>
+      key={id}
+      shape={shape}
+      mode="edit"
+      toValues={editValues}
+      recordLabel={label}
+    >
+      <ElementFields rules={shape.updateRules} />
+    </EntityDrawer>
+  );
+}
