@@ -6,5 +6,15 @@ import { curriculum } from './004-curriculum.ts';
 import { people } from './005-people.ts';
 import { gradebook } from './006-gradebook.ts';
 import { terms } from './012-terms.ts';
+import { grading } from './013-grading.ts';
 
-export const tenantMigrations: Migration[] = [school, listIndexes, structure, curriculum, people, gradebook, terms];
+export const tenantMigrations: Migration[] = [
+  school,
+  listIndexes,
+  structure,
+  curriculum,
+  people,
+  gradebook,
+  terms,
+  grading,
+];
