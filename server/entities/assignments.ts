@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { taughtSections } from '../queries/reports.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import { defineEntity } from './define.ts';
+import { fillColumn } from './fill-column.ts';
 
 const TAUGHT = (ctx: QueryContext) => taughtSections('s')(ctx) ?? 'TRUE';
 
@@ -54,5 +55,6 @@ export default defineEntity({
       // grades go with their assignment (the audit record keeps the assignment as it was)
       await sql`DELETE FROM ${render('{t}.grades', ctx)} WHERE assignment_id = ${row.id}`.execute(trx);
     },
+    actions: { fill_column: fillColumn },
   },
 });

@@ -6,6 +6,7 @@ import shape from '../../src/shared/entities/sections.ts';
 import { defineEntity } from './define.ts';
 import { sectionPickers } from './section-pickers.ts';
 import { copyToNextTerm } from './section-copy.ts';
+import { setGradeWeights } from './grade-weights.ts';
 import { checkSection, isAdmin, TAUGHT, refuseDeleteWithEnrolments, saveCoTeachers } from './section-rules.ts';
 
 const OVERLAPS = `(SELECT string_agg(o.section_code || CASE WHEN o.room = sec.room AND sec.room <> '' THEN ' (same room)' ELSE ' (same teacher)' END, ', ' ORDER BY o.section_code)
@@ -102,6 +103,6 @@ export default defineEntity({
     afterCreate: saveCoTeachers,
     afterUpdate: saveCoTeachers,
     beforeDelete: refuseDeleteWithEnrolments,
-    actions: { copy_to_next_term: copyToNextTerm },
+    actions: { copy_to_next_term: copyToNextTerm, set_grade_weights: setGradeWeights },
   },
 });

@@ -1,7 +1,7 @@
 // A section's gradebook: students by assignments, typed into like a spreadsheet and saved as the
 // teacher types (grade-cell.tsx), each student's and each assignment's average (points-based,
 // grade-math.ts), new and edited assignments in a drawer bound to the address, CSV export.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
@@ -15,6 +15,9 @@ import { assignmentAverage, studentAverage } from './grade-math.ts';
 import { gradeText } from './grade-text.ts';
 import { AssignmentDrawer, type AssignmentRow } from './assignment-drawer.tsx';
 import type { Cell } from './use-grade-cell.ts';
+import { WeightsEditor } from './weights-editor.tsx';
+import { FillColumn } from './fill-column.tsx';
+import type { GradeWeights } from '../../shared/grade-weights.ts';
 
 interface RosterRow {
   id: number;
@@ -30,8 +33,25 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
   const filters = [{ field: 'section_id', operator: 'eq' as const, value: section.id }];
   const roster = useQueryRows<RosterRow>('gradebook', 'roster', { filters, rowsize: 500 });
   const assignments = useQueryRows<AssignmentRow>('assignments', 'assignments', { filters, rowsize: 200 });
+  const settings = useQueryRows<{ id: number; grade_weights: GradeWeights | null }>('grading', 'section_weights', {
+    filters: [{ field: 'id', operator: 'eq' as const, value: section.id }],
+  });
+  const weights = settings.rows[0]?.grade_weights ?? null;
   const held = useHeldPermissions(['grade.update', 'assignment.update']);
   const [saved, setSaved] = useState<Record<string, Cell>>({});
+  // after a column is filled the cells start again from the reloaded grades (their text is their own)
+  const [generation, setGeneration] = useState(0);
+  const refilled = useRef(false);
+  useEffect(() => {
+    if (!refilled.current) return;
+    refilled.current = false;
+    setGeneration((g) => g + 1);
+  }, [roster.rows]);
+  const onFilled = () => {
+    refilled.current = true;
+    setSaved({});
+    roster.retry();
+  };
   const [params, setParams] = useSearchParams();
   const editing = params.get('assignment');
 
@@ -65,7 +85,7 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
               title: `${a.title} (${a.max_points})`,
               value: (r: (typeof rows)[0]) => gradeText(r.cells[String(a.id)]),
             })),
-            { title: 'Average %', value: (r) => studentAverage(r.cells, columns) },
+            { title: 'Average %', value: (r) => studentAverage(r.cells, columns, weights) },
           ]),
         ],
         { type: 'text/csv;charset=utf-8' },
@@ -73,17 +93,17 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
       `gradebook-${section.section_name}.csv`,
     );
 
-  const error = roster.error ?? assignments.error;
+  const error = roster.error ?? assignments.error ?? settings.error;
   if (error)
     return (
       <Alert
         type="warning"
         showIcon
         message={`The gradebook could not be loaded: ${error.message}`}
-        action={<Button onClick={() => (roster.retry(), assignments.retry())}>Try again</Button>}
+        action={<Button onClick={() => (roster.retry(), assignments.retry(), settings.retry())}>Try again</Button>}
       />
     );
-  if (roster.loading || assignments.loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (roster.loading || assignments.loading || settings.loading) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   return (
     <div data-testid="gradebook">
@@ -93,6 +113,12 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
             New assignment
           </Button>
         ) : null}
+        <WeightsEditor
+          sectionId={section.id}
+          weights={weights}
+          disabled={!held.has('assignment.update')}
+          onSaved={settings.retry}
+        />
         <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={rows.length === 0}>
           Export CSV
         </Button>
@@ -124,15 +150,29 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
                           rows.map((r) => r.cells),
                         ),
                       )}
+                      {held.has('grade.update') ? (
+                        <>
+                          {' · '}
+                          <FillColumn assignmentId={a.id} title={a.title} onFilled={onFilled} />
+                        </>
+                      ) : null}
                     </div>
                   </th>
                 ))}
                 <th scope="col" style={TH}>
                   Average
+                  <div data-testid="average-basis" style={{ fontSize: 12, fontWeight: 400 }}>
+                    {weights
+                      ? Object.entries(weights)
+                          .filter(([, w]) => w)
+                          .map(([c, w]) => `${c} ${w}%`)
+                          .join(' · ')
+                      : 'points-based'}
+                  </div>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody key={generation}>
               {rows.map((r, ri) => {
                 const name = `${r.first_name} ${r.last_name}`;
                 return (
@@ -155,7 +195,7 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
                       </td>
                     ))}
                     <td data-testid={`average-${r.id}`} style={{ padding: '2px 8px', textAlign: 'right' }}>
-                      {pct(studentAverage(r.cells, columns))}
+                      {pct(studentAverage(r.cells, columns, weights))}
                     </td>
                   </tr>
                 );

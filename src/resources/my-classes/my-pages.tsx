@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Space } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
+import { withMyGrades } from './my-grades.tsx';
 
 interface ClassRow {
   id: number;
@@ -133,3 +134,7 @@ export function MyCourses() {
     />
   );
 }
+
+// a student's grades under its classes and courses (my-grades.tsx)
+export const MyClassesPage = withMyGrades(MyClasses);
+export const MyCoursesPage = withMyGrades(MyCourses);

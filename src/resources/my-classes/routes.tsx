@@ -10,12 +10,12 @@ const pages = () => import('./my-pages.tsx');
 export const myClassesRoutes: AppRoute[] = [
   {
     path: '/my-classes',
-    component: lazy(() => pages().then((m) => ({ default: m.MyClasses }))),
+    component: lazy(() => pages().then((m) => ({ default: m.MyClassesPage }))),
     menu: { label: 'My classes', icon: <CalendarOutlined />, order: 12 },
   },
   {
     path: '/my-courses',
-    component: lazy(() => pages().then((m) => ({ default: m.MyCourses }))),
+    component: lazy(() => pages().then((m) => ({ default: m.MyCoursesPage }))),
     menu: { label: 'My courses', icon: <ReadOutlined />, order: 13 },
   },
   {

@@ -7,6 +7,7 @@ import { people } from './005-people.ts';
 import { gradebook } from './006-gradebook.ts';
 import { content } from './009-content.ts';
 import { terms } from './012-terms.ts';
+import { grading } from './013-grading.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -17,4 +18,5 @@ export const tenantMigrations: Migration[] = [
   gradebook,
   content,
   terms,
+  grading,
 ];

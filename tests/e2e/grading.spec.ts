@@ -1,0 +1,51 @@
+// Category weights and "fill column" in the gradebook: a teacher adds an assignment, fills its
+// empty cells in one action, sees a total other than 100 % refused at the weights field and then
+// saves weights, after which the averages column names them.
+import { test, expect } from './helpers/fixtures.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { seriousViolations } from './helpers/axe.ts';
+
+test('a teacher fills a column and sets category weights', async ({ page }) => {
+  test.slow();
+  const title = `Lab ${Date.now().toString(36).slice(-5)}`;
+  await signIn(page, 'teacher@demo-academy.test', { path: '/sections' });
+  const link = page.locator('a[href^="/section/"]').first();
+  await expect(link).toBeVisible();
+  const sectionId = /\/section\/(\d+)/.exec((await link.getAttribute('href'))!)![1];
+  await page.goto(`/section/${sectionId}/gradebook`);
+  await expect(page.getByTestId('gradebook')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New assignment' }).click();
+  const drawer = page.locator('.ant-drawer-content').last();
+  await drawer.getByLabel('Title').fill(title);
+  await drawer.getByLabel('Points').fill('10');
+  await drawer.getByRole('button', { name: 'Create assignment' }).click();
+  await expect(page.locator('.ant-drawer-content')).toHaveCount(0);
+
+  const cells = page.locator(`input[aria-label^="${title}, "]`);
+  await cells.nth(0).fill('4');
+  await cells.nth(0).press('Enter');
+  await expect(cells.nth(0)).toHaveAttribute('data-state', 'saved');
+
+  await page.getByRole('button', { name: `Fill column ${title}` }).click();
+  await page.getByLabel(`Fill empty cells of ${title} with`).fill('9');
+  await page.getByRole('button', { name: 'Fill empty cells' }).click();
+  // every other cell now holds 9; the graded one keeps its 4
+  await expect(cells.nth(1)).toHaveValue('9');
+  await expect(cells.last()).toHaveValue('9');
+  await expect(cells.nth(0)).toHaveValue('4');
+
+  await page.getByRole('button', { name: 'Category weights' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Category weights' });
+  await dialog.getByLabel('Weighted by category').check();
+  await dialog.getByLabel('Weight of homework').fill('40');
+  await dialog.getByLabel('Weight of lab').fill('50');
+  await dialog.getByRole('button', { name: 'Save weights' }).click();
+  await expect(dialog).toContainText('The weights must add up to 100% (they add up to 90%)');
+  await expect(page.getByTestId('average-basis')).toHaveText('points-based');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByLabel('Weight of lab').fill('60');
+  await dialog.getByRole('button', { name: 'Save weights' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('average-basis')).toHaveText('homework 40% · lab 60%');
+});
