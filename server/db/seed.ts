@@ -117,6 +117,7 @@ async function seedDemoRows(db: Db) {
   for (const t of DEMO_TENANTS) await (await import('./seed-curriculum.ts')).seedCurriculum(db, t.schema);
   for (const t of DEMO_TENANTS) await (await import('./seed-people.ts')).seedPeople(db, t.schema);
   for (const t of ['lms', 'ei_lms']) await (await import('./seed-content.ts')).seedContent(db, t);
+  await (await import('./seed-families.ts')).seedFamilies(db);
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */

@@ -12,6 +12,7 @@ import type { QueryContext } from '../listmodel/types.ts';
 import type { Db } from '../db/database.ts';
 import type { Values } from '../resources/types.ts';
 import { defineEntity } from './define.ts';
+import { PERSON_WRITE_COLUMNS, personListColumns } from './person-columns.ts';
 import { isTeacher, studentScope, taughtStudent } from './people-scope.ts';
 
 /** A person's e-mail is unique within the school (any kind), compared without case. */
@@ -44,20 +45,13 @@ export default defineEntity({
     where: "p.kind = 'student'",
     scope: studentScope('p.party_id'),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'p.party_id', filter: ['=', 'in'] },
-      party_id: { label: 'Party id', type: 'int', sql: 'p.party_id', filter: ['=', 'in'], sort: true },
-      first_name: { label: 'First name', type: 'text', sql: 'p.first_name', filter: true, sort: true },
-      last_name: { label: 'Last name', type: 'text', sql: 'p.last_name', filter: true, sort: true },
-      preferred_name: { label: 'Preferred name', type: 'text', sql: 'p.preferred_name' },
+      ...personListColumns(),
       full_name: { label: 'Name', type: 'text', sql: "p.first_name || ' ' || p.last_name" },
       email: { label: 'Email', type: 'text', sql: 'p.email', filter: true, sort: true, permission: 'student.email' },
-      phone: { label: 'Phone', type: 'text', sql: 'p.phone' },
       date_of_birth: { label: 'Date of birth', type: 'date', sql: 'p.date_of_birth', sort: true },
       grade_level_id: { label: 'Grade level id', type: 'int', sql: 'p.grade_level_id', filter: ['=', 'in', 'is_null'] },
       grade_level: { label: 'Grade level', type: 'text', sql: 'g.name', sort: true },
       grade_order: { label: 'Grade order', type: 'int', sql: 'g.sort_order', hidden: true, sort: true },
-      status: { label: 'Status', type: 'text', sql: 'p.status', filter: true, sort: true },
-      user_id: { label: 'User id', type: 'uuid', sql: 'p.user_id', filter: ['=', 'is_null', 'not_null'] },
       has_login: { label: 'Sign-in account', type: 'bool', sql: 'p.user_id IS NOT NULL', filter: ['='] },
       section_count: {
         label: 'Sections',
@@ -65,8 +59,6 @@ export default defineEntity({
         sql: '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL)',
         sort: true,
       },
-      created_at: { label: 'Created', type: 'timestamp', sql: 'p.created_at', filter: true, sort: true },
-      version: { label: 'Version', type: 'int', sql: 'p.version' },
       search: {
         label: 'Search',
         type: 'text',
@@ -86,22 +78,7 @@ export default defineEntity({
   write: {
     table: '{t}.parties',
     key: { column: 'party_id', type: 'int' },
-    columns: [
-      'party_id',
-      'kind',
-      'user_id',
-      'first_name',
-      'last_name',
-      'preferred_name',
-      'email',
-      'phone',
-      'date_of_birth',
-      'grade_level_id',
-      'status',
-      'version',
-      'created_at',
-      'updated_at',
-    ],
+    columns: [...PERSON_WRITE_COLUMNS, 'date_of_birth', 'grade_level_id'],
     touchUpdatedAt: true,
     scope: (ctx) => (isTeacher(ctx) ? `kind = 'student' AND ${taughtStudent('party_id')}` : "kind = 'student'"),
     permissions: { create: 'student.create', update: 'student.update', delete: 'student.delete' },

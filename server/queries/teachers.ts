@@ -1,8 +1,15 @@
-// teachers: the independent teacher's course lookups and the school's teacher list.
+// teachers: the independent teachers' list and their course lookups (the school's teacher list is the teachers
+// entity, server/entities/teachers.ts).
 import { OPERATOR_TENANT } from '../../src/policies/operator.ts';
 import { defineModule, type EntrySpec } from './define.ts';
 import { courseScope, courseScopeEi } from './scopes.ts';
-import type { QueryContext } from '../listmodel/types.ts';
+import type { ColumnDef, QueryContext } from '../listmodel/types.ts';
+import securityUsers from './security-users.ts';
+
+// the users list's columns over platform.app_users u (/admin/users), the same for independent teachers
+const USER_COLUMNS = securityUsers.queries.find((q) => q.api === 'users')!.columns;
+const pick = (cols: Readonly<Record<string, ColumnDef>>, names: string[]) =>
+  Object.fromEntries(names.map((n) => [n, cols[n]]));
 
 function courseLookup(scope: (ctx: QueryContext) => string | null, onlySchemas?: string[]): EntrySpec {
   return {
@@ -28,40 +35,30 @@ function courseLookup(scope: (ctx: QueryContext) => string | null, onlySchemas?:
 export default defineModule('teachers', {
   ind_teacher_courses: courseLookup(courseScope),
   ind_teacher_courses_ei: courseLookup(courseScopeEi, [OPERATOR_TENANT]),
-  teachers: {
-    description: "The school's teachers with their section count",
+  // /individual-teachers: the tenant's independent teachers (accounts acting as ind-teacher) with
+  // their courses; an independent teacher holding ind_teachers.read sees only itself
+  ind_teachers: {
+    description: "The tenant's independent teachers with their sign-in state and course count",
     level: 'tenant',
-    from: '{t}.parties p',
-    where: "p.kind = 'teacher'",
+    from: 'platform.app_users u',
+    where: "u.tenant_id = :tenantId AND u.roles->'access' @> '[\"ind-teacher\"]'::jsonb",
+    scope: (ctx) => (ctx.principal.currentRole === 'ind-teacher' ? 'u.user_id = :userId' : null),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'p.party_id', filter: ['=', 'in'] },
-      party_id: { label: 'Party id', type: 'int', sql: 'p.party_id', filter: ['=', 'in'] },
-      first_name: { label: 'First name', type: 'text', sql: 'p.first_name', filter: true, sort: true },
-      last_name: { label: 'Last name', type: 'text', sql: 'p.last_name', filter: true, sort: true },
-      full_name: { label: 'Name', type: 'text', sql: "p.first_name || ' ' || p.last_name" },
-      email: { label: 'Email', type: 'text', sql: 'p.email', filter: true, sort: true },
-      status: { label: 'Status', type: 'text', sql: 'p.status', filter: true, sort: true },
-      user_id: { label: 'User id', type: 'uuid', sql: 'p.user_id', filter: ['=', 'is_null', 'not_null'] },
-      section_count: {
-        label: 'Sections',
+      ...pick(USER_COLUMNS, ['id', 'user_id', 'party_id', 'first_name', 'last_name', 'email', 'status', 'created_at']),
+      course_count: {
+        label: 'Courses',
         type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.sections s WHERE s.teacher_party_id = p.party_id)',
+        sql: '(SELECT count(*)::int FROM {t}.courses c WHERE c.owner_user_id = u.user_id)',
+        sort: true,
       },
-      version: { label: 'Version', type: 'int', sql: 'p.version' },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')",
-        filter: ['like', 'ilike'],
-      },
+      search: USER_COLUMNS.search,
     },
     key: 'id',
     defaultSort: [
       ['last_name', 'asc'],
       ['first_name', 'asc'],
     ],
-    permission: 'teacher.read',
-    uiPath: '/teachers',
+    permission: 'ind_teachers.read',
+    uiPath: '/individual-teachers',
   },
 });

@@ -86,6 +86,9 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('teacher_images.read', 'Teacher images'),
       p('all_teacher_doc.read', 'All teacher documents'),
       p('ind_teachers.read', 'Independent teachers'),
+      p('teacher.create', 'Add teachers'),
+      p('teacher.update', 'Edit teachers'),
+      p('teacher.delete', 'Delete teachers'),
     ],
   },
   {

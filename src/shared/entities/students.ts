@@ -1,7 +1,8 @@
 // Students: the school's person records of kind student. The list and writes are declared in
 // server/entities/students.ts; e-mail addresses are read and written only with student.email.
-import { choice, day, email, id, name, nullable, phone } from '../fields.ts';
+import { choice, day, id, nullable } from '../fields.ts';
 import { defineEntityShape } from '../entity.ts';
+import { personFields } from '../person-fields.ts';
 
 export const STUDENT_STATUSES = ['active', 'inactive', 'graduated'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
@@ -12,11 +13,7 @@ export default defineEntityShape({
   uiPath: '/students',
   list: { bizobjfile: 'students', api: 'students' },
   fields: {
-    first_name: name('First name'),
-    last_name: name('Last name'),
-    preferred_name: nullable(name('Preferred name')),
-    email: nullable(email('E-mail')),
-    phone: nullable(phone('Phone')),
+    ...personFields(),
     date_of_birth: nullable(day('Date of birth')),
     grade_level_id: nullable(id('Grade level')),
     status: choice('Status', STUDENT_STATUSES),

@@ -6,6 +6,7 @@ import { curriculum } from './004-curriculum.ts';
 import { people } from './005-people.ts';
 import { gradebook } from './006-gradebook.ts';
 import { content } from './009-content.ts';
+import { peopleFamilies } from './011-people.ts';
 import { terms } from './012-terms.ts';
 import { grading } from './013-grading.ts';
 
@@ -17,6 +18,7 @@ export const tenantMigrations: Migration[] = [
   people,
   gradebook,
   content,
+  peopleFamilies,
   terms,
   grading,
 ];

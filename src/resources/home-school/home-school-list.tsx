@@ -1,0 +1,48 @@
+// Home-school students: a family's own (/home-school) and every family's with the family's name
+// and e-mail (/ei/home-school-students, operators), server-paged with search.
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { GridColumn } from '../../components/table/types.ts';
+
+interface FamilyStudentRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  grade_level: string | null;
+  section_count: number;
+  status: string;
+  family_name: string | null;
+}
+
+const columns: GridColumn<FamilyStudentRow>[] = [
+  { field: 'last_name', title: 'Last name', sorter: true },
+  { field: 'first_name', title: 'First name', sorter: true },
+  { field: 'grade_level', title: 'Grade level', sorter: true, render: (v) => (v ? String(v) : '—') },
+  { field: 'section_count', title: 'Sections', sorter: true, width: 100 },
+  { field: 'status', title: 'Status', sorter: true },
+];
+const family: GridColumn<FamilyStudentRow>[] = [{ field: 'family_name', title: 'Family', sorter: true }];
+
+function List({ all }: { all: boolean }) {
+  return (
+    <DataGrid<FamilyStudentRow>
+      id={all ? 'home-school-all' : 'home-school'}
+      titleLevel={1}
+      resource={all ? '/ei/home-school-students' : '/home-school'}
+      title={all ? 'Home-school students' : 'My students'}
+      description={
+        all
+          ? "Every home-school family's students, with the family they belong to."
+          : 'The students of your home-school family, their grade level and classes.'
+      }
+      columns={all ? [...columns, ...family] : columns}
+      rowKey="id"
+      rowLabel={(r) => `${r.first_name} ${r.last_name}`}
+      search={{ field: 'search', placeholder: all ? 'Search student or family' : 'Search by name' }}
+      initialSorters={[{ field: 'last_name', order: 'asc' }]}
+      emptyText="No home-school students yet"
+    />
+  );
+}
+
+export const FamilyStudents = () => <List all={false} />;
+export const AllFamilyStudents = () => <List all />;

@@ -1,0 +1,20 @@
+// /home-school (home_school_students.read): a home-school family's students;
+// /ei/home-school-students (user.read): every family's students, for platform operators.
+import { lazy } from 'react';
+import { HomeOutlined } from '@ant-design/icons';
+import type { AppRoute } from '../../config/app-route.ts';
+
+const list = () => import('./home-school-list.tsx');
+
+export const homeSchoolRoutes: AppRoute[] = [
+  {
+    path: '/home-school',
+    component: lazy(() => list().then((m) => ({ default: m.FamilyStudents }))),
+    menu: { label: 'My students', icon: <HomeOutlined />, order: 25 },
+  },
+  {
+    path: '/ei/home-school-students',
+    component: lazy(() => list().then((m) => ({ default: m.AllFamilyStudents }))),
+    menu: { label: 'Home-school students', icon: <HomeOutlined />, order: 26 },
+  },
+];

@@ -1,0 +1,73 @@
+// /individual-teachers (ind_teachers.read): the tenant's independent teachers with their courses
+// and sign-in state, server-paged with search and a status filter; reset passwords, disable and
+// enable their accounts, one or many (the users resource's actions, src/resources/people).
+import { Badge } from 'antd';
+import { useInvalidate } from '@refinedev/core';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { GridColumn } from '../../components/table/types.ts';
+import { useAccountActions } from '../people/account-actions.tsx';
+
+const RESOURCE = '/individual-teachers';
+const STATUS_BADGE = { active: 'success', invited: 'processing', disabled: 'error' } as const;
+
+export interface IndTeacherRow {
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  status: 'active' | 'invited' | 'disabled';
+  course_count: number;
+}
+
+const label = (r: IndTeacherRow) => `${r.first_name} ${r.last_name}`;
+
+const columns: GridColumn<IndTeacherRow>[] = [
+  { field: 'last_name', title: 'Name', sorter: true, render: (_v, r) => label(r) },
+  { field: 'email', title: 'E-mail', sorter: true },
+  { field: 'course_count', title: 'Courses', sorter: true, width: 100 },
+  {
+    field: 'status',
+    title: 'Sign-in',
+    sorter: true,
+    render: (v) => <Badge status={STATUS_BADGE[v as 'active'] ?? 'default'} text={String(v)} />,
+  },
+];
+
+export default function IndividualTeachersList() {
+  const invalidate = useInvalidate();
+  const refresh = () => invalidate({ resource: RESOURCE, invalidates: ['list'] });
+  const accounts = useAccountActions<IndTeacherRow>(
+    (r) => ({ userId: r.user_id, label: r.email, status: r.status }),
+    refresh,
+  );
+  return (
+    <>
+      <DataGrid<IndTeacherRow>
+        id="individual-teachers"
+        titleLevel={1}
+        resource={RESOURCE}
+        title="Independent teachers"
+        description="Teachers who run their own courses here, how many courses they have, and whether they can sign in."
+        columns={columns}
+        rowKey="id"
+        rowLabel={label}
+        search={{ field: 'search', placeholder: 'Search name or e-mail' }}
+        filters={[
+          {
+            field: 'status',
+            label: 'Sign-in',
+            kind: 'select',
+            operator: 'eq',
+            options: ['active', 'invited', 'disabled'].map((s) => ({ value: s, label: s })),
+          },
+        ]}
+        initialSorters={[{ field: 'last_name', order: 'asc' }]}
+        rowActions={accounts.rowActions}
+        bulkActions={accounts.bulkActions}
+        emptyText="No independent teachers yet"
+      />
+      {accounts.dialog}
+    </>
+  );
+}

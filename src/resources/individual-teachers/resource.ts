@@ -1,0 +1,7 @@
+// The independent teachers' list (server/queries/teachers.ts, ind_teachers); their accounts change
+// through the users resource's actions.
+import type { ScreenBinding } from '../../providers/data/resource-map.ts';
+
+export default [
+  { names: ['ind_teachers', '/individual-teachers'], bizobjfile: 'teachers', api: 'ind_teachers', idField: 'user_id' },
+] satisfies ScreenBinding[];

@@ -1,0 +1,56 @@
+// The teacher form, for a new teacher and an existing one; its rules come from the entity's
+// schema (src/shared/entities/teachers.ts).
+import { useParams } from 'react-router';
+import { Select } from 'antd';
+import shape, { TEACHER_STATUSES } from '../../shared/entities/teachers.ts';
+import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { RuleField } from '../../components/form/rule-field.tsx';
+import type { TeacherRow } from './teacher-row.ts';
+
+type TeacherValues = Pick<TeacherRow, 'first_name' | 'last_name' | 'preferred_name' | 'email' | 'phone' | 'status'>;
+
+const toValues = (r?: TeacherRow): Partial<TeacherValues> =>
+  r
+    ? {
+        first_name: r.first_name,
+        last_name: r.last_name,
+        preferred_name: r.preferred_name,
+        email: r.email,
+        phone: r.phone,
+        status: r.status,
+      }
+    : { status: 'active' };
+
+function TeacherFields({ rules }: { rules: typeof shape.createRules }) {
+  return (
+    <>
+      <RuleField name="first_name" rule={rules.first_name} />
+      <RuleField name="last_name" rule={rules.last_name} />
+      <RuleField name="preferred_name" rule={rules.preferred_name} />
+      <RuleField name="email" rule={rules.email} />
+      <RuleField name="phone" rule={rules.phone} />
+      <RuleField name="status" rule={rules.status}>
+        <Select options={TEACHER_STATUSES.map((s) => ({ value: s, label: s }))} />
+      </RuleField>
+    </>
+  );
+}
+
+const label = (r: TeacherRow) => `${r.first_name} ${r.last_name}`;
+
+export function CreateTeacher() {
+  return (
+    <EntityDrawer<TeacherRow, TeacherValues> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
+      <TeacherFields rules={shape.createRules} />
+    </EntityDrawer>
+  );
+}
+
+export function EditTeacher() {
+  const { id } = useParams();
+  return (
+    <EntityDrawer<TeacherRow, TeacherValues> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={label}>
+      <TeacherFields rules={shape.updateRules} />
+    </EntityDrawer>
+  );
+}

@@ -1,0 +1,110 @@
+// /teachers (teacher.read): the school's teachers, server-paged with search and status and
+// sign-in filters, each with its active section count; add and edit in a drawer bound to the URL;
+// enable, disable and reset the password of their sign-in accounts (one or many).
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Badge, Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useDelete, useInvalidate } from '@refinedev/core';
+import shape, { TEACHER_STATUSES } from '../../shared/entities/teachers.ts';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { useAccountActions } from '../people/account-actions.tsx';
+import type { TeacherRow } from './teacher-row.ts';
+
+const ACCOUNT_BADGE = { active: 'success', invited: 'processing', disabled: 'error', none: 'default' } as const;
+const ACCOUNT_STATES = ['active', 'invited', 'disabled', 'none'] as const;
+const label = (r: TeacherRow) => `${r.first_name} ${r.last_name}`;
+
+const columns: GridColumn<TeacherRow>[] = [
+  { field: 'last_name', title: 'Last name', sorter: true },
+  { field: 'first_name', title: 'First name', sorter: true },
+  { field: 'email', title: 'E-mail', sorter: true, render: (v) => (v ? String(v) : '—') },
+  { field: 'section_count', title: 'Sections', sorter: true, width: 100 },
+  { field: 'status', title: 'Status', sorter: true },
+  {
+    field: 'account_status',
+    title: 'Sign-in',
+    sorter: true,
+    render: (v) => <Badge status={ACCOUNT_BADGE[v as 'none']} text={String(v)} />,
+  },
+];
+
+export default function TeachersList() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const invalidate = useInvalidate();
+  const { mutateAsync: remove } = useDelete();
+  const held = useHeldPermissions(['teacher.create']);
+  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
+  const refresh = () => invalidate({ resource: shape.uiPath, invalidates: ['list', 'detail'] });
+  const accounts = useAccountActions<TeacherRow>(
+    (r) => (r.user_id ? { userId: r.user_id, label: label(r), status: r.account_status } : undefined),
+    refresh,
+  );
+
+  const rowActions: RowAction<TeacherRow>[] = [
+    { key: 'edit', label: 'Edit', permission: 'teacher.update', run: (r) => open(`${r.id}/edit`) },
+    {
+      key: 'profile',
+      label: 'Profile',
+      permission: 'teacher.profile.read',
+      run: (r) => navigate(`/teacher-profile/${r.id}`),
+    },
+    ...accounts.rowActions,
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      permission: 'teacher.delete',
+      hidden: (r) => Boolean(r.user_id),
+      confirm: (r) => `Delete ${label(r)}? The person record is removed; this cannot be undone.`,
+      run: (r) => remove({ resource: shape.uiPath, id: r.id, values: { version: r.version } }).catch(() => undefined),
+    },
+  ];
+
+  return (
+    <>
+      <DataGrid<TeacherRow>
+        id="teachers"
+        titleLevel={1}
+        resource={shape.uiPath}
+        title="Teachers"
+        description="The school's teachers, how many active sections they teach, and whether they can sign in."
+        actions={
+          held.has('teacher.create') ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
+              New teacher
+            </Button>
+          ) : null
+        }
+        columns={columns}
+        rowKey="id"
+        rowLabel={label}
+        search={{ field: 'search', placeholder: 'Search name or e-mail' }}
+        filters={[
+          {
+            field: 'status',
+            label: 'Status',
+            kind: 'select',
+            operator: 'eq',
+            options: TEACHER_STATUSES.map((s) => ({ value: s, label: s })),
+          },
+          {
+            field: 'account_status',
+            label: 'Sign-in',
+            kind: 'select',
+            operator: 'eq',
+            options: ACCOUNT_STATES.map((s) => ({ value: s, label: s })),
+          },
+        ]}
+        initialSorters={[{ field: 'last_name', order: 'asc' }]}
+        rowActions={rowActions}
+        bulkActions={accounts.bulkActions}
+        emptyText="No teachers yet"
+      />
+      {accounts.dialog}
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// People (#12): /teachers lists the school's teachers with sections and sign-in state; an
+// administrator adds a teacher through /teachers/create and finds it by search; the page passes
+// axe and does not scroll sideways at 375 px.
+import type { Page } from '@playwright/test';
+import { test, expect } from './helpers/fixtures.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { seriousViolations } from './helpers/axe.ts';
+
+const ADMIN = 'admin@demo-academy.test';
+const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
+
+test('an administrator adds a teacher and finds it in /teachers', async ({ page, consoleProblems }) => {
+  test.slow();
+  const last = `Tq${Date.now().toString(36).slice(-5)}`;
+  await signIn(page, ADMIN, { path: '/teachers' });
+  await expect(page.getByRole('heading', { name: 'Teachers', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Sign-in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'New teacher' }).click();
+  await expect(page).toHaveURL(/\/teachers\/create/);
+  await drawer(page).getByLabel('First name').fill('Tia');
+  await drawer(page).getByLabel('Last name').fill(last);
+  await drawer(page).getByLabel('E-mail').fill(`${last.toLowerCase()}@demo-academy.test`);
+  await drawer(page).getByRole('button', { name: 'Create teacher' }).click();
+  await expect(page).toHaveURL(/\/teachers(\?|$)/);
+  await expect(page.locator('.ant-drawer-content')).toHaveCount(0);
+
+  const box = page.getByRole('searchbox', { name: 'Search name or e-mail' });
+  await box.fill(last);
+  await box.press('Enter');
+  const row = page.locator('.ant-table-row', { hasText: last });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('none');
+  expect(consoleProblems.filter((p) => p.type === 'pageerror')).toEqual([]);
+});
+
+test('the teachers page does not scroll sideways at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, ADMIN, { path: '/teachers' });
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
