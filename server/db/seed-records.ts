@@ -21,8 +21,11 @@ export async function seedRecords(db: Db, schemas: readonly string[]) {
   }
   for (const schema of schemas) {
     const s = sql.id(schema);
+    // once per document (doc_type_id still NULL): its type, and a review outcome for two in three
     await sql`UPDATE ${s}.documents d SET doc_type_id = dt.id,
-        reject_reason = CASE WHEN d.status = 'rejected' THEN coalesce(d.reject_reason, 'The scan is unreadable') END,
+        status = (ARRAY['pending', 'approved', 'rejected'])[1 + d.id % 3],
+        reject_reason = CASE WHEN d.id % 3 = 2 THEN 'The scan is unreadable' END,
+        reviewed_at = CASE WHEN d.id % 3 > 0 THEN d.created_at END,
         expires_on = CASE WHEN dt.expires THEN (d.created_at + interval '1 year')::date END
       FROM ${s}.parties p, platform.doc_types dt
       WHERE p.party_id = d.owner_party_id AND dt.tenant_id IS NULL AND dt.name = d.doc_type

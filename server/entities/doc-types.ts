@@ -32,6 +32,25 @@ export default defineEntity({
     defaultSort: [['name', 'asc']],
     permission: 'doc_type.read',
   },
+  moreQueries: {
+    // the types as picker options for the documents screens (anyone signed in hands documents in)
+    doc_type_options: {
+      level: 'platform',
+      from: 'platform.doc_types dt',
+      scope: () => 'dt.tenant_id IS NULL OR dt.tenant_id = :tenantId',
+      columns: {
+        key: { label: 'Key', type: 'int', sql: 'dt.id', filter: ['=', 'in'] },
+        value: { label: 'Document type', type: 'text', sql: 'dt.name', sort: true },
+        applies_to: { label: 'For', type: 'text', sql: 'dt.applies_to', filter: ['='] },
+        required: { label: 'Required', type: 'bool', sql: 'dt.required' },
+        accepted_types: { label: 'Accepted file types', type: 'json', sql: 'dt.accepted_types' },
+        max_size_kb: { label: 'Maximum size (KB)', type: 'int', sql: 'dt.max_size_kb' },
+      },
+      key: 'key',
+      defaultSort: [['value', 'asc']],
+      permission: 'authenticated',
+    },
+  },
   write: {
     table: 'platform.doc_types',
     key: { column: 'id', type: 'int' },

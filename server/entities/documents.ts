@@ -35,7 +35,7 @@ const COLUMNS: Record<string, ColumnDef> = {
   status: { label: 'Status', type: 'text', sql: 'd.status', filter: ['=', 'in'], sort: true },
   reject_reason: { label: 'Reason', type: 'text', sql: 'd.reject_reason' },
   reviewed_at: { label: 'Reviewed', type: 'timestamp', sql: 'd.reviewed_at', sort: true },
-  reviewer: { label: 'Reviewed by', type: 'text', sql: 'ru.email' },
+  reviewer: { label: 'Reviewed by', type: 'text', sql: "ru.first_name || ' ' || ru.last_name" },
   expires_on: { label: 'Expires', type: 'date', sql: 'd.expires_on', filter: true, sort: true },
   created_at: { label: 'Uploaded', type: 'timestamp', sql: 'd.created_at', filter: true, sort: true },
   missing_types: { label: 'Missing required types', type: 'text', sql: MISSING },
