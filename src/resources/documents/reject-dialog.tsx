@@ -26,8 +26,9 @@ export function RejectDialog({
       okButtonProps={{ danger: true }}
       onCancel={onCancel}
       onOk={async () => {
-        const { reason } = await form.validateFields();
-        await onReject(reason.trim());
+        // an empty reason stays in the dialog with the field's message
+        const values = await form.validateFields().catch(() => undefined);
+        if (values) await onReject(values.reason.trim());
       }}
       destroyOnHidden
     >

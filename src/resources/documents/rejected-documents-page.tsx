@@ -1,7 +1,7 @@
 // /rejected-documents (doc_rejections.read): what was rejected and why. A student or teacher sees
 // its own and uploads a document again; a reviewer (document.review) sees everyone's.
 import { useState } from 'react';
-import { App, Tag } from 'antd';
+import { App, Badge } from 'antd';
 import { useInvalidate } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
@@ -22,7 +22,7 @@ const columns: GridColumn<DocumentRow>[] = [
     field: 'reuploaded',
     title: 'Uploaded again',
     width: 140,
-    render: (v) => (v ? <Tag color="blue">uploaded again</Tag> : <Tag>not yet</Tag>),
+    render: (v) => <Badge status={v ? 'processing' : 'default'} text={v ? 'uploaded again' : 'not yet'} />,
   },
   { field: 'owner', title: 'Person', sorter: true },
 ];

@@ -1,9 +1,9 @@
-// A document's review status as a coloured tag with its word (colour is never the only signal).
-import { Tag } from 'antd';
+// A document's review status as a badge with its word (colour is never the only signal).
+import { Badge } from 'antd';
 import type { DocumentStatus } from '../../shared/entities/documents.ts';
 
-const COLOR: Record<DocumentStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
+const BADGE = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
 export function StatusTag({ status }: { status: DocumentStatus }) {
-  return <Tag color={COLOR[status]}>{status}</Tag>;
+  return <Badge status={BADGE[status]} text={status} />;
 }
