@@ -66,7 +66,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       directives: {
         defaultSrc: ["'self'"],
         connectSrc: ["'self'", config.oidc.url, new URL(config.filesBaseUrl).origin, new URL(config.apiBaseUrl).origin],
-        frameSrc: ["'self'", config.oidc.url],
+        // blob: lets a document's preview show a fetched PDF in a frame (src/resources/documents)
+        frameSrc: ["'self'", 'blob:', config.oidc.url],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],

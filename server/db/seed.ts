@@ -118,6 +118,12 @@ async function seedDemoRows(db: Db) {
   for (const t of DEMO_TENANTS) await (await import('./seed-people.ts')).seedPeople(db, t.schema);
   for (const t of ['lms', 'ei_lms']) await (await import('./seed-content.ts')).seedContent(db, t);
   await (await import('./seed-families.ts')).seedFamilies(db);
+  await (
+    await import('./seed-records.ts')
+  ).seedRecords(
+    db,
+    DEMO_TENANTS.map((t) => t.schema),
+  );
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */

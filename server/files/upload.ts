@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../errors.ts';
 import type { FileStorage, StagedFile } from './storage.ts';
 import { verifyContent } from './sniff.ts';
+import type { AllowedType } from './content-types.ts';
 import { generatedName, sanitizeFileName, withExtension } from './file-name.ts';
 import { extensionOf, tenantKey } from './path-safety.ts';
 
@@ -34,7 +35,15 @@ interface Pending {
 
 export async function receiveUploads(
   req: FastifyRequest,
-  opts: { storage: FileStorage; limits: UploadLimits; schema: string; dir: string; persistFilename: boolean },
+  opts: {
+    storage: FileStorage;
+    limits: UploadLimits;
+    schema: string;
+    dir: string;
+    persistFilename: boolean;
+    /** a further check of each verified file before anything is published (a document type's rule) */
+    accept?: (name: string, type: AllowedType, size: number) => void;
+  },
 ): Promise<UploadedFile[]> {
   const { storage, limits } = opts;
   if (Number(req.headers['content-length']) > limits.maxRequestBytes) throw requestTooLarge(limits.maxRequestBytes);
@@ -64,6 +73,7 @@ export async function receiveUploads(
       const entry: Pending = { staged, name: display, storedName: '', contentType: '' };
       pending.push(entry);
       const type = await verifyContent(staged.localPath, display, staged.size);
+      opts.accept?.(display, type, staged.size);
       entry.name = withExtension(display, type.extensions[0]);
       entry.storedName = opts.persistFilename ? entry.name : generatedName(extensionOf(entry.name));
       entry.contentType = type.contentType;

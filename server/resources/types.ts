@@ -4,6 +4,7 @@ import type { TObject } from '@sinclair/typebox';
 import type { Db } from '../db/database.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import type { IdentityAdmin } from '../identity-admin/index.ts';
+import type { NotifyOptions } from '../mail/notify.ts';
 
 export type Operation = 'create' | 'update' | 'delete';
 export type Values = Record<string, unknown>;
@@ -14,6 +15,8 @@ export type Row = Record<string, unknown>;
 export interface WriteServices {
   db: Db;
   identities: IdentityAdmin;
+  /** sends a message through server/mail sendNotification (absent where no app runs, e.g. scripts) */
+  notify?: (event: string, to: string, vars: Record<string, string>, opts: NotifyOptions) => Promise<number>;
 }
 
 export interface ResourceDef {

@@ -15,10 +15,13 @@ import { contentTypeFor } from '../files/content-types.ts';
 import { receiveUploads } from '../files/upload.ts';
 import { contentDisposition, ifRangeHolds, notModified, parseRange } from '../files/download-headers.ts';
 import { allowCrossOrigin } from '../files/cross-origin.ts';
+import { checkAgainstRule, documentRule, recordDocuments } from '../documents/upload-rule.ts';
 
 const UploadQuery = Type.Object({
   dir: Type.String({ maxLength: 2048 }),
   persistFilename: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  /** a document type: the files must meet its rule and become its documents (server/documents/upload-rule.ts) */
+  docTypeId: Type.Optional(Type.String({ maxLength: 12 })),
 });
 const MoveQuery = Type.Object({
   source: Type.String({ maxLength: 2048 }),
@@ -73,14 +76,24 @@ export default async function filesRoutes(app: FastifyInstance, opts: FilesOptio
       authorizeFilePath(p, dir, { dir: true });
       if (!req.isMultipart())
         throw badRequest('Send the files as multipart/form-data in the field "files"', 'not_multipart');
+      const db = app.database.db;
+      const rule = req.query.docTypeId === undefined ? undefined : await documentRule(db, p, dir, req.query.docTypeId);
       const files = await receiveUploads(req, {
         storage,
         limits,
         schema: p.schema,
         dir,
         persistFilename: req.query.persistFilename === 'true',
+        accept: rule && ((name, type, size) => checkAgainstRule(rule, name, type, size)),
       });
-      return reply.status(201).send(files);
+      if (!rule) return reply.status(201).send(files);
+      try {
+        return reply.status(201).send(await recordDocuments(db, p, rule, files));
+      } catch (err) {
+        // a document that could not be recorded leaves no file behind
+        await Promise.all(files.map((f) => storage.delete(tenantKey(p.schema, f.filePath))));
+        throw err;
+      }
     },
   );
 

@@ -11,6 +11,8 @@ import { badRequest, notFound } from '../errors.ts';
 import { RESOURCES } from '../resources/definitions/index.ts';
 import { createRecord, deleteRecord, deleteRecords, MAX_BULK, updateRecord } from '../resources/engine.ts';
 import { runAction } from '../resources/actions.ts';
+import type { WriteServices } from '../resources/types.ts';
+import { sendNotification } from '../mail/notify.ts';
 import { replies } from '../schemas/replies.ts';
 
 const Params = Type.Object({
@@ -54,7 +56,11 @@ function resourceDef(name: string) {
 
 export default async function resourceRoutes(app: FastifyInstance) {
   // the hooks outside the transaction reach the identity store through the app's decoration
-  const services = { db: app.database.db, identities: app.identityAdmin };
+  const services: WriteServices = {
+    db: app.database.db,
+    identities: app.identityAdmin,
+    notify: (event, to, vars, opts) => sendNotification(app, event, to, vars, opts),
+  };
   app.post<{ Params: { resource: string } }>(
     '/api/resources/:resource',
     { config, schema: { params: Params } },

@@ -75,6 +75,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('student.transcripts.read', 'Student transcripts'),
       p('all_student_doc.read', 'All student documents'),
       p('doc_rejections.read', 'Rejected documents'),
+      p('document.review', 'Approve and reject documents'),
       p('home_school_students.read', 'Home-school students'),
     ],
   },
@@ -118,6 +119,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('all_tenant_courses.read', 'All tenant courses'),
       p('probable_tenant_courses.read', 'Probable tenant courses'),
       p('doc_type.read', 'Document types'),
+      p('doc_type.update', 'Create, edit and delete document types'),
     ],
   },
   {

@@ -14,6 +14,8 @@ export interface FileUploadProps {
   dir: string;
   /** keep the original file names instead of generated unique ones */
   persistFilename?: boolean;
+  /** upload as documents of this type (its file types and size are enforced by the server) */
+  docTypeId?: number;
   multiple?: boolean;
   /** the file picker's filter, e.g. ".pdf,.docx"; the server checks every file's content anyway */
   accept?: string;
@@ -33,6 +35,7 @@ const DEFAULT_HINT = 'PDF, Word, Excel, PowerPoint, images (PNG, JPEG, GIF, WebP
 export function FileUpload({
   dir,
   persistFilename,
+  docTypeId,
   multiple = true,
   accept,
   hint = DEFAULT_HINT,
@@ -43,7 +46,13 @@ export function FileUpload({
 
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     const f = file as File & { uid: string };
-    const upload = xhrUpload({ dir, file: f, persistFilename, onProgress: (percent) => onProgress?.({ percent }) });
+    const upload = xhrUpload({
+      dir,
+      file: f,
+      persistFilename,
+      docTypeId,
+      onProgress: (percent) => onProgress?.({ percent }),
+    });
     upload.done.then(
       (result) => {
         onSuccess?.(result);

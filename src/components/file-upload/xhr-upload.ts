@@ -30,8 +30,12 @@ function errorFrom(xhr: XMLHttpRequest): HttpError {
   return new HttpError(xhr.status, code, message);
 }
 
-export function uploadUrl(dir: string, persistFilename: boolean): string {
-  const q = new URLSearchParams({ dir, ...(persistFilename ? { persistFilename: 'true' } : {}) });
+export function uploadUrl(dir: string, persistFilename: boolean, docTypeId?: number): string {
+  const q = new URLSearchParams({
+    dir,
+    ...(persistFilename ? { persistFilename: 'true' } : {}),
+    ...(docTypeId ? { docTypeId: String(docTypeId) } : {}),
+  });
   return `${runtimeConfig().filesBaseUrl}/files?${q}`;
 }
 
@@ -68,9 +72,11 @@ export function xhrUpload(opts: {
   dir: string;
   file: File;
   persistFilename?: boolean;
+  /** the files become documents of this type and must meet its rule (server/documents/upload-rule.ts) */
+  docTypeId?: number;
   onProgress: (percent: number) => void;
 }): XhrUpload {
-  const url = uploadUrl(opts.dir, Boolean(opts.persistFilename));
+  const url = uploadUrl(opts.dir, Boolean(opts.persistFilename), opts.docTypeId);
   const ref: { current?: XMLHttpRequest } = {};
   let aborted = false;
   const done = sendOnce(url, opts.file, opts.onProgress, ref).catch(async (err: HttpError) => {

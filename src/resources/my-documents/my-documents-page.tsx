@@ -1,5 +1,6 @@
 // /my-documents: the signed-in user's own files in the file service: upload (drag and drop),
-// open in a new tab, download, rename/move, delete, and folders to walk through.
+// open in a new tab, download, rename/move, delete, and folders to walk through; a student's or
+// teacher's documents handed in against a type show their type and review status.
 import { useCallback, useEffect, useState } from 'react';
 import { App, Breadcrumb, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import {
@@ -14,6 +15,7 @@ import { FileUpload } from '../../components/file-upload/file-upload.tsx';
 import { downloadFile, openFileInNewTab } from '../../lib/file-download.ts';
 import { deleteFile, listFiles, moveFile, type FileEntry } from './files-api.ts';
 import { MoveDialog } from './move-dialog.tsx';
+import { DocumentStatus, folderKind, HandIn, useMyDocuments } from './typed-documents.tsx';
 
 const crumb = (label: string, onClick: () => void) => (
   <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={onClick}>
@@ -37,6 +39,7 @@ export default function MyDocumentsPage() {
   const [entries, setEntries] = useState<FileEntry[]>([]);
   const [loading, setLoading] = useState(true);
   const [moving, setMoving] = useState<FileEntry>();
+  const typed = useMyDocuments();
 
   const load = useCallback(
     async (target?: string) => {
@@ -88,6 +91,17 @@ export default function MyDocumentsPage() {
           })),
         ]}
       />
+      {home && dir === home && folderKind(home) ? (
+        <Card size="small" title="Hand in a document" style={{ marginBottom: 16 }}>
+          <HandIn
+            home={home}
+            onUploaded={() => {
+              typed.refetch();
+              void load(dir);
+            }}
+          />
+        </Card>
+      ) : null}
       <Card size="small" style={{ marginBottom: 16 }}>
         {dir && <FileUpload dir={dir} persistFilename onUploaded={() => load(dir)} />}
       </Card>
@@ -120,6 +134,8 @@ export default function MyDocumentsPage() {
                 </span>
               ),
           },
+          { title: 'Type', key: 'type', render: (_, e) => typed.byPath.get(e.filePath)?.doc_type ?? '' },
+          { title: 'Status', key: 'status', render: (_, e) => <DocumentStatus doc={typed.byPath.get(e.filePath)} /> },
           { title: 'Size', dataIndex: 'size', width: 110, render: formatSize },
           {
             title: 'Modified',

@@ -107,6 +107,9 @@ export async function prepareVictim(
     await run(
       sql`INSERT INTO ${s}.subscriptions (id, app_user_id, course_id, plan) VALUES (${n}, ${user}, ${n}, ${m('plan')})`,
     );
+    await run(
+      sql`INSERT INTO platform.doc_types (tenant_id, name, applies_to) VALUES (${tid}, ${m('doctype')}, 'student')`,
+    );
     await run(sql`INSERT INTO platform.roles (tenant_id, role_name, description, role_permissions)
       VALUES (${tid}, ${m('-role')}, ${m('roledesc')}, '["course.read"]'::jsonb)`);
     await run(sql`INSERT INTO platform.ai_saved_outputs (tenant_id, user_id, tool_slug, title, inputs, output)
@@ -176,7 +179,8 @@ export async function prepareVictim(
         UNION ALL SELECT id::text FROM platform.ai_quotas WHERE tenant_id = ${tid}
         UNION ALL SELECT id::text FROM platform.app_controls WHERE tenant_id = ${tid}
         UNION ALL SELECT id::text FROM platform.app_providers WHERE tenant_id = ${tid}
-        UNION ALL SELECT id::text FROM platform.prompt_templates WHERE tenant_id = ${tid}`,
+        UNION ALL SELECT id::text FROM platform.prompt_templates WHERE tenant_id = ${tid}
+        UNION ALL SELECT id::text FROM platform.doc_types WHERE tenant_id = ${tid}`,
   );
 
   const ctx = {

@@ -5,6 +5,7 @@ import { structure } from './003-structure.ts';
 import { curriculum } from './004-curriculum.ts';
 import { people } from './005-people.ts';
 import { gradebook } from './006-gradebook.ts';
+import { records } from './007-records.ts';
 import { content } from './009-content.ts';
 import { peopleFamilies } from './011-people.ts';
 import { terms } from './012-terms.ts';
@@ -17,6 +18,7 @@ export const tenantMigrations: Migration[] = [
   curriculum,
   people,
   gradebook,
+  records,
   content,
   peopleFamilies,
   terms,

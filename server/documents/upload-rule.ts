@@ -1,0 +1,81 @@
+// Uploading a document of a type (POST {files}/files?dir=…&docTypeId=N): the folder must be a
+// person's documents area whose kind the type is for; each file must be one of the type's file
+// types (as sniffed by the file service, server/files/sniff.ts) and within its size, else nothing
+// is stored; what is stored becomes a pending document of that type.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Principal } from '../auth/principal.ts';
+import { ApiError, invalidField, notFound } from '../errors.ts';
+import type { AllowedType } from '../files/content-types.ts';
+import type { UploadedFile } from '../files/upload.ts';
+
+export interface DocumentRule {
+  typeId: number;
+  typeName: string;
+  extensions: string[];
+  maxBytes: number;
+  ownerPartyId: number;
+}
+
+const AREA = /^(student|teacher)s\/(\d{1,10})\/documents$/;
+
+export async function documentRule(db: Db, p: Principal, dir: string, docTypeId: string): Promise<DocumentRule> {
+  const area = AREA.exec(dir);
+  if (!area) throw invalidField('dir', "A document goes straight into a person's documents folder");
+  const id = Number(docTypeId);
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw invalidField('docTypeId', 'Document type is not an id');
+  const type = (
+    await sql<{ id: number; name: string; applies_to: string; accepted_types: string[]; max_size_kb: number }>`
+      SELECT id, name, applies_to, accepted_types, max_size_kb FROM platform.doc_types
+      WHERE id = ${id} AND (tenant_id IS NULL OR tenant_id = ${p.tenantId})`.execute(db)
+  ).rows[0];
+  if (!type) throw invalidField('docTypeId', 'No such document type');
+  if (type.applies_to !== area[1]) throw invalidField('docTypeId', `${type.name} is for ${type.applies_to}s`);
+  const s = sql.id(p.schema);
+  const owner = (
+    await sql<{ party_id: number }>`SELECT party_id FROM ${s}.parties
+      WHERE party_id = ${Number(area[2])} AND kind = ${area[1]}`.execute(db)
+  ).rows[0];
+  if (!owner) throw notFound(`No ${area[1]} ${area[2]}`);
+  return {
+    typeId: type.id,
+    typeName: type.name,
+    extensions: type.accepted_types,
+    maxBytes: type.max_size_kb * 1024,
+    ownerPartyId: owner.party_id,
+  };
+}
+
+/** Refuses a staged file the type does not take (before anything is published). */
+export function checkAgainstRule(rule: DocumentRule, name: string, type: AllowedType, size: number): void {
+  if (!type.extensions.some((e) => rule.extensions.includes(e))) {
+    throw new ApiError(
+      415,
+      'file_type_not_allowed',
+      `"${name}" is ${type.label}; ${rule.typeName} accepts ${rule.extensions.join(', ')}`,
+    );
+  }
+  if (size > rule.maxBytes) {
+    throw new ApiError(
+      413,
+      'file_too_large',
+      `"${name}" is larger than the ${rule.maxBytes / 1024} KB ${rule.typeName} allows`,
+    );
+  }
+}
+
+/** The stored files as pending documents of the type; answers each file with its document id. */
+export async function recordDocuments(db: Db, p: Principal, rule: DocumentRule, files: UploadedFile[]) {
+  const s = sql.id(p.schema);
+  const out = [];
+  for (const f of files) {
+    const row = (
+      await sql<{ id: number }>`INSERT INTO ${s}.documents
+        (owner_party_id, doc_type, doc_type_id, name, file_path, content_type, size, status)
+        VALUES (${rule.ownerPartyId}, ${rule.typeName}, ${rule.typeId}, ${f.name}, ${f.filePath}, ${f.contentType}, ${f.size}, 'pending')
+        RETURNING id`.execute(db)
+    ).rows[0];
+    out.push({ ...f, documentId: row.id });
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+// /ei/doc-types (doc_type.read): the document types of the school (its own and the platform's),
+// with who hands each in, whether it is required, its file types, size limit and expiry. An
+// operator edits platform types, a school its own (the server's write scope holds the same rule).
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { App, Button, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useDelete } from '@refinedev/core';
+import shape, { DOC_TYPE_APPLIES_TO } from '../../shared/entities/doc-types.ts';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
+import type { DocTypeRow } from './doc-type-row.ts';
+
+const yesNo = (v: unknown) => (v ? 'Yes' : 'No');
+
+const columns: GridColumn<DocTypeRow>[] = [
+  { field: 'name', title: 'Name', sorter: true },
+  { field: 'applies_to', title: 'For', sorter: true, width: 100 },
+  { field: 'required', title: 'Required', sorter: true, width: 100, render: yesNo },
+  {
+    field: 'accepted_types',
+    title: 'File types',
+    render: (v) => (v as string[]).map((t) => <Tag key={t}>{t}</Tag>),
+  },
+  { field: 'max_size_kb', title: 'Max size', sorter: true, width: 110, render: (v) => `${Number(v)} KB` },
+  { field: 'expires', title: 'Expires', sorter: true, width: 90, render: yesNo },
+  { field: 'is_platform', title: 'Defined by', render: (v) => (v ? 'Platform' : 'School') },
+];
+
+export default function DocTypesList() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const operator = useIsOperator();
+  const { mutateAsync: remove } = useDelete<DocTypeRow>();
+  const canCreate = useHeldPermissions(['doc_type.update']).has('doc_type.update');
+  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
+  // operators change platform types, schools their own
+  const notMine = (r: DocTypeRow) => r.is_platform !== operator;
+
+  const rowActions: RowAction<DocTypeRow>[] = [
+    { key: 'edit', label: 'Edit', permission: 'doc_type.update', hidden: notMine, run: (r) => open(`${r.id}/edit`) },
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      permission: 'doc_type.update',
+      hidden: notMine,
+      confirm: (r) => `Delete the document type ${r.name}? A type with documents cannot be deleted.`,
+      run: (r) =>
+        remove({ resource: shape.uiPath, id: r.id }).then(
+          () => message.success(`Deleted ${r.name}`),
+          () => undefined,
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <DataGrid<DocTypeRow>
+        id="doc-types"
+        titleLevel={1}
+        resource={shape.uiPath}
+        title="Document types"
+        description="What students and teachers hand in: required or optional, which files, how large, and whether it expires."
+        actions={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
+              New document type
+            </Button>
+          ) : null
+        }
+        columns={columns}
+        rowKey="id"
+        rowLabel={(r) => r.name}
+        search={{ field: 'search', placeholder: 'Search name' }}
+        filters={[
+          {
+            field: 'applies_to',
+            label: 'For',
+            kind: 'select',
+            operator: 'eq',
+            options: DOC_TYPE_APPLIES_TO.map((s) => ({ value: s, label: s })),
+          },
+        ]}
+        initialSorters={[{ field: 'name', order: 'asc' }]}
+        rowActions={rowActions}
+        emptyText="No document types yet"
+      />
+      <Outlet />
+    </>
+  );
+}

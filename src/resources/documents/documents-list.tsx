@@ -1,0 +1,144 @@
+// /student-documents (all_student_doc.read) and /teacher-documents (all_teacher_doc.read): every
+// person's documents with type, review status, upload and expiry dates; filters by type, status
+// and people missing a required type; preview in the browser; approve, and reject with a reason
+// (document.review), one or many.
+import { useState } from 'react';
+import { App } from 'antd';
+import { DOCUMENT_STATUSES } from '../../shared/entities/documents.ts';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
+import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
+import type { DocumentRow } from './document-row.ts';
+import { StatusTag } from './status-tag.tsx';
+import { PreviewModal } from './preview-modal.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
+import { useDocTypes } from './use-doc-types.ts';
+import { useReview } from './use-review.ts';
+
+const day = (v: unknown) => (v ? new Date(String(v)).toLocaleDateString() : '—');
+const label = (r: DocumentRow) => `${r.owner}: ${r.name}`;
+
+const columns: GridColumn<DocumentRow>[] = [
+  { field: 'owner', title: 'Person', sorter: true },
+  { field: 'doc_type', title: 'Type', sorter: true },
+  { field: 'name', title: 'File', sorter: true },
+  { field: 'status', title: 'Status', sorter: true, width: 110, render: (_v, r) => <StatusTag status={r.status} /> },
+  { field: 'created_at', title: 'Uploaded', sorter: true, width: 120, render: day },
+  { field: 'expires_on', title: 'Expires', sorter: true, width: 120, render: day },
+  { field: 'reject_reason', title: 'Reason', render: (v) => (v ? String(v) : '') },
+  { field: 'missing_types', title: 'Missing required', hidden: true, render: (v) => (v ? String(v) : '') },
+  { field: 'reviewer', title: 'Reviewed by', hidden: true, render: (v) => (v ? String(v) : '') },
+];
+
+const PAGES = {
+  student: { path: '/student-documents', title: 'Student documents', who: 'student' },
+  teacher: { path: '/teacher-documents', title: 'Teacher documents', who: 'teacher' },
+} as const;
+
+export function DocumentsList({ kind }: { kind: 'student' | 'teacher' }) {
+  const page = PAGES[kind];
+  const { message } = App.useApp();
+  const types = useDocTypes(kind);
+  const review = useReview(page.path);
+  const [preview, setPreview] = useState<DocumentRow>();
+  const [history, setHistory] = useState<HistoryTarget>();
+  const [rejecting, setRejecting] = useState<{ rows: DocumentRow[]; done: (result: boolean | Error) => void }>();
+
+  const approve = (rows: DocumentRow[]) => review('approve', rows);
+  // the dialog asks for the reason; the grid's action settles when the dialog does (false: cancelled)
+  const askReject = (rows: DocumentRow[]) =>
+    new Promise<boolean>((resolve, reject) =>
+      setRejecting({ rows, done: (r) => (r instanceof Error ? reject(r) : resolve(r)) }),
+    );
+  const notify = (run: Promise<unknown>, done: string) =>
+    run.then(
+      (result) => void (result !== false && message.success(done)),
+      (e: Error) => void message.error(e.message),
+    );
+
+  const rowActions: RowAction<DocumentRow>[] = [
+    { key: 'preview', label: 'Preview', run: setPreview },
+    {
+      key: 'approve',
+      label: 'Approve',
+      permission: 'document.review',
+      hidden: (r) => r.status === 'approved',
+      run: (r) => notify(approve([r]), `Approved ${label(r)}`),
+    },
+    {
+      key: 'reject',
+      label: 'Reject',
+      danger: true,
+      permission: 'document.review',
+      run: (r) => notify(askReject([r]), `Rejected ${label(r)}`),
+    },
+    {
+      key: 'history',
+      label: 'History',
+      permission: 'logs.read',
+      run: (r) => setHistory({ resource: 'documents', recordId: r.id, label: label(r) }),
+    },
+  ];
+  const bulkActions: BulkAction<DocumentRow>[] = [
+    { key: 'approve', label: 'Approve', permission: 'document.review', run: approve },
+    { key: 'reject', label: 'Reject', danger: true, permission: 'document.review', run: askReject },
+  ];
+
+  return (
+    <>
+      <DataGrid<DocumentRow>
+        id={`${kind}-documents`}
+        titleLevel={1}
+        resource={page.path}
+        title={page.title}
+        description={`Every ${page.who}'s documents and where their review stands. Open one to check it, then approve it or reject it with a reason the ${page.who} reads.`}
+        columns={columns}
+        rowKey="id"
+        rowLabel={label}
+        search={{ field: 'search', placeholder: 'Search person, file or type' }}
+        filters={[
+          { field: 'doc_type_id', label: 'Type', kind: 'select', operator: 'eq', options: types.filterOptions },
+          {
+            field: 'status',
+            label: 'Status',
+            kind: 'select',
+            operator: 'eq',
+            options: DOCUMENT_STATUSES.map((s) => ({ value: s, label: s })),
+          },
+          {
+            field: 'missing',
+            label: 'Missing required types',
+            kind: 'select',
+            operator: 'eq',
+            options: [
+              { value: 'yes', label: 'Missing a required type' },
+              { value: 'no', label: 'Has every required type' },
+            ],
+          },
+        ]}
+        initialSorters={[{ field: 'created_at', order: 'desc' }]}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
+        emptyText="No documents yet"
+      />
+      <PreviewModal doc={preview} onClose={() => setPreview(undefined)} />
+      <RecordHistory target={history} onClose={() => setHistory(undefined)} />
+      <RejectDialog
+        open={Boolean(rejecting)}
+        count={rejecting?.rows.length ?? 0}
+        onCancel={() => {
+          rejecting?.done(false);
+          setRejecting(undefined);
+        }}
+        onReject={async (reason) => {
+          const r = rejecting!;
+          setRejecting(undefined);
+          await review('reject', r.rows, reason).then(
+            () => r.done(true),
+            (e: Error) => r.done(e),
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// Documents (#14): an administrator rejects the demo student's pending document with a reason at
+// /student-documents; the student finds it with that reason at /rejected-documents. The review
+// page passes axe and does not scroll sideways at 375 px.
+import { test, expect } from './helpers/fixtures.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { seriousViolations } from './helpers/axe.ts';
+
+const ADMIN = 'admin@demo-academy.test';
+const STUDENT = 'student@demo-academy.test';
+// seeded by server/db/seed-records.ts, pending
+const FILE = 'immunization-sam.pdf';
+
+test('an administrator rejects a document with a reason; the student sees why', async ({
+  page,
+  browser,
+  consoleProblems,
+}) => {
+  test.slow();
+  const reason = `Blurred scan ${Date.now().toString(36).slice(-5)}`;
+  await signIn(page, ADMIN, { path: '/student-documents' });
+  await expect(page.getByRole('heading', { name: 'Student documents', level: 1 })).toBeVisible();
+  const box = page.getByRole('searchbox', { name: 'Search person, file or type' });
+  await box.fill(FILE);
+  await box.press('Enter');
+  const row = page.locator('.ant-table-row', { hasText: FILE });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject document' });
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(row).toContainText('rejected');
+  await expect(row).toContainText(reason);
+  expect(consoleProblems.filter((p) => p.type === 'pageerror')).toEqual([]);
+
+  const student = await (await browser.newContext()).newPage();
+  await signIn(student, STUDENT, { path: '/rejected-documents' });
+  await expect(student.getByRole('heading', { name: 'Rejected documents', level: 1 })).toBeVisible();
+  const mine = student.locator('.ant-table-row', { hasText: FILE });
+  await expect(mine).toContainText(reason);
+  await expect(mine).toContainText('not yet');
+});
+
+test('the student documents page passes axe and does not scroll sideways at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, ADMIN, { path: '/student-documents' });
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
