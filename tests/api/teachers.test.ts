@@ -139,3 +139,26 @@ describe("a teacher's sign-in account", () => {
     expect((await action(TEACHER, 'disable', [me.user_id])).status).toBe(403);
   });
 });
+
+describe("a teacher's profile", () => {
+  it('shows the person and the sections it leads; a teacher reads only its own', async () => {
+    const other = (
+      await sql<{ id: number }>`SELECT party_id AS id FROM lms.parties
+      WHERE kind = 'teacher' AND party_id <> ${me.party_id} ORDER BY party_id LIMIT 1`.execute(db())
+    ).rows[0].id;
+    const profile = await t.list(ADMIN, 'profiles', 'teacher', [['id', '=', me.party_id]]);
+    expect(profile.status).toBe(200);
+    expect(profile.body.data[0].rows).toMatchObject([{ id: me.party_id, email: TEACHER }]);
+    const sections = await t.list(ADMIN, 'profiles', 'teacher_sections', [['teacher_party_id', '=', me.party_id]], {
+      rowsize: 500,
+    });
+    expect(sections.body.data[0].total).toBe(await count(`lms.sections WHERE teacher_party_id = ${me.party_id}`));
+    const own = await t.list(TEACHER, 'profiles', 'teacher', [['id', '=', me.party_id]]);
+    expect(own.body.data[0].total).toBe(1);
+    const theirs = await t.list(TEACHER, 'profiles', 'teacher', [['id', '=', other]]);
+    expect(theirs.body.data[0].total).toBe(0);
+    const theirSections = await t.list(TEACHER, 'profiles', 'teacher_sections', [['teacher_party_id', '=', other]]);
+    expect(theirSections.body.data[0].total).toBe(0);
+    expect((await t.list(STUDENT, 'profiles', 'teacher', [['id', '=', me.party_id]])).status).toBe(403);
+  });
+});

@@ -44,3 +44,14 @@ test('the teachers page does not scroll sideways at 375 px', async ({ page }) =>
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("a teacher's profile shows contact details and the sections it leads", async ({ page }) => {
+  // party 1 of the demo school is its first teacher (server/db/seed-school.ts inserts teachers first)
+  await signIn(page, ADMIN, { path: '/teacher-profile/1' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Teacher not found');
+  await expect(page.getByText('Contact')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Sections/, level: 2 })).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
