@@ -10,7 +10,7 @@ test('a teacher fills a column and sets category weights', async ({ page }) => {
   const title = `Lab ${Date.now().toString(36).slice(-5)}`;
   await signIn(page, 'teacher@demo-academy.test', { path: '/sections' });
   const link = page.locator('a[href^="/section/"]').first();
-  await expect(link).toBeVisible();
+  await expect(link).toBeVisible({ timeout: 90_000 }); // the list may load slowly on a busy machine
   const sectionId = /\/section\/(\d+)/.exec((await link.getAttribute('href'))!)![1];
   await page.goto(`/section/${sectionId}/gradebook`);
   await expect(page.getByTestId('gradebook')).toBeVisible();
