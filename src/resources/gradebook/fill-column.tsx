@@ -1,6 +1,6 @@
 // "Fill": every empty cell of one assignment gets the same score or mark in one action
 // (fill_column on assignments, one transaction); cells already graded keep their grade.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Form, Input, Popover } from 'antd';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
 import { GRADE_HELP, parseGrade } from './grade-text.ts';
@@ -10,6 +10,7 @@ export function FillColumn(props: { assignmentId: number; title: string; onFille
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const inputId = useId();
 
   const fill = async () => {
     const v = parseGrade(text);
@@ -36,10 +37,11 @@ export function FillColumn(props: { assignmentId: number; title: string; onFille
     <Form layout="vertical" onFinish={() => void fill()} style={{ width: 220 }}>
       <Form.Item
         label={`Fill empty cells of ${props.title} with`}
+        htmlFor={inputId}
         validateStatus={problem ? 'error' : undefined}
         help={problem ?? '8.5, 8.5L, M or E'}
       >
-        <Input value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+        <Input id={inputId} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>
         Fill empty cells

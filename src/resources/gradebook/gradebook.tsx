@@ -18,6 +18,7 @@ import type { Cell } from './use-grade-cell.ts';
 import { WeightsEditor } from './weights-editor.tsx';
 import { FillColumn } from './fill-column.tsx';
 import type { GradeWeights } from '../../shared/grade-weights.ts';
+import { ASSIGNMENT_CATEGORIES } from '../../shared/entities/assignments.ts';
 
 interface RosterRow {
   id: number;
@@ -163,9 +164,8 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
                   Average
                   <div data-testid="average-basis" style={{ fontSize: 12, fontWeight: 400 }}>
                     {weights
-                      ? Object.entries(weights)
-                          .filter(([, w]) => w)
-                          .map(([c, w]) => `${c} ${w}%`)
+                      ? ASSIGNMENT_CATEGORIES.filter((c) => weights[c])
+                          .map((c) => `${c} ${weights[c]}%`)
                           .join(' · ')
                       : 'points-based'}
                   </div>
