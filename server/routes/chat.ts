@@ -7,10 +7,12 @@ import { aiServices } from '../ai/services.ts';
 import { chatRoutes } from '../chat/routes.ts';
 import { chatLogRoutes } from '../chat/log-routes.ts';
 import { insightsRoutes } from '../chat/insights-routes.ts';
+import { templateRoutes } from '../chat/template-routes.ts';
 
 export default async function chatApi(app: FastifyInstance, opts: { config: Config; database: Database }) {
   const ai = aiServices(opts.database.db, opts.config);
   chatRoutes(app, ai);
   chatLogRoutes(app);
   insightsRoutes(app);
+  templateRoutes(app);
 }

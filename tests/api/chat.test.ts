@@ -147,4 +147,49 @@ describe('/api/ai/chat', () => {
       'How do plants grow?',
     ]);
   });
+
+  it("lets a school override a chat template and mark its own default; operators alone change the platform's", async () => {
+    const admin = 'admin@demo-academy.test';
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/ai/prompt-templates/tenant',
+      headers: bearer(await t.token(admin)),
+      payload: { name: 'chat/Science helper', body: 'You help with science.', isDefault: true },
+    });
+    expect(put.statusCode).toBe(204);
+    const rows = (await t.call(admin, 'GET', '/api/ai/prompt-templates/tenant')).body.rows as {
+      name: string;
+      isDefault: boolean;
+      source: string;
+    }[];
+    expect(rows.filter((r) => r.isDefault).map((r) => r.name)).toEqual(['chat/Science helper']);
+    expect(rows.find((r) => r.name === 'chat/General assistant')).toMatchObject({
+      source: 'platform',
+      isDefault: false,
+    });
+    // A new conversation starts with the school's default, as the list query reads it.
+    expect((await newConversation()).templateName).toBe('chat/Science helper');
+    const listed = await t.list(admin, 'llm_trans', 'prompt_template', [['default_template', '=', 'Y']]);
+    const names = (listed.body.data[0].rows as { template_name: string }[]).map((r) => r.template_name);
+    expect(names).toContain('chat/Science helper');
+    const platform = await t.app.inject({
+      method: 'PUT',
+      url: '/api/ai/prompt-templates/platform',
+      headers: bearer(await t.token(admin)),
+      payload: { name: 'chat/General assistant', body: 'x', isDefault: true },
+    });
+    expect(platform.statusCode).toBe(403);
+    expect((await t.call(TEACHER, 'GET', '/api/ai/prompt-templates/tenant')).status).toBe(403);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/ai/prompt-templates/tenant?name=${encodeURIComponent('chat/Science helper')}`,
+      headers: bearer(await t.token(admin)),
+    });
+    expect(del.statusCode).toBe(204);
+    const audit =
+      await sql`SELECT action FROM platform.audit_log WHERE resource = 'prompt_templates' ORDER BY id`.execute(
+        t.app.database.db,
+      );
+    expect(audit.rows.map((r) => (r as { action: string }).action)).toEqual(['create', 'delete']);
+  });
 });
