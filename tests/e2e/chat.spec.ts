@@ -9,7 +9,7 @@ import { startModelApp, type ModelApp } from './helpers/model-app.ts';
 
 let app: ModelApp;
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   app = await startModelApp('chat');
 });
 test.afterAll(async () => {

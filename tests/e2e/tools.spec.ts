@@ -20,7 +20,7 @@ let base = '';
 let dataDir = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   app = await startModelApp('tools');
   ({ model, base, dataDir } = app);
 });

@@ -47,7 +47,7 @@ export async function startModelApp(name: string): Promise<ModelApp> {
     },
     stdio: ['ignore', log, log],
   });
-  const end = Date.now() + 150_000;
+  const end = Date.now() + 360_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
