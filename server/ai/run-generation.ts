@@ -13,6 +13,8 @@ import { toStreamError } from './provider-errors.ts';
 export interface GenerationOutcome {
   status: 'done' | 'error' | 'aborted';
   usage?: Usage;
+  /** the answer as the page has it (what was sent before an error or abort included) */
+  text: string;
 }
 
 export interface GenerationOptions {
@@ -42,12 +44,16 @@ function levelingRequest(report: ReadabilityReport): string {
 
 export async function runGeneration(o: GenerationOptions): Promise<GenerationOutcome> {
   let usage: Usage | undefined;
+  let text = '';
   const stream = (messages: ChatMessage[]) =>
     streamChat(o.client, {
       model: o.model,
       messages,
       signal: o.signal,
-      onDelta: (text) => o.sse.send('delta', { text }),
+      onDelta: (delta) => {
+        text += delta;
+        o.sse.send('delta', { text: delta });
+      },
     });
   try {
     const first = await stream(o.messages);
@@ -58,6 +64,7 @@ export async function runGeneration(o: GenerationOptions): Promise<GenerationOut
     if (report && !report.inBand) {
       o.sse.send('readability', { ...report, attempt: 1, retrying: true });
       o.sse.send('restart', { reason: 'readability' });
+      text = '';
       const second = await stream([
         ...o.messages,
         { role: 'assistant', content: first.text },
@@ -72,10 +79,10 @@ export async function runGeneration(o: GenerationOptions): Promise<GenerationOut
     }
     if (o.checkAnswer) o.sse.send('grounding', o.checkAnswer(final));
     o.sse.send('done', { usage, ...(report ? { readability: report } : {}) });
-    return { status: 'done', usage };
+    return { status: 'done', usage, text };
   } catch (err) {
-    if (o.signal.aborted) return { status: 'aborted', usage };
+    if (o.signal.aborted) return { status: 'aborted', usage, text };
     o.sse.send('error', toStreamError(err, o.apiKey, o.echoErrors));
-    return { status: 'error', usage };
+    return { status: 'error', usage, text };
   }
 }

@@ -1,5 +1,6 @@
 // Server-sent events on a raw response: `event: <name>` + one JSON data line.
 import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
 export class SseWriter {
   private heartbeat?: NodeJS.Timeout;
@@ -50,4 +51,26 @@ export class SseWriter {
     clearInterval(this.heartbeat);
     if (this.open) this.res.end();
   }
+}
+
+/** Response headers already set on the reply (security headers) carried onto the raw stream. */
+function stringHeaders(h: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(h)
+      .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+      .map(([k, v]) => [k, String(v)]),
+  );
+}
+
+/** Takes the reply over as an event stream; the signal aborts when the page closes it (stop
+ * button, navigation), which stops the model server too. */
+export function openEventStream(reply: FastifyReply): { sse: SseWriter; signal: AbortSignal } {
+  reply.hijack();
+  const sse = new SseWriter(reply.raw, stringHeaders(reply.getHeaders()));
+  const abort = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  });
+  if (reply.raw.destroyed) abort.abort();
+  return { sse, signal: abort.signal };
 }

@@ -16,4 +16,5 @@ export async function apiRoutes(_app: FastifyInstance, _opts: { config: Config; 
   await _app.register((await import('../curriculum/routes.ts')).default);
   await _app.register((await import('../catalogue/routes.ts')).default);
   await _app.register((await import('../transcripts/routes.ts')).default);
+  await _app.register((await import('./chat.ts')).default, { config: _opts.config, database: _opts.database });
 }

@@ -102,6 +102,8 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('rate_limit.update', 'Edit rate limits'),
       p('app_provider.update', 'Edit AI model providers'),
       p('insights.read', 'Chat and mood insights'),
+      p('prompt.update', 'Edit chat prompt templates'),
+      p('safety_alerts.receive', 'Receive critical chat safety alerts'),
     ],
   },
   {

@@ -3,81 +3,30 @@
 // the catalogue's 22 entries, a multiple-choice question set streamed as Markdown, stop mid-stream,
 // the worksheet downloaded as .docx and read back, a .docx uploaded into questions-from-text.
 // The shared main server has no model: the not-configured message is checked there.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import mammoth from 'mammoth';
 import { Document, Packer, Paragraph } from 'docx';
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
-import { startOpenAiServer, type FakeOpenAi } from '../fixtures/openai-server.ts';
+import type { FakeOpenAi } from '../fixtures/openai-server.ts';
+import { startModelApp, type ModelApp } from './helpers/model-app.ts';
 
 const TEACHER = 'teacher@demo-academy.test';
 let model: FakeOpenAi;
-let server: ChildProcess | undefined;
+let app: ModelApp;
 let base = '';
 let dataDir = '';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  model = await startOpenAiServer();
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-e2e-tools-'));
-  // A private copy of the built app: another run rebuilding dist/ must not change assets under us.
-  fs.cpSync('dist', path.join(dataDir, 'static'), { recursive: true });
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: 'localhost',
-      PUBLIC_URL: base,
-      DATA_DIR: path.join(dataDir, 'data'),
-      STATIC_DIR: path.join(dataDir, 'static'),
-      LOG_LEVEL: 'warn',
-      AI_BASE_URL: model.url,
-      AI_MODEL: 'fixture-model',
-      AI_API_KEY: 'sk-e2e',
-    },
-    stdio: ['ignore', log, log],
-  });
-  const end = Date.now() + 150_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > end || server.exitCode !== null) {
-      throw new Error(
-        `the tools server did not become healthy:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-2000)}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  test.setTimeout(420_000);
+  app = await startModelApp('tools');
+  ({ model, base, dataDir } = app);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await model?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 test.beforeEach(() => model.reset());

@@ -9,7 +9,7 @@ import { TOOL_FORMS } from '../../../src/shared/tools/tool-forms.ts';
 import type { ToolForm, ToolInputs } from '../../../src/shared/tools/field-types.ts';
 import { inputSchema } from '../../ai/input-schema.ts';
 import { buildMessages, type Turn } from '../../ai/prompt.ts';
-import { SseWriter } from '../../ai/sse.ts';
+import { openEventStream } from '../../ai/sse.ts';
 import { runGeneration } from '../../ai/run-generation.ts';
 import { targetGrade } from '../../ai/grade-target.ts';
 import { GROUNDERS } from '../../ai/grounders.ts';
@@ -22,15 +22,6 @@ export const NOT_CONFIGURED_MESSAGE =
 export const notConfigured = () => new ApiError(503, 'ai_not_configured', NOT_CONFIGURED_MESSAGE);
 
 type Body = ToolInputs & { conversation?: Turn[] };
-
-/** Response headers already set on the reply (security headers) carried onto the raw stream. */
-function stringHeaders(h: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(h)
-      .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
-      .map(([k, v]) => [k, String(v)]),
-  );
-}
 
 function generateRoute(app: FastifyInstance, ai: AiServices, form: ToolForm) {
   app.post<{ Body: Body }>(
@@ -57,21 +48,14 @@ function generateRoute(app: FastifyInstance, ai: AiServices, form: ToolForm) {
       const ticket = await ai.quotas.reserve(p, form.slug, provider.model);
       const started = performance.now();
 
-      reply.hijack();
-      const sse = new SseWriter(reply.raw, stringHeaders(reply.getHeaders()));
-      const abort = new AbortController();
-      // The page closed the stream (stop button, navigation): stop the model server too.
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) abort.abort();
-      });
-      if (reply.raw.destroyed) abort.abort();
+      const { sse, signal } = openEventStream(reply);
       const outcome = await runGeneration({
         client: ai.providers.client(provider),
         model: provider.model,
         apiKey: provider.apiKey,
         echoErrors: provider.source === 'platform',
         messages,
-        signal: abort.signal,
+        signal,
         sse,
         readabilityTarget: form.readabilityTarget ? targetGrade(inputs[form.readabilityTarget]) : undefined,
         checkAnswer: grounding?.check,

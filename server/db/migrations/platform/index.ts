@@ -2,12 +2,13 @@ import type { Migration } from '../../migrate.ts';
 import { core } from './001-core.ts';
 import { secrets } from './002-secrets.ts';
 import { aiTools } from './003-ai-tools.ts';
-import { revokedSessions } from './004-revoked-sessions.ts';
 import { principalNotify } from './004-principal-notify.ts';
+import { revokedSessions } from './004-revoked-sessions.ts';
 import { courseWrites } from './005-course-writes.ts';
 import { messaging } from './006-messaging.ts';
 import { gradebookWrites } from './008-gradebook.ts';
 import { records } from './009-records.ts';
+import { chatPlatform } from './012-chat.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -19,4 +20,5 @@ export const platformMigrations: Migration[] = [
   messaging,
   gradebookWrites,
   records,
+  chatPlatform,
 ];

@@ -7,6 +7,7 @@ import { people } from './005-people.ts';
 import { gradebook } from './006-gradebook.ts';
 import { records } from './007-records.ts';
 import { content } from './009-content.ts';
+import { chat } from './010-chat.ts';
 import { peopleFamilies } from './011-people.ts';
 import { terms } from './012-terms.ts';
 import { grading } from './013-grading.ts';
@@ -20,6 +21,7 @@ export const tenantMigrations: Migration[] = [
   gradebook,
   records,
   content,
+  chat,
   peopleFamilies,
   terms,
   grading,

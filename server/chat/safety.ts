@@ -1,0 +1,55 @@
+// The safety step of a student's message (docs/ai-chat.md): screened before the model sees it;
+// a risky one is kept with its alert, answered with the safe answer and help resources (no model
+// needed, no quota used), and the designated staff are told.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AiServices } from '../ai/services.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { ResolvedProvider } from '../ai/providers.ts';
+import { openEventStream } from '../ai/sse.ts';
+import { chatStore } from './store.ts';
+import { insertAlert, notifyAlert } from './alerts.ts';
+import { HELP_RESOURCES, safeAnswer, screenMessage } from './screen.ts';
+
+export const isStudent = (p: Principal) => p.currentRole === 'student';
+
+/** 'answered' when the message was risky and has had its safe answer; else its sentiment (students) or null. */
+export async function answerRisk(
+  app: FastifyInstance,
+  ai: AiServices,
+  provider: ResolvedProvider | null,
+  p: Principal,
+  conversationId: string,
+  content: string,
+  reply: FastifyReply,
+): Promise<'answered' | number | null> {
+  if (!isStudent(p)) return null;
+  const verdict = await screenMessage(content, provider ? ai.providers.client(provider) : null);
+  if (!verdict.risk) return verdict.sentiment;
+  const category = verdict.risk;
+  const text = safeAnswer(category);
+  const db = app.database.db;
+  const store = chatStore(db, p);
+  await db.transaction().execute(async (trx) => {
+    const asked = await store.add(trx, conversationId, {
+      role: 'user',
+      content,
+      risk: category,
+      sentiment: verdict.sentiment,
+    });
+    await store.add(trx, conversationId, { role: 'assistant', content: text, status: 'safety' });
+    await insertAlert(trx, p, {
+      conversationId,
+      messageId: asked.id,
+      category,
+      source: verdict.source ?? 'lexicon',
+      excerpt: content,
+    });
+  });
+  const { sse } = openEventStream(reply);
+  sse.send('safety', { category, resources: HELP_RESOURCES });
+  sse.send('delta', { text });
+  sse.send('done', { usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
+  sse.end();
+  await notifyAlert(app, p, category);
+  return 'answered';
+}

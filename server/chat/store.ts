@@ -1,0 +1,134 @@
+// The conversations and messages of the chat, in the tenant's schema. Every function takes the
+// principal and touches only that user's own conversations (the chat log reads others', with
+// its own scope, in log-store.ts).
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Principal } from '../auth/principal.ts';
+import { notFound } from '../errors.ts';
+
+export interface ConversationRow {
+  id: string;
+  title: string;
+  template_name: string | null;
+  kind: string;
+  flagged: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessageRow {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  status: string;
+  risk: string | null;
+  created_at: string;
+}
+
+export const DEFAULT_TITLE = 'New conversation';
+const CONV_COLS = sql`id, title, template_name, kind, flagged, created_at, updated_at`;
+
+export const conversationView = (r: ConversationRow) => ({
+  id: Number(r.id),
+  title: r.title,
+  templateName: r.template_name,
+  kind: r.kind,
+  flagged: r.flagged,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export const messageView = (m: MessageRow) => ({
+  id: Number(m.id),
+  role: m.role,
+  content: m.content,
+  status: m.status,
+  flagged: m.risk !== null,
+  createdAt: m.created_at,
+});
+
+const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function chatStore(db: Db, p: Principal) {
+  const s = sql.id(p.schema);
+  return {
+    async list(kind: string, q?: string) {
+      const res = await sql<ConversationRow>`
+        SELECT ${CONV_COLS} FROM ${s}.chat_conversations c
+        WHERE user_id = ${p.userId} AND kind = ${kind}
+        ${q ? sql`AND (title ILIKE ${escapeLike(q)} OR EXISTS (SELECT 1 FROM ${s}.chat_messages m WHERE m.conversation_id = c.id AND m.content ILIKE ${escapeLike(q)}))` : sql``}
+        ORDER BY updated_at DESC, id DESC LIMIT 200`.execute(db);
+      return res.rows;
+    },
+
+    async get(id: string) {
+      const res = await sql<ConversationRow>`
+        SELECT ${CONV_COLS} FROM ${s}.chat_conversations WHERE id = ${id} AND user_id = ${p.userId}`.execute(db);
+      if (!res.rows[0]) throw notFound('No conversation with that id among yours');
+      return res.rows[0];
+    },
+
+    async messages(id: string) {
+      const res = await sql<MessageRow>`
+        SELECT id, role, content, status, risk, created_at FROM ${s}.chat_messages
+        WHERE conversation_id = ${id} ORDER BY id`.execute(db);
+      return res.rows;
+    },
+
+    async create(kind: string, title: string | undefined, templateName: string | null) {
+      const res = await sql<ConversationRow>`
+        INSERT INTO ${s}.chat_conversations (user_id, party_id, role_name, title, template_name, kind)
+        VALUES (${p.userId}, ${p.partyId}, ${p.currentRole}, ${title ?? DEFAULT_TITLE}, ${templateName}, ${kind})
+        RETURNING ${CONV_COLS}`.execute(db);
+      return res.rows[0];
+    },
+
+    async update(id: string, patch: { title?: string; templateName?: string | null }) {
+      const res = await sql<ConversationRow>`
+        UPDATE ${s}.chat_conversations SET
+          title = coalesce(${patch.title ?? null}, title),
+          template_name = ${patch.templateName === undefined ? sql`template_name` : sql`${patch.templateName}`},
+          updated_at = now()
+        WHERE id = ${id} AND user_id = ${p.userId} RETURNING ${CONV_COLS}`.execute(db);
+      if (!res.rows[0]) throw notFound('No conversation with that id among yours');
+      return res.rows[0];
+    },
+
+    async remove(id: string) {
+      const res = await sql`DELETE FROM ${s}.chat_conversations WHERE id = ${id} AND user_id = ${p.userId}`.execute(db);
+      if (!Number(res.numAffectedRows ?? 0)) throw notFound('No conversation with that id among yours');
+    },
+
+    /** Adds a message; the first user message names an untitled conversation. */
+    async add(
+      trx: Db,
+      id: string,
+      m: {
+        role: 'user' | 'assistant';
+        content: string;
+        status?: string;
+        risk?: string | null;
+        sentiment?: number | null;
+      },
+    ) {
+      const res = await sql<MessageRow>`
+        INSERT INTO ${s}.chat_messages (conversation_id, role, content, status, risk, sentiment)
+        VALUES (${id}, ${m.role}, ${m.content}, ${m.status ?? 'done'}, ${m.risk ?? null}, ${m.sentiment ?? null})
+        RETURNING id, role, content, status, risk, created_at`.execute(trx);
+      const title = m.role === 'user' ? m.content.replace(/\s+/g, ' ').trim().slice(0, 60) : null;
+      await sql`UPDATE ${s}.chat_conversations SET updated_at = now(),
+          flagged = flagged OR ${m.risk != null},
+          title = CASE WHEN title = ${DEFAULT_TITLE} AND ${title}::text IS NOT NULL THEN ${title} ELSE title END
+        WHERE id = ${id}`.execute(trx);
+      return res.rows[0];
+    },
+
+    /** Removes the last answer (regenerate) and answers the history that is left. */
+    async dropLastAnswer(id: string) {
+      await sql`DELETE FROM ${s}.chat_messages WHERE id = (
+        SELECT id FROM ${s}.chat_messages WHERE conversation_id = ${id} ORDER BY id DESC LIMIT 1) AND role = 'assistant'`.execute(
+        db,
+      );
+    },
+  };
+}

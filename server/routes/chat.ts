@@ -1,0 +1,18 @@
+// The AI chat API (docs/ai-chat.md): conversations and streamed answers, on the teacher tools'
+// providers, quotas and usage (server/ai/services.ts).
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { aiServices } from '../ai/services.ts';
+import { chatRoutes } from '../chat/routes.ts';
+import { chatLogRoutes } from '../chat/log-routes.ts';
+import { insightsRoutes } from '../chat/insights-routes.ts';
+import { templateRoutes } from '../chat/template-routes.ts';
+
+export default async function chatApi(app: FastifyInstance, opts: { config: Config; database: Database }) {
+  const ai = aiServices(opts.database.db, opts.config);
+  chatRoutes(app, ai);
+  chatLogRoutes(app);
+  insightsRoutes(app);
+  templateRoutes(app);
+}

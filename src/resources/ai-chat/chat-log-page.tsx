@@ -1,0 +1,56 @@
+// /ai/chat-log: the conversations the signed-in staff member may read (teachers their students',
+// administrators the school's), flagged first. Opening one is audited. See docs/ai-chat.md.
+import { useState } from 'react';
+import { Tag } from 'antd';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { ConversationDrawer } from './conversation-drawer.tsx';
+
+interface LogRow {
+  id: number;
+  title: string;
+  owner: string;
+  ownerRole: string;
+  flagged: boolean;
+  messages: number;
+  updatedAt: string;
+}
+
+const columns: GridColumn<LogRow>[] = [
+  { field: 'flagged', title: 'Flag', render: (_v, r) => (r.flagged ? <Tag color="red">flagged</Tag> : null) },
+  { field: 'owner', title: 'Person' },
+  { field: 'ownerRole', title: 'Role' },
+  { field: 'title', title: 'Conversation' },
+  { field: 'messages', title: 'Messages' },
+  { field: 'updatedAt', title: 'Last message', render: (_v, r) => new Date(r.updatedAt).toLocaleString() },
+];
+
+export default function ChatLogPage() {
+  const answer = useApiAnswer<{ rows: LogRow[] }>('/ai/chat-log');
+  const [open, setOpen] = useState<LogRow>();
+  const rowActions: RowAction<LogRow>[] = [{ key: 'read', label: 'Read', run: setOpen }];
+  return (
+    <>
+      <DataGrid<LogRow>
+        id="chat-log"
+        resource="/ai/chat-log"
+        title="Chat log"
+        titleLevel={1}
+        description="AI chat conversations you may read: teachers their students', administrators the school's. Flagged ones come first; every read of a student's conversation is recorded in the audit log."
+        rows={{ data: answer.data?.rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        columns={columns}
+        rowKey="id"
+        rowLabel={(r) => r.title}
+        rowActions={rowActions}
+        pageSize={50}
+        emptyText="No conversations to read"
+      />
+      <ConversationDrawer
+        id={open?.id}
+        title={open ? `${open.owner}: ${open.title}` : undefined}
+        onClose={() => setOpen(undefined)}
+      />
+    </>
+  );
+}

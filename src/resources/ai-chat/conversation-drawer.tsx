@@ -1,0 +1,41 @@
+// A conversation read from the chat log (read-only; the server audits each read of a student's).
+import { useEffect, useState } from 'react';
+import { Alert, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
+import { apiFetch } from '../../providers/http-client.ts';
+import { MarkdownView } from '../../tools/output/markdown-view.tsx';
+import type { ChatMessage } from './chat-api.ts';
+
+export function ConversationDrawer({ id, title, onClose }: { id?: number; title?: string; onClose: () => void }) {
+  const [messages, setMessages] = useState<ChatMessage[]>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    setMessages(undefined);
+    setError(undefined);
+    if (id)
+      apiFetch<{ messages: ChatMessage[] }>(`/ai/chat-log/${id}`).then(
+        (r) => setMessages(r.messages),
+        (err: Error) => setError(err.message),
+      );
+  }, [id]);
+  return (
+    <Drawer open={id !== undefined} onClose={onClose} title={title} width={640}>
+      {error ? <Alert type="error" showIcon message={error} /> : null}
+      {!messages && !error ? <Skeleton active /> : null}
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {(messages ?? []).map((m) => (
+          <div key={m.id} data-testid={`log-${m.role}`}>
+            <Typography.Text type="secondary">
+              {m.role === 'user' ? 'Question' : 'Answer'} · {new Date(m.createdAt).toLocaleString()}
+            </Typography.Text>{' '}
+            {m.flagged ? <Tag color="red">flagged</Tag> : null}
+            {m.role === 'user' ? (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{m.content}</Typography.Paragraph>
+            ) : (
+              <MarkdownView markdown={m.content} />
+            )}
+          </div>
+        ))}
+      </Space>
+    </Drawer>
+  );
+}

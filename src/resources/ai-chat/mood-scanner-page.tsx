@@ -1,0 +1,140 @@
+// /insights/mood-scanner (insights.read; never shown to students): the weekly sentiment of
+// students' chat messages by class, and the critical alerts to acknowledge. See docs/ai-chat.md.
+import { useState } from 'react';
+import { App, Input, Modal, Tag, Typography } from 'antd';
+import { apiFetch } from '../../providers/http-client.ts';
+import { Chart } from '../../components/charts/chart.tsx';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+
+interface AlertRow {
+  id: number;
+  category: string;
+  source: string;
+  excerpt: string;
+  student: string;
+  createdAt: string;
+  acknowledgedAt: string | null;
+  acknowledgedBy: string | null;
+  notes: string;
+}
+// a type alias (not an interface) so the rows pass as the chart's plain records
+type MoodRow = {
+  week: string;
+  section: string;
+  messages: number;
+  students: number;
+  average: number;
+  negative: number;
+};
+
+const LABELS: Record<string, string> = {
+  self_harm: 'Self-harm',
+  abuse: 'Abuse',
+  violence: 'Violence',
+  bullying: 'Bullying',
+};
+const columns: GridColumn<AlertRow>[] = [
+  { field: 'createdAt', title: 'Raised', render: (_v, r) => new Date(r.createdAt).toLocaleString() },
+  { field: 'student', title: 'Student' },
+  {
+    field: 'category',
+    title: 'Category',
+    render: (_v, r) => <Tag>{LABELS[r.category] ?? r.category}</Tag>,
+  },
+  { field: 'excerpt', title: 'Message' },
+  {
+    field: 'acknowledgedAt',
+    title: 'Status',
+    render: (_v, r) =>
+      r.acknowledgedAt ? (
+        `Acknowledged by ${r.acknowledgedBy ?? 'staff'}${r.notes ? `: ${r.notes}` : ''}`
+      ) : (
+        <Tag color="red">Open</Tag>
+      ),
+  },
+];
+
+export default function MoodScannerPage() {
+  const { message } = App.useApp();
+  const mood = useApiAnswer<{ rows: MoodRow[] }>('/insights/mood');
+  const alerts = useApiAnswer<{ rows: AlertRow[] }>('/insights/alerts');
+  const [acking, setAcking] = useState<AlertRow>();
+  const [notes, setNotes] = useState('');
+  const rows = mood.data?.rows ?? [];
+  const acknowledge = async () => {
+    await apiFetch(`/insights/alerts/${acking!.id}/acknowledge`, { method: 'POST', body: { notes } }).then(
+      () => (void message.success('Alert acknowledged'), setAcking(undefined), alerts.retry()),
+      (err: Error) => void message.error(err.message),
+    );
+  };
+  const rowActions: RowAction<AlertRow>[] = [
+    { key: 'ack', label: 'Acknowledge', run: (r) => (setNotes(r.notes), setAcking(r)) },
+  ];
+  return (
+    <div style={{ maxWidth: 1200, display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <DataGrid<AlertRow>
+        id="mood-alerts"
+        resource="/insights/mood-scanner"
+        title="Mood scanner"
+        titleLevel={1}
+        description="Critical alerts raised by students' AI chat messages (open ones first), and the mood of students' messages by class and week. Only staff with insights access see this page."
+        rows={{ data: alerts.data?.rows, loading: alerts.loading, error: alerts.error, retry: alerts.retry }}
+        columns={columns}
+        rowKey="id"
+        rowLabel={(r) => `${r.student}, ${LABELS[r.category] ?? r.category}`}
+        rowActions={rowActions}
+        pageSize={20}
+        emptyText="No alerts"
+      />
+      <section aria-label="Mood trends">
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          Mood by class and week
+        </Typography.Title>
+        {mood.error ? (
+          <Typography.Text type="danger">Could not load the mood trends: {mood.error.message}</Typography.Text>
+        ) : (
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
+            <Chart
+              kind="line"
+              id="mood-average"
+              title="Average sentiment (-1 negative to 1 positive)"
+              summary={`${rows.length} class-weeks with students' messages`}
+              data={rows}
+              x="week"
+              y="average"
+              series="section"
+            />
+            <Chart
+              kind="column"
+              id="mood-negative"
+              title="Negative messages"
+              data={rows}
+              x="week"
+              y="negative"
+              series="section"
+            />
+          </div>
+        )}
+      </section>
+      <Modal
+        open={acking !== undefined}
+        title="Acknowledge alert"
+        okText="Acknowledge"
+        onOk={() => void acknowledge()}
+        onCancel={() => setAcking(undefined)}
+      >
+        <Typography.Paragraph>{acking?.excerpt}</Typography.Paragraph>
+        <label htmlFor="alert-notes">Notes (what was done)</label>
+        <Input.TextArea
+          id="alert-notes"
+          rows={4}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          maxLength={4000}
+        />
+      </Modal>
+    </div>
+  );
+}

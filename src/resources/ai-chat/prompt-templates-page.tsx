@@ -1,0 +1,131 @@
+// /ai/prompt-templates (the platform's chat templates; operators change them) and
+// /ai/tenant-prompt-templates (a school's: its own rows replace the platform's of the same name).
+// The default one (default_template = 'Y') is what a new conversation starts with.
+import { useState } from 'react';
+import { App, Button, Checkbox, Input, Modal, Space, Tag, Typography } from 'antd';
+import { apiFetch } from '../../providers/http-client.ts';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+
+interface TemplateRow {
+  name: string;
+  title: string;
+  body: string;
+  isDefault: boolean;
+  source: string;
+}
+type Scope = 'platform' | 'tenant';
+interface Editing {
+  title: string;
+  body: string;
+  isDefault: boolean;
+  isNew: boolean;
+}
+
+const columns: GridColumn<TemplateRow>[] = [
+  { field: 'title', title: 'Template' },
+  { field: 'type', title: 'Type', render: () => 'Chat' },
+  { field: 'isDefault', title: 'Default', render: (_v, r) => (r.isDefault ? <Tag color="green">default</Tag> : null) },
+  { field: 'source', title: 'Source', render: (_v, r) => (r.source === 'tenant' ? 'This school' : 'Platform') },
+  { field: 'body', title: 'Prompt', render: (_v, r) => `${r.body.slice(0, 120)}${r.body.length > 120 ? '…' : ''}` },
+];
+
+function TemplatesPage({ scope }: { scope: Scope }) {
+  const { message } = App.useApp();
+  const answer = useApiAnswer<{ rows: TemplateRow[] }>(`/ai/prompt-templates/${scope}`);
+  const canEdit = useHeldPermissions(['prompt.update']).has('prompt.update');
+  const [editing, setEditing] = useState<Editing>();
+  const fail = (err: Error) => void message.error(err.message);
+  const save = () =>
+    apiFetch(`/ai/prompt-templates/${scope}`, {
+      method: 'PUT',
+      body: { name: `chat/${editing!.title.trim()}`, body: editing!.body, isDefault: editing!.isDefault },
+    }).then(() => (void message.success('Template saved'), setEditing(undefined), answer.retry()), fail);
+  const rowActions: RowAction<TemplateRow>[] = [
+    {
+      key: 'edit',
+      label: scope === 'tenant' ? 'Edit for this school' : 'Edit',
+      permission: 'prompt.update',
+      run: (r) => setEditing({ title: r.title, body: r.body, isDefault: r.isDefault, isNew: false }),
+    },
+    {
+      key: 'reset',
+      label: 'Use the platform version',
+      permission: 'prompt.update',
+      hidden: (r) => scope !== 'tenant' || r.source !== 'tenant',
+      confirm: (r) => `Remove this school's own "${r.title}"?`,
+      run: (r) =>
+        apiFetch(`/ai/prompt-templates/tenant?name=${encodeURIComponent(r.name)}`, { method: 'DELETE' }).then(
+          () => answer.retry(),
+          fail,
+        ),
+    },
+  ];
+  return (
+    <>
+      <DataGrid<TemplateRow>
+        id={`chat-templates-${scope}`}
+        resource={scope === 'tenant' ? '/ai/tenant-prompt-templates' : '/ai/prompt-templates'}
+        title={scope === 'tenant' ? "This school's chat prompt templates" : 'Chat prompt templates (platform defaults)'}
+        titleLevel={1}
+        description="The system prompt of an AI chat conversation; the default one is what a new conversation starts with."
+        actions={
+          canEdit ? (
+            <Button type="primary" onClick={() => setEditing({ title: '', body: '', isDefault: false, isNew: true })}>
+              New template
+            </Button>
+          ) : null
+        }
+        rows={{ data: answer.data?.rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        columns={columns}
+        rowKey="name"
+        rowLabel={(r) => r.title}
+        rowActions={rowActions}
+        pageSize={50}
+        emptyText="No chat templates"
+      />
+      <Modal
+        open={editing !== undefined}
+        title={editing?.isNew ? 'New chat template' : `Edit ${editing?.title}`}
+        okText="Save"
+        okButtonProps={{ disabled: !editing?.title.trim() || !editing?.body.trim() }}
+        onOk={() => void save()}
+        onCancel={() => setEditing(undefined)}
+      >
+        {editing ? (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <label htmlFor="template-title">Name</label>
+            <Input
+              id="template-title"
+              value={editing.title}
+              disabled={!editing.isNew}
+              maxLength={100}
+              onChange={(e) => setEditing({ ...editing, title: e.target.value })}
+            />
+            <label htmlFor="template-body">Prompt</label>
+            <Input.TextArea
+              id="template-body"
+              rows={8}
+              value={editing.body}
+              onChange={(e) => setEditing({ ...editing, body: e.target.value })}
+            />
+            <Checkbox
+              checked={editing.isDefault}
+              onChange={(e) => setEditing({ ...editing, isDefault: e.target.checked })}
+            >
+              Default for new conversations
+            </Checkbox>
+            <Typography.Text type="secondary">
+              {scope === 'tenant' ? 'Saved for this school only.' : 'Saved for every school without its own.'}
+            </Typography.Text>
+          </Space>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+export const PlatformChatTemplatesPage = () => <TemplatesPage scope="platform" />;
+export const TenantChatTemplatesPage = () => <TemplatesPage scope="tenant" />;

@@ -1,0 +1,66 @@
+// AI chat (docs/ai-chat.md) against a server of its own with the loopback model: a teacher's
+// conversation streams and is still there after a reload (axe, 375 px); a student's alarming
+// message gets the safe answer and raises an alert an administrator sees and acknowledges in
+// /insights/mood-scanner.
+import { test, expect } from './helpers/fixtures.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { startModelApp, type ModelApp } from './helpers/model-app.ts';
+
+let app: ModelApp;
+test.beforeAll(async () => {
+  test.setTimeout(420_000);
+  app = await startModelApp('chat');
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+test('a teacher chats and finds the conversation after a reload', async ({ page }) => {
+  test.slow();
+  app.model.set({ reply: '**Fractions** are parts of a whole.', tokenDelayMs: 30 });
+  await signIn(page, 'teacher@demo-academy.test', { path: `${app.base}/ai/chat` });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI chat');
+  await expect(page.getByRole('combobox', { name: 'Prompt template' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Message' }).fill('What is a fraction?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('chat-assistant').locator('strong')).toHaveText('Fractions');
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ai\/chat\?c=\d+/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('What is a fraction?');
+  await expect(page.getByTestId('chat-user')).toContainText('What is a fraction?');
+  await expect(page.getByTestId('chat-assistant')).toContainText('Fractions are parts of a whole.');
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toContainText('What is a fraction?');
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("an administrator sees and acknowledges the alert raised by a student's message", async ({ browser }) => {
+  test.slow();
+  app.model.reset();
+  const student = await (await browser.newContext()).newPage();
+  await signIn(student, 'student@demo-academy.test', { path: `${app.base}/ai/chat` });
+  await student.getByRole('textbox', { name: 'Message' }).fill('Nobody cares about me and I want to kill myself');
+  await student.getByRole('button', { name: 'Send' }).click();
+  await expect(student.getByTestId('chat-assistant')).toContainText('trusted adult');
+  expect(app.model.requests).toHaveLength(0);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin@demo-academy.test', { path: `${app.base}/insights/mood-scanner` });
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Mood scanner');
+  const row = admin.locator('.ant-table-row', { hasText: 'want to kill myself' });
+  await expect(row).toContainText('Self-harm');
+  await expect(row).toContainText('Open');
+  expect(await seriousViolations(admin)).toEqual([]);
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await admin.getByRole('menuitem', { name: 'Acknowledge' }).click();
+  await admin.getByLabel('Notes (what was done)').fill('Counsellor called the family');
+  await admin.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(row).toContainText('Counsellor called the family');
+});
