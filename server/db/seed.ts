@@ -71,7 +71,7 @@ export async function ensureAccount(
 }
 
 /** Bump when a seed step changes, so existing data dirs get the new rows on their next start. */
-export const DEMO_SEED_VERSION = 'demo-2';
+export const DEMO_SEED_VERSION = 'demo-3';
 
 /** Runs once per data dir and seed version (recorded in the migration ledger), so a normal
  * start does not pay for hundreds of "does this row exist?" checks. */
@@ -116,6 +116,7 @@ async function seedDemoRows(db: Db) {
   await (await import('./seed-messaging.ts')).seedMessaging(db);
   for (const t of DEMO_TENANTS) await (await import('./seed-curriculum.ts')).seedCurriculum(db, t.schema);
   for (const t of DEMO_TENANTS) await (await import('./seed-people.ts')).seedPeople(db, t.schema);
+  await (await import('./seed-commerce.ts')).seedCommerce(db);
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */

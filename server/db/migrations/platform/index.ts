@@ -7,6 +7,7 @@ import { principalNotify } from './004-principal-notify.ts';
 import { courseWrites } from './005-course-writes.ts';
 import { messaging } from './006-messaging.ts';
 import { gradebookWrites } from './008-gradebook.ts';
+import { commerce } from './010-commerce.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -17,4 +18,5 @@ export const platformMigrations: Migration[] = [
   courseWrites,
   messaging,
   gradebookWrites,
+  commerce,
 ];
