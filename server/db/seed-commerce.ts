@@ -1,8 +1,11 @@
 // Demo rows of the commerce screens (docs/commerce.md): a course catalogue, two sub-catalogues
 // offered to chosen schools, and subscriptions of each kind (a school, a family, an independent
-// teacher, a TrekAI student). Idempotent: skipped when the catalogue has rows.
+// teacher, a TrekAI student), and a TrekAI student who has not paid yet (unpaid@trekai.test, sent
+// to /trekai-subscription). Idempotent: skipped when the catalogue has rows.
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { ensureAccount } from './seed.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
 
 const COURSES: [string, string, boolean, string, string, number][] = [
   ['Algebra 1', 'BJU Press', true, '8-9', 'Mathematics', 189],
@@ -17,9 +20,17 @@ const COURSES: [string, string, boolean, string, string, number][] = [
 
 const one = async <T>(db: Db, q: ReturnType<typeof sql<T>>) => (await q.execute(db)).rows[0];
 
+const tenant = async (db: Db, schema: string) =>
+  (await one(db, sql<{ id: number }>`SELECT id FROM platform.tenants WHERE config->>'schema_name' = ${schema}`))?.id;
+
 export async function seedCommerce(db: Db) {
   const has = await one(db, sql<{ c: number }>`SELECT count(*)::int AS c FROM platform.catalog_courses`);
   if (has.c > 0) return;
+  const trekai = await tenant(db, 'trekai_lms');
+  if (trekai) {
+    const a = { email: 'unpaid@trekai.test', firstName: 'Uma', lastName: 'Unpaid', roles: ['student'] };
+    await ensureAccount(db, { ...a, password: DEMO_PASSWORD, tenantId: trekai });
+  }
   const ids: number[] = [];
   for (const [title, publisher, bju, grades, subject, price] of COURSES) {
     const r = await one(
@@ -31,8 +42,6 @@ export async function seedCommerce(db: Db) {
     );
     ids.push(r.id);
   }
-  const tenant = async (schema: string) =>
-    (await one(db, sql<{ id: number }>`SELECT id FROM platform.tenants WHERE config->>'schema_name' = ${schema}`))?.id;
   const offers: [string, number[], string[]][] = [
     ['BJU core', ids.slice(0, 4), ['lms', 'riverside_lms']],
     ['Electives', ids.slice(4), ['lms', 'ncsa_lms']],
@@ -49,14 +58,14 @@ export async function seedCommerce(db: Db) {
         db,
       );
     for (const s of schemas) {
-      const t = await tenant(s);
+      const t = await tenant(db, s);
       if (t)
         await sql`INSERT INTO platform.sub_catalog_tenants (sub_catalog_id, tenant_id) VALUES (${sc.id}, ${t})`.execute(
           db,
         );
     }
   }
-  const lms = await tenant('lms');
+  const lms = await tenant(db, 'lms');
   const term = await one(
     db,
     sql<{ term: string }>`SELECT current_year_term AS term FROM platform.settings WHERE tenant_id = ${lms}`,

@@ -14,4 +14,5 @@ export async function apiRoutes(_app: FastifyInstance, _opts: { config: Config; 
   await _app.register((await import('./ai-admin.ts')).default, { config: _opts.config, database: _opts.database });
   await _app.register((await import('./admin.ts')).default, { config: _opts.config });
   await _app.register((await import('../curriculum/routes.ts')).default);
+  await _app.register((await import('../payments/routes.ts')).default, { config: _opts.config });
 }

@@ -1,11 +1,10 @@
 // Cancelling course subscriptions (POST /api/resources/course-subscriptions/actions/cancel): the
 // same scope as the list (catalog/course_subscriptions). A subscription that gave a user access in
 // their tenant (a paid one) loses that access in the same transaction.
-import { sql } from 'kysely';
 import { conflict } from '../../errors.ts';
 import { subscriptionScope } from '../../commerce/scopes.ts';
-import type { Db } from '../../db/database.ts';
-import { defineResource, type Row } from '../types.ts';
+import { endAccess } from '../../commerce/access.ts';
+import { defineResource } from '../types.ts';
 
 export default defineResource({
   name: 'course-subscriptions',
@@ -37,20 +36,9 @@ export default defineResource({
           throw conflict('Only an active subscription can be cancelled', 'not_cancellable_subscription');
       },
       async apply(row, _input, _ctx, trx) {
-        await cancelAccess(trx, row);
+        await endAccess(trx, row);
         return { set: { status: 'cancelled', renews: false } };
       },
     },
   },
 });
-
-/** Ends the user's access row in their tenant that this subscription's payment created. */
-async function cancelAccess(trx: Db, row: Row) {
-  if (row.access_id === null) return;
-  const t = await sql<{ schema: string }>`
-    SELECT config->>'schema_name' AS schema FROM platform.tenants WHERE id = ${row.tenant_id}`.execute(trx);
-  const schema = t.rows[0]?.schema;
-  if (!schema) return;
-  await sql`UPDATE ${sql.id(schema)}.subscriptions SET status = 'cancelled'
-    WHERE id = ${row.access_id} AND status = 'active'`.execute(trx);
-}
