@@ -54,6 +54,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; maxAttempts: number; retryDelaySeconds: number };
   /** the job engine (server/jobs): how often an idle worker looks for work */
   jobs: { pollSeconds: number };
+  /** payments (server/payments, docs/commerce.md): without secretKey the payment pages say so */
+  stripe: { secretKey?: string; webhookSecret?: string; apiBase: string };
   staticDir: string;
 }
 
@@ -146,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelaySeconds: int(env.MAIL_RETRY_DELAY_SECONDS, 30),
     },
     jobs: { pollSeconds: int(env.JOBS_POLL_SECONDS, 2) },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      apiBase: trimSlash(env.STRIPE_API_BASE || 'https://api.stripe.com'),
+    },
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
   };
 }

@@ -111,6 +111,14 @@ export const ERROR_CODES = {
     'the standards package is refused whole: `identifier` (CASE) or `line` (CSV) says where the fault is',
   // lesson transcripts
   invalid_transcript: 'the WebVTT or SRT file is refused whole; `line` says where the fault is',
+  // commerce (docs/commerce.md)
+  not_offered: 'the catalogue course is not offered to this school',
+  already_subscribed: 'the school already holds an active subscription to the course for that term',
+  not_cancellable_subscription: 'the subscription is not active',
+  payments_not_configured: 'payments are not set up (no STRIPE_SECRET_KEY)',
+  unknown_plan: 'no plan by that name',
+  invalid_signature: 'the Stripe-Signature header does not verify the body',
+  payment_provider_error: 'the payment provider refused or could not be reached',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -125,6 +125,7 @@ async function seedDemoRows(db: Db) {
     DEMO_TENANTS.map((t) => t.schema),
   );
   await (await import('./seed-chat.ts')).seedChat(db);
+  await (await import('./seed-commerce.ts')).seedCommerce(db);
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */

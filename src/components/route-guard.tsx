@@ -12,6 +12,8 @@ import { ROUTE_PERMISSIONS } from '../policies/route-permissions.ts';
 import { decidePath } from '../providers/access-control-provider.ts';
 import { refreshAccess } from '../providers/access-refresh.ts';
 import { useAppSession } from '../providers/auth/use-app-session.ts';
+import { hasSubscriptions } from '../providers/auth/app-session.ts';
+import { subscriptionRedirect } from '../policies/subscription-gate.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
 interface Decided {
@@ -64,8 +66,17 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   // the page's own path: opening one of its drawers (/courses/create) is not a new page
   const pathname = generatePath(route.path, params);
   const decision = useDecision(pathname);
+  const session = useAppSession();
   if (!decision) return <PageLoading />;
   if (!decision.allow) return <Denied path={pathname} decision={decision} />;
+  const unpaid =
+    session &&
+    subscriptionRedirect({
+      pays: hasSubscriptions(session.appUser, session.currentRole),
+      activeSubscriptions: session.subscriptions?.length ?? 0,
+      path: pathname,
+    });
+  if (unpaid) return <Navigate to={unpaid} replace />;
   const verdict = route.validate ? route.validate(params) : true;
   if (verdict !== true) {
     return (

@@ -108,7 +108,11 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   },
   {
     group: 'Subscriptions',
-    permissions: [p('subscriber.read', 'Course subscriptions')],
+    permissions: [
+      p('subscriber.read', 'Course subscriptions'),
+      p('subscriber.update', 'Cancel course subscriptions'),
+      p('tenant_catalog.subscribe', 'Subscribe the school to catalogue courses'),
+    ],
   },
   {
     group: 'Platform operators',
@@ -118,6 +122,8 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('tenant.update', 'Edit and suspend tenants'),
       p('course_catalog.read', 'Course catalogue'),
       p('ei_catalog.read', 'Sub-course catalogue'),
+      p('course_catalog.update', 'Edit the course catalogue'),
+      p('ei_catalog.update', 'Edit sub-catalogues and whom they are offered to'),
       p('all_tenant_courses.read', 'All tenant courses'),
       p('probable_tenant_courses.read', 'Probable tenant courses'),
       p('doc_type.read', 'Document types'),

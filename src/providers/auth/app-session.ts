@@ -9,6 +9,8 @@ export interface AppSessionState {
   appUser: AppUser;
   currentRole: string;
   permissions: string[];
+  /** the active subscriptions (activeSubscriptions), for the subscription gate (docs/commerce.md) */
+  subscriptions?: unknown[];
 }
 
 export interface HelpPref {
@@ -65,7 +67,16 @@ async function applyRole(user: AppUser, role: string) {
   const [permissions, subscriptions] = await Promise.all([loadRolePermissions(role), loadSubscriptions(user, role)]);
   writeItem('role_permissions', permissions);
   writeItem('activeSubscriptions', subscriptions);
-  publish({ appUser: user, currentRole: role, permissions });
+  publish({ appUser: user, currentRole: role, permissions, subscriptions });
+}
+
+/** Reads the subscriptions again (after a payment) and publishes them. */
+export async function reloadSubscriptions(): Promise<unknown[]> {
+  if (!state) return [];
+  const subscriptions = await loadSubscriptions(state.appUser, state.currentRole);
+  writeItem('activeSubscriptions', subscriptions);
+  if (state) publish({ ...state, subscriptions });
+  return subscriptions;
 }
 
 /** Loads app_user for the identity `sub`, then the current role and what hangs on it. */

@@ -3,6 +3,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import type { OidcSession } from './oidc-session.ts';
 import { appSession } from './app-session.ts';
+import { isPublicPath } from '../../config/public-routes.ts';
 
 export interface Identity {
   id: string;
@@ -22,6 +23,8 @@ export function createAuthProvider(session: OidcSession): AuthProvider {
   return {
     async check() {
       if (session.authenticated && appSession.get()) return { authenticated: true };
+      // Refine asks at every route change; a public page (success pages, sign-up) needs no sign-in
+      if (isPublicPath(window.location.pathname)) return { authenticated: false };
       void session.login({ returnTo: `${window.location.pathname}${window.location.search}` });
       return { authenticated: false, error: new Error('Signing in…') };
     },

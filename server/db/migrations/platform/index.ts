@@ -9,6 +9,7 @@ import { messaging } from './006-messaging.ts';
 import { gradebookWrites } from './008-gradebook.ts';
 import { records } from './009-records.ts';
 import { chatPlatform } from './012-chat.ts';
+import { commerce } from './010-commerce.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -21,4 +22,5 @@ export const platformMigrations: Migration[] = [
   gradebookWrites,
   records,
   chatPlatform,
+  commerce,
 ];

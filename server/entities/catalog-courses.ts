@@ -1,0 +1,51 @@
+// The operators' course catalogue (platform table; docs/commerce.md). Only platform operators
+// list and change it; schools read the part offered to them through catalog/tenant_catalog.
+import shape, { CATALOG_FIELDS } from '../../src/shared/entities/catalog-courses.ts';
+import { CATALOG_COLUMNS } from '../commerce/catalog-columns.ts';
+import { defineEntity } from './define.ts';
+
+export default defineEntity({
+  shape,
+  list: {
+    level: 'platform',
+    from: 'platform.catalog_courses cc',
+    operatorOnly: true,
+    columns: {
+      ...CATALOG_COLUMNS,
+      sub_catalog_count: {
+        label: 'Sub-catalogues',
+        type: 'int',
+        sql: '(SELECT count(*)::int FROM platform.sub_catalog_courses x WHERE x.catalog_course_id = cc.id)',
+      },
+      version: { label: 'Version', type: 'int', sql: 'cc.version' },
+      created_at: { label: 'Created', type: 'timestamp', sql: 'cc.created_at', sort: true },
+    },
+    key: 'id',
+    defaultSort: [['title', 'asc']],
+    permission: 'course_catalog.read',
+  },
+  moreQueries: {
+    catalog_course_options: {
+      description: 'Catalogue courses as key/value pairs (for the sub-catalogue form)',
+      level: 'platform',
+      from: 'platform.catalog_courses cc',
+      operatorOnly: true,
+      columns: {
+        key: { label: 'Key', type: 'int', sql: 'cc.id', filter: ['=', 'in'] },
+        value: { label: 'Course', type: 'text', sql: 'cc.title', sort: true },
+      },
+      key: 'key',
+      defaultSort: [['value', 'asc']],
+      permission: 'ei_catalog.read',
+    },
+  },
+  write: {
+    table: 'platform.catalog_courses',
+    key: { column: 'id', type: 'int' },
+    columns: ['id', ...CATALOG_FIELDS, 'version', 'created_at'],
+    touchUpdatedAt: true,
+    scope: () => 'TRUE',
+    operatorOnly: true,
+    permissions: { create: 'course_catalog.update', update: 'course_catalog.update', delete: 'course_catalog.update' },
+  },
+});

@@ -1,0 +1,24 @@
+// The official Stripe client, configured from STRIPE_SECRET_KEY and STRIPE_API_BASE (a loopback
+// server speaking Stripe's wire format in tests). No key: payments are not set up.
+import Stripe from 'stripe';
+import type { Config } from '../config.ts';
+import { conflict } from '../errors.ts';
+
+export function stripeClient(config: Config): Stripe | undefined {
+  const { secretKey, apiBase } = config.stripe;
+  if (!secretKey) return undefined;
+  const url = new URL(apiBase);
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 0,
+    timeout: 20_000,
+    telemetry: false,
+  });
+}
+
+export function requireStripe(stripe: Stripe | undefined): Stripe {
+  if (!stripe) throw conflict('Payments are not set up on this server', 'payments_not_configured');
+  return stripe;
+}

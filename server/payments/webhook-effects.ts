@@ -1,0 +1,63 @@
+// What a verified Stripe event changes, inside the one transaction that also records the event id
+// (so each event is processed once; docs/commerce.md). checkout.session.completed with an app
+// user's id as client_reference_id and a known metadata.plan: access in the user's tenant, the
+// platform's subscription record and a ledger entry. customer.subscription.deleted: the
+// subscription and its access end. Other events are recorded and otherwise ignored.
+import type Stripe from 'stripe';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { planById } from '../../src/shared/plans.ts';
+import { endAccess, grantAccess } from '../commerce/access.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type EventOutcome = 'applied' | 'ignored';
+
+export async function applyEvent(trx: Db, event: Stripe.Event): Promise<EventOutcome> {
+  if (event.type === 'checkout.session.completed') return completed(trx, event.id, event.data.object);
+  if (event.type === 'customer.subscription.deleted') return ended(trx, event.data.object.id);
+  return 'ignored';
+}
+
+async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): Promise<EventOutcome> {
+  const plan = planById(s.metadata?.plan);
+  const userId = s.client_reference_id ?? '';
+  if (!plan || !UUID.test(userId)) return 'ignored';
+  const user = await sql<{ tenant_id: number; schema: string; roles: { access?: string[] } }>`
+    SELECT u.tenant_id, t.config->>'schema_name' AS schema, u.roles
+    FROM platform.app_users u JOIN platform.tenants t ON t.id = u.tenant_id WHERE u.user_id = ${userId}`.execute(trx);
+  const u = user.rows[0];
+  if (!u) return 'ignored';
+  const seen = await sql`SELECT 1 FROM platform.course_subscriptions WHERE checkout_session_id = ${s.id}`.execute(trx);
+  if (seen.rows.length) return 'ignored'; // another event of the same session did it
+  const kind = u.roles.access?.includes('ind-teacher')
+    ? 'teacher'
+    : u.roles.access?.includes('home-school')
+      ? 'family'
+      : 'student';
+  const amount = (s.amount_total ?? plan.amount * 100) / 100;
+  const accessId = await grantAccess(trx, u.tenant_id, userId, plan.id, plan.months);
+  const subscription = typeof s.subscription === 'string' ? s.subscription : (s.subscription?.id ?? null);
+  await sql`
+    INSERT INTO platform.course_subscriptions
+      (tenant_id, subscriber_kind, app_user_id, plan, status, ends_at, renews, amount, checkout_session_id,
+       stripe_subscription_id, access_id)
+    VALUES (${u.tenant_id}, ${kind}, ${userId}, ${plan.id}, 'active',
+      (current_date + make_interval(months => ${plan.months}))::date, ${plan.mode === 'subscription'}, ${amount},
+      ${s.id}, ${subscription}, ${accessId})`.execute(trx);
+  await sql`
+    INSERT INTO platform.payments (tenant_id, app_user_id, kind, plan, amount, currency, checkout_session_id, stripe_event_id)
+    VALUES (${u.tenant_id}, ${userId}, ${plan.mode}, ${plan.id}, ${amount}, ${s.currency ?? 'usd'}, ${s.id}, ${eventId})`.execute(
+    trx,
+  );
+  return 'applied';
+}
+
+async function ended(trx: Db, stripeSubscriptionId: string): Promise<EventOutcome> {
+  const rows = await sql<{ tenant_id: number; access_id: number | null }>`
+    UPDATE platform.course_subscriptions SET status = 'cancelled', renews = false, version = version + 1, updated_at = now()
+    WHERE stripe_subscription_id = ${stripeSubscriptionId} AND status = 'active'
+    RETURNING tenant_id, access_id`.execute(trx);
+  for (const r of rows.rows) await endAccess(trx, r);
+  return rows.rows.length ? 'applied' : 'ignored';
+}

@@ -1,0 +1,44 @@
+// POST /api/payments/stripe/webhook: the body is read as text so the library can verify the
+// Stripe-Signature header over it. A bad or missing signature answers 400 and writes nothing; the
+// event id and its effects are written in one transaction, and an id seen before answers 200
+// without writing again (shared/CONTRACTS.md section 9).
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import Stripe from 'stripe';
+import type { Config } from '../config.ts';
+import { badRequest } from '../errors.ts';
+import { replies } from '../schemas/replies.ts';
+import { applyEvent } from './webhook-effects.ts';
+
+const WebhookReply = Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean(), outcome: Type.String() });
+
+export async function webhookRoute(app: FastifyInstance, opts: { config: Config }) {
+  const secret = opts.config.stripe.webhookSecret;
+  // in this plugin only: JSON bodies stay text, as signed
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  app.post(
+    '/api/payments/stripe/webhook',
+    { config: { access: 'public' }, schema: { response: replies({ 200: WebhookReply }) } },
+    async (req) => {
+      const header = req.headers['stripe-signature'];
+      if (!secret) throw badRequest('Webhook events cannot be verified: no STRIPE_WEBHOOK_SECRET', 'invalid_signature');
+      if (typeof header !== 'string' || typeof req.body !== 'string')
+        throw badRequest('The Stripe-Signature header is missing', 'invalid_signature');
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(req.body, header, secret);
+      } catch {
+        throw badRequest('The Stripe-Signature header does not verify this body', 'invalid_signature');
+      }
+      return app.database.db.transaction().execute(async (trx) => {
+        const fresh = await sql`
+          INSERT INTO platform.stripe_events (id, type) VALUES (${event.id}, ${event.type})
+          ON CONFLICT (id) DO NOTHING RETURNING id`.execute(trx);
+        if (!fresh.rows.length) return { received: true, duplicate: true, outcome: 'ignored' };
+        return { received: true, duplicate: false, outcome: await applyEvent(trx, event) };
+      });
+    },
+  );
+}

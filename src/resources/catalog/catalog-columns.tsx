@@ -1,0 +1,29 @@
+// The catalogue course's columns, shared by the operators' list and a school's offered catalogue.
+import { Tag } from 'antd';
+import type { GridColumn, GridFilter } from '../../components/table/types.ts';
+import { money, type CatalogCourseRow } from './catalog-row.ts';
+
+export const catalogColumns: GridColumn<CatalogCourseRow>[] = [
+  { field: 'title', title: 'Title', sorter: true },
+  { field: 'publisher', title: 'Publisher', sorter: true },
+  { field: 'is_bju', title: 'BJU Press', width: 110, render: (v) => (v ? <Tag color="blue">BJU Press</Tag> : 'No') },
+  { field: 'grade_levels', title: 'Grades', sorter: true, width: 100 },
+  { field: 'subject', title: 'Subject', sorter: true },
+  { field: 'price', title: 'Price', sorter: true, width: 110, render: money },
+  { field: 'materials', title: 'Materials', hidden: true },
+  { field: 'description', title: 'Description', hidden: true },
+];
+
+export const catalogFilters: GridFilter[] = [
+  {
+    field: 'is_bju',
+    label: 'Publisher',
+    kind: 'select',
+    operator: 'eq',
+    options: [
+      { value: 'true', label: 'BJU Press' },
+      { value: 'false', label: 'Other publishers' },
+    ],
+  },
+  { field: 'subject', label: 'Subject', kind: 'text', operator: 'contains' },
+];

@@ -1,0 +1,62 @@
+// The catalogue course form, new and existing; its rules come from the shared shape
+// (src/shared/entities/catalog-courses.ts), which the server validates with too.
+import { useParams } from 'react-router';
+import { Input, InputNumber, Select, Switch } from 'antd';
+import shape, { CATALOG_FIELDS, CATALOG_STATUSES } from '../../shared/entities/catalog-courses.ts';
+import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { RuleField } from '../../components/form/rule-field.tsx';
+import type { CatalogCourseRow } from './catalog-row.ts';
+
+type Values = Omit<CatalogCourseRow, 'id' | 'version' | 'sub_catalog_count' | 'subscribed_terms'>;
+
+const toValues = (r?: CatalogCourseRow): Partial<Values> =>
+  r
+    ? Object.fromEntries(CATALOG_FIELDS.map((f) => [f, r[f]]))
+    : { is_bju: false, price: 0, status: 'active', publisher: '', description: '', materials: '' };
+
+const checked = { getValueProps: (v: unknown) => ({ checked: Boolean(v) }), normalize: (v: unknown) => v };
+
+function Fields({ rules }: { rules: typeof shape.createRules }) {
+  return (
+    <>
+      <RuleField name="title" rule={rules.title} />
+      <RuleField name="publisher" rule={rules.publisher} />
+      <RuleField name="is_bju" rule={rules.is_bju} convert={checked}>
+        <Switch aria-label="BJU Press" />
+      </RuleField>
+      <RuleField name="grade_levels" rule={rules.grade_levels} help="For example 9-12 or K-5." />
+      <RuleField name="subject" rule={rules.subject} />
+      <RuleField name="price" rule={rules.price}>
+        <InputNumber min={0} max={100000} step={1} precision={2} prefix="$" style={{ width: '100%' }} />
+      </RuleField>
+      <RuleField name="status" rule={rules.status}>
+        <Select options={CATALOG_STATUSES.map((s) => ({ value: s, label: s }))} />
+      </RuleField>
+      <RuleField name="description" rule={rules.description}>
+        <Input.TextArea rows={4} maxLength={rules.description.max} showCount />
+      </RuleField>
+      <RuleField name="materials" rule={rules.materials}>
+        <Input.TextArea rows={3} maxLength={rules.materials.max} showCount />
+      </RuleField>
+    </>
+  );
+}
+
+const label = (r: CatalogCourseRow) => r.title;
+
+export function CreateCatalogCourse() {
+  return (
+    <EntityDrawer<CatalogCourseRow, Values> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
+      <Fields rules={shape.createRules} />
+    </EntityDrawer>
+  );
+}
+
+export function EditCatalogCourse() {
+  const { id } = useParams();
+  return (
+    <EntityDrawer<CatalogCourseRow, Values> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={label}>
+      <Fields rules={shape.updateRules} />
+    </EntityDrawer>
+  );
+}

@@ -1,0 +1,56 @@
+// The sub-catalogue form: name, status, its courses and the tenants it is offered to.
+import { useParams } from 'react-router';
+import { Input, Select } from 'antd';
+import shape, { SUB_CATALOG_STATUSES } from '../../shared/entities/sub-catalogs.ts';
+import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { RuleField } from '../../components/form/rule-field.tsx';
+import { useLookup } from '../../components/form/use-lookup.ts';
+import type { SubCatalogRow } from './catalog-row.ts';
+
+type Values = Pick<SubCatalogRow, 'name' | 'description' | 'status' | 'course_ids' | 'tenant_ids'>;
+
+const toValues = (r?: SubCatalogRow): Partial<Values> =>
+  r
+    ? { name: r.name, description: r.description, status: r.status, course_ids: r.course_ids, tenant_ids: r.tenant_ids }
+    : { status: 'active', description: '', course_ids: [], tenant_ids: [] };
+
+function Fields({ rules }: { rules: typeof shape.createRules }) {
+  const courses = useLookup('catalog_course_options', 'catalog');
+  const tenants = useLookup('tenants', 'llm_trans');
+  return (
+    <>
+      <RuleField name="name" rule={rules.name} />
+      <RuleField name="status" rule={rules.status}>
+        <Select options={SUB_CATALOG_STATUSES.map((s) => ({ value: s, label: s }))} />
+      </RuleField>
+      <RuleField name="course_ids" rule={rules.course_ids}>
+        <Select mode="multiple" optionFilterProp="label" loading={courses.loading} options={courses.options} />
+      </RuleField>
+      <RuleField name="tenant_ids" rule={rules.tenant_ids}>
+        <Select mode="multiple" optionFilterProp="label" loading={tenants.loading} options={tenants.options} />
+      </RuleField>
+      <RuleField name="description" rule={rules.description}>
+        <Input.TextArea rows={3} maxLength={rules.description.max} showCount />
+      </RuleField>
+    </>
+  );
+}
+
+const label = (r: SubCatalogRow) => r.name;
+
+export function CreateSubCatalog() {
+  return (
+    <EntityDrawer<SubCatalogRow, Values> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
+      <Fields rules={shape.createRules} />
+    </EntityDrawer>
+  );
+}
+
+export function EditSubCatalog() {
+  const { id } = useParams();
+  return (
+    <EntityDrawer<SubCatalogRow, Values> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={label}>
+      <Fields rules={shape.updateRules} />
+    </EntityDrawer>
+  );
+}

@@ -1,0 +1,117 @@
+// /tenant-catalog (tenant_catalog.read): the catalogue courses offered to this school (through the
+// operators' sub-catalogues) and the terms it subscribes them for; "Subscribe" picks one of the
+// school's terms (the settings' year_term_arr) and runs the subscribe action.
+import { useState } from 'react';
+import { App, Form, Modal, Select, Tag } from 'antd';
+import { useInvalidate, useList } from '@refinedev/core';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { failureText, runAction } from '../../providers/data/run-action.ts';
+import { catalogColumns, catalogFilters } from './catalog-columns.tsx';
+import type { CatalogCourseRow } from './catalog-row.ts';
+
+const RESOURCE = 'catalog/tenant_catalog';
+const META = { bizobjfile: 'catalog', api: 'tenant_catalog' };
+
+const columns: GridColumn<CatalogCourseRow>[] = [
+  ...catalogColumns,
+  {
+    field: 'subscribed_terms',
+    title: 'Subscribed for',
+    render: (v) =>
+      v
+        ? String(v)
+            .split(', ')
+            .map((t) => <Tag key={t}>{t}</Tag>)
+        : '—',
+  },
+];
+
+function useTerms() {
+  const { result } = useList<{ current_year_term: string; year_term_arr: string[] }>({
+    resource: 'security_users/settings',
+    meta: { bizobjfile: 'security_users', api: 'settings' },
+    pagination: { mode: 'off' },
+    errorNotification: false,
+  });
+  const s = result?.data?.[0];
+  return { terms: s?.year_term_arr ?? [], current: s?.current_year_term };
+}
+
+export default function TenantCatalogList() {
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const { terms, current } = useTerms();
+  const [course, setCourse] = useState<CatalogCourseRow>();
+  const [term, setTerm] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const subscribe = async () => {
+    if (!course || !(term ?? current)) return;
+    setBusy(true);
+    try {
+      const answer = await runAction('tenant-catalog', 'subscribe', [course.id], { term: term ?? current });
+      const failed = failureText(answer, () => course.title);
+      if (failed) throw new Error(failed);
+      message.success(`Subscribed to ${course.title} for ${term ?? current}`);
+      setCourse(undefined);
+      await invalidate({ resource: RESOURCE, invalidates: ['list'] });
+    } catch (err) {
+      message.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rowActions: RowAction<CatalogCourseRow>[] = [
+    {
+      key: 'subscribe',
+      label: 'Subscribe',
+      permission: 'tenant_catalog.subscribe',
+      run: (r) => {
+        setTerm(undefined);
+        setCourse(r);
+      },
+    },
+  ];
+
+  return (
+    <>
+      <DataGrid<CatalogCourseRow>
+        id="tenant-catalog"
+        titleLevel={1}
+        resource={RESOURCE}
+        meta={META}
+        title="Course catalogue"
+        description="The courses offered to your school. Subscribe to a course for a term to teach it."
+        columns={columns}
+        rowKey="id"
+        rowLabel={(r) => r.title}
+        search={{ field: 'search', placeholder: 'Search title, publisher or subject' }}
+        filters={catalogFilters}
+        initialSorters={[{ field: 'title', order: 'asc' }]}
+        rowActions={rowActions}
+        emptyText="No catalogue courses are offered to your school yet"
+      />
+      <Modal
+        open={Boolean(course)}
+        title={course ? `Subscribe to ${course.title}` : ''}
+        okText="Subscribe"
+        confirmLoading={busy}
+        onOk={subscribe}
+        onCancel={() => setCourse(undefined)}
+      >
+        <Form layout="vertical">
+          <Form.Item label="Term" htmlFor="subscribe-term">
+            <Select
+              id="subscribe-term"
+              value={term ?? current}
+              onChange={setTerm}
+              options={terms.map((t) => ({ value: t, label: t === current ? `${t} (current)` : t }))}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+// One page for the four subscription views: who holds what, from when to when, its status and
+// renewal; cancel one or many (subscriber.update). The path picks the subscriber kind.
+import { useLocation } from 'react-router';
+import { App, Badge } from 'antd';
+import { useInvalidate, type CrudFilter } from '@refinedev/core';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
+import { failureText, runAction } from '../../providers/data/run-action.ts';
+import { money } from '../catalog/catalog-row.ts';
+
+interface SubscriptionRow {
+  id: number;
+  tenant: string;
+  subscriber_kind: string;
+  subscriber: string;
+  course: string;
+  plan: string;
+  term: string | null;
+  status: 'active' | 'cancelled' | 'expired';
+  starts_at: string;
+  ends_at: string | null;
+  renews: boolean;
+  amount: number;
+}
+
+const VARIANTS: Record<string, { title: string; kind?: string; description: string }> = {
+  '/ei/course-subscriptions': { title: 'Course subscriptions', description: 'Every subscription the platform sells.' },
+  '/ei/course-subscriptions-home': {
+    title: 'Family subscriptions',
+    kind: 'family',
+    description: 'Home-school families and their plans.',
+  },
+  '/ei/course-subscriptions-tenants': {
+    title: 'School subscriptions',
+    kind: 'school',
+    description: 'Catalogue courses schools subscribe to, by term.',
+  },
+  '/course-subscriptions-teachers': {
+    title: 'Teacher subscriptions',
+    kind: 'teacher',
+    description: 'Independent teachers and their plans.',
+  },
+};
+
+const RESOURCE = 'catalog/course_subscriptions';
+const META = { bizobjfile: 'catalog', api: 'course_subscriptions' };
+const STATUS = { active: 'success', cancelled: 'default', expired: 'warning' } as const;
+const label = (r: SubscriptionRow) => `${r.subscriber}: ${r.course}`;
+
+const columns: GridColumn<SubscriptionRow>[] = [
+  { field: 'subscriber', title: 'Subscriber', sorter: true },
+  { field: 'tenant', title: 'School', sorter: true },
+  { field: 'subscriber_kind', title: 'Kind', width: 100 },
+  { field: 'course', title: 'Course', sorter: true },
+  { field: 'plan', title: 'Plan', sorter: true, width: 100 },
+  { field: 'term', title: 'Term', sorter: true, render: (v) => (v ? String(v) : '—') },
+  { field: 'starts_at', title: 'From', sorter: true, width: 120 },
+  { field: 'ends_at', title: 'To', sorter: true, width: 120, render: (v) => (v ? String(v) : 'Open') },
+  { field: 'renews', title: 'Renews', width: 90, render: (v) => (v ? 'Yes' : 'No') },
+  { field: 'amount', title: 'Amount', sorter: true, hidden: true, render: money },
+  {
+    field: 'status',
+    title: 'Status',
+    sorter: true,
+    render: (v) => <Badge status={STATUS[v as 'active']} text={String(v)} />,
+  },
+];
+
+export default function SubscriptionsPage() {
+  const { pathname } = useLocation();
+  const variant = VARIANTS[pathname] ?? VARIANTS['/ei/course-subscriptions'];
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const cancel = async (rows: SubscriptionRow[]) => {
+    const answer = await runAction(
+      'course-subscriptions',
+      'cancel',
+      rows.map((r) => r.id),
+    );
+    await invalidate({ resource: RESOURCE, invalidates: ['list'] });
+    const failed = failureText(answer, (id) => label(rows.find((r) => r.id === id)!));
+    if (failed) throw new Error(failed);
+    message.success(`Cancelled ${rows.length === 1 ? label(rows[0]) : `${rows.length} subscriptions`}`);
+  };
+  const rowActions: RowAction<SubscriptionRow>[] = [
+    {
+      key: 'cancel',
+      label: 'Cancel',
+      danger: true,
+      permission: 'subscriber.update',
+      hidden: (r) => r.status !== 'active',
+      confirm: (r) => `Cancel ${label(r)}? Access ends now and it does not renew.`,
+      run: (r) => cancel([r]).catch((err: Error) => message.error(err.message)),
+    },
+  ];
+  const bulkActions: BulkAction<SubscriptionRow>[] = [
+    {
+      key: 'cancel',
+      label: 'Cancel',
+      danger: true,
+      permission: 'subscriber.update',
+      confirm: (rows) => `Cancel ${rows.length} subscription(s)? Access ends now and they do not renew.`,
+      run: cancel,
+    },
+  ];
+  const permanent: CrudFilter[] = variant.kind
+    ? [{ field: 'subscriber_kind', operator: 'eq', value: variant.kind }]
+    : [];
+  return (
+    <DataGrid<SubscriptionRow>
+      key={pathname}
+      id={`subscriptions-${variant.kind ?? 'all'}`}
+      titleLevel={1}
+      resource={RESOURCE}
+      meta={META}
+      title={variant.title}
+      description={variant.description}
+      columns={columns}
+      rowKey="id"
+      rowLabel={label}
+      search={{ field: 'search', placeholder: 'Search school, subscriber or course' }}
+      permanentFilters={permanent}
+      filters={[
+        {
+          field: 'status',
+          label: 'Status',
+          kind: 'select',
+          operator: 'eq',
+          options: ['active', 'cancelled', 'expired'].map((s) => ({ value: s, label: s })),
+        },
+        { field: 'starts_at', label: 'From', kind: 'date-range' },
+      ]}
+      initialSorters={[{ field: 'starts_at', order: 'desc' }]}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+      emptyText="No subscriptions"
+    />
+  );
+}
