@@ -23,7 +23,7 @@ test('a teacher enters grades with the keyboard and the average report follows',
   await drawer.getByLabel('Points').fill('10');
   await drawer.getByRole('button', { name: 'Create assignment' }).click();
   await expect(page.locator('.ant-drawer-content')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
 
   const cells = page.locator(`input[aria-label^="${title}, "]`);
   await expect(cells.first()).toBeVisible();
@@ -36,7 +36,7 @@ test('a teacher enters grades with the keyboard and the average report follows',
   await expect(cells.nth(0)).toHaveAttribute('data-state', 'saved');
   await expect(cells.nth(1)).toHaveAttribute('data-state', 'saved');
   // (8 + 6) / 2 of 10 points
-  const header = page.locator('th', { has: page.getByRole('button', { name: title }) });
+  const header = page.locator('th', { has: page.getByRole('button', { name: title, exact: true }) });
   await expect(header).toContainText('avg 70%');
 
   // 10 points + 50% extra credit = 15: 16 is refused at the cell and not saved
