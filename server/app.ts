@@ -1,5 +1,7 @@
 // The Fastify app factory. Tests build it without a port and drive it with inject().
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { App } from './schemas/app.ts';
 import helmet from '@fastify/helmet';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -46,7 +48,7 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -55,7 +57,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // route modules load lazily under plugins; a busy machine can exceed the 10 s default
     pluginTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('identityAdmin', identityAdminFor(config));

@@ -1,6 +1,9 @@
-// The JSON schema of a tool's request body, generated from its form declaration, so the browser
+// The TypeBox schema of a tool's request body, generated from its form declaration, so the browser
 // form and the server's validation cannot disagree.
-import type { FieldDecl, ToolForm } from '../../src/shared/tools/field-types.ts';
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FieldDecl, ToolForm, ToolInputs } from '../../src/shared/tools/field-types.ts';
+import type { Turn } from './prompt.ts';
+import { StringEnum } from '../schemas/string-enum.ts';
 import {
   DEFAULT_TEXT_MAX,
   DEFAULT_TEXTAREA_MAX,
@@ -12,47 +15,45 @@ import {
 export const MAX_TURNS = 20;
 export const MAX_TURN_CHARS = 40_000;
 
-function fieldSchema(f: FieldDecl): Record<string, unknown> {
+function fieldSchema(f: FieldDecl): TSchema {
   const minLength = f.required ? 1 : 0;
   switch (f.kind) {
     case 'grade':
-      return { type: 'string', minLength, maxLength: GRADE_MAX };
+      return Type.String({ minLength, maxLength: GRADE_MAX });
     case 'text':
-      return { type: 'string', minLength, maxLength: f.maxLength ?? DEFAULT_TEXT_MAX };
+      return Type.String({ minLength, maxLength: f.maxLength ?? DEFAULT_TEXT_MAX });
     case 'textarea':
-      return { type: 'string', minLength, maxLength: f.maxLength ?? DEFAULT_TEXTAREA_MAX };
+      return Type.String({ minLength, maxLength: f.maxLength ?? DEFAULT_TEXTAREA_MAX });
     case 'source-text':
-      return { type: 'string', minLength, maxLength: f.maxLength ?? SOURCE_TEXT_MAX };
+      return Type.String({ minLength, maxLength: f.maxLength ?? SOURCE_TEXT_MAX });
     case 'number':
-      return { type: 'integer', minimum: f.min, maximum: f.max };
+      return Type.Integer({ minimum: f.min, maximum: f.max });
     case 'radio':
     case 'select':
-      return { type: 'string', enum: f.options.map((o) => o.value) };
+      return StringEnum(f.options.map((o) => o.value));
     case 'language':
-      return { type: 'string', enum: [...LANGUAGES] };
+      return StringEnum(LANGUAGES);
     case 'boolean':
-      return { type: 'boolean' };
+      return Type.Boolean();
   }
 }
 
-const turn = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['role', 'content'],
-  properties: {
-    role: { type: 'string', enum: ['user', 'assistant'] },
-    content: { type: 'string', minLength: 1, maxLength: MAX_TURN_CHARS },
+export const TurnSchema = Type.Object(
+  {
+    role: StringEnum(['user', 'assistant'] as const),
+    content: Type.String({ minLength: 1, maxLength: MAX_TURN_CHARS }),
   },
-};
+  { additionalProperties: false },
+);
 
-/** Body: the tool's inputs, plus `conversation`, the follow-up turns after the first answer. */
+export type ToolBody = ToolInputs & { conversation?: Turn[] };
+
+/** Body: the tool's inputs, plus `conversation`, the follow-up turns after the first answer. The
+ * fields come from the form declaration at run time, so the static type is the declared one. */
 export function inputSchema(form: ToolForm) {
-  const properties: Record<string, unknown> = Object.fromEntries(form.fields.map((f) => [f.name, fieldSchema(f)]));
-  properties.conversation = { type: 'array', maxItems: MAX_TURNS, items: turn };
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: form.fields.filter((f) => f.required).map((f) => f.name),
-    properties,
-  };
+  const fields = Object.fromEntries(
+    form.fields.map((f) => [f.name, f.required ? fieldSchema(f) : Type.Optional(fieldSchema(f))]),
+  );
+  const conversation = Type.Optional(Type.Array(TurnSchema, { maxItems: MAX_TURNS }));
+  return Type.Unsafe<ToolBody>(Type.Object({ ...fields, conversation }, { additionalProperties: false }));
 }

@@ -3,6 +3,7 @@
 // run a job now. An expression that cannot be read is refused with the reason.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../schemas/string-enum.ts';
 import { sql } from 'kysely';
 import { ApiError, notFound, versionConflict } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
@@ -12,7 +13,7 @@ import { readCron } from './cron.ts';
 
 const READ = { access: 'job_schedulers.read', uiPath: '/admin/job-schedulers' };
 const WRITE = { access: 'job_schedulers.update', uiPath: '/admin/job-schedulers', operatorOnly: true as const };
-const params = Type.Object({ name: Type.Unsafe<string>({ type: 'string', enum: JOB_TYPES.map((t) => t.name) }) });
+const params = Type.Object({ name: StringEnum(JOB_TYPES.map((t) => t.name)) });
 const Cron = Type.String({ minLength: 1, maxLength: 100 });
 const Reading = Type.Object({
   description: Type.Optional(Type.String()),

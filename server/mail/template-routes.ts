@@ -3,6 +3,7 @@
 // offer; preview renders with the event's sample values; test sends that to the caller.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../schemas/string-enum.ts';
 import { sql } from 'kysely';
 import { ApiError, conflict, notFound, versionConflict } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
@@ -13,7 +14,7 @@ import { renderMessage, sendNotification } from './notify.ts';
 
 const READ = { access: 'notification.read', uiPath: '/admin/notification-templates' };
 const WRITE = { access: 'notification.update', uiPath: '/admin/notification-templates' };
-const params = Type.Object({ event: Type.Unsafe<string>({ type: 'string', enum: MAIL_EVENTS.map((e) => e.event) }) });
+const params = Type.Object({ event: StringEnum(MAIL_EVENTS.map((e) => e.event)) });
 const Template = Type.Object(
   {
     subject: Type.String({ minLength: 1, maxLength: 300 }),

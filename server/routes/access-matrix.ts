@@ -1,7 +1,8 @@
 // GET /api/access-matrix[?tenant=schema]: each route against each role of a tenant, with the
 // reason for every denied cell. Operators (ei_lms, holding tenant.read) may name any tenant.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { App } from '../schemas/app.ts';
+import { replies } from '../schemas/replies.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -10,6 +11,17 @@ import { accessMatrix } from '../../src/policies/access-matrix.ts';
 import { isOperator } from '../auth/operator.ts';
 
 const Query = Type.Object({ tenant: Type.Optional(Type.String({ minLength: 1, maxLength: 63 })) });
+
+const Title = Type.Object({ schema: Type.String(), title: Type.String() });
+const MatrixReply = Type.Object({
+  tenant: Title,
+  roles: Type.Array(Type.Object({ role_name: Type.String(), role_permissions: Type.Array(Type.String()) })),
+  blockedPaths: Type.Array(Type.String()),
+  blockedPathsSource: Type.String(),
+  // each route's row: its cells per role with the reason for a denial (src/policies/access-matrix.ts)
+  rows: Type.Array(Type.Object({}, { additionalProperties: true })),
+  tenants: Type.Optional(Type.Array(Title)),
+});
 
 interface TenantRow {
   id: number;
@@ -25,13 +37,13 @@ async function loadTenant(db: Db, schema: string): Promise<TenantRow | undefined
   return r.rows[0];
 }
 
-export default async function accessMatrixRoutes(app: FastifyInstance) {
+export default async function accessMatrixRoutes(app: App) {
   const db = app.database.db;
-  app.get<{ Querystring: Static<typeof Query> }>(
+  app.get(
     '/api/access-matrix',
     {
       config: { access: 'role.read', uiPath: '/admin/access-matrix' },
-      schema: { querystring: Query },
+      schema: { querystring: Query, response: replies({ 200: MatrixReply }) },
     },
     async (req) => {
       const p = req.principal!;

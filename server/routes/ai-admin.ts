@@ -1,5 +1,5 @@
 // Administration of the AI teacher tools: prompt templates, model providers, quotas and usage.
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { aiServices } from '../ai/services.ts';
@@ -7,7 +7,7 @@ import { templateRoutes } from './ai-admin/templates.ts';
 import { providerRoutes } from './ai-admin/providers.ts';
 import { quotaRoutes } from './ai-admin/quotas.ts';
 
-export default async function aiAdminRoutes(app: FastifyInstance, opts: { config: Config; database: Database }) {
+export default async function aiAdminRoutes(app: App, opts: { config: Config; database: Database }) {
   const ai = aiServices(opts.database.db, opts.config);
   templateRoutes(app, ai);
   providerRoutes(app, ai, opts.database.db);

@@ -1,9 +1,11 @@
 // The file service (docs/reference.md lists its routes), its own plugin with its own prefix
 // (/fs by default) so it can also be served on its own port (server/files/standalone.ts).
 // Every path is relative to the caller's tenant, checked by path-safety and the area table.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { App } from '../schemas/app.ts';
+import { replies } from '../schemas/replies.ts';
 import type { Config } from '../config.ts';
 import { badRequest, conflict, errorBody, notFound } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -34,6 +36,28 @@ const DownloadQuery = Type.Object({
 const PathQuery = Type.Object({ filePath: Type.String({ maxLength: 2048 }) });
 const ListQuery = Type.Object({ dir: Type.Optional(Type.String({ maxLength: 2048 })) });
 
+const Stored = Type.Object({
+  filePath: Type.String(),
+  name: Type.String(),
+  size: Type.Integer(),
+  contentType: Type.String(),
+  /** set when the upload named a document type and each file became a document */
+  documentId: Type.Optional(Type.Integer()),
+});
+const Listing = Type.Object({
+  dir: Type.String(),
+  entries: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      filePath: Type.String(),
+      kind: Type.String(),
+      size: Type.Union([Type.Integer(), Type.Null()]),
+      modifiedAt: Type.Union([Type.String(), Type.Null()]),
+      contentType: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+
 export interface FilesOptions {
   config: Config;
   /** a storage to use instead of the configured one (the storage-contract tests pass s3rver's) */
@@ -42,7 +66,7 @@ export interface FilesOptions {
 
 const authed = { access: 'authenticated' } as const;
 
-export default async function filesRoutes(app: FastifyInstance, opts: FilesOptions) {
+export default async function filesRoutes(app: App, opts: FilesOptions) {
   const { config } = opts;
   const storage = opts.storage ?? (await createStorage(config));
   if (!opts.storage) app.addHook('onClose', async () => storage.close());
@@ -67,9 +91,9 @@ export default async function filesRoutes(app: FastifyInstance, opts: FilesOptio
     return rel;
   };
 
-  app.post<{ Querystring: Static<typeof UploadQuery> }>(
+  app.post(
     '/files',
-    { config: authed, schema: { querystring: UploadQuery } },
+    { config: authed, schema: { querystring: UploadQuery, response: replies({ 201: Type.Array(Stored) }) } },
     async (req, reply) => {
       const p = who(req);
       const dir = safeRelativePath(req.query.dir, 'dir');
@@ -97,9 +121,9 @@ export default async function filesRoutes(app: FastifyInstance, opts: FilesOptio
     },
   );
 
-  app.put<{ Querystring: Static<typeof MoveQuery> }>(
+  app.put(
     '/file-manager',
-    { config: authed, schema: { querystring: MoveQuery } },
+    { config: authed, schema: { querystring: MoveQuery, response: replies({ 200: Stored }) } },
     async (req) => {
       const p = who(req);
       const source = fileArg(p, req.query.source, 'source');
@@ -130,11 +154,12 @@ export default async function filesRoutes(app: FastifyInstance, opts: FilesOptio
   );
 
   // HEAD is its own route so it answers from the file's stat without reading the bytes.
-  app.route<{ Querystring: Static<typeof DownloadQuery> }>({
+  app.route({
     method: ['GET', 'HEAD'],
     url: '/files',
     exposeHeadRoute: false,
-    config: authed,
+    // the answer is the file's own bytes, with its type
+    config: { ...authed, produces: 'application/octet-stream' },
     schema: { querystring: DownloadQuery },
     handler: async (req, reply) => {
       const p = who(req);
@@ -146,20 +171,20 @@ export default async function filesRoutes(app: FastifyInstance, opts: FilesOptio
     },
   });
 
-  app.delete<{ Querystring: Static<typeof PathQuery> }>(
+  app.delete(
     '/files',
-    { config: authed, schema: { querystring: PathQuery } },
+    { config: authed, schema: { querystring: PathQuery, response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
       const p = who(req);
       const rel = fileArg(p, req.query.filePath, 'filePath');
       await storage.delete(tenantKey(p.schema, rel));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>(
+  app.get(
     '/list',
-    { config: authed, schema: { querystring: ListQuery } },
+    { config: authed, schema: { querystring: ListQuery, response: replies({ 200: Listing }) } },
     async (req) => {
       const p = who(req);
       const dir =

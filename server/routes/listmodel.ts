@@ -1,5 +1,4 @@
 // POST /api/query/listmodel: every grid reads through here.
-import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
 import { findQuery } from '../queries/index.ts';
@@ -7,6 +6,8 @@ import { resolveTenant } from '../listmodel/resolve-tenant.ts';
 import { runList } from '../listmodel/run-list.ts';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { App } from '../schemas/app.ts';
+import { replies } from '../schemas/replies.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 64 });
 // schema names are identifiers; anything else is refused before it reaches a query
@@ -31,6 +32,17 @@ export const ListBodySchema = Type.Object({
 });
 export type ListBodyIn = Static<typeof ListBodySchema>;
 const KNOWN = new Set(Object.keys(ListBodySchema.properties));
+
+/** One page of a list query: its rows (columns as the query declares them), the total, labels. */
+export const ListReply = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      rows: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+      total: Type.Integer(),
+      fieldLabels: Type.Optional(Type.Record(Type.String(), Type.String())),
+    }),
+  ),
+});
 
 const toInt = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
 
@@ -63,12 +75,12 @@ export async function listAnswer(db: Db, p: Principal, body: ListBodyIn) {
   return { data: [result] };
 }
 
-export default async function listmodelRoutes(app: FastifyInstance) {
-  app.post<{ Body: ListBodyIn }>(
+export default async function listmodelRoutes(app: App) {
+  app.post(
     '/api/query/listmodel',
     {
       config: { access: 'authenticated' },
-      schema: { body: ListBodySchema },
+      schema: { body: ListBodySchema, response: replies({ 200: ListReply }) },
     },
     async (req) => listAnswer(app.database.db, req.principal!, req.body),
   );

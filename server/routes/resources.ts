@@ -5,7 +5,6 @@
 //   DELETE /api/resources/:resource          bulk delete {ids} → 200 {data: [...]}
 //   POST   /api/resources/:resource/actions/:action  {ids, input?} → 200 {data: {results per id}}
 //          (server/resources/actions.ts)
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../errors.ts';
 import { RESOURCES } from '../resources/definitions/index.ts';
@@ -14,6 +13,7 @@ import { runAction } from '../resources/actions.ts';
 import type { WriteServices } from '../resources/types.ts';
 import { sendNotification } from '../mail/notify.ts';
 import { replies } from '../schemas/replies.ts';
+import type { App } from '../schemas/app.ts';
 
 const Params = Type.Object({
   resource: Type.String({ maxLength: 64 }),
@@ -48,53 +48,61 @@ const ActionReply = Type.Object({
   }),
 });
 
+// a record as its resource answers it: the declared columns differ per resource
+const Written = Type.Object({ data: Open, oneTime: Type.Optional(Open) });
+const Deleted = Type.Object({ data: Type.Array(Open) });
+
 function resourceDef(name: string) {
   const def = RESOURCES.get(name);
   if (!def) throw notFound(`No writable resource ${JSON.stringify(name.slice(0, 64))}`, 'unknown_resource');
   return def;
 }
 
-export default async function resourceRoutes(app: FastifyInstance) {
+export default async function resourceRoutes(app: App) {
   // the hooks outside the transaction reach the identity store through the app's decoration
   const services: WriteServices = {
     db: app.database.db,
     identities: app.identityAdmin,
     notify: (event, to, vars, opts) => sendNotification(app, event, to, vars, opts),
   };
-  app.post<{ Params: { resource: string } }>(
+  app.post(
     '/api/resources/:resource',
-    { config, schema: { params: Params } },
+    { config, schema: { params: Params, response: replies({ 201: Written }) } },
     async (req, reply) => {
       const { row, oneTime } = await createRecord(services, resourceDef(req.params.resource), req.body, req.principal!);
       return reply.status(201).send(oneTime ? { data: row, oneTime } : { data: row });
     },
   );
-  app.patch<{ Params: { resource: string; id: string } }>(
+  app.patch(
     '/api/resources/:resource/:id',
-    { config, schema: { params: Params } },
+    { config, schema: { params: Params, response: replies({ 200: Written }) } },
     async (req) => ({
-      data: await updateRecord(services, resourceDef(req.params.resource), req.params.id, req.body, req.principal!),
+      data: await updateRecord(services, resourceDef(req.params.resource), req.params.id!, req.body, req.principal!),
     }),
   );
-  app.delete<{ Params: { resource: string; id: string }; Querystring: { version?: string } }>(
+  app.delete(
     '/api/resources/:resource/:id',
     {
       config,
-      schema: { params: Params, querystring: Type.Object({ version: Type.Optional(Type.String({ maxLength: 12 })) }) },
+      schema: {
+        params: Params,
+        querystring: Type.Object({ version: Type.Optional(Type.String({ maxLength: 12 })) }),
+        response: replies({ 200: Written }),
+      },
     },
     async (req) => ({
       data: await deleteRecord(
         services,
         resourceDef(req.params.resource),
-        req.params.id,
+        req.params.id!,
         req.query.version,
         req.principal!,
       ),
     }),
   );
-  app.delete<{ Params: { resource: string }; Body: { ids?: unknown } }>(
+  app.delete(
     '/api/resources/:resource',
-    { config, schema: { params: Params } },
+    { config, schema: { params: Params, response: replies({ 200: Deleted }) } },
     async (req) => ({
       data: await deleteRecords(
         services,
@@ -104,7 +112,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
       ),
     }),
   );
-  app.post<{ Params: { resource: string; action: string } }>(
+  app.post(
     '/api/resources/:resource/actions/:action',
     {
       config,

@@ -1,6 +1,6 @@
 // The AI teacher tools API: generation (SSE), status, text extraction, exports, the question
 // rotator and my collection. Administration (templates, providers, quotas) is in ai-admin.ts.
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { aiServices } from '../ai/services.ts';
@@ -11,7 +11,7 @@ import { exportRoutes } from './tools/export.ts';
 import { rotatorRoutes } from './tools/rotator.ts';
 import { collectionRoutes } from './tools/collection.ts';
 
-export default async function toolRoutes(app: FastifyInstance, opts: { config: Config; database: Database }) {
+export default async function toolRoutes(app: App, opts: { config: Config; database: Database }) {
   const ai = aiServices(opts.database.db, opts.config);
   ai.quotas.onError = (err) => app.log.error({ err }, 'writing AI usage failed');
   // Usage rows are written in batches: write what is left before the database closes.

@@ -1,8 +1,10 @@
 // Model providers per tenant at /ei/app-provider-details. Operators (ei_lms) set any tenant's
 // model server; a school's administrator sees its own. The API key is sealed (AES-256-GCM) on
 // the way in and never leaves the server: answers say only whether one is set.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { replies } from '../../schemas/replies.ts';
+import type { App } from '../../schemas/app.ts';
+import { ProvidersReply, ProviderTestReply, ProviderView } from './schemas.ts';
 import { sql } from 'kysely';
 import { forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -58,8 +60,9 @@ const audited = (r: ProviderRow, key: 'set' | 'none' | 'replaced' = r.api_key_en
   api_key: key,
 });
 
-export function providerRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
-  app.get('/api/ai-admin/providers', { config: ACCESS }, async (req) => {
+export function providerRoutes(app: App, ai: AiServices, db: Db) {
+  const list = { config: ACCESS, schema: { response: replies({ 200: ProvidersReply }) } };
+  app.get('/api/ai-admin/providers', list, async (req) => {
     const p = req.principal!;
     const operator = isOperator(p);
     const res = await sql<ProviderRow & { tenant_title: string; schema: string; tid: number }>`
@@ -81,9 +84,9 @@ export function providerRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
     };
   });
 
-  app.put<{ Params: Static<typeof Params>; Body: Static<typeof Body> }>(
+  app.put(
     '/api/ai-admin/providers/:tenantId',
-    { config: WRITE, schema: { params: Params, body: Body } },
+    { config: WRITE, schema: { params: Params, body: Body, response: replies({ 200: ProviderView }) } },
     async (req) => {
       const tenantId = Number(req.params.tenantId);
       await tenantExists(db, tenantId);
@@ -132,9 +135,9 @@ export function providerRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
     },
   );
 
-  app.delete<{ Params: Static<typeof Params> }>(
+  app.delete(
     '/api/ai-admin/providers/:tenantId',
-    { config: WRITE, schema: { params: Params } },
+    { config: WRITE, schema: { params: Params, response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
       const tenantId = Number(req.params.tenantId);
       await db.transaction().execute(async (trx) => {
@@ -145,16 +148,16 @@ export function providerRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
         await writeAudit(trx, PROVIDER_AUDIT, auditContext(req.principal!), 'delete', audited(before), null);
       });
       ai.providers.invalidate(tenantId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   // Sends a one-word prompt through the tenant's effective provider and reports what happened:
   // whether a chat completion came back, or a short status, never the server's own words (the
   // URL may name any server, so its reply is not passed on).
-  app.post<{ Params: Static<typeof Params> }>(
+  app.post(
     '/api/ai-admin/providers/:tenantId/test',
-    { config: ACCESS, schema: { params: Params } },
+    { config: ACCESS, schema: { params: Params, response: replies({ 200: ProviderTestReply }) } },
     async (req) => {
       const tenantId = Number(req.params.tenantId);
       mayRead(req.principal!, tenantId);

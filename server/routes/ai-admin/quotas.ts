@@ -2,8 +2,10 @@
 // usage against them, and usage per user and tool. A school's administrator edits its own rows;
 // operators (ei_lms) edit any school's rows and the platform defaults. The platform's row of a
 // role is the ceiling of every school's row of that role: a school may lower it, never raise it.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { replies } from '../../schemas/replies.ts';
+import type { App } from '../../schemas/app.ts';
+import { QuotasReply, QuotaView, UsageReply } from './schemas.ts';
 import { sql } from 'kysely';
 import { forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -73,10 +75,10 @@ const view = (r: QuotaRow) => ({
   updatedAt: r.updated_at,
 });
 
-export function quotaRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
-  app.get<{ Querystring: Static<typeof ScopeQuery> }>(
+export function quotaRoutes(app: App, ai: AiServices, db: Db) {
+  app.get(
     '/api/ai-admin/rate-limits',
-    { config: READ, schema: { querystring: ScopeQuery } },
+    { config: READ, schema: { querystring: ScopeQuery, response: replies({ 200: QuotasReply }) } },
     async (req) => {
       const p = req.principal!;
       const tenantId = scopeOf(p, req.query.tenantId, false) ?? p.tenantId;
@@ -106,9 +108,9 @@ export function quotaRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
     },
   );
 
-  app.put<{ Params: Static<typeof RoleParams>; Body: Static<typeof QuotaBody> }>(
+  app.put(
     '/api/ai-admin/rate-limits/:role',
-    { config: WRITE, schema: { params: RoleParams, body: QuotaBody } },
+    { config: WRITE, schema: { params: RoleParams, body: QuotaBody, response: replies({ 200: QuotaView }) } },
     async (req) => {
       const tenantId = scopeOf(req.principal!, req.body.tenantId, true);
       const { role } = req.params;
@@ -147,9 +149,12 @@ export function quotaRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
     },
   );
 
-  app.delete<{ Params: Static<typeof RoleParams>; Querystring: Static<typeof ScopeQuery> }>(
+  app.delete(
     '/api/ai-admin/rate-limits/:role',
-    { config: WRITE, schema: { params: RoleParams, querystring: ScopeQuery } },
+    {
+      config: WRITE,
+      schema: { params: RoleParams, querystring: ScopeQuery, response: replies({ 204: Type.Null() }) },
+    },
     async (req, reply) => {
       const tenantId = scopeOf(req.principal!, req.query.tenantId, true);
       await db.transaction().execute(async (trx) => {
@@ -161,14 +166,14 @@ export function quotaRoutes(app: FastifyInstance, ai: AiServices, db: Db) {
         await writeAudit(trx, QUOTA_AUDIT, auditContext(req.principal!), 'delete', { ...before }, null);
       });
       ai.quotas.invalidate(tenantId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   // Usage per user and tool over the last days: what the insights screens build on.
-  app.get<{ Querystring: Static<typeof UsageQuery> }>(
+  app.get(
     '/api/ai-admin/usage',
-    { config: READ, schema: { querystring: UsageQuery } },
+    { config: READ, schema: { querystring: UsageQuery, response: replies({ 200: UsageReply }) } },
     async (req) => {
       const p = req.principal!;
       const tenantId = scopeOf(p, req.query.tenantId, false) ?? p.tenantId;

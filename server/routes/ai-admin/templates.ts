@@ -1,7 +1,10 @@
 // Teacher-tool prompt templates: the tenant's overrides at /tt-prompt-templates and the platform
 // defaults at /ei/tt-prompt-templates (operators only). Names: a tool's slug, or CommonCharacter.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { replies } from '../../schemas/replies.ts';
+import type { App } from '../../schemas/app.ts';
+import { SavedTemplate, TemplatesReply } from './schemas.ts';
+import { StringEnum } from '../../schemas/string-enum.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AiServices } from '../../ai/services.ts';
 import { TOOL_CATALOGUE } from '../../../src/shared/tools/catalogue.ts';
@@ -10,13 +13,11 @@ import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from 
 import type { TemplateRow } from '../../ai/templates.ts';
 
 const NAMES = [COMMON_CHARACTER_NAME, ...TOOL_CATALOGUE.map((t) => t.slug), 'question-rotator'];
-const params = Type.Object({ name: Type.Unsafe<string>({ type: 'string', enum: NAMES }) });
+const params = Type.Object({ name: StringEnum(NAMES) });
 const bodySchema = Type.Object(
   { body: Type.String({ minLength: 1, maxLength: 20_000 }) },
   { additionalProperties: false },
 );
-type Params = Static<typeof params>;
-type Body = Static<typeof bodySchema>;
 const TENANT = { access: 'teacher_tools.prompts', uiPath: '/tt-prompt-templates' };
 const PLATFORM = {
   access: 'teacher_tools.prompts',
@@ -73,16 +74,17 @@ function entries(platform: TemplateRow[], own: TemplateRow[] | null): Entry[] {
   });
 }
 
-export function templateRoutes(app: FastifyInstance, ai: AiServices) {
-  app.get('/api/ai-admin/tt-templates', { config: TENANT }, async (req) => ({
+export function templateRoutes(app: App, ai: AiServices) {
+  const list = { response: replies({ 200: TemplatesReply }) };
+  app.get('/api/ai-admin/tt-templates', { config: TENANT, schema: list }, async (req) => ({
     rows: entries(await ai.templates.list(null), await ai.templates.list(req.principal!.tenantId)),
   }));
 
-  app.put<{ Params: Params; Body: Body }>(
+  app.put(
     '/api/ai-admin/tt-templates/:name',
     {
       config: TENANT,
-      schema: { params, body: bodySchema },
+      schema: { params, body: bodySchema, response: replies({ 200: SavedTemplate }) },
     },
     async (req) => {
       checkPlaceholders(req.params.name, req.body.body);
@@ -97,25 +99,25 @@ export function templateRoutes(app: FastifyInstance, ai: AiServices) {
     },
   );
 
-  app.delete<{ Params: Params }>(
+  app.delete(
     '/api/ai-admin/tt-templates/:name',
-    { config: TENANT, schema: { params } },
+    { config: TENANT, schema: { params, response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
       if (!(await ai.templates.remove(req.principal!, req.principal!.tenantId, rowName(req.params.name))))
         throw notFound('This school has no override of that template');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.get('/api/ai-admin/platform-tt-templates', { config: PLATFORM }, async () => {
+  app.get('/api/ai-admin/platform-tt-templates', { config: PLATFORM, schema: list }, async () => {
     return { rows: entries(await ai.templates.list(null), null) };
   });
 
-  app.put<{ Params: Params; Body: Body }>(
+  app.put(
     '/api/ai-admin/platform-tt-templates/:name',
     {
       config: PLATFORM,
-      schema: { params, body: bodySchema },
+      schema: { params, body: bodySchema, response: replies({ 200: SavedTemplate }) },
     },
     async (req) => {
       checkPlaceholders(req.params.name, req.body.body);

@@ -1,14 +1,14 @@
 // My collection (/teacher/my-collection): a teacher's saved tool outputs with the tool, the
 // inputs and the date; each teacher sees and deletes only their own.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { TOOL_CATALOGUE } from '../../../src/shared/tools/catalogue.ts';
+import type { App } from '../../schemas/app.ts';
+import { replies } from '../../schemas/replies.ts';
+import { CollectionQuery, SavedIdParams, SavedOutput, SavedPage, SaveBody } from './schemas.ts';
 
-const SLUGS = [...TOOL_CATALOGUE.map((t) => t.slug), 'question-rotator'];
 const access = { access: 'teacher_tools.read', uiPath: '/teacher/my-collection' };
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,18}$' } } };
 
 interface SavedRow {
   id: string;
@@ -27,24 +27,10 @@ const view = (r: SavedRow) => ({
   createdAt: r.created_at,
 });
 
-export function collectionRoutes(app: FastifyInstance, db: Db) {
-  app.get<{ Querystring: { tool?: string; q?: string; offset?: string; limit?: string } }>(
+export function collectionRoutes(app: App, db: Db) {
+  app.get(
     '/api/tools/collection',
-    {
-      config: access,
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            tool: { type: 'string', enum: SLUGS },
-            q: { type: 'string', maxLength: 200 },
-            offset: { type: 'string', pattern: '^[0-9]{1,7}$' },
-            limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$' },
-          },
-        },
-      },
-    },
+    { config: access, schema: { querystring: CollectionQuery, response: replies({ 200: SavedPage }) } },
     async (req) => {
       const p = req.principal!;
       const { tool, q } = req.query;
@@ -60,9 +46,9 @@ export function collectionRoutes(app: FastifyInstance, db: Db) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/tools/collection/:id',
-    { config: access, schema: { params: idParams } },
+    { config: access, schema: { params: SavedIdParams, response: replies({ 200: SavedOutput }) } },
     async (req) => {
       const p = req.principal!;
       const res = await sql<SavedRow>`
@@ -73,24 +59,9 @@ export function collectionRoutes(app: FastifyInstance, db: Db) {
     },
   );
 
-  app.post<{ Body: { toolSlug: string; title: string; inputs: Record<string, unknown>; output: string } }>(
+  app.post(
     '/api/tools/collection',
-    {
-      config: access,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['toolSlug', 'title', 'inputs', 'output'],
-          properties: {
-            toolSlug: { type: 'string', enum: SLUGS },
-            title: { type: 'string', minLength: 1, maxLength: 200 },
-            inputs: { type: 'object', maxProperties: 30 },
-            output: { type: 'string', minLength: 1, maxLength: 400_000 },
-          },
-        },
-      },
-    },
+    { config: access, schema: { body: SaveBody, response: replies({ 201: SavedOutput }) } },
     async (req, reply) => {
       const p = req.principal!;
       const { toolSlug, title, inputs, output } = req.body;
@@ -102,9 +73,9 @@ export function collectionRoutes(app: FastifyInstance, db: Db) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/tools/collection/:id',
-    { config: access, schema: { params: idParams } },
+    { config: access, schema: { params: SavedIdParams, response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
       const p = req.principal!;
       const res =
@@ -112,7 +83,7 @@ export function collectionRoutes(app: FastifyInstance, db: Db) {
           db,
         );
       if (!Number(res.numAffectedRows ?? 0)) throw notFound('No saved output with that id in your collection');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,17 +1,12 @@
 // POST /api/tools/export: a tool's Markdown output as a real .docx or PDF file. The writers are
 // loaded on first use (pdfkit and docx take a while to load, and most requests never need them).
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../schemas/app.ts';
+import { ExportBody } from './schemas.ts';
 
 const TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   pdf: 'application/pdf',
 } as const;
-
-interface Body {
-  format: keyof typeof TYPES;
-  title: string;
-  markdown: string;
-}
 
 export function fileBaseName(title: string): string {
   return (
@@ -25,23 +20,13 @@ export function fileBaseName(title: string): string {
   );
 }
 
-export function exportRoutes(app: FastifyInstance) {
-  app.post<{ Body: Body }>(
+export function exportRoutes(app: App) {
+  app.post(
     '/api/tools/export',
     {
-      config: { access: 'teacher_tools.read' },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['format', 'title', 'markdown'],
-          properties: {
-            format: { type: 'string', enum: Object.keys(TYPES) },
-            title: { type: 'string', minLength: 1, maxLength: 200 },
-            markdown: { type: 'string', minLength: 1, maxLength: 400_000 },
-          },
-        },
-      },
+      // the answer is the file itself
+      config: { access: 'teacher_tools.read', produces: 'application/octet-stream' },
+      schema: { body: ExportBody },
     },
     async (req, reply) => {
       const { format, title, markdown } = req.body;

@@ -1,14 +1,14 @@
 // POST /api/tools/{slug}/generate: one route per tool, each validating
 // its own body schema. Everything that can refuse (configuration, quota) answers JSON before the
 // stream starts; after that, failures arrive as an `error` event.
-import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { ApiError } from '../../errors.ts';
 import type { AiServices } from '../../ai/services.ts';
 import { TOOL_FORMS } from '../../../src/shared/tools/tool-forms.ts';
-import type { ToolForm, ToolInputs } from '../../../src/shared/tools/field-types.ts';
+import type { ToolForm } from '../../../src/shared/tools/field-types.ts';
 import { inputSchema } from '../../ai/input-schema.ts';
-import { buildMessages, type Turn } from '../../ai/prompt.ts';
+import { buildMessages } from '../../ai/prompt.ts';
+import type { App } from '../../schemas/app.ts';
 import { openEventStream } from '../../ai/sse.ts';
 import { runGeneration } from '../../ai/run-generation.ts';
 import { targetGrade } from '../../ai/grade-target.ts';
@@ -21,13 +21,11 @@ export const NOT_CONFIGURED_MESSAGE =
 
 export const notConfigured = () => new ApiError(503, 'ai_not_configured', NOT_CONFIGURED_MESSAGE);
 
-type Body = ToolInputs & { conversation?: Turn[] };
-
-function generateRoute(app: FastifyInstance, ai: AiServices, form: ToolForm) {
-  app.post<{ Body: Body }>(
+function generateRoute(app: App, ai: AiServices, form: ToolForm) {
+  app.post(
     `/api/tools/${form.slug}/generate`,
     {
-      config: { access: 'teacher_tools.read', uiPath: `/tt/${form.slug}` },
+      config: { access: 'teacher_tools.read', uiPath: `/tt/${form.slug}`, produces: 'text/event-stream' },
       schema: { body: inputSchema(form) },
     },
     async (req, reply) => {
@@ -66,6 +64,6 @@ function generateRoute(app: FastifyInstance, ai: AiServices, form: ToolForm) {
   );
 }
 
-export function generateRoutes(app: FastifyInstance, ai: AiServices) {
+export function generateRoutes(app: App, ai: AiServices) {
   for (const form of TOOL_FORMS) generateRoute(app, ai, form);
 }

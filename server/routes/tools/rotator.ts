@@ -1,46 +1,26 @@
 // POST /api/tools/question-rotator/rotate: N versions of a question set, reordered
 // deterministically (no model needed) and, when asked and a model is configured, reworded.
-import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { badRequest } from '../../errors.ts';
 import type { AiServices } from '../../ai/services.ts';
 import { parseQuestions, type Question } from '../../../src/shared/tools/parse-questions.ts';
 import { hashSeed, rotateQuestions, versionsToMarkdown } from '../../../src/shared/tools/rotate.ts';
 import { QUESTION_ROTATOR_FORM } from '../../../src/shared/tools/tool-forms.ts';
-import { SOURCE_TEXT_MAX } from '../../../src/shared/tools/field-types.ts';
 import { renderTemplate } from '../../ai/prompt.ts';
 import { applyWording, questionsForPrompt, rewordQuestions } from '../../ai/reword.ts';
 import { addUsage } from '../../ai/chat-stream.ts';
 import { toStreamError } from '../../ai/provider-errors.ts';
 import type { Usage } from '../../ai/quotas.ts';
+import type { App } from '../../schemas/app.ts';
+import { replies } from '../../schemas/replies.ts';
+import { RotateBody, RotateReply } from './schemas.ts';
 
-interface Body {
-  questions: string;
-  versions: number;
-  reword?: boolean;
-  seed?: number;
-  title?: string;
-}
-
-export function rotatorRoutes(app: FastifyInstance, ai: AiServices) {
-  app.post<{ Body: Body }>(
+export function rotatorRoutes(app: App, ai: AiServices) {
+  app.post(
     '/api/tools/question-rotator/rotate',
     {
       config: { access: 'teacher_tools.read', uiPath: '/tt/question-rotator' },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['questions', 'versions'],
-          properties: {
-            questions: { type: 'string', minLength: 1, maxLength: SOURCE_TEXT_MAX },
-            versions: { type: 'integer', minimum: 2, maximum: 10 },
-            reword: { type: 'boolean' },
-            seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
-            title: { type: 'string', maxLength: 200 },
-          },
-        },
-      },
+      schema: { body: RotateBody, response: replies({ 200: RotateReply }) },
     },
     async (req, reply) => {
       const p = req.principal!;

@@ -58,7 +58,11 @@ describe('prompt templates', () => {
   });
 
   it('derives a closed JSON schema from the form', () => {
-    const s = inputSchema(findToolForm('assessment-modifier')!);
+    const s = inputSchema(findToolForm('assessment-modifier')!) as unknown as {
+      additionalProperties: boolean;
+      required: string[];
+      properties: Record<string, unknown>;
+    };
     expect(s.additionalProperties).toBe(false);
     expect(s.required).toEqual(['gradeLevel', 'assessment', 'modification']);
     expect(s.properties.modification).toEqual({
