@@ -56,7 +56,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     return503OnClosing: true,
     // route modules load lazily under plugins; a busy machine can exceed the 10 s default
     pluginTimeout: 120_000,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // patternMessage: the shared shapes carry the words a refused pattern is answered with
+    // (src/shared/schema-rules.ts); Ajv only needs to know the keyword
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, keywords: ['patternMessage'] },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   app.decorate('database', database);

@@ -1,40 +1,30 @@
 // The permission checklists: /admin/role-permissions/:roleId (the tenant's roles) and
 // /ei/role-permissions/:roleId (the platform's default roles, operators only). Reading the
 // tenant's roles is the list query security_users/admin_list_roles; the default roles are read here.
-import type { FastifyInstance } from 'fastify';
-import { toJsonSchema } from '../../src/shared/field-rules.ts';
-import { ROLE_PERMISSION_RULES } from '../../src/shared/rules/role-rules.ts';
-import { assertShape, checkBody, ID_PARAM, VERSION } from './validate.ts';
+import type { App } from '../schemas/app.ts';
+import { RolePermissionsBody } from '../../src/shared/rules/role-rules.ts';
+import { assertShape, checkBody, IdParam } from './validate.ts';
 import { replies } from '../schemas/replies.ts';
 import { RoleListReply, RoleReply } from './role-schemas.ts';
 import { getRole, listPlatformRoles, setRolePermissions } from './roles.ts';
 
 const TENANT_PERMS = { access: 'role.update', uiPath: '/admin/role-permissions/:roleId' };
 const PLATFORM_PERMS = { access: 'role.update', uiPath: '/ei/role-permissions/:roleId' };
-const ROLE_ID = ID_PARAM('roleId');
+const ROLE_ID = IdParam('roleId');
 const ROLE = replies({ 200: RoleReply });
-const PERMS_BODY = toJsonSchema(ROLE_PERMISSION_RULES, {
-  extra: { version: VERSION },
-  requireExtra: ['version', 'role_permissions'],
-});
 
-interface PermsBody {
-  role_permissions: string[];
-  version: number;
-}
-
-export function roleRoutes(app: FastifyInstance) {
+export function roleRoutes(app: App) {
   const db = app.database.db;
 
-  app.put<{ Params: { roleId: string }; Body: PermsBody }>(
+  app.put(
     '/api/admin/roles/:roleId/permissions',
     {
       config: TENANT_PERMS,
       attachValidation: true,
-      schema: { params: ROLE_ID, body: PERMS_BODY, response: ROLE },
+      schema: { params: ROLE_ID, body: RolePermissionsBody, response: ROLE },
     },
     async (req) => {
-      checkBody(req, ROLE_PERMISSION_RULES);
+      checkBody(req, RolePermissionsBody, 'Role');
       return setRolePermissions(db, req.principal!, Number(req.params.roleId), false, req.body);
     },
   );
@@ -48,7 +38,7 @@ export function roleRoutes(app: FastifyInstance) {
     async (req) => listPlatformRoles(db, req.principal!),
   );
 
-  app.get<{ Params: { roleId: string } }>(
+  app.get(
     '/api/admin/platform-roles/:roleId',
     {
       config: PLATFORM_PERMS,
@@ -61,15 +51,15 @@ export function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { roleId: string }; Body: PermsBody }>(
+  app.put(
     '/api/admin/platform-roles/:roleId/permissions',
     {
       config: PLATFORM_PERMS,
       attachValidation: true,
-      schema: { params: ROLE_ID, body: PERMS_BODY, response: ROLE },
+      schema: { params: ROLE_ID, body: RolePermissionsBody, response: ROLE },
     },
     async (req) => {
-      checkBody(req, ROLE_PERMISSION_RULES);
+      checkBody(req, RolePermissionsBody, 'Role');
       return setRolePermissions(db, req.principal!, Number(req.params.roleId), true, req.body);
     },
   );

@@ -1,23 +1,23 @@
-// Body checks of the admin routes: the resource's shared rules (src/shared/rules/*-rules.ts) give
-// the messages, per field, so the form can show each at its field:
+// Body checks of the admin routes, on the same TypeBox shapes the forms derive their rules from
+// (src/shared/rules/*-rules.ts): a refusal names the field in the form's words,
 //   400 {error:{code:'validation_failed', message, fields:{name: message}}}
-// Routes declare the JSON schema too (toJsonSchema) with attachValidation, so a body of the wrong
-// shape is described here rather than by the generic handler.
+// Routes validate with attachValidation, so the permission check comes first and a caller
+// without the permission always sees 403, whatever the body.
 import type { FastifyRequest } from 'fastify';
+import { Type, type TObject } from '@sinclair/typebox';
 import { badRequest, versionConflict } from '../errors.ts';
-import { checkValues, type FieldErrors, type RuleSet } from '../../src/shared/field-rules.ts';
+import { validateInput } from '../resources/validate-input.ts';
+import type { FieldErrors } from '../../src/shared/field-rules.ts';
 
 export function failFields(fields: FieldErrors): never {
   const first = Object.values(fields)[0] ?? 'Invalid request';
   throw badRequest(first, 'validation_failed', { fields });
 }
 
-/** Throws 400 with per-field messages unless the body passes the rules (and `extra` finds nothing). */
-export function checkBody(req: FastifyRequest, rules: RuleSet, opts: { partial?: boolean; extra?: FieldErrors } = {}) {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const fields = { ...checkValues(rules, body, opts), ...(opts.extra ?? {}) };
-  if (Object.keys(fields).length) failFields(fields);
-  if (req.validationError) throw badRequest(req.validationError.message, 'validation_failed');
+/** Throws 400 at the first field that does not meet `schema`; the one check of every write body. */
+export function checkBody(req: FastifyRequest, schema: TObject, what: string) {
+  validateInput(schema, req.body ?? {}, what);
+  assertShape(req);
 }
 
 /** Optimistic concurrency: the client sends the version it edited; another save since then wins a 409. */
@@ -25,13 +25,13 @@ export function staleVersion(resource: string, current: { version: number }, you
   throw versionConflict(resource, current, yours);
 }
 
-export const VERSION = { type: 'integer', minimum: 1 } as const;
-export const ID_PARAM = (name: string, pattern = '^[1-9][0-9]{0,8}$') =>
-  ({ type: 'object', required: [name], properties: { [name]: { type: 'string', pattern } } }) as const;
+/** A numeric id in the path (path parameters arrive as strings; the app does not coerce types). */
+export const IdParam = <K extends string>(name: K, pattern = '^[1-9][0-9]{0,8}$') =>
+  Type.Object({ [name]: Type.String({ pattern }) } as Record<K, ReturnType<typeof Type.String>>);
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 /** For routes whose body has no form rules: a body or parameter of the wrong shape is a 400 here,
- * after the access check (attachValidation), so a caller without the permission always sees 403. */
+ * after the access check (attachValidation). */
 export function assertShape(req: FastifyRequest) {
   if (req.validationError) throw badRequest(req.validationError.message, 'validation_failed');
 }

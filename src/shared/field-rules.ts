@@ -1,6 +1,7 @@
-// THE validation rules of a form, as data: the browser derives its antd rules from them and the
-// server checks the same object (server/admin routes import the resource's *-rules.ts), so a
-// field is valid or not for the same reason on both sides. Pure TypeScript: no React, no Node.
+// The validation rules of a form, as data, derived from the TypeBox shapes the server validates
+// with (schema-rules.ts): the browser makes its antd rules from them and the server words its
+// refusals with them, so a field is valid or not for the same reason, in the same words, on both
+// sides. Pure TypeScript: no React, no Node.
 
 export type FieldKind = 'text' | 'email' | 'integer' | 'number' | 'choice' | 'choices' | 'json-object';
 
@@ -90,38 +91,3 @@ export function checkValues(
 
 const hasErrors = (e: FieldErrors) => Object.keys(e).length > 0;
 export { hasErrors };
-
-/** A JSON schema for the rules' shape (types and bounds); the messages come from checkValues. */
-export function toJsonSchema(
-  rules: RuleSet,
-  opts: { partial?: boolean; extra?: Record<string, object>; requireExtra?: string[] } = {},
-) {
-  const properties: Record<string, object> = {};
-  for (const [name, r] of Object.entries(rules)) properties[name] = shapeOf(r);
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: [
-      ...(opts.partial ? [] : Object.keys(rules).filter((k) => rules[k].required)),
-      ...(opts.requireExtra ?? []),
-    ],
-    properties: { ...properties, ...(opts.extra ?? {}) },
-  };
-}
-
-function shapeOf(r: FieldRule): object {
-  switch (r.kind) {
-    case 'text':
-    case 'email':
-    case 'choice':
-      return { type: r.required ? 'string' : ['string', 'null'], maxLength: 10_000 };
-    case 'integer':
-      return { type: r.required ? 'integer' : ['integer', 'null'] };
-    case 'number':
-      return { type: r.required ? 'number' : ['number', 'null'] };
-    case 'choices':
-      return { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 1000 };
-    case 'json-object':
-      return { type: 'object' };
-  }
-}

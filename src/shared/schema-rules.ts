@@ -14,10 +14,20 @@ interface Shape {
   pattern?: string;
   patternMessage?: string;
   const?: unknown;
+  enum?: unknown[];
   anyOf?: Shape[];
   items?: Shape;
   minItems?: number;
   maxItems?: number;
+}
+
+/** The closed list a shape allows: an `enum` (StringEnum) or a union of literals (choice()). */
+function valuesOf(s: Shape | undefined): string[] | undefined {
+  if (s?.enum) return s.enum.map(String);
+  const options = s?.anyOf?.filter((o) => o.type !== 'null') ?? [];
+  return options.length && options.every((o) => o.const !== undefined)
+    ? options.map((o) => String(o.const))
+    : undefined;
 }
 
 /** One property's rule; `required` comes from the object's required list. */
@@ -26,15 +36,14 @@ export function ruleOf(schema: TSchema, required: boolean, fallbackLabel: string
   const label = s.title ?? fallbackLabel;
   const options = s.anyOf?.filter((o) => o.type !== 'null') ?? [];
   if (s.anyOf && options.length === 1) return ruleOf(options[0] as TSchema, required, label);
-  if (s.anyOf && options.every((o) => o.const !== undefined)) {
-    return { label, kind: 'choice', required, values: options.map((o) => String(o.const)) };
-  }
+  const values = valuesOf(s);
+  if (values) return { label, kind: 'choice', required, values };
   switch (s.type) {
     case 'integer':
     case 'number':
       return { label, kind: s.type, required, min: s.minimum, max: s.maximum };
     case 'array':
-      return { label, kind: 'choices', required, min: s.minItems, max: s.maxItems };
+      return { label, kind: 'choices', required, min: s.minItems, max: s.maxItems, values: valuesOf(s.items) };
     case 'object':
       return { label, kind: 'json-object', required };
     default:

@@ -2,8 +2,6 @@
 import { Type } from '@sinclair/typebox';
 
 export const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f]*$' });
-export const Text = (max: number) => Type.String({ maxLength: max, pattern: '^[^\\u0000]*$' });
-export const Email = Type.String({ maxLength: 254, pattern: '^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$' });
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const NullableId = Type.Union([Id, Type.Null()]);
 export const Uuid = Type.String({

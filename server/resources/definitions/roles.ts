@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { conflict } from '../../errors.ts';
 import { checkRolePermissions } from '../../admin/roles.ts';
 import { defineResource } from '../types.ts';
-import { Permission, RoleName, Text } from './fields.ts';
+import { Permission } from './fields.ts';
+import { RoleDescription, RoleNameField } from '../../../src/shared/rules/role-rules.ts';
 
 const Permissions = Type.Array(Permission, { maxItems: 300, uniqueItems: true });
 
@@ -19,14 +20,14 @@ export default defineResource({
   permissions: { create: 'role.create', update: 'role.update', delete: 'role.delete' },
   createSchema: Type.Object(
     {
-      role_name: RoleName,
-      description: Type.Optional(Text(500)),
+      role_name: RoleNameField,
+      description: Type.Optional(RoleDescription),
       role_permissions: Type.Optional(Permissions),
     },
     { additionalProperties: false },
   ),
   updateSchema: Type.Object(
-    { description: Type.Optional(Text(500)), role_permissions: Type.Optional(Permissions) },
+    { description: Type.Optional(RoleDescription), role_permissions: Type.Optional(Permissions) },
     { additionalProperties: false },
   ),
   fixed: (ctx) => ({ tenant_id: ctx.tenant.id }),

@@ -4,9 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { invalidField } from '../../errors.ts';
 import { provisionTenant } from '../../tenants/provision.ts';
 import { defineResource } from '../types.ts';
-import { Name } from './fields.ts';
-
-const Model = Type.Union([Type.Literal('B2B'), Type.Literal('B2CU')]);
+import { SchemaName, TenantModel, TenantTitle } from '../../../src/shared/rules/tenant-rules.ts';
 
 export default defineResource({
   name: 'tenants',
@@ -20,16 +18,16 @@ export default defineResource({
   permissions: { create: 'tenant.create', update: 'tenant.update' },
   createSchema: Type.Object(
     {
-      schema_name: Type.String({ pattern: '^[a-z][a-z0-9_]{1,40}_lms$' }),
-      title: Name,
-      tenant_model: Model,
+      schema_name: SchemaName,
+      title: TenantTitle,
+      tenant_model: TenantModel,
     },
     { additionalProperties: false },
   ),
   updateSchema: Type.Object(
     {
-      title: Type.Optional(Name),
-      tenant_model: Type.Optional(Model),
+      title: Type.Optional(TenantTitle),
+      tenant_model: Type.Optional(TenantModel),
       status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('suspended')])),
     },
     { additionalProperties: false },

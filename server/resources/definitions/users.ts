@@ -9,7 +9,8 @@ import { Type } from '@sinclair/typebox';
 import { badRequest, invalidField } from '../../errors.ts';
 import { temporaryPassword } from '../../identity-admin/temporary-password.ts';
 import { defineResource, type Values } from '../types.ts';
-import { Email, Name, NullableId } from './fields.ts';
+import { NullableId } from './fields.ts';
+import { FirstName, LastName, UserEmail } from '../../../src/shared/rules/user-rules.ts';
 import { checkRoles, emailInUse, identityCall, Roles } from './user-common.ts';
 import { USER_ACTIONS } from './user-actions.ts';
 
@@ -39,9 +40,9 @@ export default defineResource({
   uiPath: '/admin/users',
   createSchema: Type.Object(
     {
-      email: { ...Email, title: 'E-mail', patternMessage: 'E-mail must be an e-mail address' },
-      first_name: { ...Name, title: 'First name' },
-      last_name: { ...Name, title: 'Last name' },
+      email: UserEmail,
+      first_name: FirstName,
+      last_name: LastName,
       roles: { ...Roles, title: 'Roles' },
       status: Type.Optional(Status),
       party_id: Type.Optional(NullableId),
@@ -51,8 +52,8 @@ export default defineResource({
   ),
   updateSchema: Type.Object(
     {
-      first_name: Type.Optional(Name),
-      last_name: Type.Optional(Name),
+      first_name: Type.Optional(FirstName),
+      last_name: Type.Optional(LastName),
       roles: Type.Optional(Roles),
       status: Type.Optional(Status),
       party_id: Type.Optional(NullableId),

@@ -65,7 +65,7 @@ describe('prompt templates', () => {
     };
     expect(s.additionalProperties).toBe(false);
     expect(s.required).toEqual(['gradeLevel', 'assessment', 'modification']);
-    expect(s.properties.modification).toEqual({
+    expect(s.properties.modification).toMatchObject({
       type: 'string',
       enum: ['alternate-test', 'ai-resistant', 'ai-integrated'],
     });
