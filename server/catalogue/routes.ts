@@ -1,10 +1,10 @@
 // GET /api/tbl/api-list: the list-API catalogue (table.read); POST /api/tbl/api-list/run: "try it",
 // the same list query as POST /api/query/listmodel run as the signed-in user (api.read besides the
 // query's own permission). See docs/listmodel.md ("The catalogue").
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
-import { ListBodySchema, listAnswer, type ListBodyIn } from '../routes/listmodel.ts';
+import { ListBodySchema, listAnswer } from '../routes/listmodel.ts';
 import { apiCatalogue } from './api-list.ts';
 import { holds } from '../listmodel/column-access.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
@@ -44,7 +44,7 @@ const RunReply = Type.Object({
   ),
 });
 
-export default async function apiListRoutes(app: FastifyInstance) {
+export default async function apiListRoutes(app: App) {
   app.get(
     '/api/tbl/api-list',
     { config: { access: 'table.read', uiPath: UI_PATH }, schema: { response: replies({ 200: CatalogueReply }) } },
@@ -53,7 +53,7 @@ export default async function apiListRoutes(app: FastifyInstance) {
       return { data: apiCatalogue(p), canRun: holds(p, 'api.read') };
     },
   );
-  app.post<{ Body: ListBodyIn }>(
+  app.post(
     '/api/tbl/api-list/run',
     {
       config: { access: 'api.read', uiPath: UI_PATH },

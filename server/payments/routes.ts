@@ -1,7 +1,7 @@
 // Payments with Stripe (shared/CONTRACTS.md section 9, docs/commerce.md): the public settings,
 // Checkout Sessions for a plan, a session's outcome for the success pages (public; nothing private),
 // and the webhook (public, verified by its Stripe-Signature header).
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import Stripe from 'stripe';
@@ -44,7 +44,7 @@ function providerError(err: unknown): never {
   throw new ApiError(502, 'payment_provider_error', 'The payment provider could not be reached; try again');
 }
 
-export default async function paymentRoutes(app: FastifyInstance, opts: { config: Config }) {
+export default async function paymentRoutes(app: App, opts: { config: Config }) {
   const { config } = opts;
   const stripe = stripeClient(config);
 
@@ -54,7 +54,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
     async () => ({ data: { configured: Boolean(stripe), plans: [...PLANS] } }),
   );
 
-  app.post<{ Body: { plan: string } }>(
+  app.post(
     '/api/payments/stripe/checkout',
     { config: { access: 'authenticated' }, schema: { body: CheckoutBody, response: replies({ 200: CheckoutReply }) } },
     async (req) => {
@@ -90,7 +90,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/payments/stripe/sessions/:id',
     { config: { access: 'public' }, schema: { params: SessionParams, response: replies({ 200: SessionReply }) } },
     async (req) => {

@@ -1,9 +1,9 @@
 // /ei/lesson-transcripts: POST /api/lesson-transcripts (multipart: file, title, content_element_id)
 // stores a transcript and its chunks; GET /api/lesson-transcripts/search?q=&course_id= finds
 // phrases with their time in the lesson. The list is the query lesson_transcripts/lesson_transcripts.
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import multipart from '@fastify/multipart';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { badRequest, invalidField } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
 import { readTranscript } from './ingest.ts';
@@ -52,7 +52,7 @@ async function readUpload(req: import('fastify').FastifyRequest) {
   return { file, title, contentElementId: el ? Number(el) : null };
 }
 
-export default async function transcriptRoutes(app: FastifyInstance) {
+export default async function transcriptRoutes(app: App) {
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { files: 1, fileSize: MAX_BYTES, fields: 5, parts: 6 } });
   }
@@ -78,7 +78,7 @@ export default async function transcriptRoutes(app: FastifyInstance) {
       return reply.code(201).send({ data: { id, title: up.title, source_format: format, chunks: chunks.length } });
     },
   );
-  app.get<{ Querystring: Static<typeof SearchQuery> }>(
+  app.get(
     '/api/lesson-transcripts/search',
     {
       config: { access: 'lesson_transcript.read', uiPath: TRANSCRIPTS_PATH },
