@@ -1,14 +1,13 @@
 // /ei/course-catalog (course_catalog.read): the platform's course catalogue for the operators,
 // server-paged with search and publisher, subject and status filters; create and edit in a drawer
 // bound to the URL; archive and delete after confirmation.
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Badge, Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useDelete, useUpdate } from '@refinedev/core';
+import { Outlet } from 'react-router';
+import { Badge } from 'antd';
 import shape, { CATALOG_STATUSES } from '../../shared/entities/catalog-courses.ts';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import type { GridColumn } from '../../components/table/types.ts';
+import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
 import { catalogColumns, catalogFilters } from './catalog-columns.tsx';
 import type { CatalogCourseRow } from './catalog-row.ts';
 
@@ -26,46 +25,20 @@ const columns: GridColumn<CatalogCourseRow>[] = [
 ];
 
 export default function CatalogCoursesList() {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const { mutateAsync: update } = useUpdate<CatalogCourseRow>();
-  const { mutateAsync: remove } = useDelete<CatalogCourseRow>();
   const canEdit = useHeldPermissions(['course_catalog.update']).has('course_catalog.update');
-  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
-  const setStatus = (r: CatalogCourseRow, status: CatalogCourseRow['status']) =>
-    update({
-      resource: shape.uiPath,
-      id: r.id,
-      values: { status, version: r.version },
-      successNotification: { type: 'success', message: `${r.title} is ${status}` },
-    }).catch(() => undefined);
-
-  const rowActions: RowAction<CatalogCourseRow>[] = [
-    { key: 'edit', label: 'Edit', permission: 'course_catalog.update', run: (r) => open(`${r.id}/edit`) },
-    {
-      key: 'archive',
-      label: 'Archive',
-      permission: 'course_catalog.update',
-      hidden: (r) => r.status === 'archived',
+  const { actions, open } = useRecordActions<CatalogCourseRow>({
+    shape,
+    label: (r) => r.title,
+    update: 'course_catalog.update',
+    delete: 'course_catalog.update',
+    edit: true,
+    archive: {
+      archived: 'archived',
+      active: 'active',
       confirm: (r) => `${r.title} is no longer offered to schools; their subscriptions stay.`,
-      run: (r) => setStatus(r, 'archived'),
     },
-    {
-      key: 'restore',
-      label: 'Restore',
-      permission: 'course_catalog.update',
-      hidden: (r) => r.status !== 'archived',
-      run: (r) => setStatus(r, 'active'),
-    },
-    {
-      key: 'delete',
-      label: 'Delete',
-      danger: true,
-      permission: 'course_catalog.update',
-      confirm: (r) => `Delete ${r.title}? A course with subscriptions cannot be deleted; archive it instead.`,
-      run: (r) => remove({ resource: shape.uiPath, id: r.id }).catch(() => undefined),
-    },
-  ];
+    confirmDelete: (r) => `Delete ${r.title}? A course with subscriptions cannot be deleted; archive it instead.`,
+  });
 
   return (
     <>
@@ -76,11 +49,9 @@ export default function CatalogCoursesList() {
         title="Course catalogue"
         description="The platform's courses: publisher, grade levels, subject, materials and price. Sub-catalogues offer them to schools."
         actions={
-          canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
-              New catalogue course
-            </Button>
-          ) : null
+          <CreateButton can={canEdit} onClick={() => open('create')}>
+            New catalogue course
+          </CreateButton>
         }
         columns={columns}
         rowKey="id"
@@ -97,7 +68,7 @@ export default function CatalogCoursesList() {
           },
         ]}
         initialSorters={[{ field: 'title', order: 'asc' }]}
-        rowActions={rowActions}
+        rowActions={actions}
         emptyText="The catalogue has no courses yet"
       />
       <Outlet />

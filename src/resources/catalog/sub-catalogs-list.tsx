@@ -1,13 +1,12 @@
 // /ei/sub-course-catalog (ei_catalog.read): the sub-catalogues, each a set of catalogue courses
 // offered to chosen tenants; create and edit in a drawer bound to the URL.
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Badge, Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useDelete } from '@refinedev/core';
+import { Outlet } from 'react-router';
+import { Badge } from 'antd';
 import shape from '../../shared/entities/sub-catalogs.ts';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import type { GridColumn } from '../../components/table/types.ts';
+import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
 import type { SubCatalogRow } from './catalog-row.ts';
 
 const columns: GridColumn<SubCatalogRow>[] = [
@@ -24,22 +23,15 @@ const columns: GridColumn<SubCatalogRow>[] = [
 ];
 
 export default function SubCatalogsList() {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const { mutateAsync: remove } = useDelete<SubCatalogRow>();
   const canEdit = useHeldPermissions(['ei_catalog.update']).has('ei_catalog.update');
-  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
-  const rowActions: RowAction<SubCatalogRow>[] = [
-    { key: 'edit', label: 'Edit', permission: 'ei_catalog.update', run: (r) => open(`${r.id}/edit`) },
-    {
-      key: 'delete',
-      label: 'Delete',
-      danger: true,
-      permission: 'ei_catalog.update',
-      confirm: (r) => `Delete ${r.name}? Its courses are no longer offered through it.`,
-      run: (r) => remove({ resource: shape.uiPath, id: r.id }).catch(() => undefined),
-    },
-  ];
+  const { actions, open } = useRecordActions<SubCatalogRow>({
+    shape,
+    label: (r) => r.name,
+    update: 'ei_catalog.update',
+    delete: 'ei_catalog.update',
+    edit: true,
+    confirmDelete: (r) => `Delete ${r.name}? Its courses are no longer offered through it.`,
+  });
   return (
     <>
       <DataGrid<SubCatalogRow>
@@ -49,11 +41,9 @@ export default function SubCatalogsList() {
         title="Sub-catalogues"
         description="Curated sets of catalogue courses, each offered to the schools you choose."
         actions={
-          canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
-              New sub-catalogue
-            </Button>
-          ) : null
+          <CreateButton can={canEdit} onClick={() => open('create')}>
+            New sub-catalogue
+          </CreateButton>
         }
         columns={columns}
         rowKey="id"
@@ -68,7 +58,7 @@ export default function SubCatalogsList() {
           },
         ]}
         initialSorters={[{ field: 'name', order: 'asc' }]}
-        rowActions={rowActions}
+        rowActions={actions}
         emptyText="No sub-catalogues yet"
       />
       <Outlet />

@@ -3,15 +3,15 @@
 // (one or many) after confirmation; each course's history. An independent teacher sees and
 // changes only its own courses (the server's row scope).
 import { useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { App, Badge, Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useDeleteMany, useInvalidate, useUpdate } from '@refinedev/core';
+import { useDeleteMany, useInvalidate } from '@refinedev/core';
 import shape, { COURSE_STATUSES } from '../../shared/entities/courses.ts';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
+import type { BulkAction, GridColumn } from '../../components/table/types.ts';
+import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { CourseRow } from './course-row.ts';
 
@@ -41,24 +41,29 @@ const columns: GridColumn<CourseRow>[] = [
 
 export default function CoursesList() {
   const { message } = App.useApp();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const invalidate = useInvalidate();
-  const { mutateAsync: update } = useUpdate<CourseRow>();
   const { mutateAsync: removeMany } = useDeleteMany<CourseRow>();
   const canCreate = useHeldPermissions(['course.create']).has('course.create');
   const [history, setHistory] = useState<HistoryTarget>();
   const subjects = useLookup('subjects');
   const grades = useLookup('grades');
-  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
-
-  const setStatus = (r: CourseRow, status: CourseRow['status']) =>
-    update({
-      resource: shape.uiPath,
-      id: r.id,
-      values: { status, version: r.version },
-      successNotification: { type: 'success', message: `${label(r)} is ${status}` },
-    }).catch(() => undefined);
+  const { actions, open, setStatus } = useRecordActions<CourseRow>({
+    shape,
+    label,
+    update: 'course.update',
+    delete: 'course.delete',
+    edit: true,
+    archive: {
+      archived: 'archived',
+      active: 'active',
+      confirm: (r) => `${label(r)} leaves the active lists; its sections and grades stay. You can restore it later.`,
+    },
+    history: setHistory,
+    confirmDelete: (r) =>
+      r.section_count > 0
+        ? `${label(r)} has ${r.section_count} section(s); a course with sections cannot be deleted. Archive it instead.`
+        : `Delete ${label(r)}? This cannot be undone.`,
+  });
   const setStatusOf = async (rows: CourseRow[], status: CourseRow['status']) => {
     for (const r of rows) await setStatus(r, status);
     await invalidate({ resource: shape.uiPath, invalidates: ['list'] });
@@ -68,42 +73,6 @@ export default function CoursesList() {
       () => message.success(`Deleted ${rows.length === 1 ? label(rows[0]) : `${rows.length} courses`}`),
       () => undefined,
     );
-
-  const rowActions: RowAction<CourseRow>[] = [
-    { key: 'edit', label: 'Edit', permission: 'course.update', run: (r) => open(`${r.id}/edit`) },
-    {
-      key: 'archive',
-      label: 'Archive',
-      permission: 'course.update',
-      hidden: (r) => r.status === 'archived',
-      confirm: (r) => `${label(r)} leaves the active lists; its sections and grades stay. You can restore it later.`,
-      run: (r) => setStatus(r, 'archived'),
-    },
-    {
-      key: 'restore',
-      label: 'Restore',
-      permission: 'course.update',
-      hidden: (r) => r.status !== 'archived',
-      run: (r) => setStatus(r, 'active'),
-    },
-    {
-      key: 'history',
-      label: 'History',
-      permission: 'logs.read',
-      run: (r) => setHistory({ resource: shape.name, recordId: r.id, label: label(r) }),
-    },
-    {
-      key: 'delete',
-      label: 'Delete',
-      danger: true,
-      permission: 'course.delete',
-      confirm: (r) =>
-        r.section_count > 0
-          ? `${label(r)} has ${r.section_count} section(s); a course with sections cannot be deleted. Archive it instead.`
-          : `Delete ${label(r)}? This cannot be undone.`,
-      run: (r) => remove([r]),
-    },
-  ];
   const bulkActions: BulkAction<CourseRow>[] = [
     {
       key: 'archive',
@@ -131,11 +100,9 @@ export default function CoursesList() {
         title="Courses"
         description="What the school teaches: each course's code, subject and grade level, and how many sections teach it."
         actions={
-          canCreate ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
-              New course
-            </Button>
-          ) : null
+          <CreateButton can={canCreate} onClick={() => open('create')}>
+            New course
+          </CreateButton>
         }
         columns={columns}
         rowKey="id"
@@ -159,7 +126,7 @@ export default function CoursesList() {
           },
         ]}
         initialSorters={[{ field: 'course_code', order: 'asc' }]}
-        rowActions={rowActions}
+        rowActions={actions}
         bulkActions={bulkActions}
         emptyText="No courses yet"
         emptyAction={

@@ -1,14 +1,13 @@
 // /ei/doc-types (doc_type.read): the document types of the school (its own and the platform's),
 // with who hands each in, whether it is required, its file types, size limit and expiry. An
 // operator edits platform types, a school its own (the server's write scope holds the same rule).
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { App, Button, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useDelete } from '@refinedev/core';
+import { Outlet } from 'react-router';
+import { Tag } from 'antd';
 import shape, { DOC_TYPE_APPLIES_TO } from '../../shared/entities/doc-types.ts';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import type { GridColumn } from '../../components/table/types.ts';
+import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
 import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
 import type { DocTypeRow } from './doc-type-row.ts';
 
@@ -29,32 +28,18 @@ const columns: GridColumn<DocTypeRow>[] = [
 ];
 
 export default function DocTypesList() {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const operator = useIsOperator();
-  const { mutateAsync: remove } = useDelete<DocTypeRow>();
   const canCreate = useHeldPermissions(['doc_type.update']).has('doc_type.update');
-  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
-  // operators change platform types, schools their own
-  const notMine = (r: DocTypeRow) => r.is_platform !== operator;
-
-  const rowActions: RowAction<DocTypeRow>[] = [
-    { key: 'edit', label: 'Edit', permission: 'doc_type.update', hidden: notMine, run: (r) => open(`${r.id}/edit`) },
-    {
-      key: 'delete',
-      label: 'Delete',
-      danger: true,
-      permission: 'doc_type.update',
-      hidden: notMine,
-      confirm: (r) => `Delete the document type ${r.name}? A type with documents cannot be deleted.`,
-      run: (r) =>
-        remove({ resource: shape.uiPath, id: r.id }).then(
-          () => message.success(`Deleted ${r.name}`),
-          () => undefined,
-        ),
-    },
-  ];
+  const { actions, open } = useRecordActions<DocTypeRow>({
+    shape,
+    label: (r) => r.name,
+    update: 'doc_type.update',
+    delete: 'doc_type.update',
+    edit: true,
+    // operators change platform types, schools their own
+    readOnly: (r) => r.is_platform !== operator,
+    confirmDelete: (r) => `Delete the document type ${r.name}? A type with documents cannot be deleted.`,
+  });
 
   return (
     <>
@@ -65,11 +50,9 @@ export default function DocTypesList() {
         title="Document types"
         description="What students and teachers hand in: required or optional, which files, how large, and whether it expires."
         actions={
-          canCreate ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
-              New document type
-            </Button>
-          ) : null
+          <CreateButton can={canCreate} onClick={() => open('create')}>
+            New document type
+          </CreateButton>
         }
         columns={columns}
         rowKey="id"
@@ -85,7 +68,7 @@ export default function DocTypesList() {
           },
         ]}
         initialSorters={[{ field: 'name', order: 'asc' }]}
-        rowActions={rowActions}
+        rowActions={actions}
         emptyText="No document types yet"
       />
       <Outlet />

@@ -2,15 +2,14 @@
 // the current term), with course, teacher and status filters and search; create and edit in a
 // drawer bound to the URL; archive, restore, delete when empty. A meeting time that overlaps
 // another class of the same teacher or room is shown as a warning, not refused.
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { App, Badge, Button, Tag, Tooltip } from 'antd';
-import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
-import { useDelete, useInvalidate, useUpdate } from '@refinedev/core';
-import { runAction } from '../../providers/data/run-action.ts';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { Badge, Tag, Tooltip } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
 import shape, { SECTION_STATUSES } from '../../shared/entities/sections.ts';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import { TermPicker, useTermChoice } from '../../components/term-picker.tsx';
 import { meetingText, sectionLabel, type SectionRow } from './section-row.ts';
@@ -60,77 +59,43 @@ const columns: GridColumn<SectionRow>[] = [
 
 export default function SectionsList() {
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const { mutateAsync: update } = useUpdate<SectionRow>();
-  const { mutateAsync: remove } = useDelete<SectionRow>();
   const canCreate = useHeldPermissions(['section.create']).has('section.create');
   const term = useTermChoice();
-  const { message } = App.useApp();
-  const invalidate = useInvalidate();
-  const copy = async (r: SectionRow) => {
-    const answer = await runAction<SectionRow, { copy_id: number; term: string }>('sections', 'copy_to_next_term', [
-      r.id,
-    ]).catch((e: Error) => void message.error(e.message));
-    const result = answer?.results[0];
-    if (result && !result.ok) message.error(result.error.message);
-    if (result?.ok) {
-      message.success(`Copied ${sectionLabel(r)} to ${result.output?.term ?? 'the next term'}`);
-      await invalidate({ resource: shape.uiPath, invalidates: ['list'] });
-    }
-  };
   const courses = useLookup('course_options', 'sections');
   const teachers = useLookup('teacher_options', 'sections');
-  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
-  const setStatus = (r: SectionRow, status: SectionRow['status']) =>
-    update({
-      resource: shape.uiPath,
-      id: r.id,
-      values: { status, version: r.version },
-      successNotification: { type: 'success', message: `${sectionLabel(r)} is ${status}` },
-    }).catch(() => undefined);
-
+  const { actions, open, runOne } = useRecordActions<SectionRow>({
+    shape,
+    label: sectionLabel,
+    update: 'section.update',
+    delete: 'section.delete',
+    edit: true,
+    archive: {
+      archived: 'archived',
+      active: 'active',
+      confirm: (r) => `${sectionLabel(r)} takes no more enrolments; its roster and history stay.`,
+    },
+    confirmDelete: (r) =>
+      r.enrolled > 0
+        ? `${sectionLabel(r)} has students; a section with enrolments cannot be deleted. Archive it instead.`
+        : `Delete ${sectionLabel(r)}? This cannot be undone.`,
+  });
+  const [edit, ...lifecycle] = actions;
   const rowActions: RowAction<SectionRow>[] = [
     { key: 'open', label: 'Open', run: (r) => navigate(`/section/${r.id}`) },
-    { key: 'edit', label: 'Edit', permission: 'section.update', run: (r) => open(`${r.id}/edit`) },
+    edit,
     {
       key: 'copy',
       label: 'Copy to next term',
       permission: 'section.create',
       confirm: (r) => `Copy ${sectionLabel(r)} to the next term with its teachers, room and times, without students?`,
-      run: copy,
-    },
-    {
-      key: 'archive',
-      label: 'Archive',
-      permission: 'section.update',
-      hidden: (r) => r.status === 'archived',
-      confirm: (r) => `${sectionLabel(r)} takes no more enrolments; its roster and history stay.`,
-      run: (r) => setStatus(r, 'archived'),
-    },
-    {
-      key: 'restore',
-      label: 'Restore',
-      permission: 'section.update',
-      hidden: (r) => r.status !== 'archived',
-      run: (r) => setStatus(r, 'active'),
-    },
-    {
-      key: 'delete',
-      label: 'Delete',
-      danger: true,
-      permission: 'section.delete',
-      confirm: (r) =>
-        r.enrolled > 0
-          ? `${sectionLabel(r)} has students; a section with enrolments cannot be deleted. Archive it instead.`
-          : `Delete ${sectionLabel(r)}? This cannot be undone.`,
       run: (r) =>
-        remove({
-          resource: shape.uiPath,
-          id: r.id,
-          values: { version: r.version },
-          successNotification: { type: 'success', message: `Deleted ${sectionLabel(r)}` },
-        }).catch(() => undefined),
+        runOne<{ term: string }>(
+          r,
+          'copy_to_next_term',
+          (out) => `Copied ${sectionLabel(r)} to ${out?.term ?? 'the next term'}`,
+        ),
     },
+    ...lifecycle,
   ];
 
   if (!term.ready) return null;
@@ -145,11 +110,9 @@ export default function SectionsList() {
         actions={
           <>
             <TermPicker choice={term} />
-            {canCreate ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
-                New section
-              </Button>
-            ) : null}
+            <CreateButton can={canCreate} onClick={() => open('create')}>
+              New section
+            </CreateButton>
           </>
         }
         permanentFilters={term.termId ? [{ field: 'term_id', operator: 'eq', value: term.termId }] : []}
