@@ -48,6 +48,10 @@ export async function seedLarge(
     firstName: 'Bea',
     lastName: 'Big',
   });
+  // every feature switched on for the large school (the default list blocks the reports,
+  // transcripts and chat pages the benches read)
+  await sql`INSERT INTO platform.app_controls (tenant_id, blocked_paths) VALUES (${id}, '[]'::jsonb)
+    ON CONFLICT (tenant_id) DO UPDATE SET blocked_paths = '[]'::jsonb`.execute(db);
   await seedTeacherAccount(db, id);
   await seedTranscripts(db);
   // a settled database: statistics and the visibility map (index-only counts), as autovacuum leaves it
