@@ -14,6 +14,7 @@ import { loadConfig } from '../../server/config.ts';
 import { startApp } from '../../server/start.ts';
 import { loadPrincipal } from '../../server/auth/load-principal.ts';
 import type { Principal } from '../../server/auth/principal.ts';
+import { loadAccessPolicy } from '../../server/plugins/access-policy.ts';
 import { findQuery } from '../../server/queries/index.ts';
 import { compileList } from '../../server/listmodel/compile.ts';
 import { validateRequest } from '../../server/listmodel/validate-request.ts';
@@ -103,6 +104,7 @@ export async function principalOf(databaseUrl: string, email: string): Promise<P
     );
     const p = await loadPrincipal(d.db, u.rows[0].user_id);
     if (!p) throw new Error(`no principal for ${email}`);
+    await loadAccessPolicy(p); // as the server does before runList checks the entry's permission
     return p;
   } finally {
     await d.close();
