@@ -10,6 +10,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { BenchResult } from './types.ts';
+import { quantile } from './helpers/stats.ts';
+import type { FakeOpenAi } from '../tests/fixtures/openai-server.ts';
 
 // One stream: a short answer, many times. 200 streams: answers of a realistic length (300 tokens
 // at 30 tokens/s, 10 s each), so about 20 new streams start every second while 200 are open.
@@ -65,7 +67,7 @@ if (!isMainThread && workerData?.role) {
 }
 
 // ---- the bench ---------------------------------------------------------------------------
-function startWorker(data: object): Promise<{ worker: Worker; ready: Msg }> {
+export function startWorker(data: object): Promise<{ worker: Worker; ready: Msg }> {
   // Workers do not inherit the tsx loader: register it first, then load this file in the worker.
   const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(import.meta.url)}); })`;
   const worker = new Worker(boot, { eval: true, workerData: data });
@@ -75,7 +77,7 @@ function startWorker(data: object): Promise<{ worker: Worker; ready: Msg }> {
   });
 }
 
-const ask = (w: Worker, type: string): Promise<Msg> =>
+export const ask = (w: Worker, type: string): Promise<Msg> =>
   new Promise((resolve) => {
     const on = (m: Msg) => {
       if (m.type === type || m.type === `${type}-done` || (type === 'close' && m.type === 'closed')) {
@@ -90,7 +92,7 @@ const ask = (w: Worker, type: string): Promise<Msg> =>
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** Sends one streaming request; resolves with ms until the first token, after the stream ends. */
-function firstToken(
+export function firstToken(
   url: string,
   body: object,
   headers: Record<string, string>,
@@ -130,18 +132,13 @@ function firstToken(
   });
 }
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
-
 /**
  * `concurrency` streams kept open: each slot starts its next stream when its last one ends, and
  * the slots' first starts are spread over one stream's length, so new streams arrive steadily
  * while the others are mid-way (many teachers at once, not one burst). Only streams started once
  * all slots are busy are measured, for `measureMs`.
  */
-async function steady(
+export async function steady(
   concurrency: number,
   streamMs: number,
   measureMs: number,
@@ -164,13 +161,25 @@ async function steady(
   return out;
 }
 
-async function sequential(n: number, one: () => Promise<number>): Promise<number[]> {
+export async function sequential(n: number, one: () => Promise<number>): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(await one());
   return out;
 }
 
-export default async function aiBench(): Promise<BenchResult[]> {
+export interface AiServer {
+  base: string;
+  server: { worker: Worker };
+  fake: FakeOpenAi;
+  /** the loopback model server's streaming call, the baseline */
+  direct: () => Promise<number>;
+  /** a bearer header for an account, signed in through the real login */
+  auth(email: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** The loopback model server, our server in a worker thread on it, the daily quotas lifted. */
+export async function startAiServer(): Promise<AiServer> {
   const { signIn } = await import('./files.bench.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-bench-ai-'));
   const { startOpenAiServer } = await import('../tests/fixtures/openai-server.ts');
@@ -198,9 +207,14 @@ export default async function aiBench(): Promise<BenchResult[]> {
       AI_API_KEY: 'sk-bench',
     },
   });
+  const close = async () => {
+    await ask(server.worker, 'close').catch(() => undefined);
+    await server.worker.terminate();
+    await fake.close();
+    agent.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
-    const token = await signIn(base, 'admin@demo-academy.test');
-    const auth = { authorization: `Bearer ${token}` };
     // Lift the daily quotas so 600+ streams are not refused: the platform's rows, which an
     // operator changes (a school's own rows can only lower them).
     const operator = { authorization: `Bearer ${await signIn(base, 'operator@ei.test')}` };
@@ -212,58 +226,78 @@ export default async function aiBench(): Promise<BenchResult[]> {
       });
       if (!r.ok) throw new Error(`quota update failed: ${r.status}`);
     }
-    const direct = () =>
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return {
+    base,
+    server,
+    fake,
+    direct: () =>
       firstToken(
         `${modelUrl}/chat/completions`,
         { model: 'bench-model', stream: true, messages: [{ role: 'user', content: 'hi' }] },
         { authorization: 'Bearer sk-bench' },
         (s) => /"content":"[^"]/.test(s),
-      );
-    const ours = () =>
-      firstToken(`${base}/api/tools/question-generator/generate`, BODY, auth, (s) => s.includes('event: delta'));
-    await sequential(20, ours); // warm-up: code paths, connections, caches
+      ),
+    auth: async (email) => ({ authorization: `Bearer ${await signIn(base, email)}` }),
+    close,
+  };
+}
 
-    const results: BenchResult[] = [];
-    for (const concurrency of [1, 200]) {
-      const tokens = concurrency === 1 ? SHORT_TOKENS : TOKENS;
-      fake.set({ reply: 'word '.repeat(tokens) });
-      const run = (one: () => Promise<number>) =>
-        concurrency === 1 ? sequential(SAMPLES_AT_1, one) : steady(concurrency, tokens * TOKEN_MS, MEASURE_MS, one);
-      const loadBefore = os.loadavg()[0];
-      const d = await run(direct);
-      await ask(server.worker, 'reset');
-      const o = await run(ours);
-      const delay = (await ask(server.worker, 'delay')) as unknown as { p99: number; max: number };
-      for (const [label, q] of [
-        ['p50', 0.5],
-        ['p99', 0.99],
-      ] as const) {
-        const dv = quantile(d, q);
-        const ov = quantile(o, q);
-        results.push({
-          name: `time to first token, ${concurrency} stream${concurrency > 1 ? 's' : ''}, ${label}, through our server`,
-          value: ov,
-          unit: 'ms',
-          baseline: { name: 'model server directly', value: dv },
-          ratio: ov / dv,
-          target: concurrency === 200 ? (label === 'p50' ? '< 5 ms added' : '< 25 ms added') : undefined,
-          note: `${(ov - dv).toFixed(1)} ms added; ${o.length} streams measured, ${tokens} tokens each at ${Math.round(1000 / TOKEN_MS)}/s; load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
-        });
-      }
+/**
+ * Time to first token of `ours` against the model server directly, at 1 stream (short answers,
+ * one after another) and at 200 streams kept open, with our server's event-loop delay.
+ */
+export async function ttftFigures(ai: AiServer, label: string, ours: () => Promise<number>): Promise<BenchResult[]> {
+  await sequential(20, ours); // warm-up: code paths, connections, caches
+  const results: BenchResult[] = [];
+  for (const concurrency of [1, 200]) {
+    const tokens = concurrency === 1 ? SHORT_TOKENS : TOKENS;
+    ai.fake.set({ reply: 'word '.repeat(tokens) });
+    const run = (one: () => Promise<number>) =>
+      concurrency === 1 ? sequential(SAMPLES_AT_1, one) : steady(concurrency, tokens * TOKEN_MS, MEASURE_MS, one);
+    const loadBefore = os.loadavg()[0];
+    const d = await run(ai.direct);
+    await ask(ai.server.worker, 'reset');
+    const o = await run(ours);
+    const delay = (await ask(ai.server.worker, 'delay')) as unknown as { p99: number; max: number };
+    for (const [q, p] of [
+      ['p50', 0.5],
+      ['p99', 0.99],
+    ] as const) {
+      const dv = quantile(d, p);
+      const ov = quantile(o, p);
       results.push({
-        name: `server event-loop delay p99 during ${concurrency} stream${concurrency > 1 ? 's' : ''}`,
-        value: delay.p99,
+        name: `${label}, ${concurrency} stream${concurrency > 1 ? 's' : ''}, ${q}, through our server`,
+        value: ov,
         unit: 'ms',
-        target: concurrency === 200 ? '< 50 ms' : undefined,
-        note: `max ${delay.max.toFixed(1)} ms`,
+        baseline: { name: 'model server directly', value: dv },
+        ratio: ov / dv,
+        target: concurrency === 200 ? (q === 'p50' ? '< 5 ms added' : '< 25 ms added') : undefined,
+        note: `${(ov - dv).toFixed(1)} ms added; ${o.length} streams measured, ${tokens} tokens each at ${Math.round(1000 / TOKEN_MS)}/s; load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
       });
     }
-    return results;
+    results.push({
+      name: `server event-loop delay p99 during ${concurrency} stream${concurrency > 1 ? 's' : ''} (${label})`,
+      value: delay.p99,
+      unit: 'ms',
+      target: concurrency === 200 ? '< 50 ms' : undefined,
+      note: `max ${delay.max.toFixed(1)} ms`,
+    });
+  }
+  return results;
+}
+
+export default async function aiBench(): Promise<BenchResult[]> {
+  const ai = await startAiServer();
+  try {
+    const auth = await ai.auth('admin@demo-academy.test');
+    return await ttftFigures(ai, 'time to first token', () =>
+      firstToken(`${ai.base}/api/tools/question-generator/generate`, BODY, auth, (s) => s.includes('event: delta')),
+    );
   } finally {
-    await ask(server.worker, 'close').catch(() => undefined);
-    await server.worker.terminate();
-    await fake.close();
-    agent.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await ai.close();
   }
 }

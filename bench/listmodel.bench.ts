@@ -5,20 +5,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { BenchResult } from './types.ts';
-import { freePort, waitForHealth } from './helpers/server.ts';
+import { largeDatabase, postgresUrl, serve, tokenFor } from './helpers/large.ts';
 import { seedLarge, LARGE_ADMIN, LARGE_SCHEMA } from './seed-large.ts';
 import { openDatabase } from '../server/db/database.ts';
-import { loadConfig } from '../server/config.ts';
-import { startApp } from '../server/start.ts';
 import { findQuery } from '../server/queries/index.ts';
 import { compileList } from '../server/listmodel/compile.ts';
 import { validateRequest } from '../server/listmodel/validate-request.ts';
-import { loginAs } from '../tests/helpers/oidc-login.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -98,47 +94,11 @@ async function direct(databaseUrl: string): Promise<Stats> {
   return { rps: lat.length / SECONDS, p50: pct(lat, 50), p99: pct(lat, 99), errors: 0 };
 }
 
-/** Signs in through the embedded provider of an in-process app with the server's public URL. */
-async function tokenFor(env: Record<string, string>): Promise<string> {
-  const app = await startApp(loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' }), {
-    logger: false,
-    seed: false,
-  });
-  try {
-    return (await loginAs(app, LARGE_ADMIN)).access_token;
-  } finally {
-    await app.close();
-  }
-}
-
-async function serve(env: Record<string, string>) {
-  const port = Number(env.PORT);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(`http://localhost:${port}`, 120_000);
-  return () =>
-    new Promise<void>((resolve) => {
-      proc.once('exit', () => resolve());
-      proc.kill('SIGTERM');
-    });
-}
-
 async function measureServer(base: Record<string, string>): Promise<Stats> {
-  const port = await freePort();
-  const env = {
-    ...base,
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    SEED: 'false',
-    LOG_LEVEL: 'warn',
-    OIDC_ACCESS_TOKEN_TTL: '3600',
-  };
-  const token = await tokenFor(env);
-  const stop = await serve(env);
+  const served = await serve(base);
   try {
-    const check = await fetch(`http://localhost:${port}/api/query/listmodel`, {
+    const token = await tokenFor(served.env, LARGE_ADMIN);
+    const check = await fetch(`${served.url}/api/query/listmodel`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(PAGE),
@@ -146,34 +106,18 @@ async function measureServer(base: Record<string, string>): Promise<Stats> {
     const page = (await check.json()) as { data: { rows: unknown[]; total: number }[] };
     if (!check.ok || page.data[0].rows.length !== 50)
       throw new Error(`the bench page is wrong: ${check.status} ${JSON.stringify(page).slice(0, 200)}`);
-    return await viaHttp(`http://localhost:${port}`, token);
+    return await viaHttp(served.url, token);
   } finally {
-    await stop();
+    await served.stop();
   }
-}
-
-function postgresUrl(): string | undefined {
-  const r = spawnSync('bash', ['scripts/pg-test-server.sh', 'start'], { encoding: 'utf8' });
-  return r.status === 0 ? r.stdout.trim() : undefined;
 }
 
 export default async function (): Promise<BenchResult[]> {
   const out: BenchResult[] = [];
   const log = (s: string) => console.log(`  ${s}`);
-  const adminUrl = postgresUrl();
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    // kept between runs: seeding is idempotent, so a second run only migrates and vacuums
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'lms_bench'");
-    if (!exists.rowCount) await admin.query('CREATE DATABASE lms_bench');
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = '/lms_bench';
-    const databaseUrl = url.toString();
-    const d = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), databasePoolSize: 4 });
-    const counts = await seedLarge(d.db, log);
-    await d.close();
+  if (postgresUrl()) {
+    const { databaseUrl, counts: c } = await largeDatabase(log);
+    const counts = c as { tenants: number; students: number; grades: number };
     const dir = await direct(databaseUrl);
     const http = await measureServer({ DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(CONCURRENCY) });
     const target = 1.5 * dir.p50 + 1;
