@@ -2,7 +2,9 @@
 // (same message for unknown account and wrong password; repeated failures slowed down and then
 // refused with 429 for the client that makes them, see login-throttle.ts).
 // CSRF: the interaction uid in the path must match the signed, path-scoped, SameSite interaction cookie.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { App } from '../schemas/app.ts';
 import formbody from '@fastify/formbody';
 import { Type, type Static } from '@sinclair/typebox';
 import type Provider from 'oidc-provider';
@@ -25,16 +27,16 @@ interface Opts {
   attempts?: AttemptStore;
 }
 
-type Params = { uid: string };
+const LoginParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 200 }) });
+type Params = Static<typeof LoginParams>;
 const LoginBody = Type.Object({
   login: Type.Optional(Type.String({ maxLength: 320 })),
   password: Type.Optional(Type.String({ maxLength: 1024 })),
 });
-type Body = Static<typeof LoginBody>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function loginRoutes(app: FastifyInstance, { provider, db, config, prefix, headers, attempts }: Opts) {
+export async function loginRoutes(app: App, { provider, db, config, prefix, headers, attempts }: Opts) {
   const throttle = loginThrottle(attempts ?? memoryAttemptStore(), config.oidc.loginThrottle);
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
@@ -59,7 +61,7 @@ export async function loginRoutes(app: FastifyInstance, { provider, db, config, 
       );
 
     /** The interaction of this request, if the cookie and the uid in the path agree. */
-    const interactionOf = async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    const interactionOf = async (req: Pick<FastifyRequest, 'raw'> & { params: Params }, reply: FastifyReply) => {
       try {
         const details = await provider.interactionDetails(req.raw, reply.raw);
         return details.uid === req.params.uid ? details : undefined;
@@ -68,18 +70,20 @@ export async function loginRoutes(app: FastifyInstance, { provider, db, config, 
       }
     };
 
-    scope.get<{ Params: Params }>(path, { config: { access: 'public', produces: 'text/html' } }, async (req, reply) => {
+    const pageRoute = { config: { access: 'public', produces: 'text/html' }, schema: { params: LoginParams } };
+    const routes = scope.withTypeProvider<TypeBoxTypeProvider>();
+    routes.get(path, pageRoute, async (req, reply) => {
       const details = await interactionOf(req, reply);
       if (!details) return expired(reply);
       const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
       return send(reply, 200, loginPage({ action: action(details.uid), login: hint }));
     });
 
-    scope.post<{ Params: Params; Body: Body }>(
+    routes.post(
       path,
       {
         config: { access: 'public', produces: 'text/html' },
-        schema: { body: LoginBody },
+        schema: { params: LoginParams, body: LoginBody },
       },
       async (req, reply) => {
         const details = await interactionOf(req, reply);
