@@ -37,6 +37,12 @@ export default function StudentsList() {
   ];
   const rowActions: RowAction<StudentRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'student.update', run: (r) => open(`${r.id}/edit`) },
+    {
+      key: 'profile',
+      label: 'Profile',
+      permission: 'student.profile.read',
+      run: (r) => navigate(`/student-profile/${r.id}`),
+    },
   ];
 
   return (
