@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function upload(email: string, zip: Buffer, query = '') {
   const form = new FormData();
-  form.append('file', new Blob([zip]), 'roster.zip');
+  form.append('file', new Blob([new Uint8Array(zip)]), 'roster.zip');
   const req = new Request('http://x/', { method: 'POST', body: form });
   const res = await t.app.inject({
     method: 'POST',
