@@ -36,10 +36,11 @@ import m32 from './queries/students.ts';
 import m33 from './queries/teachers.ts';
 import m34 from './resources/definitions/app-controls.ts';
 import m35 from './resources/definitions/course-subscriptions.ts';
-import m36 from './resources/definitions/roles.ts';
-import m37 from './resources/definitions/settings.ts';
-import m38 from './resources/definitions/tenant-catalog.ts';
-import m39 from './resources/definitions/tenants.ts';
-import m40 from './resources/definitions/users.ts';
+import m36 from './resources/definitions/family-students.ts';
+import m37 from './resources/definitions/roles.ts';
+import m38 from './resources/definitions/settings.ts';
+import m39 from './resources/definitions/tenant-catalog.ts';
+import m40 from './resources/definitions/tenants.ts';
+import m41 from './resources/definitions/users.ts';
 
-export const MODULES: readonly RegistryModule[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21, m22, m23, m24, m25, m26, m27, m28, m29, m30, m31, m32, m33, m34, m35, m36, m37, m38, m39, m40];
+export const MODULES: readonly RegistryModule[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21, m22, m23, m24, m25, m26, m27, m28, m29, m30, m31, m32, m33, m34, m35, m36, m37, m38, m39, m40, m41];

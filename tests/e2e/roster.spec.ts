@@ -32,7 +32,8 @@ test('an administrator imports a OneRoster zip after fixing its bad row', async 
   await page.getByRole('button', { name: 'Import roster' }).click();
   await expect(page.getByText('The roster was imported.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Students' }).first().click();
+  await page.getByText('Afterwards find').getByRole('link', { name: 'Students' }).click();
+  await expect(page).toHaveURL(/\/students/);
   const box = page.getByRole('searchbox', { name: 'Search by name' });
   await box.fill('Rostered');
   await box.press('Enter');
