@@ -6,20 +6,13 @@ import { Link, useParams } from 'react-router';
 import { Card, Descriptions } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
+import type { StudentRow } from '../students/student-row.ts';
 import { dash, ProfileFrame } from './profile-frame.tsx';
 
-interface Student {
-  id: number;
-  first_name: string;
-  last_name: string;
-  preferred_name: string | null;
-  email?: string | null;
-  phone: string | null;
-  date_of_birth: string | null;
-  grade_level: string | null;
-  status: string;
-  account_status: string;
-}
+type Student = Pick<
+  StudentRow,
+  'id' | 'first_name' | 'last_name' | 'preferred_name' | 'email' | 'phone' | 'date_of_birth' | 'grade_level' | 'status'
+> & { account_status: string };
 interface EnrollmentRow {
   id: number;
   course: string;
