@@ -88,6 +88,11 @@ describe("a home-school family's own students", () => {
       family_user_id: '00000000-0000-0000-0000-000000000000',
     });
     expect(forged.status).toBe(400);
+    const staff = await t.call('operator@ei.test', 'POST', '/api/resources/family_students', {
+      first_name: 'Not',
+      last_name: 'Family',
+    });
+    expect(staff.status).toBe(403);
 
     const other = (
       await sql<{ id: number }>`SELECT party_id AS id FROM ei_lms.parties WHERE kind = 'student'

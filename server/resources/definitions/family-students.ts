@@ -6,7 +6,11 @@ import { Type } from '@sinclair/typebox';
 import shape from '../../../src/shared/entities/students.ts';
 import { prepareStudent } from '../../entities/students.ts';
 import { PERSON_WRITE_COLUMNS } from '../../entities/person-columns.ts';
+import { forbidden } from '../../errors.ts';
+import type { QueryContext } from '../../listmodel/types.ts';
 import { defineResource } from '../types.ts';
+
+const isFamily = (ctx: QueryContext) => ctx.principal.currentRole === 'home-school';
 
 const f = shape.createSchema.properties;
 const fields = {
@@ -23,7 +27,8 @@ export default defineResource({
   key: { column: 'party_id', type: 'int' },
   columns: [...PERSON_WRITE_COLUMNS, 'date_of_birth', 'grade_level_id', 'family_user_id'],
   touchUpdatedAt: true,
-  scope: () => "kind = 'student' AND family_user_id = :userId",
+  // staff granted the permission reach the school's students as through the students list
+  scope: (ctx) => (isFamily(ctx) ? "kind = 'student' AND family_user_id = :userId" : "kind = 'student'"),
   permissions: { create: 'home_school_students.create', update: 'home_school_students.create' },
   uiPath: '/home-school',
   createSchema: Type.Object(fields, { additionalProperties: false }),
@@ -31,5 +36,9 @@ export default defineResource({
     additionalProperties: false,
   }),
   fixed: (ctx) => ({ kind: 'student', family_user_id: ctx.principal.userId, status: 'active' }),
-  prepare: (_op, values, ctx, db, before) => prepareStudent(values, ctx, db, before),
+  prepare(op, values, ctx, db, before) {
+    // a student added here belongs to the family signed in; staff add students under /students
+    if (op === 'create' && !isFamily(ctx)) throw forbidden('Only a home-school family adds its students here');
+    return prepareStudent(values, ctx, db, before);
+  },
 });
