@@ -119,6 +119,8 @@ export const ERROR_CODES = {
   unknown_plan: 'no plan by that name',
   invalid_signature: 'the Stripe-Signature header does not verify the body',
   payment_provider_error: 'the payment provider refused or could not be reached',
+  // rostering (docs/rostering.md)
+  roster_invalid: 'the OneRoster bundle is refused whole; `errors` lists file, line and field of each fault',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -9,6 +9,7 @@ import { defineEntity } from './define.ts';
 import { PERSON_WRITE_COLUMNS, personListColumns } from './person-columns.ts';
 import { isTeacher } from './people-scope.ts';
 import { checkEmailFree } from './students.ts';
+import { createAccountAction } from './person-account.ts';
 
 export const TAUGHT_SECTIONS = (col: string) =>
   `(SELECT count(*)::int FROM {t}.sections s WHERE s.status = 'active' AND (s.teacher_party_id = ${col}
@@ -60,6 +61,7 @@ export default defineEntity({
       await checkEmailFree(db, ctx, values.email, before?.party_id);
       return values;
     },
+    actions: { create_account: createAccountAction('teacher', 'user.create') },
     async beforeDelete(_trx, row) {
       if (row.user_id)
         throw conflict(

@@ -55,6 +55,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
     description: 'Home-school family managing its own students',
     role_permissions: [
       'home_school_students.read',
+      'home_school_students.create',
       'student.read',
       'student.profile.read',
       'subscriber.read',

@@ -77,6 +77,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('doc_rejections.read', 'Rejected documents'),
       p('document.review', 'Approve and reject documents'),
       p('home_school_students.read', 'Home-school students'),
+      p('home_school_students.create', "Add and edit a home-school family's own students"),
     ],
   },
   {

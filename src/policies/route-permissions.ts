@@ -111,6 +111,7 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
   chosen('/my-courses', 'my_course.read', 'same permission as /ei/my-courses in 2.2'),
   chosen('/my-documents', NONE, "the signed-in user's own documents"),
   chosen('/my-profile', NONE, "the signed-in user's own profile"),
+  chosen('/rostering', 'user.create', 'OneRoster import and export; CONTRACTS.md names user.create for the import'),
   chosen('/rejected-documents', 'doc_rejections.read', 'the permission catalogue lists doc_rejections.read'),
   chosen('/samples/email-editor', 'notification.read', 'edits e-mail bodies like /admin/notification-templates'),
   chosen('/section/:sectionId', 'section.read', 'one section; the permission catalogue lists section.read'),

@@ -1,4 +1,5 @@
-// /home-school (home_school_students.read): a home-school family's students;
+// /home-school (home_school_students.read): a home-school family's students, /home-school/create
+// adds one;
 // /ei/home-school-students (user.read): every family's students, for platform operators.
 import { lazy } from 'react';
 import { HomeOutlined } from '@ant-design/icons';
@@ -11,6 +12,7 @@ export const homeSchoolRoutes: AppRoute[] = [
     path: '/home-school',
     component: lazy(() => list().then((m) => ({ default: m.FamilyStudents }))),
     menu: { label: 'My students', icon: <HomeOutlined />, order: 25 },
+    drawers: [{ path: 'create', component: lazy(() => import('./family-student-drawer.tsx')) }],
   },
   {
     path: '/ei/home-school-students',

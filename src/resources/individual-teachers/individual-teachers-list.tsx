@@ -3,6 +3,7 @@
 // enable their accounts, one or many (the users resource's actions, src/resources/people).
 import { Badge } from 'antd';
 import { useInvalidate } from '@refinedev/core';
+import { useNavigate } from 'react-router';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 import { useAccountActions } from '../people/account-actions.tsx';
@@ -36,6 +37,7 @@ const columns: GridColumn<IndTeacherRow>[] = [
 
 export default function IndividualTeachersList() {
   const invalidate = useInvalidate();
+  const navigate = useNavigate();
   const refresh = () => invalidate({ resource: RESOURCE, invalidates: ['list'] });
   const accounts = useAccountActions<IndTeacherRow>(
     (r) => ({ userId: r.user_id, label: r.email, status: r.status }),
@@ -63,7 +65,15 @@ export default function IndividualTeachersList() {
           },
         ]}
         initialSorters={[{ field: 'last_name', order: 'asc' }]}
-        rowActions={accounts.rowActions}
+        rowActions={[
+          {
+            key: 'profile',
+            label: 'Profile',
+            permission: 'ind_teachers.read',
+            run: (r) => navigate(`/ind-teacher-profile/${r.user_id}`),
+          },
+          ...accounts.rowActions,
+        ]}
         bulkActions={accounts.bulkActions}
         emptyText="No independent teachers yet"
       />

@@ -1,13 +1,11 @@
 // /teacher-profile/:partyId: the teacher's name as the page's h1, a contact panel and the sections
-// it leads (a grid filtered to the teacher), with a link to the teacher documents page. Loading,
-// an error with Try again, and "not found" (outside the reader's scope) are distinct.
+// it leads (a grid filtered to the teacher), with a link to the teacher documents page.
 import { Link, useParams } from 'react-router';
-import { Card, Descriptions, Skeleton, Space, Typography } from 'antd';
-import { useList } from '@refinedev/core';
+import { Card, Descriptions } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
-import { GridError } from '../../components/table/grid-states.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 import type { TeacherRow } from '../teachers/teacher-row.ts';
+import { dash, ProfileFrame } from './profile-frame.tsx';
 
 type Person = Pick<
   TeacherRow,
@@ -25,53 +23,48 @@ interface SectionRow {
 const columns: GridColumn<SectionRow>[] = [
   { field: 'course', title: 'Course', sorter: true },
   { field: 'section_name', title: 'Section', sorter: true },
-  { field: 'term', title: 'Term', sorter: true, render: (v) => (v ? String(v) : '—') },
+  { field: 'term', title: 'Term', sorter: true, render: (v) => dash(v) },
   { field: 'enrolled', title: 'Students', width: 100 },
   { field: 'status', title: 'Status', sorter: true },
 ];
 
 export default function TeacherProfile() {
   const partyId = Number(useParams().partyId);
-  const { result, query } = useList<Person>({
-    resource: 'profiles/teacher',
-    filters: [{ field: 'id', operator: 'eq', value: partyId }],
-    pagination: { mode: 'off' },
-    errorNotification: false,
-  });
-  const person = result?.data?.[0];
-  if (query.isLoading) return <Skeleton active />;
-  if (query.isError)
-    return <GridError message="The profile could not be loaded." onRetry={() => void query.refetch()} />;
-  if (!person) return <Typography.Title level={1}>Teacher not found</Typography.Title>;
-  const dash = (v: string | null) => v || '—';
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {person.first_name} {person.last_name}
-      </Typography.Title>
-      <Card title="Contact" size="small">
-        <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label="Preferred name">{dash(person.preferred_name)}</Descriptions.Item>
-          <Descriptions.Item label="E-mail">{dash(person.email)}</Descriptions.Item>
-          <Descriptions.Item label="Phone">{dash(person.phone)}</Descriptions.Item>
-          <Descriptions.Item label="Status">{person.status}</Descriptions.Item>
-          <Descriptions.Item label="Documents">
-            <Link to="/teacher-documents">Teacher documents</Link>
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <DataGrid<SectionRow>
-        id="teacher-profile-sections"
-        titleLevel={2}
-        resource="profiles/teacher_sections"
-        title={`Sections (${person.section_count} active)`}
-        columns={columns}
-        rowKey="id"
-        rowLabel={(r) => `${r.course} ${r.section_name}`}
-        permanentFilters={[{ field: 'teacher_party_id', operator: 'eq', value: partyId }]}
-        initialSorters={[{ field: 'term_start', order: 'desc' }]}
-        emptyText="Leads no sections"
-      />
-    </Space>
+    <ProfileFrame<Person>
+      resource="profiles/teacher"
+      field="id"
+      value={partyId}
+      kind="Teacher"
+      title={(p) => `${p.first_name} ${p.last_name}`}
+    >
+      {(person) => (
+        <>
+          <Card title="Contact" size="small">
+            <Descriptions column={{ xs: 1, md: 2 }} size="small">
+              <Descriptions.Item label="Preferred name">{dash(person.preferred_name)}</Descriptions.Item>
+              <Descriptions.Item label="E-mail">{dash(person.email)}</Descriptions.Item>
+              <Descriptions.Item label="Phone">{dash(person.phone)}</Descriptions.Item>
+              <Descriptions.Item label="Status">{person.status}</Descriptions.Item>
+              <Descriptions.Item label="Documents">
+                <Link to="/teacher-documents">Teacher documents</Link>
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <DataGrid<SectionRow>
+            id="teacher-profile-sections"
+            titleLevel={2}
+            resource="profiles/teacher_sections"
+            title={`Sections (${person.section_count} active)`}
+            columns={columns}
+            rowKey="id"
+            rowLabel={(r) => `${r.course} ${r.section_name}`}
+            permanentFilters={[{ field: 'teacher_party_id', operator: 'eq', value: partyId }]}
+            initialSorters={[{ field: 'term_start', order: 'desc' }]}
+            emptyText="Leads no sections"
+          />
+        </>
+      )}
+    </ProfileFrame>
   );
 }

@@ -3,7 +3,7 @@
 // A teacher sees the students of its sections (the server's row scope); e-mail addresses appear
 // only with student.email.
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Badge, Button } from 'antd';
+import { Badge, Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import shape, { STUDENT_STATUSES } from '../../shared/entities/students.ts';
 import { DataGrid } from '../../components/table/data-grid.tsx';
@@ -18,7 +18,7 @@ const label = (r: StudentRow) => `${r.first_name} ${r.last_name}`;
 export default function StudentsList() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const held = useHeldPermissions(['student.create', 'student.email']);
+  const held = useHeldPermissions(['student.create', 'student.email', 'user.create']);
   const grades = useLookup('grades');
   const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
 
@@ -37,6 +37,12 @@ export default function StudentsList() {
   ];
   const rowActions: RowAction<StudentRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'student.update', run: (r) => open(`${r.id}/edit`) },
+    {
+      key: 'profile',
+      label: 'Profile',
+      permission: 'student.profile.read',
+      run: (r) => navigate(`/student-profile/${r.id}`),
+    },
   ];
 
   return (
@@ -48,11 +54,14 @@ export default function StudentsList() {
         title="Students"
         description="The school's students with their grade level, status and how many sections they are enrolled in."
         actions={
-          held.has('student.create') ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
-              New student
-            </Button>
-          ) : null
+          <Space wrap>
+            {held.has('user.create') && <Button onClick={() => navigate('/rostering')}>Import roster</Button>}
+            {held.has('student.create') && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
+                New student
+              </Button>
+            )}
+          </Space>
         }
         columns={columns}
         rowKey="id"

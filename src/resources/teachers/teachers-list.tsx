@@ -2,7 +2,8 @@
 // sign-in filters, each with its active section count; add and edit in a drawer bound to the URL;
 // enable, disable and reset the password of their sign-in accounts (one or many).
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Badge, Button } from 'antd';
+import { useState } from 'react';
+import { App, Badge, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useDelete, useInvalidate } from '@refinedev/core';
 import shape, { TEACHER_STATUSES } from '../../shared/entities/teachers.ts';
@@ -10,6 +11,8 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useAccountActions } from '../people/account-actions.tsx';
+import { OneTimeSecret } from '../../components/form/one-time-secret.tsx';
+import { failureText, runAction } from '../../providers/data/run-action.ts';
 import type { TeacherRow } from './teacher-row.ts';
 
 const ACCOUNT_BADGE = { active: 'success', invited: 'processing', disabled: 'error', none: 'default' } as const;
@@ -36,6 +39,8 @@ export default function TeachersList() {
   const invalidate = useInvalidate();
   const { mutateAsync: remove } = useDelete();
   const held = useHeldPermissions(['teacher.create']);
+  const { message } = App.useApp();
+  const [secret, setSecret] = useState<{ account: string; secret: string }>();
   const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
   const refresh = () => invalidate({ resource: shape.uiPath, invalidates: ['list', 'detail'] });
   const accounts = useAccountActions<TeacherRow>(
@@ -50,6 +55,21 @@ export default function TeachersList() {
       label: 'Profile',
       permission: 'teacher.profile.read',
       run: (r) => navigate(`/teacher-profile/${r.id}`),
+    },
+    {
+      key: 'create_account',
+      label: 'Give sign-in account',
+      permission: 'user.create',
+      hidden: (r) => Boolean(r.user_id),
+      confirm: (r) => `Create a sign-in account for ${label(r)} (${r.email ?? 'no e-mail'}) with a temporary password?`,
+      run: async (r) => {
+        const answer = await runAction<TeacherRow, { temporaryPassword: string }>('teachers', 'create_account', [r.id]);
+        await refresh();
+        const failed = failureText(answer, () => label(r));
+        if (failed) return void message.error(failed);
+        const out = answer.results[0].ok ? answer.results[0].output : undefined;
+        if (out) setSecret({ account: r.email ?? label(r), secret: out.temporaryPassword });
+      },
     },
     ...accounts.rowActions,
     {
@@ -104,6 +124,13 @@ export default function TeachersList() {
         emptyText="No teachers yet"
       />
       {accounts.dialog}
+      <OneTimeSecret
+        open={Boolean(secret)}
+        title="Sign-in account created"
+        account={secret?.account ?? ''}
+        secret={secret?.secret ?? ''}
+        onClose={() => setSecret(undefined)}
+      />
       <Outlet />
     </>
   );

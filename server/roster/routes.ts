@@ -1,0 +1,101 @@
+// POST /api/rostering/oneroster (user.create): multipart field `file`, a OneRoster 1.2 zip,
+// streamed to a temporary file and imported (import.ts); `?dryRun=true` writes nothing and answers
+// the counts and errors; otherwise any error answers 422 with them and nothing is written.
+// GET /api/rostering/oneroster (user.create) answers the school's roster as such a zip.
+// The school is always the caller's, from the verified token.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { Type, type Static } from '@sinclair/typebox';
+import { holds } from '../listmodel/column-access.ts';
+import { ApiError, badRequest } from '../errors.ts';
+import { replies } from '../schemas/replies.ts';
+import { exportOneRoster } from './export.ts';
+import { importOneRoster } from './import.ts';
+
+export const ROSTER_PATH = '/rostering';
+const MAX_UPLOAD = 200 * 1024 * 1024;
+
+const Counts = Type.Record(
+  Type.String(),
+  Type.Object({ create: Type.Integer(), update: Type.Integer(), delete: Type.Integer() }),
+);
+const RosterErr = Type.Object({
+  file: Type.String(),
+  line: Type.Integer(),
+  field: Type.String(),
+  message: Type.String(),
+});
+const Result = Type.Object({ dryRun: Type.Boolean(), counts: Counts, errors: Type.Array(RosterErr) });
+const Refused = Type.Object({
+  error: Type.Object({ code: Type.String(), message: Type.String() }),
+  dryRun: Type.Boolean(),
+  counts: Counts,
+  errors: Type.Array(RosterErr),
+});
+const Query = Type.Object({ dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])) });
+
+/** The upload streamed to a temporary zip file (never held whole in memory). */
+async function receive(req: FastifyRequest, dir: string): Promise<string> {
+  if (!req.isMultipart()) throw badRequest('Send the roster as multipart/form-data', 'not_multipart');
+  const target = path.join(dir, 'upload.zip');
+  for await (const part of req.parts()) {
+    if (part.type !== 'file' || part.fieldname !== 'file') {
+      if (part.type === 'file') part.file.resume();
+      continue;
+    }
+    await pipeline(part.file, createWriteStream(target));
+    if (part.file.truncated) throw new ApiError(413, 'file_too_large', 'The roster zip is larger than 200 MB');
+    return target;
+  }
+  throw badRequest('No file received; send the zip in the multipart field "file"', 'no_file');
+}
+
+export default async function rosterRoutes(app: FastifyInstance) {
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD, fields: 5, parts: 6 } });
+  }
+  const db = app.database.db;
+  app.post<{ Querystring: Static<typeof Query> }>(
+    '/api/rostering/oneroster',
+    {
+      config: { access: 'user.create', uiPath: ROSTER_PATH },
+      schema: { querystring: Query, response: replies({ 200: Result, 422: Refused }) },
+    },
+    async (req, reply) => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'roster-upload-'));
+      try {
+        const zip = await receive(req, dir);
+        const r = await importOneRoster(db, req.principal!.schema, zip, { dryRun: req.query.dryRun === 'true' });
+        if (r.ok || r.dryRun) return { dryRun: r.dryRun, counts: r.counts, errors: r.errors };
+        return reply.code(422).send({
+          error: { code: 'roster_invalid', message: `The roster was not imported: ${r.errors.length} problem(s)` },
+          dryRun: false,
+          counts: r.counts,
+          errors: r.errors,
+        });
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
+  app.get(
+    '/api/rostering/oneroster',
+    { config: { access: 'user.create', uiPath: ROSTER_PATH, produces: 'application/zip' } },
+    async (req, reply) => {
+      const p = req.principal!;
+      const stream = await exportOneRoster(db, p.schema, {
+        title: p.tenantTitle,
+        withStudentEmail: holds(p, 'student.email'),
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="oneroster-${p.schema}.zip"`)
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+// What an upload answered: per file how many rows would be (or were) created, updated and
+// deleted, and every problem with its file, line and field.
+import { Alert, Table } from 'antd';
+import type { RosterError, RosterResult } from './roster-api.ts';
+
+export function RosterResultView({ result }: { result: RosterResult }) {
+  const counts = Object.entries(result.counts).map(([file, c]) => ({ file, ...c }));
+  const lead = result.errors.length
+    ? `${result.errors.length} problem(s): nothing was imported. Fix the rows below and upload the zip again.`
+    : result.dryRun
+      ? 'The roster is valid. This is what importing it will change:'
+      : 'The roster was imported.';
+  return (
+    <>
+      <Alert type={result.errors.length ? 'error' : 'success'} showIcon message={lead} />
+      {counts.length > 0 && (
+        <Table
+          size="small"
+          rowKey="file"
+          pagination={false}
+          dataSource={counts}
+          aria-label="Rows per file"
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { dataIndex: 'file', title: 'File' },
+            { dataIndex: 'create', title: 'Create' },
+            { dataIndex: 'update', title: 'Update' },
+            { dataIndex: 'delete', title: 'Delete' },
+          ]}
+        />
+      )}
+      {result.errors.length > 0 && (
+        <Table<RosterError>
+          size="small"
+          rowKey={(e) => `${e.file}:${e.line}:${e.field}:${e.message}`}
+          dataSource={result.errors}
+          aria-label="Problems"
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { dataIndex: 'file', title: 'File' },
+            { dataIndex: 'line', title: 'Line', render: (v: number) => (v ? v : 'whole file') },
+            { dataIndex: 'field', title: 'Field' },
+            { dataIndex: 'message', title: 'Problem' },
+          ]}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// People (#12): an administrator gives a teacher a sign-in account from /teachers (the teachers
+// resource's create_account action through IdentityAdmin: a temporary password answered once, the
+// teacher can then sign in); a home-school family adds and edits its own students only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { loginAs } from '../helpers/oidc-login.ts';
+
+const ADMIN = 'admin@demo-academy.test';
+const TEACHER = 'teacher@demo-academy.test';
+const FAMILY = 'homeschool@ei.test';
+let t: ApiTest;
+const db = () => t.app.database.db;
+
+beforeAll(async () => {
+  t = await createApiTest();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("a teacher's sign-in account", () => {
+  it('is created with a temporary password, linked to the teacher, and signs in', async () => {
+    const made = await t.call(ADMIN, 'POST', '/api/resources/teachers', {
+      first_name: 'Acct',
+      last_name: 'Teacher',
+      email: 'acct.teacher@demo-academy.test',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.data.party_id ?? made.body.data.id;
+    const r = await t.call(ADMIN, 'POST', '/api/resources/teachers/actions/create_account', { ids: [id] });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const res = r.body.data.results[0];
+    expect(res.ok, JSON.stringify(res)).toBe(true);
+    const password = res.output.temporaryPassword as string;
+    expect(password.length).toBeGreaterThanOrEqual(10);
+    const user = (
+      await sql<{ user_id: string; party_id: number; roles: { access: string[] } }>`SELECT user_id, party_id, roles
+      FROM platform.app_users WHERE email = 'acct.teacher@demo-academy.test'`.execute(db())
+    ).rows[0];
+    expect(user).toMatchObject({ party_id: id, roles: { access: ['teacher'] } });
+    const party = (await sql<{ user_id: string }>`SELECT user_id FROM lms.parties WHERE party_id = ${id}`.execute(db()))
+      .rows[0];
+    expect(party.user_id).toBe(user.user_id);
+    const session = await loginAs(t.app, 'acct.teacher@demo-academy.test', password);
+    expect(session.access_token).toBeTruthy();
+
+    const again = await t.call(ADMIN, 'POST', '/api/resources/teachers/actions/create_account', { ids: [id] });
+    expect(again.body.data.results[0]).toMatchObject({ ok: false, status: 409 });
+    const noMail = await t.call(ADMIN, 'POST', '/api/resources/teachers', { first_name: 'No', last_name: 'Mail' });
+    const noMailId = noMail.body.data.party_id ?? noMail.body.data.id;
+    const refused = await t.call(ADMIN, 'POST', '/api/resources/teachers/actions/create_account', { ids: [noMailId] });
+    expect(refused.body.data.results[0]).toMatchObject({ ok: false, status: 400 });
+    expect(
+      (await t.call(TEACHER, 'POST', '/api/resources/teachers/actions/create_account', { ids: [id] })).status,
+    ).toBe(403);
+  });
+});
+
+describe("a home-school family's own students", () => {
+  it('are added with the family from the token and edited only by that family', async () => {
+    const family = (
+      await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${FAMILY}`.execute(db())
+    ).rows[0].user_id;
+    const r = await t.call(FAMILY, 'POST', '/api/resources/family_students', {
+      first_name: 'Hazel',
+      last_name: 'Homeschool',
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const row = (
+      await sql<{ party_id: number; kind: string; family_user_id: string }>`SELECT party_id, kind, family_user_id
+      FROM ei_lms.parties WHERE first_name = 'Hazel' AND last_name = 'Homeschool'`.execute(db())
+    ).rows[0];
+    expect(row).toMatchObject({ kind: 'student', family_user_id: family });
+    const mine = await t.list(FAMILY, 'home_school', 'students', [['id', '=', row.party_id]]);
+    expect(mine.body.data[0].total).toBe(1);
+
+    const bad = await t.call(FAMILY, 'POST', '/api/resources/family_students', {
+      first_name: 'X',
+      last_name: 'Y',
+      grade_level_id: 99999,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('grade_level_id');
+    const forged = await t.call(FAMILY, 'POST', '/api/resources/family_students', {
+      first_name: 'X',
+      last_name: 'Y',
+      family_user_id: '00000000-0000-0000-0000-000000000000',
+    });
+    expect(forged.status).toBe(400);
+    const staff = await t.call('operator@ei.test', 'POST', '/api/resources/family_students', {
+      first_name: 'Not',
+      last_name: 'Family',
+    });
+    expect(staff.status).toBe(403);
+
+    const other = (
+      await sql<{ id: number }>`SELECT party_id AS id FROM ei_lms.parties WHERE kind = 'student'
+      AND family_user_id IS DISTINCT FROM ${family} ORDER BY 1 LIMIT 1`.execute(db())
+    ).rows[0].id;
+    const edit = await t.call(FAMILY, 'PATCH', `/api/resources/family_students/${other}`, {
+      version: 1,
+      first_name: 'Taken',
+    });
+    expect(edit.status).toBe(404);
+    const own = await t.call(FAMILY, 'PATCH', `/api/resources/family_students/${row.party_id}`, {
+      version: 1,
+      preferred_name: 'Haze',
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+  });
+});
