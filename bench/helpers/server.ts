@@ -51,7 +51,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     env: { ...process.env, PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(url);
+  // a first start migrates and seeds: minutes, not seconds, on a loaded shared machine
+  await waitForHealth(url, 180_000);
   const startMs = performance.now() - t0;
   return {
     url,
