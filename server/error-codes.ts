@@ -119,6 +119,8 @@ export const ERROR_CODES = {
   unknown_plan: 'no plan by that name',
   invalid_signature: 'the Stripe-Signature header does not verify the body',
   payment_provider_error: 'the payment provider refused or could not be reached',
+  // student accounts (docs/records.md)
+  refund_exceeds_payment: 'the refund is larger than what is left of the payment it returns',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
