@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Transcript } from './transcript.ts';
+import type { VerifiedTranscript } from '../../src/shared/transcript-gpa.ts';
 
 // unambiguous letters and digits (no 0/O, 1/I/L), 16 of them: about 80 bits
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -31,15 +32,6 @@ export async function recordIssue(
     VALUES (${code}, ${tenantId}, ${t.student.party_id}, ${digest}, ${t.cumulative.unweighted},
       ${t.cumulative.weighted}, ${t.cumulative.earned}, ${issuedBy}, ${issuedAt})`.execute(db);
   return { code, issuedAt };
-}
-
-export interface VerifiedTranscript {
-  school: string;
-  issued_at: string;
-  gpa_unweighted: number | null;
-  gpa_weighted: number | null;
-  credits: number;
-  digest: string;
 }
 
 export async function verifyCode(db: Db, code: string): Promise<VerifiedTranscript | null> {

@@ -82,3 +82,13 @@ export function computeGpa(courses: readonly CourseGrade[], scale: readonly Scal
     earned: twoDecimals(earned),
   };
 }
+
+/** What the public check of a transcript's verification code answers (nothing else about the student). */
+export interface VerifiedTranscript {
+  school: string;
+  issued_at: string;
+  gpa_unweighted: number | null;
+  gpa_weighted: number | null;
+  credits: number;
+  digest: string;
+}
