@@ -11,7 +11,7 @@ import { useLookup } from '../../components/form/use-lookup.ts';
 import type { GridColumn } from '../../components/table/types.ts';
 import { money, transactionLabel, type TransactionRow } from './transaction-row.ts';
 
-const KIND_COLOR = { charge: 'orange', payment: 'green', refund: 'blue', adjustment: 'default' } as const;
+const KIND_COLOR = { charge: 'red', payment: 'green', refund: 'blue', adjustment: 'default' } as const;
 
 const columns: GridColumn<TransactionRow>[] = [
   { field: 'occurred_on', title: 'Date', sorter: true, width: 110, render: (v) => String(v ?? '').slice(0, 10) },
