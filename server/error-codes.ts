@@ -121,6 +121,8 @@ export const ERROR_CODES = {
   payment_provider_error: 'the payment provider refused or could not be reached',
   // rostering (docs/rostering.md)
   roster_invalid: 'the OneRoster bundle is refused whole; `errors` lists file, line and field of each fault',
+  // student accounts (docs/records.md)
+  refund_exceeds_payment: 'the refund is larger than what is left of the payment it returns',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -59,6 +59,12 @@ function segments(nodes: PhrasingContent[], bold = false, italic = false, strike
 
 type Pdf = PDFKit.PDFDocument;
 
+/** Registers the fonts regular, bold, italic, boldItalic and mono (DejaVu when present). */
+export function registerPdfFonts(doc: Pdf) {
+  if (hasDejaVu) for (const [k, f] of Object.entries(FONT_FILES)) doc.registerFont(k, `${DEJAVU}/${f}`);
+  else for (const [k, f] of Object.entries(BUILT_IN)) doc.registerFont(k, f);
+}
+
 class PdfWriter {
   readonly doc: Pdf;
   private readonly left = 56;
@@ -73,8 +79,7 @@ class PdfWriter {
     this.width = this.doc.page.width - 112;
     this.doc.info.Title = title;
     this.doc.info.Creator = 'LMS teacher tools';
-    if (hasDejaVu) for (const [k, f] of Object.entries(FONT_FILES)) this.doc.registerFont(k, `${DEJAVU}/${f}`);
-    else for (const [k, f] of Object.entries(BUILT_IN)) this.doc.registerFont(k, f);
+    registerPdfFonts(this.doc);
     this.doc.font('regular').fontSize(BODY);
   }
 

@@ -15,22 +15,48 @@ export interface DocumentRule {
   extensions: string[];
   maxBytes: number;
   ownerPartyId: number;
+  expiresOn: string | null;
 }
 
 const AREA = /^(student|teacher)s\/(\d{1,10})\/documents$/;
 
-export async function documentRule(db: Db, p: Principal, dir: string, docTypeId: string): Promise<DocumentRule> {
+/** An expiry date given with the upload: a real day, not past, and only for a type that expires. */
+function expiryOf(type: { name: string; expires: boolean }, expiresOn: string | undefined): string | null {
+  if (expiresOn === undefined || expiresOn === '') return null;
+  const ok =
+    /^\d{4}-\d{2}-\d{2}$/.test(expiresOn) && new Date(`${expiresOn}T00:00:00Z`).toISOString().startsWith(expiresOn);
+  if (!ok) throw invalidField('expiresOn', 'The expiry date is not a day (YYYY-MM-DD)');
+  if (!type.expires) throw invalidField('expiresOn', `${type.name} does not expire`);
+  if (expiresOn < new Date().toISOString().slice(0, 10)) throw invalidField('expiresOn', 'The expiry date has passed');
+  return expiresOn;
+}
+
+export async function documentRule(
+  db: Db,
+  p: Principal,
+  dir: string,
+  docTypeId: string,
+  expiresOn?: string,
+): Promise<DocumentRule> {
   const area = AREA.exec(dir);
   if (!area) throw invalidField('dir', "A document goes straight into a person's documents folder");
   const id = Number(docTypeId);
   if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw invalidField('docTypeId', 'Document type is not an id');
   const type = (
-    await sql<{ id: number; name: string; applies_to: string; accepted_types: string[]; max_size_kb: number }>`
-      SELECT id, name, applies_to, accepted_types, max_size_kb FROM platform.doc_types
+    await sql<{
+      id: number;
+      name: string;
+      applies_to: string;
+      accepted_types: string[];
+      max_size_kb: number;
+      expires: boolean;
+    }>`
+      SELECT id, name, applies_to, accepted_types, max_size_kb, expires FROM platform.doc_types
       WHERE id = ${id} AND (tenant_id IS NULL OR tenant_id = ${p.tenantId})`.execute(db)
   ).rows[0];
   if (!type) throw invalidField('docTypeId', 'No such document type');
   if (type.applies_to !== area[1]) throw invalidField('docTypeId', `${type.name} is for ${type.applies_to}s`);
+  const expiry = expiryOf(type, expiresOn);
   const s = sql.id(p.schema);
   const owner = (
     await sql<{ party_id: number }>`SELECT party_id FROM ${s}.parties
@@ -43,6 +69,7 @@ export async function documentRule(db: Db, p: Principal, dir: string, docTypeId:
     extensions: type.accepted_types,
     maxBytes: type.max_size_kb * 1024,
     ownerPartyId: owner.party_id,
+    expiresOn: expiry,
   };
 }
 
@@ -71,8 +98,8 @@ export async function recordDocuments(db: Db, p: Principal, rule: DocumentRule, 
   for (const f of files) {
     const row = (
       await sql<{ id: number }>`INSERT INTO ${s}.documents
-        (owner_party_id, doc_type, doc_type_id, name, file_path, content_type, size, status)
-        VALUES (${rule.ownerPartyId}, ${rule.typeName}, ${rule.typeId}, ${f.name}, ${f.filePath}, ${f.contentType}, ${f.size}, 'pending')
+        (owner_party_id, doc_type, doc_type_id, name, file_path, content_type, size, status, expires_on)
+        VALUES (${rule.ownerPartyId}, ${rule.typeName}, ${rule.typeId}, ${f.name}, ${f.filePath}, ${f.contentType}, ${f.size}, 'pending', ${rule.expiresOn})
         RETURNING id`.execute(db)
     ).rows[0];
     out.push({ ...f, documentId: row.id });

@@ -45,6 +45,7 @@ export default defineEntity({
         required: { label: 'Required', type: 'bool', sql: 'dt.required' },
         accepted_types: { label: 'Accepted file types', type: 'json', sql: 'dt.accepted_types' },
         max_size_kb: { label: 'Maximum size (KB)', type: 'int', sql: 'dt.max_size_kb' },
+        expires: { label: 'Expires', type: 'bool', sql: 'dt.expires' },
       },
       key: 'key',
       defaultSort: [['value', 'asc']],

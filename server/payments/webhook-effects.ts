@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { planById } from '../../src/shared/plans.ts';
 import { endAccess, grantAccess } from '../commerce/access.ts';
+import { ledgerCheckout } from '../records/ledger-checkout.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,6 +51,7 @@ async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): 
     VALUES (${u.tenant_id}, ${userId}, ${plan.mode}, ${plan.id}, ${amount}, ${s.currency ?? 'usd'}, ${s.id}, ${eventId})`.execute(
     trx,
   );
+  await ledgerCheckout(trx, u.schema, userId, { sessionId: s.id, label: `TrekAI ${plan.label}`, amount });
   return 'applied';
 }
 

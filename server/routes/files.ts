@@ -24,6 +24,8 @@ const UploadQuery = Type.Object({
   persistFilename: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   /** a document type: the files must meet its rule and become its documents (server/documents/upload-rule.ts) */
   docTypeId: Type.Optional(Type.String({ maxLength: 12 })),
+  /** with docTypeId: the documents' expiry date, for a type that expires */
+  expiresOn: Type.Optional(Type.String({ maxLength: 10 })),
 });
 const MoveQuery = Type.Object({
   source: Type.String({ maxLength: 2048 }),
@@ -101,7 +103,10 @@ export default async function filesRoutes(app: App, opts: FilesOptions) {
       if (!req.isMultipart())
         throw badRequest('Send the files as multipart/form-data in the field "files"', 'not_multipart');
       const db = app.database.db;
-      const rule = req.query.docTypeId === undefined ? undefined : await documentRule(db, p, dir, req.query.docTypeId);
+      const rule =
+        req.query.docTypeId === undefined
+          ? undefined
+          : await documentRule(db, p, dir, req.query.docTypeId, req.query.expiresOn);
       const files = await receiveUploads(req, {
         storage,
         limits,

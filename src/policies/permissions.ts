@@ -72,6 +72,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('student.profile.read', 'Student profiles'),
       p('student_images.read', 'Student images'),
       p('student.transactions.read', 'Student transactions'),
+      p('student.transactions.update', 'Record charges, payments, refunds and adjustments'),
       p('student.transcripts.read', 'Student transcripts'),
       p('all_student_doc.read', 'All student documents'),
       p('doc_rejections.read', 'Rejected documents'),

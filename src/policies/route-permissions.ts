@@ -186,4 +186,11 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     source: 'product',
     why: 'who changed what: the audit records the admin writes keep (same permission as its list query)',
   },
+  {
+    path: '/verify-transcript/:code',
+    permission: PUBLIC,
+    source: 'product',
+    why: 'the address printed on an official transcript: anyone holding the paper checks it without an account',
+    publicLayout: true,
+  },
 ];

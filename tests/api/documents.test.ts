@@ -164,3 +164,39 @@ describe('documents', () => {
     expect(other.body.data.results[0]).toMatchObject({ ok: false, status: 404 });
   });
 });
+
+describe('expiry dates', () => {
+  const dir = () => `students/${studentParty}/documents`;
+  async function uploadExpiring(docTypeId: number, expiresOn: string) {
+    const body = multipart([{ name: 'dated.pdf', data: pdf() }]);
+    const q = new URLSearchParams({ dir: dir(), docTypeId: String(docTypeId), expiresOn });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/fs/files?${q}`,
+      headers: { authorization: `Bearer ${await t.token(STUDENT)}`, ...body.headers },
+      payload: body.payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  it('stores the expiry date given with an upload of a type that expires', async () => {
+    const r = await uploadExpiring(types['student:Immunization record'], '2030-06-30');
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const [doc] = await rows(STUDENT, 'my_documents', [['id', '=', r.body[0].documentId]]);
+    expect(String(doc.expires_on).slice(0, 10)).toBe('2030-06-30');
+  });
+
+  it('refuses a past day, a non-day and a date on a type that does not expire, storing nothing', async () => {
+    const before = await docCount();
+    for (const [type, day] of [
+      ['student:Immunization record', '2001-01-01'],
+      ['student:Immunization record', '2030-02-30'],
+      ['student:Transcript', '2030-06-30'],
+    ] as const) {
+      const r = await uploadExpiring(types[type], day);
+      expect(r.status, day).toBe(400);
+      expect(r.body.error.fields).toHaveProperty('expiresOn');
+    }
+    expect(await docCount()).toBe(before);
+  });
+});

@@ -16,6 +16,8 @@ export interface FileUploadProps {
   persistFilename?: boolean;
   /** upload as documents of this type (its file types and size are enforced by the server) */
   docTypeId?: number;
+  /** with docTypeId: the documents' expiry date (YYYY-MM-DD) */
+  expiresOn?: string;
   multiple?: boolean;
   /** the file picker's filter, e.g. ".pdf,.docx"; the server checks every file's content anyway */
   accept?: string;
@@ -36,6 +38,7 @@ export function FileUpload({
   dir,
   persistFilename,
   docTypeId,
+  expiresOn,
   multiple = true,
   accept,
   hint = DEFAULT_HINT,
@@ -51,6 +54,7 @@ export function FileUpload({
       file: f,
       persistFilename,
       docTypeId,
+      expiresOn,
       onProgress: (percent) => onProgress?.({ percent }),
     });
     upload.done.then(

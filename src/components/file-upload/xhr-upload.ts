@@ -30,11 +30,12 @@ function errorFrom(xhr: XMLHttpRequest): HttpError {
   return new HttpError(xhr.status, code, message);
 }
 
-export function uploadUrl(dir: string, persistFilename: boolean, docTypeId?: number): string {
+export function uploadUrl(dir: string, persistFilename: boolean, docTypeId?: number, expiresOn?: string): string {
   const q = new URLSearchParams({
     dir,
     ...(persistFilename ? { persistFilename: 'true' } : {}),
     ...(docTypeId ? { docTypeId: String(docTypeId) } : {}),
+    ...(docTypeId && expiresOn ? { expiresOn } : {}),
   });
   return `${runtimeConfig().filesBaseUrl}/files?${q}`;
 }
@@ -74,9 +75,11 @@ export function xhrUpload(opts: {
   persistFilename?: boolean;
   /** the files become documents of this type and must meet its rule (server/documents/upload-rule.ts) */
   docTypeId?: number;
+  /** the document's expiry date (YYYY-MM-DD), for a type that expires */
+  expiresOn?: string;
   onProgress: (percent: number) => void;
 }): XhrUpload {
-  const url = uploadUrl(opts.dir, Boolean(opts.persistFilename), opts.docTypeId);
+  const url = uploadUrl(opts.dir, Boolean(opts.persistFilename), opts.docTypeId, opts.expiresOn);
   const ref: { current?: XMLHttpRequest } = {};
   let aborted = false;
   const done = sendOnce(url, opts.file, opts.onProgress, ref).catch(async (err: HttpError) => {

@@ -8,6 +8,7 @@ export interface DocTypeOption {
   required: boolean;
   accepted_types: string[];
   max_size_kb: number;
+  expires: boolean;
 }
 
 export function useDocTypes(kind?: 'student' | 'teacher') {

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { Alert, Button, Card, Empty, Skeleton, Table, Typography } from 'antd';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import { useQueryRows } from '../../providers/data/use-query-rows.ts';
-import { studentAverage } from '../gradebook/grade-math.ts';
+import { studentAverage } from '../../shared/grade-math.ts';
 import { gradeText } from '../gradebook/grade-text.ts';
 import type { GradeMark } from '../../shared/entities/grades.ts';
 import type { GradeWeights } from '../../shared/grade-weights.ts';

@@ -1,7 +1,8 @@
 // What /my-documents adds for documents handed in against a type (server/entities/documents.ts):
 // each file's type and review status, and an upload that picks the type first.
 import { useState } from 'react';
-import { Select, Space, Typography } from 'antd';
+import { DatePicker, Select, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useList } from '@refinedev/core';
 import { FileUpload } from '../../components/file-upload/file-upload.tsx';
 import type { DocumentRow } from '../documents/document-row.ts';
@@ -40,6 +41,7 @@ export function HandIn({ home, onUploaded }: { home: string; onUploaded: () => v
   const kind = folderKind(home);
   const types = useDocTypes(kind);
   const [typeId, setTypeId] = useState<number>();
+  const [expires, setExpires] = useState<Dayjs | null>(null);
   if (!kind) return null;
   const type = types.types.find((t) => t.key === typeId);
   return (
@@ -56,10 +58,25 @@ export function HandIn({ home, onUploaded }: { home: string; onUploaded: () => v
         onChange={setTypeId}
         options={types.types.map((t) => ({ value: t.key, label: `${t.value}${t.required ? ' (required)' : ''}` }))}
       />
+      {type?.expires ? (
+        <div style={{ marginBottom: 8 }}>
+          <label htmlFor="hand-in-expires" style={{ display: 'block', marginBottom: 4 }}>
+            Expires on
+          </label>
+          <DatePicker
+            id="hand-in-expires"
+            value={expires}
+            onChange={setExpires}
+            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            style={{ width: '100%', maxWidth: 360 }}
+          />
+        </div>
+      ) : null}
       {type ? (
         <FileUpload
           dir={home}
           docTypeId={type.key}
+          expiresOn={type.expires && expires ? expires.format('YYYY-MM-DD') : undefined}
           accept={type.accepted_types.map((e) => `.${e}`).join(',')}
           hint={`${type.value}: ${type.accepted_types.join(', ')}, up to ${type.max_size_kb} KB. It is reviewed by the school.`}
           onUploaded={onUploaded}

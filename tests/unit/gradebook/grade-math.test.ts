@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentAverage, studentAverage } from '../../../src/resources/gradebook/grade-math.ts';
+import { assignmentAverage, studentAverage } from '../../../src/shared/grade-math.ts';
 import { gradeText, parseGrade } from '../../../src/resources/gradebook/grade-text.ts';
 
 describe('gradebook cells', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { studentAverage } from '../../../src/resources/gradebook/grade-math.ts';
+import { studentAverage } from '../../../src/shared/grade-math.ts';
 import { weightsProblem, weightsTotal } from '../../../src/shared/grade-weights.ts';
 
 const columns = [

@@ -8,9 +8,10 @@ import { courseWrites } from './005-course-writes.ts';
 import { messaging } from './006-messaging.ts';
 import { gradebookWrites } from './008-gradebook.ts';
 import { records } from './009-records.ts';
-import { chatPlatform } from './012-chat.ts';
 import { commerce } from './010-commerce.ts';
+import { chatPlatform } from './012-chat.ts';
 import { myProfile } from './016-my-profile.ts';
+import { transcripts } from './017-transcripts.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -25,4 +26,5 @@ export const platformMigrations: Migration[] = [
   chatPlatform,
   commerce,
   myProfile,
+  transcripts,
 ];

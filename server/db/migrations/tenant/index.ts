@@ -12,6 +12,7 @@ import { peopleFamilies } from './011-people.ts';
 import { terms } from './012-terms.ts';
 import { grading } from './013-grading.ts';
 import { roster } from './015-roster.ts';
+import { studentRecords } from './016-student-records.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -27,4 +28,5 @@ export const tenantMigrations: Migration[] = [
   terms,
   grading,
   roster,
+  studentRecords,
 ];

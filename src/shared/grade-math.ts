@@ -2,8 +2,12 @@
 // the assignments it was graded on) or, when the section has category weights, the weighted mean
 // of its category percentages over the categories it was graded in. Excused and ungraded work
 // counts for nothing either way; missing work counts as ungraded (the reports count it apart).
-import type { GradeWeights } from '../../shared/grade-weights.ts';
-import type { GradeValue } from './grade-text.ts';
+import type { GradeWeights } from './grade-weights.ts';
+/** a grade as the gradebook holds it (src/resources/gradebook/grade-text.ts parses it) */
+export interface GradeValue {
+  score: number | null;
+  mark: string | null;
+}
 
 export interface Column {
   id: number;

@@ -1,0 +1,117 @@
+// Student accounts (/student-transactions): every entry of a student's ledger with its running
+// balance, in the record scope of server/records/scope.ts (a student its own, a family its
+// children). Entries are only added: a mistake is corrected by an adjustment, never by an edit, so
+// the ledger stays the history it shows. Paid Stripe checkouts add their charge and payment
+// (server/records/ledger-checkout.ts).
+import { sql } from 'kysely';
+import shape, { type TransactionKind } from '../../src/shared/entities/student-transactions.ts';
+import { invalidField, unprocessable } from '../errors.ts';
+import type { Db } from '../db/database.ts';
+import type { QueryContext } from '../listmodel/types.ts';
+import type { Row, Values } from '../resources/types.ts';
+import { recordVisible, studentRecordScope } from '../records/scope.ts';
+import { defineEntity } from './define.ts';
+
+const SIGNED = (a: string) => `CASE ${a}.kind WHEN 'payment' THEN -${a}.amount ELSE ${a}.amount END`;
+
+async function check(_op: 'create' | 'update', values: Values, ctx: QueryContext, db: Db): Promise<Values> {
+  const kind = values.kind as TransactionKind;
+  const value = Number(values.amount);
+  if (value === 0) throw invalidField('amount', 'An entry of zero changes nothing');
+  if (kind !== 'adjustment' && value < 0)
+    throw invalidField('amount', 'Enter a positive amount: the kind says which way the balance moves');
+  if (Math.round(value * 100) !== value * 100) throw invalidField('amount', 'Amounts are in cents at most');
+  const party = Number(values.student_party_id);
+  if (!(await recordVisible(db, ctx.principal, party))) throw invalidField('student_party_id', 'No such student');
+  if (kind === 'refund') {
+    if (!values.refund_of) throw invalidField('refund_of', 'A refund names the payment it returns');
+    const s = sql.id(ctx.tenant.schema);
+    const pay = await sql`SELECT 1 FROM ${s}.student_transactions
+      WHERE id = ${Number(values.refund_of)} AND kind = 'payment' AND student_party_id = ${party}`.execute(db);
+    if (!pay.rows.length) throw invalidField('refund_of', "Not a payment of this student's");
+  } else if (values.refund_of != null) throw invalidField('refund_of', 'Only a refund names a payment');
+  return { ...values, created_by: ctx.principal.userId };
+}
+
+// inside the insert's transaction, with the payment locked: refunds so far plus this one
+async function refundWithinPayment(trx: Db, row: Row, _v: Values, ctx: QueryContext) {
+  if (row.kind !== 'refund') return;
+  const s = sql.id(ctx.tenant.schema);
+  const r = await sql<{ paid: number; refunded: number }>`
+    SELECT p.amount::float8 AS paid,
+      (SELECT coalesce(sum(x.amount), 0)::float8 FROM ${s}.student_transactions x
+        WHERE x.refund_of = p.id AND x.kind = 'refund') AS refunded
+    FROM ${s}.student_transactions p WHERE p.id = ${Number(row.refund_of)} FOR UPDATE`.execute(trx);
+  const { paid, refunded } = r.rows[0];
+  if (refunded > paid + 1e-9)
+    throw unprocessable(
+      `The refunds (${refunded.toFixed(2)}) would exceed the payment (${paid.toFixed(2)})`,
+      'refund_exceeds_payment',
+      { fields: { amount: `At most ${(paid - refunded + Number(row.amount)).toFixed(2)} is left to refund` } },
+    );
+}
+
+export default defineEntity({
+  shape,
+  list: {
+    level: 'tenant',
+    from: '{t}.student_transactions st JOIN {t}.parties p ON p.party_id = st.student_party_id',
+    scope: studentRecordScope('st.student_party_id'),
+    columns: {
+      id: { label: 'Id', type: 'int', sql: 'st.id', filter: ['=', 'in'], sort: true },
+      student_party_id: { label: 'Student id', type: 'int', sql: 'st.student_party_id', filter: ['=', 'in'] },
+      student: { label: 'Student', type: 'text', sql: "p.first_name || ' ' || p.last_name", sort: true },
+      kind: { label: 'Kind', type: 'text', sql: 'st.kind', filter: ['=', 'in'], sort: true },
+      amount: { label: 'Amount', type: 'number', sql: 'st.amount::float8', sort: true },
+      effect: { label: 'Effect on balance', type: 'number', sql: `(${SIGNED('st')})::float8` },
+      balance: {
+        label: 'Balance',
+        type: 'number',
+        sql: `(SELECT sum(${SIGNED('b')}) FROM {t}.student_transactions b WHERE b.student_party_id = st.student_party_id
+          AND (b.occurred_on, b.id) <= (st.occurred_on, st.id))::float8`,
+      },
+      description: { label: 'Description', type: 'text', sql: 'st.description' },
+      occurred_on: { label: 'Date', type: 'date', sql: 'st.occurred_on', filter: true, sort: true },
+      refund_of: { label: 'Refund of', type: 'int', sql: 'st.refund_of', filter: ['=', 'is_null'] },
+      source: {
+        label: 'Source',
+        type: 'text',
+        sql: "CASE WHEN st.external_ref IS NULL THEN 'school' ELSE 'card (Stripe)' END",
+      },
+      version: { label: 'Version', type: 'int', sql: 'st.version' },
+      search: {
+        label: 'Search',
+        type: 'text',
+        hidden: true,
+        sql: "p.first_name || ' ' || p.last_name || ' ' || st.description",
+        filter: ['like', 'ilike'],
+      },
+    },
+    key: 'id',
+    defaultSort: [
+      ['occurred_on', 'asc'],
+      ['id', 'asc'],
+    ],
+    permission: 'student.transactions.read',
+  },
+  write: {
+    table: '{t}.student_transactions',
+    key: { column: 'id', type: 'int' },
+    columns: [
+      'id',
+      'student_party_id',
+      'kind',
+      'amount',
+      'description',
+      'occurred_on',
+      'refund_of',
+      'created_by',
+      'version',
+      'created_at',
+    ],
+    scope: (ctx) => studentRecordScope('student_party_id')(ctx) ?? 'TRUE',
+    permissions: { create: 'student.transactions.update' },
+    prepare: check,
+    afterCreate: refundWithinPayment,
+  },
+});

@@ -1,0 +1,97 @@
+// The official transcript as a PDF (pdfkit, loaded on first use): school name and address, the
+// student, courses by term with grades, credits and term/cumulative GPA, the issue date, and the
+// verification code with the public address that checks it (issue.ts).
+import { registerPdfFonts } from '../ai/export-pdf.ts';
+import type { GpaResult } from '../../src/shared/transcript-gpa.ts';
+import type { Transcript } from './transcript.ts';
+
+const LEFT = 56;
+const COLS = [
+  { title: 'Code', x: 0, w: 70 },
+  { title: 'Course', x: 72, w: 220 },
+  { title: 'Level', x: 294, w: 55 },
+  { title: 'Credits', x: 351, w: 45 },
+  { title: 'Average', x: 398, w: 50 },
+  { title: 'Grade', x: 450, w: 50 },
+];
+const LEVELS = { regular: '', honors: 'Honors', ap: 'AP' } as const;
+
+export const gpaText = (g: GpaResult) =>
+  g.unweighted === null
+    ? 'no graded courses'
+    : `GPA ${g.unweighted.toFixed(2)} (weighted ${g.weighted!.toFixed(2)}), credits ${g.earned} of ${g.attempted}`;
+
+export interface Verification {
+  code: string;
+  url: string;
+  issuedAt: Date;
+}
+
+export async function transcriptPdf(t: Transcript, v: Verification): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'LETTER', margins: { top: 56, bottom: 56, left: LEFT, right: LEFT } });
+  doc.info.Title = `Transcript: ${t.student.name}`;
+  doc.info.Creator = t.school.name;
+  registerPdfFonts(doc);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 2 * LEFT;
+  doc.font('bold').fontSize(18).text(t.school.name, { width });
+  if (t.school.address) doc.font('regular').fontSize(10).text(t.school.address, { width });
+  doc.moveDown(0.5).font('bold').fontSize(14).text('Official transcript');
+  doc.font('regular').fontSize(11).text(`Student: ${t.student.name}`);
+  if (t.student.grade_level) doc.text(`Grade level: ${t.student.grade_level}`);
+  doc.text(`Issued: ${v.issuedAt.toISOString().slice(0, 10)}`);
+  doc.text(`Grading scale: ${t.scale.map((s) => `${s.letter} ${s.min}%+ = ${s.points}`).join(', ')}`, { width });
+  for (const term of t.terms) {
+    if (doc.y > doc.page.height - 160) doc.addPage();
+    doc.moveDown(0.8).font('bold').fontSize(12).text(term.term, LEFT);
+    row(
+      doc,
+      COLS.map((c) => c.title),
+      'bold',
+    );
+    for (const c of term.courses)
+      row(doc, [
+        c.course_code,
+        c.course_title,
+        LEVELS[c.level],
+        String(c.credits),
+        c.percent === null ? '' : `${c.percent}%`,
+        c.letter ?? 'not graded',
+      ]);
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(`Term: ${gpaText(term.gpa)}`, LEFT);
+    doc.text(`Cumulative: ${gpaText(term.cumulative)}`, LEFT);
+  }
+  if (!t.terms.length) doc.moveDown().text('No courses on record.', LEFT);
+  doc
+    .moveDown(1)
+    .font('bold')
+    .fontSize(12)
+    .text(`Cumulative ${gpaText(t.cumulative)}`, LEFT, doc.y, { width });
+  doc.moveDown(1).font('regular').fontSize(9);
+  doc.text(`Verification code: ${v.code}`, LEFT, doc.y, { width });
+  doc.text(`Check this transcript at ${v.url}`, { width, link: v.url, underline: true });
+  doc.end();
+  return done;
+}
+
+function row(doc: PDFKit.PDFDocument, cells: string[], font = 'regular') {
+  if (doc.y > doc.page.height - 90) doc.addPage();
+  const y = doc.y;
+  doc.font(font).fontSize(9.5);
+  let h = 0;
+  cells.forEach((text, i) => {
+    doc.text(text, LEFT + COLS[i].x, y, { width: COLS[i].w });
+    h = Math.max(h, doc.y - y);
+  });
+  doc.x = LEFT;
+  doc.y = y + h + 2;
+}

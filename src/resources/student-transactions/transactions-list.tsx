@@ -1,0 +1,82 @@
+// /student-transactions: every entry of the students' accounts the caller may see (a student its
+// own, a family its children's) with the running balance after each entry; filter by student and
+// kind; CSV statement of what is shown. Entries are only added (a correction is an adjustment).
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Button, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { TRANSACTION_KINDS } from '../../shared/entities/student-transactions.ts';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import { useLookup } from '../../components/form/use-lookup.ts';
+import type { GridColumn } from '../../components/table/types.ts';
+import { money, transactionLabel, type TransactionRow } from './transaction-row.ts';
+
+const KIND_COLOR = { charge: 'red', payment: 'green', refund: 'blue', adjustment: 'default' } as const;
+
+const columns: GridColumn<TransactionRow>[] = [
+  { field: 'occurred_on', title: 'Date', sorter: true, width: 110, render: (v) => String(v ?? '').slice(0, 10) },
+  { field: 'student', title: 'Student', sorter: true },
+  {
+    field: 'kind',
+    title: 'Kind',
+    sorter: true,
+    width: 110,
+    render: (_v, r) => <Tag color={KIND_COLOR[r.kind]}>{r.kind}</Tag>,
+  },
+  { field: 'description', title: 'Description' },
+  { field: 'amount', title: 'Amount', sorter: true, width: 110, render: money },
+  { field: 'balance', title: 'Balance', width: 110, render: money },
+  { field: 'source', title: 'Source', width: 120, hidden: true },
+  { field: 'refund_of', title: 'Refund of', width: 90, hidden: true, render: (v) => (v ? `#${String(v)}` : '') },
+];
+
+export default function TransactionsList() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const students = useLookup('ledger_students', 'student_records');
+  const canAdd = useHeldPermissions(['student.transactions.update']).has('student.transactions.update');
+  const add = canAdd ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate({ pathname: 'create', search })}>
+      New entry
+    </Button>
+  ) : null;
+  return (
+    <>
+      <DataGrid<TransactionRow>
+        id="student-transactions"
+        titleLevel={1}
+        resource="/student-transactions"
+        title="Student accounts"
+        description="Charges, payments, refunds and adjustments, oldest first, with the balance owed after each entry. Filter by a student to read its statement."
+        actions={add}
+        columns={columns}
+        rowKey="id"
+        rowLabel={transactionLabel}
+        search={{ field: 'search', placeholder: 'Search student or description' }}
+        filters={[
+          {
+            field: 'student_party_id',
+            label: 'Student',
+            kind: 'select',
+            operator: 'eq',
+            options: students.filterOptions,
+          },
+          {
+            field: 'kind',
+            label: 'Kind',
+            kind: 'select',
+            operator: 'eq',
+            options: TRANSACTION_KINDS.map((k) => ({ value: k, label: k })),
+          },
+        ]}
+        initialSorters={[
+          { field: 'occurred_on', order: 'asc' },
+          { field: 'id', order: 'asc' },
+        ]}
+        emptyText="No account entries yet."
+        emptyAction={add}
+      />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// One student's transcript: the courses of each term with final grades and credits, the term and
+// cumulative GPA under each term, and the whole record's GPA at the top.
+import { Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { gpaText, type Transcript, type TranscriptCourse } from './transcript-types.ts';
+
+const LEVEL = { regular: null, honors: <Tag>Honors</Tag>, ap: <Tag color="purple">AP</Tag> } as const;
+
+const columns = [
+  { title: 'Code', dataIndex: 'course_code', width: 90 },
+  {
+    title: 'Course',
+    dataIndex: 'course_title',
+    render: (v: string, c: TranscriptCourse) => (
+      <>
+        {v} {LEVEL[c.level]}
+      </>
+    ),
+  },
+  { title: 'Credits', dataIndex: 'credits', width: 80 },
+  { title: 'Average', dataIndex: 'percent', width: 90, render: (v: number | null) => (v === null ? '—' : `${v}%`) },
+  { title: 'Grade', dataIndex: 'letter', width: 90, render: (v: string | null) => v ?? 'not graded' },
+];
+
+export function TranscriptView({ t }: { t: Transcript }) {
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label="Student">{t.student.name}</Descriptions.Item>
+        <Descriptions.Item label="Grade level">{t.student.grade_level ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Cumulative">{gpaText(t.cumulative)}</Descriptions.Item>
+        <Descriptions.Item label="Grading scale">
+          {t.scale.map((s) => `${s.letter} ≥ ${s.min}% (${s.points})`).join(', ')}
+        </Descriptions.Item>
+      </Descriptions>
+      {t.terms.length === 0 ? (
+        <Typography.Paragraph type="secondary">No courses on record yet.</Typography.Paragraph>
+      ) : null}
+      {t.terms.map((term) => (
+        <Card key={term.term} size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{term.term}</h2>}>
+          <Table<TranscriptCourse>
+            rowKey="section_id"
+            size="small"
+            pagination={false}
+            dataSource={term.courses}
+            columns={columns}
+            scroll={{ x: 'max-content' }}
+          />
+          <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+            Term: {gpaText(term.gpa)}
+            <br />
+            Cumulative: {gpaText(term.cumulative)}
+          </Typography.Paragraph>
+        </Card>
+      ))}
+    </Space>
+  );
+}
