@@ -4,15 +4,24 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { aiServices } from '../ai/services.ts';
-import { chatRoutes } from '../chat/routes.ts';
+import { conversationRoutes } from '../chat/routes.ts';
+import { answerRoutes } from '../chat/answer-routes.ts';
+import { CHAT_MOUNTS } from '../chat/mounts.ts';
 import { chatLogRoutes } from '../chat/log-routes.ts';
 import { insightsRoutes } from '../chat/insights-routes.ts';
+import { chatInsightsRoutes } from '../chat/chat-insights-routes.ts';
 import { templateRoutes } from '../chat/template-routes.ts';
+import { choiceRoutes } from '../chat/choice-routes.ts';
 
 export default async function chatApi(app: FastifyInstance, opts: { config: Config; database: Database }) {
   const ai = aiServices(opts.database.db, opts.config);
-  chatRoutes(app, ai);
+  for (const mount of CHAT_MOUNTS) {
+    conversationRoutes(app, ai, mount);
+    answerRoutes(app, ai, mount);
+  }
+  choiceRoutes(app, ai);
   chatLogRoutes(app);
   insightsRoutes(app);
+  chatInsightsRoutes(app);
   templateRoutes(app);
 }
