@@ -10,6 +10,7 @@ import { CHAT_MOUNTS } from '../chat/mounts.ts';
 import { chatLogRoutes } from '../chat/log-routes.ts';
 import { insightsRoutes } from '../chat/insights-routes.ts';
 import { chatInsightsRoutes } from '../chat/chat-insights-routes.ts';
+import { retentionRoutes } from '../chat/retention-routes.ts';
 import { templateRoutes } from '../chat/template-routes.ts';
 import { choiceRoutes } from '../chat/choice-routes.ts';
 
@@ -23,5 +24,6 @@ export default async function chatApi(app: FastifyInstance, opts: { config: Conf
   chatLogRoutes(app);
   insightsRoutes(app);
   chatInsightsRoutes(app);
+  retentionRoutes(app);
   templateRoutes(app);
 }

@@ -39,7 +39,6 @@ test('a teacher chats and finds the conversation after a reload', async ({ page 
 
   await page.setViewportSize({ width: 375, height: 740 });
   console.log(
-    'DEBUG',
     await page.evaluate(() =>
       [...document.querySelectorAll('body *')]
         .filter((e) => e.getBoundingClientRect().right > 376)
