@@ -19,6 +19,7 @@ import { answerRisk } from './safety.ts';
 import { groundTutor, notCovered, type Grounding } from './tutor.ts';
 import { streamFixedAnswer } from './fixed-answer.ts';
 import { USAGE_TOOL, type ChatMount } from './mounts.ts';
+import { attachedPrompt, attachmentsOf } from './attachments.ts';
 import * as S from './schemas.ts';
 
 /** How much of a conversation goes back to the model with each question. */
@@ -106,7 +107,8 @@ export function answerRoutes(app: FastifyInstance, ai: AiServices, { kind, base,
     grounding?: Grounding,
   ) {
     const template = await templateFor(db, p.tenantId, conv.template_name);
-    const system = [template?.body, grounding?.prompt].filter(Boolean).join('\n\n');
+    const attached = attachedPrompt(await attachmentsOf(db, p, conv.id));
+    const system = [template?.body, grounding?.prompt, attached].filter(Boolean).join('\n\n');
     const messages: ChatMessage[] = [
       ...(system ? [{ role: 'system' as const, content: system }] : []),
       // Screened-out messages and their safe answers never go to the model.

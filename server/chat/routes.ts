@@ -11,6 +11,7 @@ import { chatTemplates, templateFor } from './templates.ts';
 import { tutorCourse } from './tutor.ts';
 import { checkModel } from './lama.ts';
 import type { ChatMount } from './mounts.ts';
+import { attachmentViews } from './attachments.ts';
 import * as S from './schemas.ts';
 
 /** A new tutor conversation guides rather than answers (docs/ai-chat.md). */
@@ -56,7 +57,8 @@ export function conversationRoutes(app: FastifyInstance, ai: AiServices, { kind,
     async (req) => {
       const s = store(req.principal!);
       const conversation = conversationView(await s.get(req.params.id));
-      return { conversation, messages: (await s.messages(req.params.id)).map(messageView) };
+      const messages = (await s.messages(req.params.id)).map(messageView);
+      return { conversation, messages, attachments: await attachmentViews(db, req.principal!, req.params.id) };
     },
   );
 

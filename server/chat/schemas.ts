@@ -68,7 +68,18 @@ export const Message = Type.Object({
   createdAt: Type.String(),
 });
 export const ConversationList = Type.Object({ rows: Type.Array(Conversation) });
-export const ConversationDetail = Type.Object({ conversation: Conversation, messages: Type.Array(Message) });
+/** A file attached to a conversation: only its text is kept (server/chat/attachments.ts). */
+export const Attachment = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  chars: Type.Integer(),
+  truncated: Type.Boolean(),
+});
+export const ConversationDetail = Type.Object({
+  conversation: Conversation,
+  messages: Type.Array(Message),
+  attachments: Type.Array(Attachment),
+});
 export const TemplateList = Type.Object({
   rows: Type.Array(
     Type.Object({

@@ -2,7 +2,7 @@
 // chosen one; the model server's moderation endpoint flags what the lexicon misses, and a flagged
 // student message gets the safe answer and an alert instead of the model's answer (docs/ai-chat.md).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createToolsApp, parseSse, textOf, type ToolsApp } from './tools-support.ts';
+import { bearer, createToolsApp, multipart, parseSse, textOf, type ToolsApp } from './tools-support.ts';
 import { DEFAULT_REPLY } from '../fixtures/openai-server.ts';
 
 const LAMA = '/api/ai/lama/conversations';
@@ -76,5 +76,54 @@ describe('moderation through the model server', () => {
     await post(`/api/ai/chat/conversations/${conv.body.id}/messages`, STUDENT, { content: 'What is a noun?' });
     expect(t.model.moderations).toEqual([VEILED, 'What is a noun?']);
     expect(t.model.requests).toHaveLength(1);
+  });
+});
+
+async function attach(id: number, email: string, name: string, text: string) {
+  const body = multipart('file', name, Buffer.from(text));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/ai/chat/conversations/${id}/attachments`,
+    headers: { ...bearer(await t.token(email)), ...body.headers },
+    payload: body.payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('attached files', () => {
+  it("hand the file's text to the model with every answer until removed", async () => {
+    const conv = (await t.call(TEACHER, 'POST', '/api/ai/chat/conversations', {})).body;
+    const notes = 'Mitochondria release energy from glucose in every cell.';
+    const up = await attach(conv.id, TEACHER, 'notes.txt', notes);
+    expect(up.status).toBe(201);
+    expect(up.body).toMatchObject({ name: 'notes.txt', chars: notes.length, truncated: false });
+    expect((await attach(conv.id, TEACHER, 'tool.exe', 'MZ\u0000\u0001')).body.error.code).toBe('unsupported_file');
+    await post(`/api/ai/chat/conversations/${conv.id}/messages`, TEACHER, { content: 'Summarise my notes' });
+    expect(t.model.requests[0].body.messages[0].content).toContain(`### notes.txt\n${notes}`);
+    const detail = await t.call(TEACHER, 'GET', `/api/ai/chat/conversations/${conv.id}`);
+    expect(detail.body.attachments).toEqual([up.body]);
+    // nobody else reaches the conversation's files
+    expect((await attach(conv.id, STUDENT, 'x.txt', 'hello')).status).toBe(404);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/ai/chat/conversations/${conv.id}/attachments/${up.body.id}`,
+      headers: bearer(await t.token(TEACHER)),
+    });
+    expect(del.statusCode).toBe(204);
+    await post(`/api/ai/chat/conversations/${conv.id}/messages`, TEACHER, { content: 'And now?' });
+    expect(t.model.requests[1].body.messages[0].content).not.toContain('Mitochondria');
+  });
+
+  it("stops a student's alarming file, raises the alert and never hands it to the model", async () => {
+    const conv = (await t.call(STUDENT, 'POST', '/api/ai/chat/conversations', {})).body;
+    const up = await attach(conv.id, STUDENT, 'diary.txt', 'Dear diary, nobody cares and I want to kill myself.');
+    expect(up.status).toBe(422);
+    expect(up.body.error.code).toBe('attachment_flagged');
+    const alerts = (await t.call(ADMIN, 'GET', '/api/insights/alerts?status=open')).body.rows;
+    expect(alerts.find((a: { excerpt: string }) => a.excerpt.startsWith('diary.txt:'))).toMatchObject({
+      category: 'self_harm',
+    });
+    expect((await t.call(STUDENT, 'GET', `/api/ai/chat/conversations/${conv.id}`)).body.attachments).toEqual([]);
+    expect(t.model.requests).toHaveLength(0);
   });
 });

@@ -36,6 +36,19 @@ export interface ChatMessage {
   createdAt: string;
 }
 
+export interface Attachment {
+  id: number;
+  name: string;
+  chars: number;
+  truncated: boolean;
+}
+
+export interface Detail {
+  conversation: Conversation;
+  messages: ChatMessage[];
+  attachments: Attachment[];
+}
+
 export interface ChatTemplate {
   name: string;
   title: string;
@@ -59,8 +72,7 @@ const query = (q: string, courseId?: number) => {
 
 export const listConversations = (q: string, m: Mount = 'chat', courseId?: number) =>
   apiFetch<{ rows: Conversation[] }>(`${base(m)}${query(q, courseId)}`).then((r) => r.rows);
-export const getConversation = (id: number, m: Mount = 'chat') =>
-  apiFetch<{ conversation: Conversation; messages: ChatMessage[] }>(`${base(m)}/${id}`);
+export const getConversation = (id: number, m: Mount = 'chat') => apiFetch<Detail>(`${base(m)}/${id}`);
 export const createConversation = (body: CreateBody, m: Mount = 'chat') =>
   apiFetch<Conversation>(base(m), { method: 'POST', body });
 export const updateConversation = (
@@ -79,3 +91,10 @@ export const listModels = () =>
   );
 export const messagesPath = (id: number, m: Mount = 'chat') => `${base(m)}/${id}/messages`;
 export const regeneratePath = (id: number, m: Mount = 'chat') => `${base(m)}/${id}/regenerate`;
+export function attachFile(id: number, file: File, m: Mount = 'chat') {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiFetch<Attachment>(`${base(m)}/${id}/attachments`, { method: 'POST', body: form });
+}
+export const removeAttachment = (id: number, attachmentId: number, m: Mount = 'chat') =>
+  apiFetch<void>(`${base(m)}/${id}/attachments/${attachmentId}`, { method: 'DELETE' });

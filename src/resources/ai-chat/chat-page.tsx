@@ -15,6 +15,7 @@ export default function ChatPage() {
     <ChatWorkspace
       mount="chat"
       heading="AI chat"
+      attachments
       newBody={{ templateName: newTemplate }}
       controls={(conv, refresh) => (
         <Select

@@ -8,6 +8,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useGenerationStream } from '../../tools/stream/use-tool-stream.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ChatThread } from './chat-thread.tsx';
+import { AttachmentBar } from './attachment-bar.tsx';
 import * as api from './chat-api.ts';
 
 export interface WorkspaceProps {
@@ -21,6 +22,8 @@ export interface WorkspaceProps {
   toolbar?: ReactNode;
   /** beside the open conversation's title (template or model choice); refresh re-reads it */
   controls?: (conv: api.Conversation | undefined, refresh: () => void) => ReactNode;
+  /** files may be attached (the chat and the open-model chat) */
+  attachments?: boolean;
   /** why nothing can be asked yet (e.g. no course chosen) */
   blocked?: string;
   emptyHint?: string;
@@ -34,7 +37,7 @@ export function ChatWorkspace(props: WorkspaceProps) {
   const [q, setQ] = useState('');
   const [rows, setRows] = useState<api.Conversation[]>();
   const [listError, setListError] = useState<string>();
-  const [detail, setDetail] = useState<{ conversation: api.Conversation; messages: api.ChatMessage[] }>();
+  const [detail, setDetail] = useState<api.Detail>();
   const [pending, setPending] = useState<string>();
   const stream = useGenerationStream();
   const select = useCallback(
@@ -66,18 +69,24 @@ export function ChatWorkspace(props: WorkspaceProps) {
   useEffect(() => void loadList(), [loadList]);
   useEffect(() => void loadDetail(), [loadDetail]);
 
+  /** The open conversation, started when none is open. */
+  const ensureConversation = async () => {
+    if (selected) return selected;
+    const created = await api.createConversation(props.newBody, mount).catch((err: Error) => {
+      void message.error(err.message);
+      return undefined;
+    });
+    if (!created) return undefined;
+    setDetail({ conversation: created, messages: [], attachments: [] });
+    select(created.id);
+    return created.id;
+  };
+  const reload = (id: number) =>
+    api.getConversation(id, mount).then(setDetail, (err: Error) => void message.error(err.message));
+
   const converse = async (path: (id: number, m: api.Mount) => string, text?: string) => {
-    let id = selected;
-    if (!id) {
-      const created = await api.createConversation(props.newBody, mount).catch((err: Error) => {
-        void message.error(err.message);
-        return undefined;
-      });
-      if (!created) return false;
-      id = created.id;
-      setDetail({ conversation: created, messages: [] });
-      select(id);
-    }
+    const id = await ensureConversation();
+    if (!id) return false;
     setPending(text);
     const outcome = await stream.run(path(id, mount), text === undefined ? undefined : { content: text });
     const fresh = await api.getConversation(id, mount).catch(() => undefined);
@@ -140,6 +149,14 @@ export function ChatWorkspace(props: WorkspaceProps) {
               ) : null}
             </Space>
           </Space>
+          {props.attachments ? (
+            <AttachmentBar
+              mount={mount}
+              attachments={selected ? (detail?.attachments ?? []) : []}
+              conversation={ensureConversation}
+              onChange={(id) => void reload(id)}
+            />
+          ) : null}
           <ChatThread
             messages={selected ? (detail?.messages ?? []) : []}
             pending={pending}

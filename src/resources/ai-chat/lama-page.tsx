@@ -33,6 +33,7 @@ export default function LamaChatPage() {
     <ChatWorkspace
       mount="lama"
       heading="Open-model chat"
+      attachments
       toolbar={toolbar}
       newBody={{ model: newModel }}
       blocked={error || models?.configured === false ? 'No model server is available.' : undefined}
