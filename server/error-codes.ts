@@ -100,6 +100,7 @@ export const ERROR_CODES = {
   invalid_base_url: 'the base URL has a query, fragment or credentials, or is not http(s)',
   outbound_address_refused: 'the address is loopback, private or link-local and not allowed by OUTBOUND_ALLOW_HOSTS',
   no_text: 'the source has no text to work on',
+  attachment_flagged: "a student's attached file was stopped by the safety screen (and an alert raised)",
   no_questions: 'no questions could be read from the text',
   // messaging and jobs (server/mail, server/jobs)
   invalid_template: 'the template does not compile or uses a variable its event does not offer; `line` says where',

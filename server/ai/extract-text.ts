@@ -1,5 +1,6 @@
 // The text of an uploaded .txt, .md, .docx or .pdf, read on the server (mammoth for Word, unpdf
 // for PDF, both loaded on first use). The file's own bytes decide, not its name: a .docx is a zip, a PDF starts with %PDF.
+import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../errors.ts';
 
 export const EXTRACT_MAX_BYTES = 15 * 1024 * 1024;
@@ -41,4 +42,17 @@ export function tidyText(text: string): string {
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** The one file of a multipart request (field `file`) read to tidy text; 400 when there is none. */
+export async function extractRequestFile(req: FastifyRequest): Promise<{ name: string; text: string }> {
+  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"', 'not_multipart');
+  const part = await req.file();
+  if (!part) throw badRequest('No file received; send it in the multipart field "file"', 'no_file');
+  const buf = await part.toBuffer().catch(() => {
+    throw badRequest(`The file is larger than ${EXTRACT_MAX_BYTES / 1024 / 1024} MB`, 'file_too_large');
+  });
+  const text = tidyText(await extractUploadedText(part.filename ?? '', buf));
+  if (!text) throw badRequest('No text found in that file (a scanned PDF has none)', 'no_text');
+  return { name: part.filename ?? '', text };
 }

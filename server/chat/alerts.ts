@@ -19,7 +19,7 @@ export const CATEGORY_LABELS: Record<RiskCategory, string> = {
 export async function insertAlert(
   trx: Db,
   p: Principal,
-  a: { conversationId: string; messageId: string; category: RiskCategory; source: string; excerpt: string },
+  a: { conversationId: string; messageId: string | null; category: RiskCategory; source: string; excerpt: string },
 ): Promise<number> {
   const res = await sql<{ id: string }>`
     INSERT INTO ${sql.id(p.schema)}.chat_alerts (conversation_id, message_id, user_id, party_id, category, source, excerpt)

@@ -8,10 +8,11 @@ import { replies } from '../schemas/replies.ts';
 import { notFound } from '../errors.ts';
 import { recordAudit } from '../resources/audit.ts';
 import { IdParams } from './schemas.ts';
+import { CLASS_NAME, WEEK, classJoin, sinceWeeks } from './insight-sql.ts';
 
 const access = { access: 'insights.read', uiPath: '/insights/mood-scanner' };
 
-const MoodQuery = Type.Object(
+export const WeeksQuery = Type.Object(
   { weeks: Type.Optional(Type.Integer({ minimum: 1, maximum: 52 })) },
   { additionalProperties: false },
 );
@@ -72,9 +73,9 @@ const NEGATIVE = -0.25;
 export function insightsRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get<{ Querystring: Static<typeof MoodQuery> }>(
+  app.get<{ Querystring: Static<typeof WeeksQuery> }>(
     '/api/insights/mood',
-    { config: access, schema: { querystring: MoodQuery, response: replies({ 200: MoodReply }) } },
+    { config: access, schema: { querystring: WeeksQuery, response: replies({ 200: MoodReply }) } },
     async (req) => {
       const s = sql.id(req.principal!.schema);
       const weeks = req.query.weeks ?? 12;
@@ -86,18 +87,14 @@ export function insightsRoutes(app: FastifyInstance) {
         average: number;
         negative: number;
       }>`
-        SELECT to_char(date_trunc('week', m.created_at), 'IYYY-"W"IW') AS week,
-               coalesce(co.course_title || ' · ' || se.section_name, 'No class') AS section,
+        SELECT ${WEEK} AS week, ${CLASS_NAME} AS section,
                count(*)::int AS messages, count(DISTINCT c.user_id)::int AS students,
                round(avg(m.sentiment)::numeric, 3)::float8 AS average,
                count(*) FILTER (WHERE m.sentiment < ${NEGATIVE})::int AS negative
         FROM ${s}.chat_messages m
         JOIN ${s}.chat_conversations c ON c.id = m.conversation_id
-        LEFT JOIN ${s}.enrollments en ON en.student_party_id = c.party_id AND en.withdrawn_at IS NULL
-        LEFT JOIN ${s}.sections se ON se.id = en.section_id
-        LEFT JOIN ${s}.courses co ON co.id = se.course_id
-        WHERE m.role = 'user' AND m.sentiment IS NOT NULL AND c.role_name = 'student'
-          AND m.created_at >= date_trunc('week', now()) - make_interval(weeks => ${weeks - 1})
+        ${classJoin(s)}
+        WHERE m.role = 'user' AND m.sentiment IS NOT NULL AND c.role_name = 'student' AND ${sinceWeeks(weeks)}
         GROUP BY 1, 2 ORDER BY 1, 2`.execute(db);
       return { rows: res.rows };
     },

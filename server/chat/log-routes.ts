@@ -15,7 +15,7 @@ import { render } from '../listmodel/template.ts';
 import { taughtStudent } from '../entities/people-scope.ts';
 import { auditContext } from '../ai/audit.ts';
 import { Conversation, IdParams, Message } from './schemas.ts';
-import { conversationView, messageView, type ConversationRow, type MessageRow } from './store.ts';
+import { MSG_COLS, conversationView, messageView, type ConversationRow, type MessageRow } from './store.ts';
 
 const access = { access: 'authenticated', uiPath: '/ai/chat-log' };
 const LogQuery = Type.Object(
@@ -55,7 +55,7 @@ export function chatLogRoutes(app: FastifyInstance) {
       WHERE c.user_id <> ${p.userId} AND ${scope(p)}`;
   };
   const cols = (p: Principal) =>
-    sql`SELECT c.id, c.title, c.template_name, c.kind, c.flagged, c.created_at, c.updated_at, c.role_name,
+    sql`SELECT c.id, c.title, c.template_name, c.kind, c.flagged, c.course_id, c.model, c.created_at, c.updated_at, c.role_name,
       coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, 'Unknown') AS owner,
       (SELECT count(*)::int FROM ${sql.id(p.schema)}.chat_messages m WHERE m.conversation_id = c.id) AS message_count`;
 
@@ -91,7 +91,7 @@ export function chatLogRoutes(app: FastifyInstance) {
       const row = (await sql<LogRow>`${cols(p)} ${from(p)} AND c.id = ${req.params.id}`.execute(db)).rows[0];
       if (!row) throw notFound('No conversation with that id that you may read');
       const messages = await sql<MessageRow>`
-        SELECT id, role, content, status, risk, created_at FROM ${sql.id(p.schema)}.chat_messages
+        SELECT ${MSG_COLS} FROM ${sql.id(p.schema)}.chat_messages
         WHERE conversation_id = ${req.params.id} ORDER BY id`.execute(db);
       if (row.role_name === 'student')
         await recordAudit(db, p, {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AiServices } from '../ai/services.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { ResolvedProvider } from '../ai/providers.ts';
-import { openEventStream } from '../ai/sse.ts';
+import { streamFixedAnswer } from './fixed-answer.ts';
 import { chatStore } from './store.ts';
 import { insertAlert, notifyAlert } from './alerts.ts';
 import { HELP_RESOURCES, safeAnswer, screenMessage } from './screen.ts';
@@ -45,11 +45,7 @@ export async function answerRisk(
       excerpt: content,
     });
   });
-  const { sse } = openEventStream(reply);
-  sse.send('safety', { category, resources: HELP_RESOURCES });
-  sse.send('delta', { text });
-  sse.send('done', { usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
-  sse.end();
+  streamFixedAnswer(reply, text, ['safety', { category, resources: HELP_RESOURCES }]);
   await notifyAlert(app, p, category);
   return 'answered';
 }

@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { notFound } from '../errors.ts';
+import type { TutorSource } from './tutor.ts';
+import type { ChatKind } from './mounts.ts';
 
 export interface ConversationRow {
   id: string;
@@ -12,6 +14,8 @@ export interface ConversationRow {
   template_name: string | null;
   kind: string;
   flagged: boolean;
+  course_id: number | null;
+  model: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -22,11 +26,14 @@ export interface MessageRow {
   content: string;
   status: string;
   risk: string | null;
+  /** the lesson passages a tutor's answer was grounded on (null outside the tutor) */
+  sources: TutorSource[] | null;
   created_at: string;
 }
 
 export const DEFAULT_TITLE = 'New conversation';
-const CONV_COLS = sql`id, title, template_name, kind, flagged, created_at, updated_at`;
+const CONV_COLS = sql`id, title, template_name, kind, flagged, course_id, model, created_at, updated_at`;
+export const MSG_COLS = sql`id, role, content, status, risk, sources, created_at`;
 
 export const conversationView = (r: ConversationRow) => ({
   id: Number(r.id),
@@ -34,6 +41,8 @@ export const conversationView = (r: ConversationRow) => ({
   templateName: r.template_name,
   kind: r.kind,
   flagged: r.flagged,
+  courseId: r.course_id,
+  model: r.model,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -44,18 +53,21 @@ export const messageView = (m: MessageRow) => ({
   content: m.content,
   status: m.status,
   flagged: m.risk !== null,
+  sources: m.sources,
   createdAt: m.created_at,
 });
 
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function chatStore(db: Db, p: Principal) {
+/** `kind` narrows every read and write to one page's conversations (server/chat/mounts.ts). */
+export function chatStore(db: Db, p: Principal, kind?: ChatKind) {
   const s = sql.id(p.schema);
+  const ofKind = kind ? sql`AND kind = ${kind}` : sql``;
   return {
-    async list(kind: string, q?: string) {
+    async list(q?: string, courseId?: number) {
       const res = await sql<ConversationRow>`
         SELECT ${CONV_COLS} FROM ${s}.chat_conversations c
-        WHERE user_id = ${p.userId} AND kind = ${kind}
+        WHERE user_id = ${p.userId} ${ofKind} ${courseId ? sql`AND course_id = ${courseId}` : sql``}
         ${q ? sql`AND (title ILIKE ${escapeLike(q)} OR EXISTS (SELECT 1 FROM ${s}.chat_messages m WHERE m.conversation_id = c.id AND m.content ILIKE ${escapeLike(q)}))` : sql``}
         ORDER BY updated_at DESC, id DESC LIMIT 200`.execute(db);
       return res.rows;
@@ -63,39 +75,48 @@ export function chatStore(db: Db, p: Principal) {
 
     async get(id: string) {
       const res = await sql<ConversationRow>`
-        SELECT ${CONV_COLS} FROM ${s}.chat_conversations WHERE id = ${id} AND user_id = ${p.userId}`.execute(db);
+        SELECT ${CONV_COLS} FROM ${s}.chat_conversations WHERE id = ${id} AND user_id = ${p.userId} ${ofKind}`.execute(
+        db,
+      );
       if (!res.rows[0]) throw notFound('No conversation with that id among yours');
       return res.rows[0];
     },
 
     async messages(id: string) {
       const res = await sql<MessageRow>`
-        SELECT id, role, content, status, risk, created_at FROM ${s}.chat_messages
+        SELECT ${MSG_COLS} FROM ${s}.chat_messages
         WHERE conversation_id = ${id} ORDER BY id`.execute(db);
       return res.rows;
     },
 
-    async create(kind: string, title: string | undefined, templateName: string | null) {
+    async create(
+      title: string | undefined,
+      templateName: string | null,
+      extra: { courseId?: number; model?: string } = {},
+    ) {
       const res = await sql<ConversationRow>`
-        INSERT INTO ${s}.chat_conversations (user_id, party_id, role_name, title, template_name, kind)
-        VALUES (${p.userId}, ${p.partyId}, ${p.currentRole}, ${title ?? DEFAULT_TITLE}, ${templateName}, ${kind})
+        INSERT INTO ${s}.chat_conversations (user_id, party_id, role_name, title, template_name, kind, course_id, model)
+        VALUES (${p.userId}, ${p.partyId}, ${p.currentRole}, ${title ?? DEFAULT_TITLE}, ${templateName}, ${kind ?? 'chat'},
+          ${extra.courseId ?? null}, ${extra.model ?? null})
         RETURNING ${CONV_COLS}`.execute(db);
       return res.rows[0];
     },
 
-    async update(id: string, patch: { title?: string; templateName?: string | null }) {
+    async update(id: string, patch: { title?: string; templateName?: string | null; model?: string }) {
       const res = await sql<ConversationRow>`
         UPDATE ${s}.chat_conversations SET
           title = coalesce(${patch.title ?? null}, title),
+          model = coalesce(${patch.model ?? null}, model),
           template_name = ${patch.templateName === undefined ? sql`template_name` : sql`${patch.templateName}`},
           updated_at = now()
-        WHERE id = ${id} AND user_id = ${p.userId} RETURNING ${CONV_COLS}`.execute(db);
+        WHERE id = ${id} AND user_id = ${p.userId} ${ofKind} RETURNING ${CONV_COLS}`.execute(db);
       if (!res.rows[0]) throw notFound('No conversation with that id among yours');
       return res.rows[0];
     },
 
     async remove(id: string) {
-      const res = await sql`DELETE FROM ${s}.chat_conversations WHERE id = ${id} AND user_id = ${p.userId}`.execute(db);
+      const res =
+        await sql`DELETE FROM ${s}.chat_conversations WHERE id = ${id} AND user_id = ${p.userId} ${ofKind}`.execute(db);
       if (!Number(res.numAffectedRows ?? 0)) throw notFound('No conversation with that id among yours');
     },
 
@@ -109,12 +130,14 @@ export function chatStore(db: Db, p: Principal) {
         status?: string;
         risk?: string | null;
         sentiment?: number | null;
+        sources?: TutorSource[] | null;
       },
     ) {
       const res = await sql<MessageRow>`
-        INSERT INTO ${s}.chat_messages (conversation_id, role, content, status, risk, sentiment)
-        VALUES (${id}, ${m.role}, ${m.content}, ${m.status ?? 'done'}, ${m.risk ?? null}, ${m.sentiment ?? null})
-        RETURNING id, role, content, status, risk, created_at`.execute(trx);
+        INSERT INTO ${s}.chat_messages (conversation_id, role, content, status, risk, sentiment, sources)
+        VALUES (${id}, ${m.role}, ${m.content}, ${m.status ?? 'done'}, ${m.risk ?? null}, ${m.sentiment ?? null},
+          ${m.sources ? JSON.stringify(m.sources) : null}::jsonb)
+        RETURNING ${MSG_COLS}`.execute(trx);
       const title = m.role === 'user' ? m.content.replace(/\s+/g, ' ').trim().slice(0, 60) : null;
       await sql`UPDATE ${s}.chat_conversations SET updated_at = now(),
           flagged = flagged OR ${m.risk != null},

@@ -132,6 +132,7 @@ async function seedDemoRows(db: Db) {
     db,
     DEMO_TENANTS.map((t) => t.schema),
   );
+  await (await import('./seed-tutor.ts')).seedTutor(db);
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */

@@ -15,6 +15,8 @@ export interface TranscriptHit {
   endMs: number | null;
   /** the matching words wrapped in <b>…</b>; the rest of the text is escaped by the caller */
   snippet: string;
+  /** the whole chunk, for the tutor's prompt */
+  text: string;
   rank: number;
 }
 
@@ -38,7 +40,7 @@ export async function searchTranscripts(
     SELECT c.transcript_id AS "transcriptId", t.title, t.content_element_id AS "contentElementId",
       e.title AS "elementTitle", e.course_id AS "courseId", c.start_ms AS "startMs", c.end_ms AS "endMs",
       ts_headline('english', c.text, q, 'StartSel=<b>, StopSel=</b>, MaxWords=30, MinWords=12') AS snippet,
-      ts_rank(c.tsv, q)::float8 AS rank
+      c.text, ts_rank(c.tsv, q)::float8 AS rank
     FROM ${s}.transcript_chunks c
       JOIN ${s}.lesson_transcripts t ON t.id = c.transcript_id
       LEFT JOIN ${s}.content_elements e ON e.id = t.content_element_id,

@@ -1,7 +1,8 @@
 // AI chat (docs/ai-chat.md) against a server of its own with the loopback model: a teacher's
 // conversation streams and is still there after a reload (axe, 375 px); a student's alarming
 // message gets the safe answer and raises an alert an administrator sees and acknowledges in
-// /insights/mood-scanner.
+// /insights/mood-scanner; a student asks the EI tutor about a seeded lesson (server/db/seed-tutor.ts)
+// and sees the lesson and time it answered from.
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -37,6 +38,15 @@ test('a teacher chats and finds the conversation after a reload', async ({ page 
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toContainText('What is a fraction?');
 
   await page.setViewportSize({ width: 375, height: 740 });
+  console.log(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > 376)
+        .slice(0, 12)
+        .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`)
+        .join('\n'),
+    ),
+  );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
@@ -63,4 +73,24 @@ test("an administrator sees and acknowledges the alert raised by a student's mes
   await admin.getByLabel('Notes (what was done)').fill('Counsellor called the family');
   await admin.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(row).toContainText('Counsellor called the family');
+});
+
+test('a student asks the tutor about a lesson and sees the citation', async ({ page }) => {
+  test.slow();
+  app.model.reset();
+  app.model.set({ reply: 'What gas do you think the leaf gives off? [Lesson 3: How plants make food, 01:05]' });
+  // course 1 is the fresh data dir's first course, the one with the demo lessons
+  await signIn(page, 'student@demo-academy.test', { path: `${app.base}/ai/ei-tutor?course=1` });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('EI tutor');
+  await expect(page.getByRole('combobox', { name: 'Course' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message' }).fill('What does photosynthesis turn carbon dioxide into?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('chat-sources')).toContainText('Lesson 3: How plants make food, 01:05');
+  await expect(page.getByTestId('chat-assistant')).toContainText('What gas do you think');
+  expect(app.model.requests[0].body.messages[0].content).toContain('into glucose');
+  await expect(page).toHaveURL(/course=1&c=\d+/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -4,8 +4,7 @@ import type { App } from '../../schemas/app.ts';
 import { replies } from '../../schemas/replies.ts';
 import { ExtractReply } from './schemas.ts';
 import multipart from '@fastify/multipart';
-import { badRequest } from '../../errors.ts';
-import { EXTRACT_MAX_BYTES, extractUploadedText, tidyText } from '../../ai/extract-text.ts';
+import { EXTRACT_MAX_BYTES, extractRequestFile } from '../../ai/extract-text.ts';
 import { SOURCE_TEXT_MAX } from '../../../src/shared/tools/field-types.ts';
 
 export async function extractRoutes(app: App) {
@@ -15,18 +14,10 @@ export async function extractRoutes(app: App) {
   }
   const opts = { config: { access: 'teacher_tools.read' }, schema: { response: replies({ 200: ExtractReply }) } };
   app.post('/api/tools/extract-text', opts, async (req) => {
-    if (!req.isMultipart())
-      throw badRequest('Send the file as multipart/form-data in the field "file"', 'not_multipart');
-    const part = await req.file();
-    if (!part) throw badRequest('No file received; send it in the multipart field "file"', 'no_file');
-    const buf = await part.toBuffer().catch(() => {
-      throw badRequest(`The file is larger than ${EXTRACT_MAX_BYTES / 1024 / 1024} MB`, 'file_too_large');
-    });
-    const text = tidyText(await extractUploadedText(part.filename ?? '', buf));
-    if (!text) throw badRequest('No text found in that file (a scanned PDF has none)', 'no_text');
+    const { name, text } = await extractRequestFile(req);
     const truncated = text.length > SOURCE_TEXT_MAX;
     return {
-      name: part.filename ?? '',
+      name,
       text: truncated ? text.slice(0, SOURCE_TEXT_MAX) : text,
       chars: text.length,
       truncated,

@@ -6,6 +6,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { ConversationDrawer } from './conversation-drawer.tsx';
+import { RetentionSetting } from './retention-setting.tsx';
 
 interface LogRow {
   id: number;
@@ -45,6 +46,7 @@ export default function ChatLogPage() {
         rowActions={rowActions}
         pageSize={50}
         emptyText="No conversations to read"
+        actions={<RetentionSetting />}
       />
       <ConversationDrawer
         id={open?.id}

@@ -5,7 +5,7 @@ import { Alert, Button, Input, Space, Typography } from 'antd';
 import { RedoOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { MarkdownView } from '../../tools/output/markdown-view.tsx';
 import type { StreamState } from '../../tools/stream/use-tool-stream.ts';
-import type { ChatMessage } from './chat-api.ts';
+import type { ChatMessage, Source } from './chat-api.ts';
 
 const bubble = (role: string) => ({
   padding: '8px 12px',
@@ -16,7 +16,31 @@ const bubble = (role: string) => ({
   overflowWrap: 'anywhere' as const,
 });
 
-function Bubble({ m }: { m: Pick<ChatMessage, 'role' | 'content' | 'status'> }) {
+/** The lesson passages a tutor's answer stands on, with their lesson and time. */
+function Sources({ sources }: { sources: Source[] }) {
+  if (!sources.length)
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        No lesson covers this question.
+      </Typography.Text>
+    );
+  return (
+    <details data-testid="chat-sources">
+      <summary style={{ cursor: 'pointer', fontSize: 12 }}>
+        Sources: {[...new Set(sources.map((s) => s.label))].join('; ')}
+      </summary>
+      <ul style={{ margin: '4px 0 0', paddingLeft: 20, fontSize: 12 }}>
+        {sources.map((s, i) => (
+          <li key={i}>
+            <strong>{s.label}</strong>: {s.text}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function Bubble({ m }: { m: Pick<ChatMessage, 'role' | 'content' | 'status' | 'sources'> }) {
   return (
     <div style={bubble(m.role)} data-testid={`chat-${m.role}`}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -28,6 +52,7 @@ function Bubble({ m }: { m: Pick<ChatMessage, 'role' | 'content' | 'status'> }) 
       ) : (
         <MarkdownView markdown={m.content} />
       )}
+      {m.role === 'assistant' && m.sources ? <Sources sources={m.sources} /> : null}
     </div>
   );
 }
@@ -39,6 +64,9 @@ export function ChatThread(props: {
   onSend: (text: string) => Promise<boolean>;
   onStop: () => void;
   onRegenerate: () => void;
+  /** why nothing can be asked yet */
+  blocked?: string;
+  emptyHint?: string;
 }) {
   const [text, setText] = useState('');
   const { stream, messages } = props;
@@ -46,14 +74,16 @@ export function ChatThread(props: {
   const last = messages.at(-1);
   const send = async () => {
     const t = text.trim();
-    if (!t || streaming) return;
+    if (!t || streaming || props.blocked) return;
     setText('');
     if (!(await props.onSend(t))) setText(t);
   };
   return (
     <section aria-label="Conversation" style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
       {messages.length === 0 && !props.pending ? (
-        <Typography.Paragraph type="secondary">Ask anything to start the conversation.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {props.blocked ?? props.emptyHint ?? 'Ask anything to start the conversation.'}
+        </Typography.Paragraph>
       ) : null}
       {messages.map((m) => (
         <Bubble key={m.id} m={m} />
@@ -82,7 +112,12 @@ export function ChatThread(props: {
         }}
       />
       <Space wrap>
-        <Button type="primary" icon={<SendOutlined />} onClick={() => void send()} disabled={streaming || !text.trim()}>
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          onClick={() => void send()}
+          disabled={streaming || !text.trim() || Boolean(props.blocked)}
+        >
           Send
         </Button>
         {streaming ? (

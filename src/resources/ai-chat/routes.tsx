@@ -1,6 +1,14 @@
 // The AI chat's pages (docs/ai-chat.md). Permissions come from src/policies/route-permissions.ts.
 import { lazy } from 'react';
-import { AlertOutlined, AuditOutlined, FileTextOutlined, MessageOutlined } from '@ant-design/icons';
+import {
+  AlertOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  FileTextOutlined,
+  MessageOutlined,
+  ReadOutlined,
+  RobotOutlined,
+} from '@ant-design/icons';
 import type { AppRoute } from '../../config/app-route.ts';
 
 const templates = () => import('./prompt-templates-page.tsx');
@@ -12,6 +20,16 @@ export const aiChatRoutes: AppRoute[] = [
     menu: { label: 'AI chat', icon: <MessageOutlined />, order: 42 },
   },
   {
+    path: '/ai/ei-tutor',
+    component: lazy(() => import('./tutor-page.tsx')),
+    menu: { label: 'EI tutor', icon: <ReadOutlined />, order: 43 },
+  },
+  {
+    path: '/ai/lama-chat',
+    component: lazy(() => import('./lama-page.tsx')),
+    menu: { label: 'Open-model chat', icon: <RobotOutlined />, group: 'AI', order: 83 },
+  },
+  {
     path: '/ai/chat-log',
     component: lazy(() => import('./chat-log-page.tsx')),
     menu: { label: 'Chat log', icon: <AuditOutlined />, group: 'AI', order: 84 },
@@ -20,6 +38,11 @@ export const aiChatRoutes: AppRoute[] = [
     path: '/insights/mood-scanner',
     component: lazy(() => import('./mood-scanner-page.tsx')),
     menu: { label: 'Mood scanner', icon: <AlertOutlined />, group: 'AI', order: 85 },
+  },
+  {
+    path: '/insights/chat-insights',
+    component: lazy(() => import('./chat-insights-page.tsx')),
+    menu: { label: 'Chat insights', icon: <BarChartOutlined />, group: 'AI', order: 85.5 },
   },
   {
     path: '/ai/prompt-templates',

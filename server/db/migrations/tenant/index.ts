@@ -13,6 +13,7 @@ import { terms } from './012-terms.ts';
 import { grading } from './013-grading.ts';
 import { roster } from './015-roster.ts';
 import { studentRecords } from './016-student-records.ts';
+import { tutor } from './018-tutor.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -29,4 +30,5 @@ export const tenantMigrations: Migration[] = [
   grading,
   roster,
   studentRecords,
+  tutor,
 ];

@@ -1,0 +1,145 @@
+// The answers of one mount's conversations (server/chat/mounts.ts): POST .../:id/messages and
+// .../:id/regenerate stream as the teacher tools stream theirs (server/ai/run-generation.ts), under
+// the same providers, quotas and usage. Students' messages pass the safety screen first; the
+// tutor's answers are grounded on the course's lesson transcripts (tutor.ts).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import type { Static } from '@sinclair/typebox';
+import type { AiServices } from '../ai/services.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { ChatMessage } from '../ai/prompt.ts';
+import type { ResolvedProvider } from '../ai/providers.ts';
+import { openEventStream } from '../ai/sse.ts';
+import { runGeneration } from '../ai/run-generation.ts';
+import { notConfigured } from '../routes/tools/generate.ts';
+import { badRequest } from '../errors.ts';
+import { chatStore, type ConversationRow, type MessageRow } from './store.ts';
+import { templateFor } from './templates.ts';
+import { answerRisk } from './safety.ts';
+import { groundTutor, notCovered, type Grounding } from './tutor.ts';
+import { streamFixedAnswer } from './fixed-answer.ts';
+import { USAGE_TOOL, type ChatMount } from './mounts.ts';
+import { attachedPrompt, attachmentsOf } from './attachments.ts';
+import * as S from './schemas.ts';
+
+/** How much of a conversation goes back to the model with each question. */
+const HISTORY = 40;
+type Id = Static<typeof S.IdParams>;
+
+/** The open-model chat talks to the model its conversation chose; everything else to the provider's. */
+const modelOf = (conv: ConversationRow, provider: ResolvedProvider) =>
+  (conv.kind === 'lama' && conv.model) || provider.model;
+
+export function answerRoutes(app: FastifyInstance, ai: AiServices, { kind, base, uiPath }: ChatMount) {
+  const db = app.database.db;
+  const stream = { access: 'authenticated', uiPath, produces: 'text/event-stream' };
+  const ground = (p: Principal, conv: ConversationRow, question: string) =>
+    conv.course_id === null ? undefined : groundTutor(db, p, conv.course_id, question);
+
+  app.post<{ Params: Id; Body: Static<typeof S.MessageBody> }>(
+    `${base}/:id/messages`,
+    { config: stream, schema: { params: S.IdParams, body: S.MessageBody } },
+    async (req, reply) => {
+      const p = req.principal!;
+      const store = chatStore(db, p, kind);
+      const conv = await store.get(req.params.id);
+      const content = req.body.content.trim();
+      const provider = await ai.providers.resolve(p.tenantId);
+      const sentiment = await answerRisk(app, ai, provider, p, conv.id, content, reply);
+      if (sentiment === 'answered') return;
+      const grounding = await ground(p, conv, content);
+      if (grounding && !grounding.sources.length)
+        return notCoveredAnswer(reply, p, conv, content, sentiment, grounding);
+      if (!provider) throw notConfigured();
+      const history = await store.messages(conv.id);
+      const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
+      const asked = await store.add(db, conv.id, { role: 'user', content, sentiment });
+      await answer(reply, p, conv, [...history, asked], provider, ticket, grounding);
+    },
+  );
+
+  app.post<{ Params: Id }>(
+    `${base}/:id/regenerate`,
+    { config: stream, schema: { params: S.IdParams } },
+    async (req, reply) => {
+      const p = req.principal!;
+      const store = chatStore(db, p, kind);
+      const conv = await store.get(req.params.id);
+      const provider = await ai.providers.resolve(p.tenantId);
+      if (!provider) throw notConfigured();
+      let history = await store.messages(conv.id);
+      if (history.at(-1)?.role === 'assistant') history = history.slice(0, -1);
+      const last = history.at(-1);
+      if (!last || last.risk !== null) throw badRequest('There is no question in this conversation to answer again');
+      const grounding = await ground(p, conv, last.content);
+      const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
+      await store.dropLastAnswer(conv.id);
+      await answer(reply, p, conv, history, provider, ticket, grounding);
+    },
+  );
+
+  /** The tutor found nothing in the course's lessons: it says so instead of asking the model. */
+  async function notCoveredAnswer(
+    reply: FastifyReply,
+    p: Principal,
+    conv: ConversationRow,
+    content: string,
+    sentiment: number | null,
+    grounding: Grounding,
+  ) {
+    const text = notCovered(grounding.course.title);
+    const store = chatStore(db, p, kind);
+    await db.transaction().execute(async (trx) => {
+      await store.add(trx, conv.id, { role: 'user', content, sentiment });
+      await store.add(trx, conv.id, { role: 'assistant', content: text, sources: [] });
+    });
+    streamFixedAnswer(reply, text, ['sources', { sources: [] }]);
+  }
+
+  /** Streams the model's answer to the history and keeps it, whole or as far as it got. */
+  async function answer(
+    reply: FastifyReply,
+    p: Principal,
+    conv: ConversationRow,
+    history: MessageRow[],
+    provider: ResolvedProvider,
+    ticket: Awaited<ReturnType<AiServices['quotas']['reserve']>>,
+    grounding?: Grounding,
+  ) {
+    const template = await templateFor(db, p.tenantId, conv.template_name);
+    const attached = attachedPrompt(await attachmentsOf(db, p, conv.id));
+    const system = [template?.body, grounding?.prompt, attached].filter(Boolean).join('\n\n');
+    const messages: ChatMessage[] = [
+      ...(system ? [{ role: 'system' as const, content: system }] : []),
+      // Screened-out messages and their safe answers never go to the model.
+      ...history
+        .filter((m) => m.risk === null && m.status !== 'safety')
+        .slice(-HISTORY)
+        .map((m) => ({ role: m.role, content: m.content })),
+    ];
+    const started = performance.now();
+    const { sse, signal } = openEventStream(reply);
+    if (grounding) sse.send('sources', { sources: grounding.sources });
+    const outcome = await runGeneration({
+      client: ai.providers.client(provider),
+      model: modelOf(conv, provider),
+      apiKey: provider.apiKey,
+      echoErrors: provider.source === 'platform',
+      messages,
+      signal,
+      sse,
+    });
+    try {
+      if (outcome.text || outcome.status === 'done')
+        await chatStore(db, p, kind).add(db, conv.id, {
+          role: 'assistant',
+          content: outcome.text,
+          status: outcome.status === 'aborted' ? 'stopped' : outcome.status,
+          sources: grounding?.sources ?? null,
+        });
+    } finally {
+      sse.end();
+      ai.quotas.finish(ticket, outcome.status, outcome.usage, performance.now() - started);
+    }
+  }
+}

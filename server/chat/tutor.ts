@@ -1,0 +1,118 @@
+// The EI tutor's grounding (docs/ai-chat.md): which courses a user may ask the tutor about, the
+// lesson transcript passages that match a question (server/transcripts/search.ts, in the
+// caller's own tenant schema and course only), and the system message that hands them to the
+// model with their lesson and time to cite.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Principal } from '../auth/principal.ts';
+import { notFound } from '../errors.ts';
+import { searchTranscripts } from '../transcripts/search.ts';
+
+export interface TutorCourse {
+  id: number;
+  title: string;
+}
+
+export interface TutorSource {
+  transcriptId: number;
+  contentElementId: number | null;
+  lesson: string;
+  startMs: number | null;
+  endMs: number | null;
+  /** "Lesson 3: How plants make food, 02:15" */
+  label: string;
+  text: string;
+}
+
+/** Passages handed to the model with one question. */
+const TOP = 4;
+
+/**
+ * The courses the tutor answers about for this user: a student's enrolled ones, a teacher's
+ * taught or owned ones, every active course for an administrator.
+ */
+export async function tutorCourses(db: Db, p: Principal): Promise<TutorCourse[]> {
+  const s = sql.id(p.schema);
+  const party = p.partyId ?? null;
+  const all = p.currentRole === 'admin';
+  const res = await sql<TutorCourse>`
+    SELECT c.id, c.course_title AS title FROM ${s}.courses c
+    WHERE c.status = 'active' AND (${all} OR c.owner_user_id = ${p.userId} OR EXISTS (
+      SELECT 1 FROM ${s}.sections sec WHERE sec.course_id = c.id AND (
+        sec.teacher_party_id = ${party}::integer
+        OR EXISTS (SELECT 1 FROM ${s}.section_teachers st WHERE st.section_id = sec.id AND st.teacher_party_id = ${party}::integer)
+        OR EXISTS (SELECT 1 FROM ${s}.enrollments e WHERE e.section_id = sec.id
+          AND e.student_party_id = ${party}::integer AND e.withdrawn_at IS NULL))))
+    ORDER BY c.course_title, c.id`.execute(db);
+  return res.rows;
+}
+
+export async function tutorCourse(db: Db, p: Principal, courseId: number): Promise<TutorCourse> {
+  const course = (await tutorCourses(db, p)).find((c) => c.id === courseId);
+  if (!course) throw notFound('No course with that id among the ones you may ask the tutor about');
+  return course;
+}
+
+/** mm:ss, or h:mm:ss past the hour. */
+export function timeLabel(ms: number): string {
+  const t = Math.floor(ms / 1000);
+  const [h, m, sec] = [Math.floor(t / 3600), Math.floor((t % 3600) / 60), t % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${two(m)}:${two(sec)}` : `${two(m)}:${two(sec)}`;
+}
+
+/**
+ * A question's words joined with "or": websearch_to_tsquery would otherwise require every word
+ * of a spoken question to be in one passage; ts_rank still puts passages with more of them first.
+ */
+export const anyWordQuery = (question: string) =>
+  (question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 40).join(' or ');
+
+export async function retrievePassages(
+  db: Db,
+  p: Principal,
+  courseId: number,
+  question: string,
+): Promise<TutorSource[]> {
+  const q = anyWordQuery(question);
+  if (!q) return [];
+  const hits = await searchTranscripts(db, p.schema, q, { courseId, limit: TOP });
+  return hits.map((h) => {
+    const lesson = h.elementTitle ?? h.title;
+    return {
+      transcriptId: h.transcriptId,
+      contentElementId: h.contentElementId,
+      lesson,
+      startMs: h.startMs,
+      endMs: h.endMs,
+      label: h.startMs === null ? lesson : `${lesson}, ${timeLabel(h.startMs)}`,
+      text: h.text,
+    };
+  });
+}
+
+/** The part of the system message that grounds the answer on the passages. */
+export function groundingPrompt(course: string, sources: TutorSource[]): string {
+  return [
+    `You are the tutor of the course "${course}". Answer only from the lesson passages below.`,
+    'After each point, cite the passage it comes from by its label in square brackets, for example [' +
+      `${sources[0]?.label ?? 'Lesson 1, 00:00'}].`,
+    'If the passages do not answer the question, say that the lessons do not cover it and suggest asking the teacher; never invent facts.',
+    '',
+    'Lesson passages:',
+    ...sources.map((s, i) => `(${i + 1}) [${s.label}] ${s.text}`),
+  ].join('\n');
+}
+
+/** The tutor's answer when no passage of the course's lessons matches: no model is asked. */
+export const notCovered = (course: string) =>
+  `I could not find this in the lessons of **${course}**, so I will not guess. ` +
+  'Try asking with words from the lesson, or ask your teacher.';
+
+/** Everything one tutor question is answered with: its course, the passages, the system text. */
+export async function groundTutor(db: Db, p: Principal, courseId: number, question: string) {
+  const course = await tutorCourse(db, p, courseId);
+  const sources = await retrievePassages(db, p, course.id, question);
+  return { course, sources, prompt: groundingPrompt(course.title, sources) };
+}
+export type Grounding = Awaited<ReturnType<typeof groundTutor>>;
