@@ -11,6 +11,7 @@ import { chat } from './010-chat.ts';
 import { peopleFamilies } from './011-people.ts';
 import { terms } from './012-terms.ts';
 import { grading } from './013-grading.ts';
+import { announcements } from './014-announcements.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -25,4 +26,5 @@ export const tenantMigrations: Migration[] = [
   peopleFamilies,
   terms,
   grading,
+  announcements,
 ];
