@@ -1,7 +1,14 @@
 // Standards frameworks: the list with their standard counts; renamed or deleted by holders of
-// curriculum.update (created only by an import, server/curriculum/routes.ts).
+// curriculum.update (created only by an import, server/curriculum/routes.ts). A framework a course
+// unit still maps is kept (409 in_use), so deleting never silently drops a course's mapping.
 import shape from '../../src/shared/entities/frameworks.ts';
+import { sql } from 'kysely';
+import { conflict } from '../errors.ts';
+import { render } from '../listmodel/template.ts';
 import { defineEntity } from './define.ts';
+
+const MAPPED = `(SELECT count(*)::int FROM {t}.unit_standards us JOIN {t}.standards s ON s.id = us.standard_id
+  WHERE s.framework_id = f.id)`;
 
 export default defineEntity({
   shape,
@@ -21,6 +28,7 @@ export default defineEntity({
         sql: '(SELECT count(*)::int FROM {t}.standards s WHERE s.framework_id = f.id)',
         sort: true,
       },
+      mapped_count: { label: 'Mapped', type: 'int', sql: MAPPED, sort: true },
       version: { label: 'Version', type: 'int', sql: 'f.version' },
     },
     key: 'id',
@@ -33,5 +41,12 @@ export default defineEntity({
     columns: ['id', 'identifier', 'title', 'subject', 'source', 'version', 'created_at'],
     scope: () => 'TRUE',
     permissions: { update: 'curriculum.update', delete: 'curriculum.update' },
+    async beforeDelete(trx, row, ctx) {
+      const used = await sql<{ c: number }>`SELECT ${render(MAPPED, ctx)} AS c
+        FROM ${render('{t}.frameworks f', ctx)} WHERE f.id = ${row.id}`.execute(trx);
+      const c = used.rows[0]?.c ?? 0;
+      if (c > 0)
+        throw conflict(`${String(row.title)} is mapped to course units ${c} time(s); unmap them first`, 'in_use');
+    },
   },
 });

@@ -25,6 +25,13 @@ function forCurrentRole(ctx: QueryContext): string {
   return ROLE_NAME.test(role) ? `an.roles ? '${role}'` : 'false';
 }
 
+// A section's announcement reaches those who teach or attend it (an administrator sees every one).
+function inAudienceSection(ctx: QueryContext): string {
+  if (ctx.principal.currentRole === 'admin') return 'true';
+  return `(an.section_id IS NULL OR EXISTS (SELECT 1 FROM {t}.sections sec WHERE sec.id = an.section_id
+    AND ${ownSections(ctx)}))`;
+}
+
 export default defineModule('dashboard', {
   school_counts: {
     description: "The school's head counts for the administrator's dashboard",
@@ -112,8 +119,9 @@ export default defineModule('dashboard', {
     description: 'Announcements published now for the current role',
     level: 'tenant',
     from: '{t}.announcements an',
-    where: 'an.publish_at <= current_date AND (an.expires_at IS NULL OR an.expires_at >= current_date)',
-    scope: forCurrentRole,
+    where: `an.status = 'published' AND an.publish_at <= current_date
+      AND (an.expires_at IS NULL OR an.expires_at >= current_date)`,
+    scope: (ctx) => `${forCurrentRole(ctx)} AND ${inAudienceSection(ctx)}`,
     columns: {
       id: { label: 'Id', type: 'int', sql: 'an.id' },
       title: { label: 'Title', type: 'text', sql: 'an.title' },
@@ -121,6 +129,7 @@ export default defineModule('dashboard', {
       roles: { label: 'For', type: 'json', sql: 'an.roles' },
       publish_at: { label: 'Published', type: 'date', sql: 'an.publish_at', sort: true },
       expires_at: { label: 'Expires', type: 'date', sql: 'an.expires_at' },
+      section_id: { label: 'Section id', type: 'int', sql: 'an.section_id' },
     },
     key: 'id',
     defaultSort: [['publish_at', 'desc']],

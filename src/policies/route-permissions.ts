@@ -181,6 +181,12 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     why: "the school's terms are part of its settings: the page is for those who change them (everyone reads the terms through the term pickers)",
   },
   {
+    path: '/admin/announcements',
+    permission: 'announcement.update',
+    source: 'product',
+    why: "the dashboard's announcements are written here: the page is for those who write them (readers see them on /dashboard)",
+  },
+  {
     path: '/admin/audit-log',
     permission: 'logs.read',
     source: 'product',

@@ -21,6 +21,8 @@ interface Props<R extends BaseRecord, V extends object> {
    * names the record and how to close itself */
   recordId?: string;
   onClose?: () => void;
+  /** the Refine resource when the entity shares its page with another (the curriculum page's units) */
+  resource?: string;
 }
 
 const keyOf = (shape: EntityShape, raw: string | undefined) =>
@@ -33,8 +35,9 @@ export function EntityDrawer<R extends BaseRecord & { version?: number }, V exte
   const params = useParams();
   const id = keyOf(shape, props.recordId ?? params.id);
   const close = props.onClose ?? (() => navigate({ pathname: shape.uiPath, search }));
+  const resource = props.resource ?? shape.uiPath;
   const { result: record, query } = useOne<R>({
-    resource: shape.uiPath,
+    resource,
     id: id ?? '',
     queryOptions: { enabled: mode === 'edit' && id !== undefined },
     errorNotification: false,
@@ -64,10 +67,10 @@ export function EntityDrawer<R extends BaseRecord & { version?: number }, V exte
 
   const submit = async (values: V) => {
     if (mode === 'create') {
-      await create({ resource: shape.uiPath, values, successNotification: () => created(values, props) });
+      await create({ resource, values, successNotification: () => created(values, props) });
     } else {
       await update({
-        resource: shape.uiPath,
+        resource,
         id: id!,
         values: { ...values, version: record!.version },
         successNotification: { type: 'success', message: `Saved ${props.recordLabel(record!)}` },

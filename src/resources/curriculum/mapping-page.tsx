@@ -1,22 +1,25 @@
-// /curriculum/curriculum-mapping: pick a course, see its units against the standards (filtered by
-// subject and grade); a checkbox cell maps or unmaps (keyboard: Tab and Space), the coverage
-// column names what the course leaves unmapped, and the shown rows export to CSV. Writes go through
-// the engine as unit_standards records (server/entities/unit-standards.ts).
+// /curriculum/curriculum-mapping: pick a course (narrowed by school level, grade and subject), see
+// its units against the standards; a checkbox cell maps or unmaps (keyboard: Tab and Space), the
+// coverage column names what the course leaves unmapped, and the shown rows export to CSV. Writes go
+// through the engine as unit_standards records (server/entities/unit-standards.ts). The import,
+// frameworks and units drawers open over it at sub-paths (routes.tsx).
 import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
 import { useCreate, useDelete } from '@refinedev/core';
-import { Alert, Button, Checkbox, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Checkbox, Space, Table, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import { saveBlob } from '../../lib/file-download.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { MappingFilterBar } from './mapping-filters.tsx';
+import { exportMatrix } from './mapping-export.ts';
+import { useMappingFilters } from './use-mapping-filters.ts';
 import { useMatrix, type MatrixRow } from './use-matrix.ts';
 
 export function MappingPage() {
-  const [course, setCourse] = useState<number>();
-  const [subject, setSubject] = useState<string>();
-  const [grade, setGrade] = useState('');
-  const m = useMatrix(course, subject, grade);
+  const { filters, set, search } = useMappingFilters();
+  const course = filters.course;
+  const m = useMatrix(filters);
+  const at = (sub: string) => ({ pathname: `/curriculum/curriculum-mapping/${sub}`, search });
   const canWrite = useHeldPermissions(['curriculum.update']).has('curriculum.update');
   const { mutateAsync: create } = useCreate();
   const { mutateAsync: remove } = useDelete();
@@ -34,26 +37,6 @@ export function MappingPage() {
     }
   };
   const unmapped = m.rows.filter((r) => !r.covered).length;
-  const exportCsv = () =>
-    saveBlob(
-      new Blob(
-        [
-          toCsv(m.rows, [
-            { title: 'Framework', value: (r) => r.framework },
-            { title: 'Code', value: (r) => r.code },
-            { title: 'Statement', value: (r) => r.statement },
-            ...m.units.map((u) => ({
-              title: u.title,
-              value: (r: MatrixRow) => (r.cells.some((c) => c.unit_id === u.id) ? 'x' : ''),
-            })),
-            { title: 'Covered', value: (r) => (r.covered ? 'yes' : 'no') },
-          ]),
-        ],
-        { type: 'text/csv' },
-      ),
-      'curriculum-mapping.csv',
-    );
-
   if (m.error)
     return (
       <LoadFailure
@@ -68,37 +51,18 @@ export function MappingPage() {
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         Curriculum mapping
       </Typography.Title>
+      <MappingFilterBar filters={filters} set={set} />
       <Space wrap>
-        <Select
-          aria-label="Course"
-          placeholder="Choose a course"
-          style={{ width: 260, maxWidth: '100%' }}
-          showSearch
-          optionFilterProp="label"
-          value={course}
-          onChange={setCourse}
-          loading={m.loading && m.courses.length === 0}
-          options={m.courses.map((c) => ({ value: c.id, label: `${c.course_code} ${c.course_title}` }))}
-        />
-        <Select
-          aria-label="Subject"
-          placeholder="All subjects"
-          allowClear
-          style={{ width: 200, maxWidth: '100%' }}
-          value={subject}
-          onChange={setSubject}
-          options={m.subjects.map((s) => ({ value: s, label: s }))}
-        />
-        <Input
-          aria-label="Grade"
-          placeholder="Grade, e.g. 7"
-          style={{ width: 140 }}
-          value={grade}
-          onChange={(e) => setGrade(e.target.value)}
-        />
-        <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={m.rows.length === 0}>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => exportMatrix(m.rows, m.units)}
+          disabled={m.rows.length === 0}
+        >
           Export CSV
         </Button>
+        <Link to={at('frameworks')}>Frameworks</Link>
+        {course !== undefined ? <Link to={at('units')}>Units of this course</Link> : null}
+        {canWrite ? <Link to={at('import')}>Import standards</Link> : null}
       </Space>
       {course === undefined ? (
         <Alert type="info" showIcon message="Choose a course to see its units against the standards." />
@@ -148,6 +112,7 @@ export function MappingPage() {
           </div>
         </>
       )}
+      <Outlet />
     </Space>
   );
 }

@@ -1,6 +1,8 @@
-// The rows of the mapping page: the courses to pick from, the chosen course's units, and every
-// standard against that course with the cells mapping it (server/queries/curriculum.ts).
+// The rows of the mapping page: the chosen course's units, and every standard against that course
+// with the cells mapping it (server/queries/curriculum.ts), narrowed by subject, grade and school
+// level (grade_key and level_key are ",7," lists so a grade filter never matches 17).
 import { useList, type CrudFilter, type HttpError } from '@refinedev/core';
+import type { MappingFilters } from './use-mapping-filters.ts';
 
 export interface Cell {
   unit_id: number;
@@ -24,28 +26,29 @@ export interface Unit {
   title: string;
   position: number;
   weeks: number;
+  version: number;
 }
 
-const ALL = { currentPage: 1, pageSize: 500 };
+export const ALL = { currentPage: 1, pageSize: 500 };
 
-export function useMatrix(course: number | undefined, subject: string | undefined, grade: string) {
-  const enabled = course !== undefined;
-  const filters: CrudFilter[] = [{ field: 'course_id', operator: 'eq', value: course }];
-  if (subject) filters.push({ field: 'subject', operator: 'eq', value: subject });
-  if (grade.trim()) filters.push({ field: 'grade_levels', operator: 'contains', value: grade.trim() });
-  const courses = useList<{ id: number; course_code: string; course_title: string }, HttpError>({
-    resource: 'courses',
-    pagination: ALL,
-    sorters: [{ field: 'course_code', order: 'asc' }],
-    errorNotification: false,
-  });
-  const units = useList<Unit, HttpError>({
+export function useUnits(course: number | undefined) {
+  return useList<Unit, HttpError>({
     resource: 'course_units',
     filters: [{ field: 'course_id', operator: 'eq', value: course }],
+    sorters: [{ field: 'position', order: 'asc' }],
     pagination: ALL,
-    queryOptions: { enabled },
+    queryOptions: { enabled: course !== undefined },
     errorNotification: false,
   });
+}
+
+export function useMatrix(f: MappingFilters) {
+  const enabled = f.course !== undefined;
+  const filters: CrudFilter[] = [{ field: 'course_id', operator: 'eq', value: f.course }];
+  if (f.subject) filters.push({ field: 'subject', operator: 'eq', value: f.subject });
+  if (f.grade) filters.push({ field: 'grade_key', operator: 'contains', value: `,${f.grade},` });
+  if (f.level !== undefined) filters.push({ field: 'level_key', operator: 'contains', value: `,${f.level},` });
+  const units = useUnits(f.course);
   const rows = useList<MatrixRow, HttpError>({
     resource: 'standards_matrix',
     filters,
@@ -53,19 +56,12 @@ export function useMatrix(course: number | undefined, subject: string | undefine
     queryOptions: { enabled },
     errorNotification: false,
   });
-  const subjects = useList<{ subject: string }, HttpError>({
-    resource: 'frameworks',
-    pagination: ALL,
-    errorNotification: false,
-  });
   return {
-    courses: courses.result?.data ?? [],
     units: units.result?.data ?? [],
     rows: rows.result?.data ?? [],
-    subjects: [...new Set((subjects.result?.data ?? []).map((f) => f.subject).filter(Boolean))].sort(),
-    loading: courses.query.isLoading || (enabled && (units.query.isLoading || rows.query.isLoading)),
-    error: courses.query.error ?? units.query.error ?? rows.query.error,
-    retry: () => void Promise.all([courses.query.refetch(), units.query.refetch(), rows.query.refetch()]),
+    loading: enabled && (units.query.isLoading || rows.query.isLoading),
+    error: units.query.error ?? rows.query.error,
+    retry: () => void Promise.all([units.query.refetch(), rows.query.refetch()]),
     refresh: () => void rows.query.refetch(),
   };
 }

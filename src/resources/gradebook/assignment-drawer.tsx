@@ -24,7 +24,13 @@ interface Values extends Omit<AssignmentRow, 'id' | 'version' | 'due_date'> {
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-export function AssignmentDrawer(props: { sectionId: number; recordId: string; onClose: () => void }) {
+export function AssignmentDrawer(props: {
+  sectionId: number;
+  recordId: string;
+  onClose: () => void;
+  /** a new assignment's values (one made from a tool's output: its title and text) */
+  initial?: Partial<Values>;
+}) {
   const creating = props.recordId === 'new';
   const rules = creating ? shape.createRules : shape.updateRules;
   return (
@@ -37,7 +43,14 @@ export function AssignmentDrawer(props: { sectionId: number; recordId: string; o
       toValues={(r) =>
         r
           ? { ...r, max_points: Number(r.max_points), due_date: r.due_date?.slice(0, 10) ?? null }
-          : { section_id: props.sectionId, category: 'homework', status: 'published', max_points: 10, description: '' }
+          : {
+              section_id: props.sectionId,
+              category: 'homework',
+              status: 'published',
+              max_points: 10,
+              description: '',
+              ...props.initial,
+            }
       }
     >
       {creating ? (

@@ -2,7 +2,8 @@
 // src/components/extension/dashboard-widget.ts).
 import type { DashboardWidget } from '../../components/extension/dashboard-widget.ts';
 import { AiUse, GradeBands, SchoolCounts } from './widgets/school-widgets.tsx';
-import { Alerts, DueSoon, MySections, RecentGrades } from './widgets/teaching-widgets.tsx';
+import { DueSoon, MySections, RecentGrades } from './widgets/teaching-widgets.tsx';
+import { Alerts } from './widgets/alerts-widget.tsx';
 import { TenantOverview } from './widgets/operator-widgets.tsx';
 
 export const dashboardWidgets: DashboardWidget[] = [

@@ -1,5 +1,5 @@
 // Standards frameworks of the tenant, created by an import (POST /api/curriculum/import); the
-// screen renames or deletes them (a deleted framework takes its standards and their mappings).
+// screen renames or deletes them (one still mapped to course units is kept: 409 in_use).
 import { name } from '../fields.ts';
 import { defineEntityShape } from '../entity.ts';
 

@@ -1,9 +1,11 @@
-// What a teacher can do with an output: copy it, download it as .docx or PDF, save it to the collection.
+// What a teacher can do with an output: copy it, download it as .docx or PDF, save it to the
+// collection, or make it a section's assignment.
 import { useState } from 'react';
 import { App, Button, Space, Tooltip } from 'antd';
 import { CopyOutlined, FilePdfOutlined, FileWordOutlined, SaveOutlined } from '@ant-design/icons';
 import { downloadExport, saveOutput, type ExportFormat } from '../tools-api.ts';
 import type { ToolInputs } from '../../shared/tools/field-types.ts';
+import { AssignmentFromOutput } from './assignment-from-output.tsx';
 
 interface Props {
   markdown: string;
@@ -64,6 +66,7 @@ export function OutputActions({ markdown, title, toolSlug, inputs, disabled, sav
           Save to collection
         </Button>
       )}
+      <AssignmentFromOutput title={title} markdown={markdown} disabled={off} />
     </Space>
   );
 }

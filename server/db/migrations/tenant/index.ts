@@ -11,6 +11,7 @@ import { chat } from './010-chat.ts';
 import { peopleFamilies } from './011-people.ts';
 import { terms } from './012-terms.ts';
 import { grading } from './013-grading.ts';
+import { announcements } from './014-announcements.ts';
 import { roster } from './015-roster.ts';
 import { studentRecords } from './016-student-records.ts';
 import { tutor } from './018-tutor.ts';
@@ -28,6 +29,7 @@ export const tenantMigrations: Migration[] = [
   peopleFamilies,
   terms,
   grading,
+  announcements,
   roster,
   studentRecords,
   tutor,

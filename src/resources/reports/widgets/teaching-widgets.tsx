@@ -1,12 +1,12 @@
-// The teacher's widgets: this term's sections with their averages and grading work, alerts for
-// grades still to enter and low averages, and what is due soon.
+// The teacher's widgets: this term's sections with their averages and grading work, and what is
+// due soon (the alerts are alerts-widget.tsx).
 import { Link } from 'react-router';
-import { Alert, List, Space, Table, Tag } from 'antd';
+import { List, Table, Tag } from 'antd';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { WidgetCard } from '../../../components/extension/widget-card.tsx';
 import { useQueryRows } from '../../../providers/data/use-query-rows.ts';
 
-interface SectionWork {
+export interface SectionWork {
   id: number;
   section_name: string;
   course_title: string;
@@ -45,35 +45,6 @@ export function MySections() {
           ]}
         />
       </div>
-    </WidgetCard>
-  );
-}
-
-export function Alerts() {
-  const q = useQueryRows<SectionWork>('dashboard', 'my_sections', { rowsize: 200 });
-  const toEnter = q.rows.filter((r) => r.to_enter > 0);
-  const low = q.rows.filter((r) => r.average !== null && r.average < 60);
-  const count = toEnter.length + low.length;
-  return (
-    <WidgetCard id="alerts" title="Alerts" loading={q.loading} error={q.error} onRetry={q.retry}>
-      {count === 0 ? (
-        <Alert type="success" showIcon message="Nothing needs your attention" />
-      ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          {toEnter.slice(0, 5).map((r) => (
-            <Alert
-              key={`e${r.id}`}
-              type="warning"
-              showIcon
-              message={`${r.to_enter} grade(s) to enter in ${r.section_name} (${r.course_title})`}
-            />
-          ))}
-          {low.slice(0, 5).map((r) => (
-            <Alert key={`l${r.id}`} type="error" showIcon message={`${r.section_name} averages ${r.average}%`} />
-          ))}
-          {count > 10 ? <Tag>{count - 10} more</Tag> : null}
-        </Space>
-      )}
     </WidgetCard>
   );
 }
