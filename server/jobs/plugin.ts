@@ -10,6 +10,8 @@ import { closeMailTransports } from '../mail/transport.ts';
 import templateRoutes from '../mail/template-routes.ts';
 import logRoutes from '../mail/log-routes.ts';
 import scheduleRoutes from './schedule-routes.ts';
+import batchRoutes from './batch-routes.ts';
+import inboxRoutes from '../mail/inbox-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +46,8 @@ export default fp(async (app: FastifyInstance) => {
   await app.register(templateRoutes);
   await app.register(logRoutes);
   await app.register(scheduleRoutes);
+  await app.register(batchRoutes);
+  await app.register(inboxRoutes);
   app.addHook('preClose', async () => {
     await jobs.stop();
     closeMailTransports();
