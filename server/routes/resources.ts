@@ -13,6 +13,7 @@ import { createRecord, deleteRecord, deleteRecords, MAX_BULK, updateRecord } fro
 import { runAction } from '../resources/actions.ts';
 import type { WriteServices } from '../resources/types.ts';
 import { sendNotification } from '../mail/notify.ts';
+import { issuePasswordLink } from '../identity-admin/password-links.ts';
 import { replies } from '../schemas/replies.ts';
 
 const Params = Type.Object({
@@ -60,6 +61,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
     db: app.database.db,
     identities: app.identityAdmin,
     notify: (event, to, vars, opts) => sendNotification(app, event, to, vars, opts),
+    passwordLink: (userId, purpose) => issuePasswordLink(app.database.db, app.config, userId, purpose),
   };
   app.post<{ Params: { resource: string } }>(
     '/api/resources/:resource',

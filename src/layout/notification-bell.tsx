@@ -40,12 +40,13 @@ export function NotificationBell() {
         setOpen(o);
         if (o) void load();
       }}
+      // never empty: antd opens no popover without content; the list's chunk loads on first open
       content={
-        open ? (
-          <Suspense fallback={<Spin size="small" />}>
+        <Suspense fallback={<Spin size="small" />}>
+          {open ? (
             <BellList inbox={inbox} error={error} onChange={setInbox} onRetry={load} onClose={() => setOpen(false)} />
-          </Suspense>
-        ) : null
+          ) : null}
+        </Suspense>
       }
     >
       <Badge count={unread} size="small" offset={[-4, 4]}>

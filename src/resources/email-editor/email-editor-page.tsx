@@ -76,7 +76,7 @@ export default function EmailEditorPage() {
 
   return (
     <div>
-      <Typography.Title level={1}>E-mail editor</Typography.Title>
+      <Typography.Title level={1}>E-mail designer</Typography.Title>
       <Typography.Paragraph type="secondary">
         Edit the message an event sends. The preview uses sample values; saving makes it this school&apos;s version.
       </Typography.Paragraph>

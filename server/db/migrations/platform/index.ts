@@ -10,7 +10,7 @@ import { gradebookWrites } from './008-gradebook.ts';
 import { records } from './009-records.ts';
 import { chatPlatform } from './012-chat.ts';
 import { commerce } from './010-commerce.ts';
-import { expiryReminders } from './018-expiry-reminders.ts';
+import { remindersLinks } from './018-reminders-links.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -24,5 +24,5 @@ export const platformMigrations: Migration[] = [
   records,
   chatPlatform,
   commerce,
-  expiryReminders,
+  remindersLinks,
 ];
