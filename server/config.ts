@@ -53,7 +53,7 @@ export interface Config {
   /** e-mail over SMTP (server/mail); without smtpUrl messages are logged and marked not sent */
   mail: { smtpUrl?: string; from: string; maxAttempts: number; retryDelaySeconds: number };
   /** the job engine (server/jobs): how often an idle worker looks for work */
-  jobs: { pollSeconds: number };
+  jobs: { pollSeconds: number; cronSeconds: number };
   /** payments (server/payments, docs/commerce.md): without secretKey the payment pages say so */
   stripe: { secretKey?: string; webhookSecret?: string; apiBase: string };
   staticDir: string;
@@ -147,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 5),
       retryDelaySeconds: int(env.MAIL_RETRY_DELAY_SECONDS, 30),
     },
-    jobs: { pollSeconds: int(env.JOBS_POLL_SECONDS, 2) },
+    jobs: { pollSeconds: int(env.JOBS_POLL_SECONDS, 2), cronSeconds: int(env.JOBS_CRON_SECONDS, 30) },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,

@@ -107,6 +107,7 @@ export const ERROR_CODES = {
   invalid_cron: 'the cron expression cannot be read; the message says why',
   not_retryable: 'only a failed or cancelled job can be retried',
   not_cancellable: 'only a queued, retrying or running job can be cancelled',
+  invalid_link: 'the set-password link is unknown, altered, expired or already used',
   // curriculum
   invalid_framework:
     'the standards package is refused whole: `identifier` (CASE) or `line` (CSV) says where the fault is',

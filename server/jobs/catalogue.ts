@@ -3,8 +3,9 @@ import type { JobType } from './define.ts';
 import { deliverNotification } from '../mail/deliver-job.ts';
 import { usageRollup } from './usage-rollup.ts';
 import { chatRetention } from '../chat/retention.ts';
+import { documentExpiryReminders } from '../documents/expiry-job.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const JOB_TYPES: JobType<any>[] = [deliverNotification, usageRollup, chatRetention];
+export const JOB_TYPES: JobType<any>[] = [deliverNotification, usageRollup, chatRetention, documentExpiryReminders];
 
 export const jobType = (name: string) => JOB_TYPES.find((t) => t.name === name);

@@ -1,6 +1,7 @@
 // A job type, declared by the feature that owns it and listed in server/jobs/catalogue.ts.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { SendOpts } from './engine.ts';
 
 export interface JobContext {
   db: Db;
@@ -10,7 +11,9 @@ export interface JobContext {
   /** 1 on the first try */
   attempt: number;
   /** enqueue follow-up work */
-  send(name: string, data: object): Promise<string | null>;
+  send(name: string, data: object, opts?: SendOpts): Promise<string | null>;
+  /** report how far the run got (the batch-jobs screen shows it); throws when the run was cancelled */
+  progress(done: number, total: number): Promise<void>;
 }
 
 export interface JobType<T extends object = object> {

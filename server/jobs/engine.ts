@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
 import type { JobContext, JobType } from './define.ts';
+import { recordRun, reportProgress, type RunOrigin } from './runs.ts';
 
 export interface SendOpts {
   startAfterSeconds?: number;
@@ -25,16 +26,23 @@ export interface Jobs {
 }
 
 export async function startJobs(config: Config, database: Database, types: JobType[]): Promise<Jobs> {
+  const cron = {
+    cronMonitorIntervalSeconds: config.jobs.cronSeconds,
+    cronWorkerIntervalSeconds: Math.min(5, config.jobs.cronSeconds),
+  };
   const boss = database.embedded
-    ? new PgBoss({ db: fromPglite(database.embedded), backend: 'pglite', schema: 'pgboss' })
-    : new PgBoss({ connectionString: config.databaseUrl, schema: 'pgboss', max: 4 });
+    ? new PgBoss({ db: fromPglite(database.embedded), backend: 'pglite', schema: 'pgboss', ...cron })
+    : new PgBoss({ connectionString: config.databaseUrl, schema: 'pgboss', max: 4, ...cron });
   boss.on('error', (err) => console.warn(`[jobs] ${err.message}`));
   await boss.start();
-  const send = (name: string, data: object, opts: SendOpts = {}) =>
-    boss.send(name, data, {
+  const send = async (name: string, data: object, opts: SendOpts = {}) => {
+    const id = await boss.send(name, data, {
       ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
       ...(opts.trx ? { db: fromKysely(opts.trx) } : {}),
     });
+    if (id) await recordRun(opts.trx ?? database.db, id, name, data as RunOrigin);
+    return id;
+  };
   for (const type of types) {
     const retry = type.retries?.(config) ?? { limit: 2, delaySeconds: 30 };
     const queue = { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true };
@@ -44,7 +52,14 @@ export async function startJobs(config: Config, database: Database, types: JobTy
       type.name,
       { pollingIntervalSeconds: config.jobs.pollSeconds, includeMetadata: true },
       async ([job]) => {
-        const ctx: JobContext = { db: database.db, config, jobId: job.id, attempt: job.retryCount + 1, send };
+        const ctx: JobContext = {
+          db: database.db,
+          config,
+          jobId: job.id,
+          attempt: job.retryCount + 1,
+          send,
+          progress: (done, total) => reportProgress(database.db, job.id, type.name, done, total),
+        };
         await type.run(job.data as object, ctx);
       },
     );

@@ -10,6 +10,9 @@ import { closeMailTransports } from '../mail/transport.ts';
 import templateRoutes from '../mail/template-routes.ts';
 import logRoutes from '../mail/log-routes.ts';
 import scheduleRoutes from './schedule-routes.ts';
+import batchRoutes from './batch-routes.ts';
+import inboxRoutes from '../mail/inbox-routes.ts';
+import passwordLinkRoutes from '../identity-admin/password-link-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +47,9 @@ export default fp(async (app: FastifyInstance) => {
   await app.register(templateRoutes);
   await app.register(logRoutes);
   await app.register(scheduleRoutes);
+  await app.register(batchRoutes);
+  await app.register(inboxRoutes);
+  await app.register(passwordLinkRoutes);
   app.addHook('preClose', async () => {
     await jobs.stop();
     closeMailTransports();

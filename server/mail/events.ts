@@ -54,6 +54,13 @@ export const MAIL_EVENTS: MailEvent[] = [
     text: 'Hello {{name}},\n\na wellbeing alert was raised for {{student}}: {{note}}\n',
   }),
   event({
+    event: 'document_expiring',
+    title: 'Document expiring',
+    variables: { name: 'Ada Lovelace', document: 'Immunisation record', expires: '2026-12-01', link: '/my-documents' },
+    subject: 'Your document "{{document}}" expires on {{expires}}',
+    text: 'Hello {{name}},\n\n{{document}} expires on {{expires}}. Please upload a new one:\n{{link}}\n',
+  }),
+  event({
     event: 'test_message',
     title: 'Test message',
     variables: { name: 'Ada Lovelace' },

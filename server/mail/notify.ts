@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { SendOpts } from '../jobs/engine.ts';
 import { DELIVER_NOTIFICATION } from './deliver-job.ts';
 import { mailEvent } from './events.ts';
 import { compileMjml, defaultMjml } from './compile.ts';
@@ -18,6 +19,13 @@ export interface NotifyOptions {
   userId?: string | null;
   /** a link shown with the in-app notification */
   link?: string | null;
+}
+
+/** what sending needs of the app; a job passes its own context (server/jobs/define.ts) */
+export interface MailHost {
+  database: { db: Db };
+  config: { publicUrl: string };
+  jobs: { send(name: string, data: object, opts?: SendOpts): Promise<string | null> };
 }
 
 interface TemplateRow {
@@ -46,7 +54,7 @@ export async function renderMessage(t: TemplateRow, vars: Record<string, string>
 
 /** queues `event` to `to`; answers the log row's id */
 export async function sendNotification(
-  app: FastifyInstance,
+  app: MailHost,
   event: string,
   to: string,
   vars: Record<string, string>,

@@ -143,10 +143,11 @@ export default async function templateRoutes(app: FastifyInstance) {
       const p = req.principal!;
       const e = mailEvent(req.params.event);
       if (!e) throw notFound();
-      // the saved template with the sample values, to the caller's own address
+      // the saved template with the sample values, to the caller's own address (and bell)
       const id = await sendNotification(app, e.event, p.email, e.variables, {
         tenantId: p.tenantId,
         createdBy: p.userId,
+        userId: p.userId,
       });
       return { id, to: p.email };
     },

@@ -17,6 +17,8 @@ export interface WriteServices {
   identities: IdentityAdmin;
   /** sends a message through server/mail sendNotification (absent where no app runs, e.g. scripts) */
   notify?: (event: string, to: string, vars: Record<string, string>, opts: NotifyOptions) => Promise<number>;
+  /** a signed, expiring, single-use link to set an account's password (server/identity-admin/password-links.ts) */
+  passwordLink?: (userId: string, purpose: 'invite' | 'reset') => Promise<string>;
 }
 
 export interface ResourceDef {

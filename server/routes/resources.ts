@@ -12,6 +12,7 @@ import { createRecord, deleteRecord, deleteRecords, MAX_BULK, updateRecord } fro
 import { runAction } from '../resources/actions.ts';
 import type { WriteServices } from '../resources/types.ts';
 import { sendNotification } from '../mail/notify.ts';
+import { issuePasswordLink } from '../identity-admin/password-links.ts';
 import { replies } from '../schemas/replies.ts';
 import type { App } from '../schemas/app.ts';
 
@@ -64,6 +65,7 @@ export default async function resourceRoutes(app: App) {
     db: app.database.db,
     identities: app.identityAdmin,
     notify: (event, to, vars, opts) => sendNotification(app, event, to, vars, opts),
+    passwordLink: (userId, purpose) => issuePasswordLink(app.database.db, app.config, userId, purpose),
   };
   app.post(
     '/api/resources/:resource',

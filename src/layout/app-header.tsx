@@ -1,7 +1,7 @@
 // The shell's header: below lg the menu button (so it never floats over the page's title), the
 // tenant title, for operators on operator pages the EI admin tag, the current role with the role
-// switcher, the user menu. Its bottom accent is the theme's secondary colour (operators' pages:
-// the eiadmin colour).
+// switcher, the notification bell, the user menu. Its bottom accent is the theme's secondary
+// colour (operators' pages: the eiadmin colour).
 import { Button, Grid, Layout, Space, Tag, Typography } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useThemedLayoutContext } from '@refinedev/antd';
@@ -9,6 +9,7 @@ import { useAppSession } from '../providers/auth/use-app-session.ts';
 import { useIsOperator } from '../providers/auth/use-is-operator.ts';
 import { RoleSwitcher } from './role-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 
 export type HeaderVariant = 'default' | 'eiadmin';
 
@@ -58,6 +59,7 @@ export function AppHeader({ variant = 'default' }: { variant?: HeaderVariant }) 
       </Space>
       <Space size={mobile ? 'small' : 'middle'} wrap={false}>
         <RoleSwitcher compact={mobile} />
+        <NotificationBell />
         <UserMenu compact={mobile} />
       </Space>
     </Layout.Header>

@@ -118,6 +118,10 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
   chosen('/sections', 'section.read', 'the permission catalogue lists section.read'),
   chosen('/section/:sectionId/:tab', 'section.read', 'a tab of one section (roster, teachers, schedule, ...)'),
   chosen('/sky-api', 'api.read', 'the external school-information API; the permission catalogue lists api.read'),
+  chosen('/set-password', PUBLIC, 'the invite or reset link sent by mail; the signed link is the credential', {
+    publicLayout: true,
+    skipAuth: true,
+  }),
   chosen('/stripe-payment-success', PUBLIC, 'skips all authentication checks', {
     publicLayout: true,
     skipAuth: true,

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { conflict, forbidden } from '../../errors.ts';
 import { temporaryPassword } from '../../identity-admin/temporary-password.ts';
 import type { ActionDef, Row, WriteServices } from '../types.ts';
-import { checkRoles, identityCall, Roles } from './user-common.ts';
+import { checkRoles, identityCall, mailPasswordLink, Roles } from './user-common.ts';
 
 const setEnabled = ({ db, identities }: WriteServices, row: Row, on: boolean) =>
   identityCall(() => identities.setEnabled(db, String(row.user_id), on));
@@ -45,6 +45,8 @@ export const USER_ACTIONS: Record<string, ActionDef> = {
       return { temporaryPassword: password, identityStore: identities.kind };
     },
     apply: () => ({}),
+    // and a link to choose a password of one's own, by mail (docs/messaging.md)
+    after: (_before, after, _input, ctx, services) => mailPasswordLink(after, 'reset', ctx, services),
   },
   set_roles: {
     label: 'Set roles',

@@ -1,5 +1,5 @@
 // What the users resource and its actions share: the roles field and its check against the
-// school's roles, and the identity store's answers as API errors.
+// school's roles, the identity store's answers as API errors, and the set-password link mail.
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { ApiError, conflict, invalidField } from '../../errors.ts';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { QueryContext } from '../../listmodel/types.ts';
 import { IdentityExistsError, IdentityNotManagedError } from '../../identity-admin/index.ts';
 import { RoleName } from './fields.ts';
+import type { WriteServices } from '../types.ts';
 
 export const Roles = Type.Union([
   Type.Array(RoleName, { minItems: 1, maxItems: 10, uniqueItems: true }),
@@ -42,4 +43,26 @@ export async function identityCall<T>(run: () => Promise<T>): Promise<T> {
     if (err instanceof ApiError) throw err;
     throw new ApiError(502, 'idp_unavailable', 'The identity store could not be reached; try again');
   }
+}
+
+/** mails the account a link to set its password (invite or reset), when the app can send mail */
+export async function mailPasswordLink(
+  row: { user_id?: unknown; email?: unknown; first_name?: unknown; last_name?: unknown },
+  purpose: 'invite' | 'reset',
+  ctx: { tenant: { id: number }; principal: { userId: string } },
+  { db, notify, passwordLink }: WriteServices,
+) {
+  if (!notify || !passwordLink || !row.email) return;
+  const userId = String(row.user_id);
+  const link = await passwordLink(userId, purpose);
+  const name = `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim();
+  const opts = { tenantId: ctx.tenant.id, createdBy: ctx.principal.userId };
+  if (purpose === 'reset') {
+    await notify('password_reset', String(row.email), { name, link }, opts);
+    return;
+  }
+  const school = (
+    await sql<{ title: string }>`SELECT title FROM platform.tenants WHERE id = ${ctx.tenant.id}`.execute(db)
+  ).rows[0]?.title;
+  await notify('user_invited', String(row.email), { name, school: school ?? '', link }, opts);
 }

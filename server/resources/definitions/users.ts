@@ -11,7 +11,7 @@ import { temporaryPassword } from '../../identity-admin/temporary-password.ts';
 import { defineResource, type Values } from '../types.ts';
 import { NullableId } from './fields.ts';
 import { FirstName, LastName, UserEmail } from '../../../src/shared/rules/user-rules.ts';
-import { checkRoles, emailInUse, identityCall, Roles } from './user-common.ts';
+import { checkRoles, emailInUse, identityCall, mailPasswordLink, Roles } from './user-common.ts';
 import { USER_ACTIONS } from './user-actions.ts';
 
 const Status = Type.Union([Type.Literal('active'), Type.Literal('disabled'), Type.Literal('invited')]);
@@ -119,9 +119,12 @@ export default defineResource({
   async beforeDelete(_trx, row, ctx) {
     if (row.user_id === ctx.principal.userId) throw badRequest('You cannot delete your own account', 'self_change');
   },
-  async afterCommit(op, before, after, _ctx, { db, identities }) {
+  async afterCommit(op, before, after, ctx, services) {
+    const { db, identities } = services;
     const sub = String((after ?? before)!.user_id);
     if (op === 'delete') return identityCall(() => identities.remove(db, sub));
+    // the invite mail: a link to choose a password (docs/messaging.md)
+    if (op === 'create') await mailPasswordLink(after!, 'invite', ctx, services);
     // 'invited' leaves the identity as it is: it waits for its first password
     const status = after!.status;
     if (status !== 'active' && status !== 'disabled') return;

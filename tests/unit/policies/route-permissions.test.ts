@@ -69,13 +69,14 @@ describe('routes of 2.3 and the tool pages', () => {
       '/trekaisignup',
       '/teachers-signup',
       '/university/state',
+      '/set-password',
     ]) {
       expect(await decide(null, p), p).toMatchObject({ allow: true });
     }
     const skip = ROUTE_PERMISSIONS.filter((r) => r.skipAuth)
       .map((r) => r.path)
       .sort();
-    expect(skip).toEqual(['/stripe-payment-success', '/stripe-subscribe-success']);
+    expect(skip).toEqual(['/set-password', '/stripe-payment-success', '/stripe-subscribe-success']);
     const ext = Object.fromEntries(
       ROUTE_PERMISSIONS.filter((r) => r.externalRedirect).map((r) => [r.path, r.externalRedirect]),
     );

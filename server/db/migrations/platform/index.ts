@@ -12,6 +12,7 @@ import { commerce } from './010-commerce.ts';
 import { chatPlatform } from './012-chat.ts';
 import { myProfile } from './016-my-profile.ts';
 import { transcripts } from './017-transcripts.ts';
+import { remindersLinks } from './018-reminders-links.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -27,4 +28,5 @@ export const platformMigrations: Migration[] = [
   commerce,
   myProfile,
   transcripts,
+  remindersLinks,
 ];

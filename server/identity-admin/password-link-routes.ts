@@ -1,0 +1,34 @@
+// POST /api/password-links/redeem: the public end of an invite or reset mail (the page
+// /set-password posts here). The link is checked and used up, and the account gets the password.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { replies } from '../schemas/replies.ts';
+import { redeemPasswordLink } from './password-links.ts';
+
+const Body = Type.Object(
+  {
+    token: Type.String({ minLength: 10, maxLength: 200 }),
+    password: Type.String({ minLength: 8, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+
+export default async function passwordLinkRoutes(app: FastifyInstance) {
+  app.post<{ Body: Static<typeof Body> }>(
+    '/api/password-links/redeem',
+    {
+      config: { access: 'public' },
+      schema: { body: Body, response: replies({ 200: Type.Object({ ok: Type.Boolean() }) }) },
+    },
+    async (req) => {
+      await redeemPasswordLink(
+        app.database.db,
+        app.config.secretKey,
+        app.identityAdmin,
+        req.body.token,
+        req.body.password,
+      );
+      return { ok: true };
+    },
+  );
+}

@@ -1,0 +1,76 @@
+// /set-password?token=...: choose a password with the link from an invite or reset mail
+// (POST /api/password-links/redeem). The link works once and expires; a used or expired link
+// says so and points back to the school.
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { apiFetch } from '../../providers/http-client.ts';
+
+interface Values {
+  password: string;
+  repeat: string;
+}
+
+export default function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: Values) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await apiFetch('/password-links/redeem', { method: 'POST', body: { token, password: v.password } });
+      setDone(true);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>Your password is set</h1>}
+        extra={<Link to="/dashboard">Sign in</Link>}
+      />
+    );
+  }
+  return (
+    <div style={{ maxWidth: 420, margin: '0 auto' }}>
+      <h1 style={{ fontSize: 24 }}>Set your password</h1>
+      {!token ? <Alert type="error" showIcon message="This page needs the link from your e-mail." /> : null}
+      {error ? <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <Form<Values> layout="vertical" onFinish={(v) => void submit(v)} disabled={!token}>
+        <Form.Item
+          name="password"
+          label="New password"
+          rules={[{ required: true, min: 8, message: 'At least 8 characters' }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="repeat"
+          label="Repeat the password"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: 'Repeat the password' },
+            ({ getFieldValue }) => ({
+              validator: (_r, value) =>
+                value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('The passwords differ')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          Set password
+        </Button>
+      </Form>
+    </div>
+  );
+}
