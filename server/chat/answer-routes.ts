@@ -2,9 +2,9 @@
 // .../:id/regenerate stream as the teacher tools stream theirs (server/ai/run-generation.ts), under
 // the same providers, quotas and usage. Students' messages pass the safety screen first; the
 // tutor's answers are grounded on the course's lesson transcripts (tutor.ts).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { App } from '../schemas/app.ts';
+import type { FastifyReply } from 'fastify';
 import { performance } from 'node:perf_hooks';
-import type { Static } from '@sinclair/typebox';
 import type { AiServices } from '../ai/services.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { ChatMessage } from '../ai/prompt.ts';
@@ -24,19 +24,18 @@ import * as S from './schemas.ts';
 
 /** How much of a conversation goes back to the model with each question. */
 const HISTORY = 40;
-type Id = Static<typeof S.IdParams>;
 
 /** The open-model chat talks to the model its conversation chose; everything else to the provider's. */
 const modelOf = (conv: ConversationRow, provider: ResolvedProvider) =>
   (conv.kind === 'lama' && conv.model) || provider.model;
 
-export function answerRoutes(app: FastifyInstance, ai: AiServices, { kind, base, uiPath }: ChatMount) {
+export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: ChatMount) {
   const db = app.database.db;
   const stream = { access: 'authenticated', uiPath, produces: 'text/event-stream' };
   const ground = (p: Principal, conv: ConversationRow, question: string) =>
     conv.course_id === null ? undefined : groundTutor(db, p, conv.course_id, question);
 
-  app.post<{ Params: Id; Body: Static<typeof S.MessageBody> }>(
+  app.post(
     `${base}/:id/messages`,
     { config: stream, schema: { params: S.IdParams, body: S.MessageBody } },
     async (req, reply) => {
@@ -58,25 +57,21 @@ export function answerRoutes(app: FastifyInstance, ai: AiServices, { kind, base,
     },
   );
 
-  app.post<{ Params: Id }>(
-    `${base}/:id/regenerate`,
-    { config: stream, schema: { params: S.IdParams } },
-    async (req, reply) => {
-      const p = req.principal!;
-      const store = chatStore(db, p, kind);
-      const conv = await store.get(req.params.id);
-      const provider = await ai.providers.resolve(p.tenantId);
-      if (!provider) throw notConfigured();
-      let history = await store.messages(conv.id);
-      if (history.at(-1)?.role === 'assistant') history = history.slice(0, -1);
-      const last = history.at(-1);
-      if (!last || last.risk !== null) throw badRequest('There is no question in this conversation to answer again');
-      const grounding = await ground(p, conv, last.content);
-      const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
-      await store.dropLastAnswer(conv.id);
-      await answer(reply, p, conv, history, provider, ticket, grounding);
-    },
-  );
+  app.post(`${base}/:id/regenerate`, { config: stream, schema: { params: S.IdParams } }, async (req, reply) => {
+    const p = req.principal!;
+    const store = chatStore(db, p, kind);
+    const conv = await store.get(req.params.id);
+    const provider = await ai.providers.resolve(p.tenantId);
+    if (!provider) throw notConfigured();
+    let history = await store.messages(conv.id);
+    if (history.at(-1)?.role === 'assistant') history = history.slice(0, -1);
+    const last = history.at(-1);
+    if (!last || last.risk !== null) throw badRequest('There is no question in this conversation to answer again');
+    const grounding = await ground(p, conv, last.content);
+    const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
+    await store.dropLastAnswer(conv.id);
+    await answer(reply, p, conv, history, provider, ticket, grounding);
+  });
 
   /** The tutor found nothing in the course's lessons: it says so instead of asking the model. */
   async function notCoveredAnswer(

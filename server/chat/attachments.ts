@@ -2,9 +2,9 @@
 // (server/ai/extract-text.ts) and kept, not the file; every answer of the conversation gets the
 // attached texts in its system message. A student's file passes the safety screen like a message:
 // a risky one raises the alert, is refused (422 attachment_flagged) and never reaches the model.
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { AiServices } from '../ai/services.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/database.ts';
@@ -51,10 +51,10 @@ export const attachedPrompt = (rows: Row[]) =>
       rows.map((r) => `### ${r.file_name}\n${r.text}`).join('\n\n')
     : '';
 
-export function attachmentRoutes(app: FastifyInstance, ai: AiServices, { kind, base, uiPath }: ChatMount) {
+export function attachmentRoutes(app: App, ai: AiServices, { kind, base, uiPath }: ChatMount) {
   const db = app.database.db;
   const access = { access: 'authenticated', uiPath };
-  app.post<{ Params: Static<typeof IdParams> }>(
+  app.post(
     `${base}/:id/attachments`,
     { config: access, schema: { params: IdParams, response: replies({ 201: Attachment }) } },
     async (req, reply) => {
@@ -91,7 +91,7 @@ export function attachmentRoutes(app: FastifyInstance, ai: AiServices, { kind, b
       return reply.status(201).send(view(res.rows[0]));
     },
   );
-  app.delete<{ Params: Static<typeof AttachmentParams> }>(
+  app.delete(
     `${base}/:id/attachments/:attachmentId`,
     { config: access, schema: { params: AttachmentParams, response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
@@ -100,7 +100,7 @@ export function attachmentRoutes(app: FastifyInstance, ai: AiServices, { kind, b
       const res = await sql`DELETE FROM ${sql.id(p.schema)}.chat_attachments
         WHERE id = ${req.params.attachmentId} AND conversation_id = ${conv.id}`.execute(db);
       if (!Number(res.numAffectedRows ?? 0)) throw notFound('No such file in this conversation');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

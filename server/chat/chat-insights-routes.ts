@@ -1,7 +1,7 @@
 // Chat insights (/insights/chat-insights, insights.read; docs/ai-chat.md): how the chat, the EI
 // tutor and the open-model chat are used, by week, role and tool; students' questions by class and
 // week; the words asked about most; and the tutor's questions its lessons did not cover.
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
 import { Type, type Static } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
@@ -23,9 +23,9 @@ type Reply = Static<typeof InsightsReply>;
 /** Most asked-about words shown. */
 const TOPICS = 15;
 
-export function chatInsightsRoutes(app: FastifyInstance) {
+export function chatInsightsRoutes(app: App) {
   const db = app.database.db;
-  app.get<{ Querystring: Static<typeof WeeksQuery> }>(
+  app.get(
     '/api/insights/chat',
     { config: access, schema: { querystring: WeeksQuery, response: replies({ 200: InsightsReply }) } },
     async (req): Promise<Reply> => {

@@ -1,9 +1,9 @@
 // The mood scanner's data (insights.read; never a student's peers): the sentiment of students'
 // chat messages by class (section) and ISO week, and the critical alerts with acknowledge and
 // notes (audited). See docs/ai-chat.md.
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
 import { notFound } from '../errors.ts';
 import { recordAudit } from '../resources/audit.ts';
@@ -70,10 +70,10 @@ const alertView = (r: AlertRow) => ({
 /** A message below this sentiment counts as negative. */
 const NEGATIVE = -0.25;
 
-export function insightsRoutes(app: FastifyInstance) {
+export function insightsRoutes(app: App) {
   const db = app.database.db;
 
-  app.get<{ Querystring: Static<typeof WeeksQuery> }>(
+  app.get(
     '/api/insights/mood',
     { config: access, schema: { querystring: WeeksQuery, response: replies({ 200: MoodReply }) } },
     async (req) => {
@@ -110,7 +110,7 @@ export function insightsRoutes(app: FastifyInstance) {
       LEFT JOIN platform.app_users k ON k.user_id = a.acknowledged_by`;
   };
 
-  app.get<{ Querystring: Static<typeof AlertQuery> }>(
+  app.get(
     '/api/insights/alerts',
     {
       config: access,
@@ -125,7 +125,7 @@ export function insightsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof AckBody> }>(
+  app.post(
     '/api/insights/alerts/:id/acknowledge',
     {
       config: access,

@@ -3,9 +3,9 @@
 // students they lead a section of, server/entities/people-scope.ts), nobody another school's
 // (the schema is the caller's own). Flagged conversations come first; every read of a student's
 // conversation is audited. See docs/ai-chat.md.
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { Principal } from '../auth/principal.ts';
 import { replies } from '../schemas/replies.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -47,7 +47,7 @@ function scope(p: Principal) {
   throw forbidden("Only staff read others' chat conversations: teachers their students', administrators the school's");
 }
 
-export function chatLogRoutes(app: FastifyInstance) {
+export function chatLogRoutes(app: App) {
   const db = app.database.db;
   const from = (p: Principal) => {
     const s = sql.id(p.schema);
@@ -59,7 +59,7 @@ export function chatLogRoutes(app: FastifyInstance) {
       coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, 'Unknown') AS owner,
       (SELECT count(*)::int FROM ${sql.id(p.schema)}.chat_messages m WHERE m.conversation_id = c.id) AS message_count`;
 
-  app.get<{ Querystring: Static<typeof LogQuery> }>(
+  app.get(
     '/api/ai/chat-log',
     {
       config: access,
@@ -77,7 +77,7 @@ export function chatLogRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: Static<typeof IdParams> }>(
+  app.get(
     '/api/ai/chat-log/:id',
     {
       config: access,

@@ -1,8 +1,8 @@
 // GET/PUT /api/ai/chat/retention: how many days the school keeps its students' chat conversations
 // (null keeps them). Read by insights staff, set by those who edit the school's settings; shown on
 // /ai/chat-log. The deleting is the chat-retention job's (retention.ts).
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { App } from '../schemas/app.ts';
+import { Type } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
 import { recordAudit } from '../resources/audit.ts';
 import { retentionDays, setRetentionDays } from './retention.ts';
@@ -13,7 +13,7 @@ const Retention = Type.Object(
 );
 const PATH = '/api/ai/chat/retention';
 
-export function retentionRoutes(app: FastifyInstance) {
+export function retentionRoutes(app: App) {
   const db = app.database.db;
   app.get(
     PATH,
@@ -23,7 +23,7 @@ export function retentionRoutes(app: FastifyInstance) {
     },
     async (req) => ({ days: await retentionDays(db, req.principal!.tenantId) }),
   );
-  app.put<{ Body: Static<typeof Retention> }>(
+  app.put(
     PATH,
     {
       config: { access: 'settings.update', uiPath: '/ai/chat-log' },

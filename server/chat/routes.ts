@@ -1,7 +1,7 @@
 // A user's own conversations under one mount (server/chat/mounts.ts): list and search, create,
 // rename, choose the template (or the open model), delete. Answers: answer-routes.ts.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { App } from '../schemas/app.ts';
+import { Type } from '@sinclair/typebox';
 import type { AiServices } from '../ai/services.ts';
 import type { Principal } from '../auth/principal.ts';
 import { badRequest, invalidField } from '../errors.ts';
@@ -16,14 +16,13 @@ import * as S from './schemas.ts';
 
 /** A new tutor conversation guides rather than answers (docs/ai-chat.md). */
 const TUTOR_TEMPLATE = 'chat/Socratic tutor';
-type Id = Static<typeof S.IdParams>;
 
-export function conversationRoutes(app: FastifyInstance, ai: AiServices, { kind, base, uiPath }: ChatMount) {
+export function conversationRoutes(app: App, ai: AiServices, { kind, base, uiPath }: ChatMount) {
   const db = app.database.db;
   const access = { access: 'authenticated', uiPath };
   const store = (p: Principal) => chatStore(db, p, kind);
 
-  app.get<{ Querystring: Static<typeof S.ListQuery> }>(
+  app.get(
     base,
     { config: access, schema: { querystring: S.ListQuery, response: replies({ 200: S.ConversationList }) } },
     async (req) => ({
@@ -31,7 +30,7 @@ export function conversationRoutes(app: FastifyInstance, ai: AiServices, { kind,
     }),
   );
 
-  app.post<{ Body: Static<typeof S.CreateBody> }>(
+  app.post(
     base,
     { config: access, schema: { body: S.CreateBody, response: replies({ 201: S.Conversation }) } },
     async (req, reply) => {
@@ -51,7 +50,7 @@ export function conversationRoutes(app: FastifyInstance, ai: AiServices, { kind,
     },
   );
 
-  app.get<{ Params: Id }>(
+  app.get(
     `${base}/:id`,
     { config: access, schema: { params: S.IdParams, response: replies({ 200: S.ConversationDetail }) } },
     async (req) => {
@@ -62,7 +61,7 @@ export function conversationRoutes(app: FastifyInstance, ai: AiServices, { kind,
     },
   );
 
-  app.patch<{ Params: Id; Body: Static<typeof S.PatchBody> }>(
+  app.patch(
     `${base}/:id`,
     {
       config: access,
@@ -78,12 +77,12 @@ export function conversationRoutes(app: FastifyInstance, ai: AiServices, { kind,
     },
   );
 
-  app.delete<{ Params: Id }>(
+  app.delete(
     `${base}/:id`,
     { config: access, schema: { params: S.IdParams, response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
       await store(req.principal!).remove(req.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -2,7 +2,7 @@
 // defaults at /ai/prompt-templates (operators change them) and a school's view with its own
 // overrides at /ai/tenant-prompt-templates. One template per scope is the default
 // (default_template = 'Y', as llm_trans/prompt_template reads it). Audited as prompt_templates.
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/database.ts';
@@ -60,7 +60,7 @@ async function save(db: Db, p: Principal, tenantId: number | null, b: Static<typ
   });
 }
 
-export function templateRoutes(app: FastifyInstance) {
+export function templateRoutes(app: App) {
   const db = app.database.db;
   const list = { response: replies({ 200: TemplateList }) };
 
@@ -91,7 +91,7 @@ export function templateRoutes(app: FastifyInstance) {
     async (req) => ({ rows: await chatTemplates(db, req.principal!.tenantId) }),
   );
 
-  app.put<{ Body: Static<typeof SaveBody> }>(
+  app.put(
     '/api/ai/prompt-templates/platform',
     {
       config: { access: 'prompt.update', ...platformPage },
@@ -100,11 +100,11 @@ export function templateRoutes(app: FastifyInstance) {
     async (req, reply) => {
       requireOperator(req.principal!, "change the platform's chat templates");
       await save(db, req.principal!, null, req.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.put<{ Body: Static<typeof SaveBody> }>(
+  app.put(
     '/api/ai/prompt-templates/tenant',
     {
       config: { access: 'prompt.update', ...tenantPage },
@@ -112,11 +112,11 @@ export function templateRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       await save(db, req.principal!, req.principal!.tenantId, req.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.delete<{ Querystring: Static<typeof NameQuery> }>(
+  app.delete(
     '/api/ai/prompt-templates/tenant',
     {
       config: { access: 'prompt.update', ...tenantPage },
@@ -132,7 +132,7 @@ export function templateRoutes(app: FastifyInstance) {
         return res.rows.length > 0;
       });
       if (!removed) throw notFound('This school has no template of that name of its own');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,7 +1,7 @@
 // POST /api/curriculum/import {format: case|csv, content, dryRun?}: reads a CASE CFPackage (JSON
 // object or text) or a standards CSV, checks it whole, and answers the counts; with dryRun nothing
 // is written (the import screen's preview). A fault refuses the whole package (422 invalid_framework).
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
 import { readCasePackage } from './case-package.ts';
@@ -41,8 +41,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-export default async function curriculumRoutes(app: FastifyInstance) {
-  app.post<{ Body: { format: 'case' | 'csv'; content: string | object; dryRun?: boolean } }>(
+export default async function curriculumRoutes(app: App) {
+  app.post(
     '/api/curriculum/import',
     {
       config: { access: 'curriculum.update', uiPath: '/curriculum/curriculum-mapping' },

@@ -1,7 +1,7 @@
 // POST /api/password-links/redeem: the public end of an invite or reset mail (the page
 // /set-password posts here). The link is checked and used up, and the account gets the password.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { App } from '../schemas/app.ts';
+import { Type } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
 import { redeemPasswordLink } from './password-links.ts';
 
@@ -13,8 +13,8 @@ const Body = Type.Object(
   { additionalProperties: false },
 );
 
-export default async function passwordLinkRoutes(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof Body> }>(
+export default async function passwordLinkRoutes(app: App) {
+  app.post(
     '/api/password-links/redeem',
     {
       config: { access: 'public' },

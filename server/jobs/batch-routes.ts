@@ -1,8 +1,8 @@
 // Batch jobs (/admin/batch-jobs): every run of a job type the server knows, with who started it,
 // its state, progress, times and last error; retry a failed or cancelled run, cancel one that has
 // not finished. Operators see every run; a school sees the runs started for it (platform.job_runs).
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { App } from '../schemas/app.ts';
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { conflict, notFound } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
@@ -36,7 +36,6 @@ const Run = Type.Object({
   completed_on: Type.Union([Type.String(), Type.Null()]),
   error: Type.Union([Type.String(), Type.Null()]),
 });
-type Params = Static<typeof params>;
 
 interface Row {
   id: string;
@@ -56,7 +55,7 @@ const affected = (res: object) => (res as { affected?: number }).affected ?? 0;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-async function runs(app: FastifyInstance, p: Principal, where: { id?: string; state?: string; type?: string }) {
+async function runs(app: App, p: Principal, where: { id?: string; state?: string; type?: string }) {
   const names = JOB_TYPES.map((t) => t.name);
   const rows = (
     await sql<Row>`SELECT j.id, j.name, j.state, j.retry_count, j.created_on, j.started_on, j.completed_on,
@@ -88,8 +87,8 @@ async function runs(app: FastifyInstance, p: Principal, where: { id?: string; st
   }));
 }
 
-export default async function batchRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: Static<typeof listQuery> }>(
+export default async function batchRoutes(app: App) {
+  app.get(
     '/api/batch-jobs',
     {
       config: READ,
@@ -104,7 +103,7 @@ export default async function batchRoutes(app: FastifyInstance) {
     return run;
   };
 
-  app.post<{ Params: Params }>(
+  app.post(
     '/api/batch-jobs/:id/retry',
     { config: WRITE, schema: { params, response: replies({ 200: Run }) } },
     async (req) => {
@@ -122,7 +121,7 @@ export default async function batchRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Params }>(
+  app.post(
     '/api/batch-jobs/:id/cancel',
     { config: WRITE, schema: { params, response: replies({ 200: Run }) } },
     async (req) => {

@@ -1,8 +1,8 @@
 // Job schedules (platform.job_schedules, applied to the engine by syncSchedules): list with a
 // plain-language description and the next five runs, change the cron or switch it on and off,
 // run a job now. An expression that cannot be read is refused with the reason.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { App } from '../schemas/app.ts';
+import { Type } from '@sinclair/typebox';
 import { StringEnum } from '../schemas/string-enum.ts';
 import { sql } from 'kysely';
 import { ApiError, notFound, versionConflict } from '../errors.ts';
@@ -32,7 +32,6 @@ const Update = Type.Object(
   { cron: Cron, enabled: Type.Boolean(), version: Type.Integer() },
   { additionalProperties: false },
 );
-type Params = Static<typeof params>;
 interface Row {
   name: string;
   cron: string;
@@ -44,7 +43,7 @@ const invalidCron = (reason: string) => new ApiError(400, 'invalid_cron', reason
 
 const view = (r: Row) => ({ ...r, title: jobType(r.name)?.title ?? r.name, reading: readCron(r.cron) });
 
-export default async function scheduleRoutes(app: FastifyInstance) {
+export default async function scheduleRoutes(app: App) {
   const db = app.database.db;
   app.get(
     '/api/job-schedules',
@@ -56,7 +55,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post<{ Body: { cron: string } }>(
+  app.post(
     '/api/job-schedules/preview',
     {
       config: READ,
@@ -72,7 +71,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: Params; Body: Static<typeof Update> }>(
+  app.put(
     '/api/job-schedules/:name',
     { config: WRITE, schema: { params, body: Update, response: replies({ 200: Schedule }) } },
     async (req) => {
@@ -106,7 +105,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Params }>(
+  app.post(
     '/api/job-schedules/:name/run',
     {
       config: WRITE,

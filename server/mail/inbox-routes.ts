@@ -1,7 +1,7 @@
 // The header bell's list: the caller's own in-app notifications (platform.user_notifications,
 // written by sendNotification with `userId`), the unread count, and marking them read.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { App } from '../schemas/app.ts';
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { replies } from '../schemas/replies.ts';
 
@@ -30,7 +30,7 @@ interface Row {
   created_at: Date;
 }
 
-async function inbox(app: FastifyInstance, userId: string) {
+async function inbox(app: App, userId: string) {
   const db = app.database.db;
   const rows = (
     await sql<Row>`SELECT id, event, title, link, read_at, created_at FROM platform.user_notifications
@@ -53,13 +53,13 @@ async function inbox(app: FastifyInstance, userId: string) {
   };
 }
 
-export default async function inboxRoutes(app: FastifyInstance) {
+export default async function inboxRoutes(app: App) {
   app.get('/api/me/notifications', { config: ME, schema: { response: replies({ 200: Inbox }) } }, async (req) =>
     inbox(app, req.principal!.userId),
   );
 
   // without ids: all of the caller's notifications; another user's ids change nothing
-  app.post<{ Body: Static<typeof ReadBody> }>(
+  app.post(
     '/api/me/notifications/read',
     { config: ME, schema: { body: ReadBody, response: replies({ 200: Inbox }) } },
     async (req) => {

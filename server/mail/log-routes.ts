@@ -1,7 +1,7 @@
 // The notification log's one write: resend a message (as a new log row, delivered as a job).
 // The list itself is the listmodel query notifications.notification_log (server/queries).
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { App } from '../schemas/app.ts';
+import { Type } from '@sinclair/typebox';
 import { notFound } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
 import { resendNotification } from './notify.ts';
@@ -9,8 +9,8 @@ import { resendNotification } from './notify.ts';
 // path parameters arrive as text (the app does not coerce types)
 const params = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
 
-export default async function logRoutes(app: FastifyInstance) {
-  app.post<{ Params: Static<typeof params> }>(
+export default async function logRoutes(app: App) {
+  app.post(
     '/api/notification-log/:id/resend',
     {
       config: { access: 'notification.update', uiPath: '/admin/notification-log' },

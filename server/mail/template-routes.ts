@@ -1,8 +1,8 @@
 // Notification templates: one per event, the platform default with the tenant's override. A save
 // is refused with the line when the MJML does not compile or names a variable the event does not
 // offer; preview renders with the event's sample values; test sends that to the caller.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { App } from '../schemas/app.ts';
+import { Type } from '@sinclair/typebox';
 import { StringEnum } from '../schemas/string-enum.ts';
 import { sql } from 'kysely';
 import { ApiError, conflict, notFound, versionConflict } from '../errors.ts';
@@ -38,7 +38,6 @@ const Entry = Type.Object({
   version: Type.Union([Type.Integer(), Type.Null()]),
 });
 const Rendered = Type.Object({ subject: Type.String(), html: Type.String(), text: Type.String() });
-type Params = Static<typeof params>;
 
 interface Row {
   tenant_id: number | null;
@@ -55,7 +54,7 @@ const refuse = (p: TemplateProblem) =>
     fields: { [p.field]: `Line ${p.line}: ${p.message}` },
   });
 
-async function entries(app: FastifyInstance, tenantId: number) {
+async function entries(app: App, tenantId: number) {
   const rows = (
     await sql<Row>`SELECT tenant_id, event, subject, mjml, body_text, version FROM platform.notification_templates
       WHERE tenant_id IS NULL OR tenant_id = ${tenantId}`.execute(app.database.db)
@@ -77,14 +76,14 @@ async function entries(app: FastifyInstance, tenantId: number) {
   });
 }
 
-export default async function templateRoutes(app: FastifyInstance) {
+export default async function templateRoutes(app: App) {
   app.get(
     '/api/notification-templates',
     { config: READ, schema: { response: replies({ 200: Type.Object({ rows: Type.Array(Entry) }) }) } },
     async (req) => ({ rows: await entries(app, req.principal!.tenantId) }),
   );
 
-  app.put<{ Params: Params; Body: Static<typeof SaveBody> }>(
+  app.put(
     '/api/notification-templates/:event',
     { config: WRITE, schema: { params, body: SaveBody, response: replies({ 200: Entry }) } },
     async (req) => {
@@ -122,7 +121,7 @@ export default async function templateRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Params; Body: Static<typeof Template> }>(
+  app.post(
     '/api/notification-templates/:event/preview',
     { config: READ, schema: { params, body: Template, response: replies({ 200: Rendered }) } },
     async (req) => {
@@ -133,7 +132,7 @@ export default async function templateRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Params }>(
+  app.post(
     '/api/notification-templates/:event/test',
     {
       config: READ,

@@ -4,7 +4,7 @@
 // then says 'Not supported by the OIDC server'). PATCH /api/my-profile changes them with the
 // record's version (409 when stale), mirrors name and phone onto the user's person record, and is
 // audited in the same transaction. Nobody changes another's profile here: the row is the token's.
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Config } from '../config.ts';
@@ -49,14 +49,16 @@ async function editableFields(db: Db, tenantId: number): Promise<Field[]> {
   return Array.isArray(f) ? PROFILE_FIELDS.filter((x) => f.includes(x)) : [...PROFILE_FIELDS];
 }
 
+type ProfileRow = Omit<Static<typeof Profile>, 'editable' | 'accountUrl'>;
+
 async function readProfile(db: Db, p: Principal) {
-  const r = await sql<Record<string, unknown>>`SELECT user_id::text, email, first_name, last_name, phone, photo_url,
+  const r = await sql<ProfileRow>`SELECT user_id::text, email, first_name, last_name, phone, photo_url,
     party_id, version FROM platform.app_users WHERE user_id = ${p.userId} AND tenant_id = ${p.tenantId}`.execute(db);
   if (!r.rows[0]) throw notFound('Your account was not found');
   return r.rows[0];
 }
 
-export default async function myProfileRoutes(app: FastifyInstance, opts: { config: Config }) {
+export default async function myProfileRoutes(app: App, opts: { config: Config }) {
   const db = app.database.db;
   const accountUrl = opts.config.oidc.embedded ? null : `${opts.config.oidc.issuer}/account`;
   app.get(
@@ -67,7 +69,7 @@ export default async function myProfileRoutes(app: FastifyInstance, opts: { conf
       return { ...(await readProfile(db, p)), editable: await editableFields(db, p.tenantId), accountUrl };
     },
   );
-  app.patch<{ Body: Static<typeof Patch> }>(
+  app.patch(
     '/api/my-profile',
     {
       config: { access: 'authenticated', uiPath: '/my-profile' },

@@ -2,7 +2,7 @@
 // as JSON, POST …/:partyId/pdf issues the official PDF (recording its verification code), and the
 // public GET /api/public/transcripts/:code checks a code printed on a PDF. A student outside the
 // caller's record scope (scope.ts) or another school's answers 404, like one that does not exist.
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
@@ -56,7 +56,7 @@ const VerifyReply = Type.Object({
 
 const NO_STUDENT = 'No such student';
 
-export default async function recordRoutes(app: FastifyInstance, opts: { config: Config }) {
+export default async function recordRoutes(app: App, opts: { config: Config }) {
   const db = app.database.db;
   const code = new RegExp(CODE_PATTERN);
 
@@ -67,13 +67,13 @@ export default async function recordRoutes(app: FastifyInstance, opts: { config:
     return t;
   }
 
-  app.get<{ Params: { partyId: string } }>(
+  app.get(
     '/api/student-transcripts/:partyId',
     { config: access, schema: { params: PartyParams, response: replies({ 200: TranscriptReply }) } },
     async (req) => ({ data: await transcriptFor(req.principal!, Number(req.params.partyId)) }),
   );
 
-  app.post<{ Params: { partyId: string } }>(
+  app.post(
     '/api/student-transcripts/:partyId/pdf',
     { config: { ...access, produces: 'application/pdf' }, schema: { params: PartyParams } },
     async (req, reply) => {
@@ -91,7 +91,7 @@ export default async function recordRoutes(app: FastifyInstance, opts: { config:
     },
   );
 
-  app.get<{ Params: { code: string } }>(
+  app.get(
     '/api/public/transcripts/:code',
     { config: { access: 'public' }, schema: { params: CodeParams, response: replies({ 200: VerifyReply }) } },
     async (req) => {

@@ -3,14 +3,15 @@
 // the counts and errors; otherwise any error answers 422 with them and nothing is written.
 // GET /api/rostering/oneroster (user.create) answers the school's roster as such a zip.
 // The school is always the caller's, from the verified token.
+import type { App } from '../schemas/app.ts';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { holds } from '../listmodel/column-access.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
@@ -55,12 +56,12 @@ async function receive(req: FastifyRequest, dir: string): Promise<string> {
   throw badRequest('No file received; send the zip in the multipart field "file"', 'no_file');
 }
 
-export default async function rosterRoutes(app: FastifyInstance) {
+export default async function rosterRoutes(app: App) {
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD, fields: 5, parts: 6 } });
   }
   const db = app.database.db;
-  app.post<{ Querystring: Static<typeof Query> }>(
+  app.post(
     '/api/rostering/oneroster',
     {
       config: { access: 'user.create', uiPath: ROSTER_PATH },
