@@ -6,6 +6,7 @@
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { expectNoSidewaysScroll } from './helpers/layout.ts';
 import { startModelApp, type ModelApp } from './helpers/model-app.ts';
 
 let app: ModelApp;
@@ -91,6 +92,5 @@ test('a student asks the tutor about a lesson and sees the citation', async ({ p
   await expect(page).toHaveURL(/course=1&c=\d+/);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 740 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
