@@ -7,7 +7,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { BenchResult } from './types.ts';
 import { postgresUrl } from './helpers/large.ts';
@@ -79,6 +79,28 @@ function sampleMemory() {
   };
 }
 
+/** The app's pool (database.ts) with Kysely's log hook: database time per kind of statement. */
+function timedDb(databaseUrl: string) {
+  const spent = new Map<string, { ms: number; n: number }>();
+  const log = (e: LogEvent) => {
+    const table = new RegExp(`"${IMPORTED}"\\."?(\\w+)`).exec(e.query.sql)?.[1] ?? '';
+    const kind = e.query.sql.includes('WITH v (') ? 'upsert' : e.query.sql.trim().split(/\s/)[0].toLowerCase();
+    const k = `${kind} ${table}`.trim();
+    const t = spent.get(k) ?? { ms: 0, n: 0 };
+    spent.set(k, { ms: t.ms + e.queryDurationMillis, n: t.n + 1 });
+  };
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }), log }) as Db;
+  const top = () => {
+    const all = [...spent.entries()].sort((a, b) => b[1].ms - a[1].ms);
+    const total = all.reduce((s, [, t]) => s + t.ms, 0) / 1000;
+    const each = all.slice(0, 5).map(([k, t]) => `${k} ${(t.ms / 1000).toFixed(2)} s (${t.n})`);
+    spent.clear();
+    return { total, text: each.join(', ') };
+  };
+  return { db, top };
+}
+
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const t0 = performance.now();
   const r = await run();
@@ -101,7 +123,8 @@ export default async function (): Promise<BenchResult[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'roster-bench-'));
   chmodSync(dir, 0o755); // the server process reads the COPY files
   const databaseUrl = await freshDatabase(adminUrl);
-  const d = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), databasePoolSize: 4 });
+  const d = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), databasePoolSize: 2 });
+  const logged = timedDb(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -125,21 +148,25 @@ export default async function (): Promise<BenchResult[]> {
     log(`COPY: ${copySeconds.toFixed(2)} s`);
 
     const stop = sampleMemory();
-    const [first, importSeconds] = await timed(() => importOneRoster(d.db, IMPORTED, zipPath));
+    const [first, importSeconds] = await timed(() => importOneRoster(logged.db, IMPORTED, zipPath));
     const mem = stop();
+    const firstDb = logged.top();
     if (!first.ok) throw new Error(`the import refused the bundle: ${JSON.stringify(first.errors.slice(0, 5))}`);
     log(`import: ${importSeconds.toFixed(2)} s (${summary(first)})`);
+    log(`  in the database ${firstDb.total.toFixed(2)} s: ${firstDb.text}`);
     const imported = await fingerprint(d.db, IMPORTED);
     const copied = await fingerprint(d.db, COPIED);
     const rows = (f: Record<string, string>) => TABLES.map((t) => `${t} ${f[t].split(' ')[0]}`).join(', ');
     // the baseline must have written the same rows (else the ratio compares different work)
     const same = rows(imported) === rows(copied) ? 'the same rows as the COPY' : `COPY wrote ${rows(copied)}`;
 
-    const [again, againSeconds] = await timed(() => importOneRoster(d.db, IMPORTED, zipPath));
+    const [again, againSeconds] = await timed(() => importOneRoster(logged.db, IMPORTED, zipPath));
+    const againDb = logged.top();
     const after = await fingerprint(d.db, IMPORTED);
     const changed = Object.values(again.counts).reduce((s, c) => s + c.create + c.update + c.delete, 0);
     const unchanged = again.ok && changed === 0 && JSON.stringify(after) === JSON.stringify(imported);
     log(`re-import: ${againSeconds.toFixed(2)} s (${summary(again)}); tables ${unchanged ? 'unchanged' : 'CHANGED'}`);
+    log(`  in the database ${againDb.total.toFixed(2)} s: ${againDb.text}`);
 
     const size = `${users} users, ${n.classes} classes, ${enrolments} enrolments${scale === 1 ? '' : ` (scale ${scale})`}`;
     const ratio = importSeconds / copySeconds;
@@ -151,7 +178,7 @@ export default async function (): Promise<BenchResult[]> {
         baseline: { name: 'COPY of the same rows into the same tables', value: copySeconds },
         ratio,
         target: '<= 3 x baseline',
-        note: `${ratio <= 3 ? 'met' : 'NOT met'}; PostgreSQL; ${rows(imported)}, ${same}; counts create/update/delete: ${summary(first)}`,
+        note: `${ratio <= 3 ? 'met' : 'NOT met'}; PostgreSQL; ${rows(imported)}, ${same}; counts create/update/delete: ${summary(first)}; in the database ${firstDb.total.toFixed(1)} s, most in ${firstDb.text}`,
       },
       {
         name: 'OneRoster import: peak heapUsed above the start',
@@ -169,11 +196,12 @@ export default async function (): Promise<BenchResult[]> {
         baseline: { name: 'COPY of the same rows', value: copySeconds },
         ratio: againSeconds / copySeconds,
         target: 'changes nothing',
-        note: `${unchanged ? 'changed nothing' : 'CHANGED ROWS'}: counts ${summary(again)}; ${rows(after)}`,
+        note: `${unchanged ? 'changed nothing' : 'CHANGED ROWS'}: counts ${summary(again)}; ${rows(after)}; in the database ${againDb.total.toFixed(1)} s`,
       },
     ];
   } finally {
     await client.end();
+    await logged.db.destroy();
     await d.close();
     rmSync(dir, { recursive: true, force: true });
   }
