@@ -12,6 +12,7 @@ import { useHeldPermissions } from '../../components/table/use-held-permissions.
 import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
 import type { AnnouncementRow } from './announcement-row.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const asDay = (v: unknown) => (v ? dayjs(String(v).slice(0, 10)).format('D MMM YYYY') : '—');
 const PERMISSION = 'announcement.update';
@@ -101,15 +102,7 @@ export default function AnnouncementsList() {
         rowKey="id"
         rowLabel={(r) => r.title}
         search={{ field: 'search', placeholder: 'Find an announcement' }}
-        filters={[
-          {
-            field: 'status',
-            label: 'Status',
-            kind: 'select',
-            operator: 'eq',
-            options: ANNOUNCEMENT_STATUSES.map((s) => ({ value: s, label: s })),
-          },
-        ]}
+        filters={[selectFilter('status', 'Status', ANNOUNCEMENT_STATUSES)]}
         initialSorters={[{ field: 'publish_at', order: 'desc' }]}
         rowActions={rowActions}
         bulkActions={bulkActions}

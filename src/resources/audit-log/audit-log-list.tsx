@@ -5,6 +5,7 @@ import { useList } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { AuditDiff } from '../../components/table/audit-diff.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 interface AuditRow {
   id: number;
@@ -48,13 +49,7 @@ export default function AuditLogList() {
       rowLabel={(r) => `${r.action} ${r.resource} ${r.record_id}`}
       filters={[
         { field: 'user_email', label: 'User e-mail', kind: 'text', operator: 'contains' },
-        {
-          field: 'resource',
-          label: 'Resource',
-          kind: 'select',
-          operator: 'eq',
-          options: resources.map((r) => ({ value: r, label: r })),
-        },
+        selectFilter('resource', 'Resource', resources),
         { field: 'record_id', label: 'Record id', kind: 'text', operator: 'eq' },
         { field: 'at', label: 'Date', kind: 'date-range' },
       ]}

@@ -2,6 +2,7 @@
 import { Tag } from 'antd';
 import type { GridColumn, GridFilter } from '../../components/table/types.ts';
 import { money, type CatalogCourseRow } from './catalog-row.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 export const catalogColumns: GridColumn<CatalogCourseRow>[] = [
   { field: 'title', title: 'Title', sorter: true },
@@ -15,15 +16,9 @@ export const catalogColumns: GridColumn<CatalogCourseRow>[] = [
 ];
 
 export const catalogFilters: GridFilter[] = [
-  {
-    field: 'is_bju',
-    label: 'Publisher',
-    kind: 'select',
-    operator: 'eq',
-    options: [
-      { value: 'true', label: 'BJU Press' },
-      { value: 'false', label: 'Other publishers' },
-    ],
-  },
+  selectFilter('is_bju', 'Publisher', [
+    { value: 'true', label: 'BJU Press' },
+    { value: 'false', label: 'Other publishers' },
+  ]),
   { field: 'subject', label: 'Subject', kind: 'text', operator: 'contains' },
 ];

@@ -10,6 +10,7 @@ import type { GridColumn } from '../../components/table/types.ts';
 import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
 import { catalogColumns, catalogFilters } from './catalog-columns.tsx';
 import type { CatalogCourseRow } from './catalog-row.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const STATUS_BADGE = { active: 'success', inactive: 'default', archived: 'warning' } as const;
 
@@ -57,16 +58,7 @@ export default function CatalogCoursesList() {
         rowKey="id"
         rowLabel={(r) => r.title}
         search={{ field: 'search', placeholder: 'Search title, publisher or subject' }}
-        filters={[
-          ...catalogFilters,
-          {
-            field: 'status',
-            label: 'Status',
-            kind: 'select',
-            operator: 'eq',
-            options: CATALOG_STATUSES.map((s) => ({ value: s, label: s })),
-          },
-        ]}
+        filters={[...catalogFilters, selectFilter('status', 'Status', CATALOG_STATUSES)]}
         initialSorters={[{ field: 'title', order: 'asc' }]}
         rowActions={actions}
         emptyText="The catalogue has no courses yet"

@@ -8,6 +8,7 @@ import { useHeldPermissions } from '../../components/table/use-held-permissions.
 import type { GridColumn } from '../../components/table/types.ts';
 import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
 import type { SubCatalogRow } from './catalog-row.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const columns: GridColumn<SubCatalogRow>[] = [
   { field: 'name', title: 'Name', sorter: true },
@@ -48,15 +49,7 @@ export default function SubCatalogsList() {
         columns={columns}
         rowKey="id"
         rowLabel={(r) => r.name}
-        filters={[
-          {
-            field: 'status',
-            label: 'Status',
-            kind: 'select',
-            operator: 'eq',
-            options: ['active', 'inactive'].map((s) => ({ value: s, label: s })),
-          },
-        ]}
+        filters={[selectFilter('status', 'Status', ['active', 'inactive'])]}
         initialSorters={[{ field: 'name', order: 'asc' }]}
         rowActions={actions}
         emptyText="No sub-catalogues yet"

@@ -7,6 +7,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
 import { money } from '../catalog/catalog-row.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 interface SubscriptionRow {
   id: number;
@@ -121,13 +122,7 @@ export default function SubscriptionsPage() {
       search={{ field: 'search', placeholder: 'Search school, subscriber or course' }}
       permanentFilters={permanent}
       filters={[
-        {
-          field: 'status',
-          label: 'Status',
-          kind: 'select',
-          operator: 'eq',
-          options: ['active', 'cancelled', 'expired'].map((s) => ({ value: s, label: s })),
-        },
+        selectFilter('status', 'Status', ['active', 'cancelled', 'expired']),
         { field: 'starts_at', label: 'From', kind: 'date-range' },
       ]}
       initialSorters={[{ field: 'starts_at', order: 'desc' }]}

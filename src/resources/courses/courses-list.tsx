@@ -14,6 +14,7 @@ import type { BulkAction, GridColumn } from '../../components/table/types.ts';
 import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { CourseRow } from './course-row.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const STATUS_BADGE = { active: 'success', inactive: 'default', archived: 'warning' } as const;
 const label = (r: CourseRow) => `${r.course_code} ${r.course_title}`;
@@ -109,21 +110,9 @@ export default function CoursesList() {
         rowLabel={label}
         search={{ field: 'search', placeholder: 'Search code or title' }}
         filters={[
-          { field: 'subject_id', label: 'Subject', kind: 'select', operator: 'eq', options: subjects.filterOptions },
-          {
-            field: 'grade_level_id',
-            label: 'Grade level',
-            kind: 'select',
-            operator: 'eq',
-            options: grades.filterOptions,
-          },
-          {
-            field: 'status',
-            label: 'Status',
-            kind: 'select',
-            operator: 'eq',
-            options: COURSE_STATUSES.map((s) => ({ value: s, label: s })),
-          },
+          selectFilter('subject_id', 'Subject', subjects.filterOptions),
+          selectFilter('grade_level_id', 'Grade level', grades.filterOptions),
+          selectFilter('status', 'Status', COURSE_STATUSES),
         ]}
         initialSorters={[{ field: 'course_code', order: 'asc' }]}
         rowActions={actions}

@@ -10,6 +10,7 @@ import type { GridColumn } from '../../components/table/types.ts';
 import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
 import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
 import type { DocTypeRow } from './doc-type-row.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const yesNo = (v: unknown) => (v ? 'Yes' : 'No');
 
@@ -58,15 +59,7 @@ export default function DocTypesList() {
         rowKey="id"
         rowLabel={(r) => r.name}
         search={{ field: 'search', placeholder: 'Search name' }}
-        filters={[
-          {
-            field: 'applies_to',
-            label: 'For',
-            kind: 'select',
-            operator: 'eq',
-            options: DOC_TYPE_APPLIES_TO.map((s) => ({ value: s, label: s })),
-          },
-        ]}
+        filters={[selectFilter('applies_to', 'For', DOC_TYPE_APPLIES_TO)]}
         initialSorters={[{ field: 'name', order: 'asc' }]}
         rowActions={actions}
         emptyText="No document types yet"

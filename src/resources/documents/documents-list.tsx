@@ -14,6 +14,7 @@ import { PreviewModal } from './preview-modal.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { useDocTypes } from './use-doc-types.ts';
 import { useReview } from './use-review.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const day = (v: unknown) => (v ? new Date(String(v)).toLocaleDateString() : '—');
 const label = (r: DocumentRow) => `${r.owner}: ${r.name}`;
@@ -97,24 +98,12 @@ export function DocumentsList({ kind }: { kind: 'student' | 'teacher' }) {
         rowLabel={label}
         search={{ field: 'search', placeholder: 'Search person, file or type' }}
         filters={[
-          { field: 'doc_type_id', label: 'Type', kind: 'select', operator: 'eq', options: types.filterOptions },
-          {
-            field: 'status',
-            label: 'Status',
-            kind: 'select',
-            operator: 'eq',
-            options: DOCUMENT_STATUSES.map((s) => ({ value: s, label: s })),
-          },
-          {
-            field: 'missing',
-            label: 'Missing required types',
-            kind: 'select',
-            operator: 'eq',
-            options: [
-              { value: 'yes', label: 'Missing a required type' },
-              { value: 'no', label: 'Has every required type' },
-            ],
-          },
+          selectFilter('doc_type_id', 'Type', types.filterOptions),
+          selectFilter('status', 'Status', DOCUMENT_STATUSES),
+          selectFilter('missing', 'Missing required types', [
+            { value: 'yes', label: 'Missing a required type' },
+            { value: 'no', label: 'Has every required type' },
+          ]),
         ]}
         initialSorters={[{ field: 'created_at', order: 'desc' }]}
         rowActions={rowActions}

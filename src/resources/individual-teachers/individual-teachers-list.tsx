@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 import { useAccountActions } from '../people/account-actions.tsx';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const RESOURCE = '/individual-teachers';
 const STATUS_BADGE = { active: 'success', invited: 'processing', disabled: 'error' } as const;
@@ -55,15 +56,7 @@ export default function IndividualTeachersList() {
         rowKey="id"
         rowLabel={label}
         search={{ field: 'search', placeholder: 'Search name or e-mail' }}
-        filters={[
-          {
-            field: 'status',
-            label: 'Sign-in',
-            kind: 'select',
-            operator: 'eq',
-            options: ['active', 'invited', 'disabled'].map((s) => ({ value: s, label: s })),
-          },
-        ]}
+        filters={[selectFilter('status', 'Sign-in', ['active', 'invited', 'disabled'])]}
         initialSorters={[{ field: 'last_name', order: 'asc' }]}
         rowActions={[
           {

@@ -5,6 +5,7 @@ import { useInvalidate } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { resend } from './api.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 interface LogRow {
   id: string;
@@ -80,13 +81,11 @@ export default function NotificationLogList() {
       rowActions={rowActions}
       filters={[
         { field: 'recipient', label: 'Recipient', kind: 'text', operator: 'contains' },
-        {
-          field: 'status',
-          label: 'Status',
-          kind: 'select',
-          operator: 'eq',
-          options: Object.entries(STATUS_LABEL).map(([value, label]) => ({ value, label })),
-        },
+        selectFilter(
+          'status',
+          'Status',
+          Object.entries(STATUS_LABEL).map(([value, label]) => ({ value, label })),
+        ),
         { field: 'created_at', label: 'Date', kind: 'date-range' },
       ]}
       initialSorters={[{ field: 'created_at', order: 'desc' }]}

@@ -13,6 +13,7 @@ import { CreateButton, useRecordActions } from '../../components/table/record-ac
 import { useLookup } from '../../components/form/use-lookup.ts';
 import { TermPicker, useTermChoice } from '../../components/term-picker.tsx';
 import { meetingText, sectionLabel, type SectionRow } from './section-row.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const columns: GridColumn<SectionRow>[] = [
   {
@@ -121,21 +122,9 @@ export default function SectionsList() {
         rowLabel={sectionLabel}
         search={{ field: 'search', placeholder: 'Search code, name, course or teacher' }}
         filters={[
-          { field: 'course_id', label: 'Course', kind: 'select', operator: 'eq', options: courses.filterOptions },
-          {
-            field: 'teacher_party_id',
-            label: 'Teacher',
-            kind: 'select',
-            operator: 'eq',
-            options: teachers.filterOptions,
-          },
-          {
-            field: 'status',
-            label: 'Status',
-            kind: 'select',
-            operator: 'eq',
-            options: SECTION_STATUSES.map((s) => ({ value: s, label: s })),
-          },
+          selectFilter('course_id', 'Course', courses.filterOptions),
+          selectFilter('teacher_party_id', 'Teacher', teachers.filterOptions),
+          selectFilter('status', 'Status', SECTION_STATUSES),
         ]}
         initialSorters={[{ field: 'section_code', order: 'asc' }]}
         rowActions={rowActions}

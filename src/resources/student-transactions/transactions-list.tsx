@@ -10,6 +10,7 @@ import { useHeldPermissions } from '../../components/table/use-held-permissions.
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { GridColumn } from '../../components/table/types.ts';
 import { money, transactionLabel, type TransactionRow } from './transaction-row.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const KIND_COLOR = { charge: 'red', payment: 'green', refund: 'blue', adjustment: 'default' } as const;
 
@@ -54,20 +55,8 @@ export default function TransactionsList() {
         rowLabel={transactionLabel}
         search={{ field: 'search', placeholder: 'Search student or description' }}
         filters={[
-          {
-            field: 'student_party_id',
-            label: 'Student',
-            kind: 'select',
-            operator: 'eq',
-            options: students.filterOptions,
-          },
-          {
-            field: 'kind',
-            label: 'Kind',
-            kind: 'select',
-            operator: 'eq',
-            options: TRANSACTION_KINDS.map((k) => ({ value: k, label: k })),
-          },
+          selectFilter('student_party_id', 'Student', students.filterOptions),
+          selectFilter('kind', 'Kind', TRANSACTION_KINDS),
         ]}
         initialSorters={[
           { field: 'occurred_on', order: 'asc' },

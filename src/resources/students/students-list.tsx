@@ -11,6 +11,7 @@ import { useHeldPermissions } from '../../components/table/use-held-permissions.
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { StudentRow } from './student-row.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const STATUS_BADGE = { active: 'success', inactive: 'default', graduated: 'processing' } as const;
 const label = (r: StudentRow) => `${r.first_name} ${r.last_name}`;
@@ -68,20 +69,8 @@ export default function StudentsList() {
         rowLabel={label}
         search={{ field: 'search', placeholder: 'Search by name' }}
         filters={[
-          {
-            field: 'grade_level_id',
-            label: 'Grade level',
-            kind: 'select',
-            operator: 'eq',
-            options: grades.filterOptions,
-          },
-          {
-            field: 'status',
-            label: 'Status',
-            kind: 'select',
-            operator: 'eq',
-            options: STUDENT_STATUSES.map((s) => ({ value: s, label: s })),
-          },
+          selectFilter('grade_level_id', 'Grade level', grades.filterOptions),
+          selectFilter('status', 'Status', STUDENT_STATUSES),
         ]}
         initialSorters={[{ field: 'last_name', order: 'asc' }]}
         rowActions={rowActions}

@@ -14,6 +14,7 @@ import { useAccountActions } from '../people/account-actions.tsx';
 import { OneTimeSecret } from '../../components/form/one-time-secret.tsx';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
 import type { TeacherRow } from './teacher-row.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const ACCOUNT_BADGE = { active: 'success', invited: 'processing', disabled: 'error', none: 'default' } as const;
 const ACCOUNT_STATES = ['active', 'invited', 'disabled', 'none'] as const;
@@ -103,20 +104,8 @@ export default function TeachersList() {
         rowLabel={label}
         search={{ field: 'search', placeholder: 'Search name or e-mail' }}
         filters={[
-          {
-            field: 'status',
-            label: 'Status',
-            kind: 'select',
-            operator: 'eq',
-            options: TEACHER_STATUSES.map((s) => ({ value: s, label: s })),
-          },
-          {
-            field: 'account_status',
-            label: 'Sign-in',
-            kind: 'select',
-            operator: 'eq',
-            options: ACCOUNT_STATES.map((s) => ({ value: s, label: s })),
-          },
+          selectFilter('status', 'Status', TEACHER_STATUSES),
+          selectFilter('account_status', 'Sign-in', ACCOUNT_STATES),
         ]}
         initialSorters={[{ field: 'last_name', order: 'asc' }]}
         rowActions={rowActions}

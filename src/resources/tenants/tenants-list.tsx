@@ -18,6 +18,7 @@ import {
   parseConfig,
   type EditTenantValues,
 } from './tenant-forms.tsx';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const RESOURCE = '/ei/tenants';
 
@@ -135,26 +136,14 @@ export default function TenantsList() {
         rowLabel={(t) => t.title}
         search={{ field: 'search', placeholder: 'Search title or schema' }}
         filters={[
-          {
-            field: 'status',
-            label: 'Status',
-            kind: 'select',
-            operator: 'eq',
-            options: [
-              { value: 'active', label: 'active' },
-              { value: 'suspended', label: 'suspended' },
-            ],
-          },
-          {
-            field: 'tenant_model',
-            label: 'Model',
-            kind: 'select',
-            operator: 'eq',
-            options: [
-              { value: 'B2B', label: 'B2B' },
-              { value: 'B2CU', label: 'B2CU' },
-            ],
-          },
+          selectFilter('status', 'Status', [
+            { value: 'active', label: 'active' },
+            { value: 'suspended', label: 'suspended' },
+          ]),
+          selectFilter('tenant_model', 'Model', [
+            { value: 'B2B', label: 'B2B' },
+            { value: 'B2CU', label: 'B2CU' },
+          ]),
         ]}
         initialSorters={[{ field: 'title', order: 'asc' }]}
         rowActions={rowActions}

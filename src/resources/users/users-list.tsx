@@ -13,6 +13,7 @@ import { failureText } from '../../providers/data/run-action.ts';
 import { inviteUser, userAction, type UserAction, type UserRow } from './user-api.ts';
 import { EditUserDrawer, InviteDrawer, SetRolesDrawer, type EditValues, type InviteValues } from './user-forms.tsx';
 import { useRoleOptions } from './use-role-options.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
 
 const RESOURCE = '/admin/users';
 const STATUS_COLOR = { active: 'success', invited: 'processing', disabled: 'default' } as const;
@@ -198,13 +199,7 @@ export default function UsersList() {
         rowLabel={(r) => r.email}
         search={{ field: 'search', placeholder: 'Search name or e-mail' }}
         filters={[
-          {
-            field: 'status',
-            label: 'Status',
-            kind: 'select',
-            operator: 'eq',
-            options: ['active', 'invited', 'disabled'].map((s) => ({ value: s, label: s })),
-          },
+          selectFilter('status', 'Status', ['active', 'invited', 'disabled']),
           { field: 'role_names', label: 'Role', kind: 'select', operator: 'contains', options: roles },
         ]}
         initialSorters={[{ field: 'last_name', order: 'asc' }]}
