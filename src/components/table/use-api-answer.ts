@@ -2,12 +2,20 @@
 // (its `custom` call), in the shape DataGrid takes for fetched rows. The page shows a failure
 // itself, so Refine's error notification is off; a refusal (4xx) is shown at once, not retried.
 import { useCustom, type BaseRecord, type HttpError } from '@refinedev/core';
+import type { LocalRows } from './data-grid.tsx';
 
 const MAX_RETRIES = 2;
 const retry = (failures: number, err: HttpError) =>
   !(err.statusCode >= 400 && err.statusCode < 500) && failures < MAX_RETRIES;
 
-export function useApiAnswer<T extends object>(url: string, query?: Record<string, string | number>) {
+export interface ApiAnswer<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: HttpError | null;
+  retry: () => void;
+}
+
+export function useApiAnswer<T extends object>(url: string, query?: Record<string, string | number>): ApiAnswer<T> {
   const { query: q } = useCustom<BaseRecord>({
     url,
     method: 'get',
@@ -21,4 +29,9 @@ export function useApiAnswer<T extends object>(url: string, query?: Record<strin
     error: q.error ?? null,
     retry: () => void q.refetch(),
   };
+}
+
+/** DataGrid's fetched `rows` from an answer: the rows the page takes from it, with its states. */
+export function answerRows<R>(answer: ApiAnswer<object>, data: readonly R[] | undefined): LocalRows<R> {
+  return { data, loading: answer.loading, error: answer.error, retry: answer.retry };
 }

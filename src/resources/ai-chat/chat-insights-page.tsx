@@ -6,7 +6,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Chart } from '../../components/charts/chart.tsx';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { saveBlob } from '../../lib/file-download.ts';
 
@@ -131,12 +131,10 @@ export default function ChatInsightsPage() {
         resource="/insights/chat-insights"
         title="Questions the tutor could not answer"
         description="The EI tutor found nothing about these in the course's lessons: candidates for new lesson content."
-        rows={{
-          data: data?.unanswered.map((r, i) => ({ ...r, id: i + 1 })),
-          loading: answer.loading,
-          error: answer.error,
-          retry: answer.retry,
-        }}
+        rows={answerRows(
+          answer,
+          data?.unanswered.map((r, i) => ({ ...r, id: i + 1 })),
+        )}
         columns={unansweredColumns}
         rowKey="id"
         rowLabel={(r) => r.question}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Tag } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
 import { ConversationDrawer } from './conversation-drawer.tsx';
 import { RetentionSetting } from './retention-setting.tsx';
 
@@ -39,7 +39,7 @@ export default function ChatLogPage() {
         title="Chat log"
         titleLevel={1}
         description="AI chat conversations you may read: teachers their students', administrators the school's. Flagged ones come first; every read of a student's conversation is recorded in the audit log."
-        rows={{ data: answer.data?.rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        rows={answerRows(answer, answer.data?.rows)}
         columns={columns}
         rowKey="id"
         rowLabel={(r) => r.title}

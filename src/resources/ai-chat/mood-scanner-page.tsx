@@ -6,7 +6,7 @@ import { apiFetch } from '../../providers/http-client.ts';
 import { Chart } from '../../components/charts/chart.tsx';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
 
 interface AlertRow {
   id: number;
@@ -80,7 +80,7 @@ export default function MoodScannerPage() {
         title="Mood scanner"
         titleLevel={1}
         description="Critical alerts raised by students' AI chat messages (open ones first), and the mood of students' messages by class and week. Only staff with insights access see this page."
-        rows={{ data: alerts.data?.rows, loading: alerts.loading, error: alerts.error, retry: alerts.retry }}
+        rows={answerRows(alerts, alerts.data?.rows)}
         columns={columns}
         rowKey="id"
         rowLabel={(r) => `${r.student}, ${LABELS[r.category] ?? r.category}`}

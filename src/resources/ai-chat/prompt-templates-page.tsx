@@ -6,7 +6,7 @@ import { App, Button, Checkbox, Input, Modal, Space, Tag, Typography } from 'ant
 import { apiFetch } from '../../providers/http-client.ts';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 
 interface TemplateRow {
@@ -78,7 +78,7 @@ function TemplatesPage({ scope }: { scope: Scope }) {
             </Button>
           ) : null
         }
-        rows={{ data: answer.data?.rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        rows={answerRows(answer, answer.data?.rows)}
         columns={columns}
         rowKey="name"
         rowLabel={(r) => r.title}

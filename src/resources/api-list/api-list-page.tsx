@@ -5,7 +5,7 @@ import { Input, Tag, Typography } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
 import { CATALOGUE_URL, type Catalogue, type CatalogueEntry } from './api.ts';
 
 type Row = CatalogueEntry & { name: string; fieldCount: number };
@@ -49,7 +49,7 @@ export default function ApiListPage() {
             style={{ width: 260, maxWidth: '100%' }}
           />
         }
-        rows={{ data: rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        rows={answerRows(answer, rows)}
         columns={columns}
         rowKey="name"
         rowLabel={(e) => e.name}

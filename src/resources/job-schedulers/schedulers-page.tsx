@@ -6,7 +6,7 @@ import { App, Form, Input, Switch, Typography } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
-import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
 import { apiFetch } from '../../providers/http-client.ts';
 
 interface Reading {
@@ -121,7 +121,7 @@ export default function JobSchedulersPage() {
         title="Job schedulers"
         titleLevel={1}
         description="Jobs the platform runs on a schedule. Times are UTC; platform operators change them."
-        rows={{ data: answer.data?.rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        rows={answerRows(answer, answer.data?.rows)}
         columns={columns}
         rowKey="name"
         rowLabel={(r) => r.title}

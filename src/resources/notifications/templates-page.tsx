@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { App, Tag, Typography } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
 import { saveTemplate, sendTest, type TemplateEntry, type TemplateInput } from './api.ts';
 import { TemplateDrawer } from './template-drawer.tsx';
 
@@ -58,7 +58,7 @@ export default function NotificationTemplatesPage() {
         title="Notification templates"
         titleLevel={1}
         description="The message sent for each event, written in MJML. Your school's version replaces the platform default for your school only."
-        rows={{ data: answer.data?.rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        rows={answerRows(answer, answer.data?.rows)}
         columns={columns}
         rowKey="event"
         rowLabel={(e) => e.title}

@@ -6,7 +6,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { removeOverride, saveTemplate, templateBase, type TemplateEntry, type TemplateScope } from './admin-api.ts';
-import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
 
 const MAX_BODY = 20000;
 
@@ -117,7 +117,7 @@ function PromptTemplatesPage({ scope }: { scope: TemplateScope }) {
             ? 'Change how a tool asks the model for your school. Your version replaces the platform default for your school only.'
             : 'The defaults every school uses unless it has its own version.'
         }
-        rows={{ data: answer.data?.rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        rows={answerRows(answer, answer.data?.rows)}
         columns={columnsFor(scope)}
         rowKey="name"
         rowLabel={(e) => e.title}

@@ -6,7 +6,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { removeProvider, saveProvider, testProvider, type ProviderRow, type ProvidersAnswer } from './admin-api.ts';
-import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
 
 interface Values {
   providerName: string;
@@ -161,7 +161,7 @@ export default function ProviderDetailsPage() {
         title="AI model providers"
         titleLevel={1}
         description="Any OpenAI-compatible chat-completions server works: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp. A school without its own server uses the platform default."
-        rows={{ data: data?.rows, loading: answer.loading, error: answer.error, retry: answer.retry }}
+        rows={answerRows(answer, data?.rows)}
         columns={columns}
         rowKey="tenantId"
         rowLabel={(r) => r.tenantTitle}

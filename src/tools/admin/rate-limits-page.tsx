@@ -6,7 +6,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { removeQuota, saveQuota, type QuotaView, type RateLimitsAnswer, type UsageRow } from './admin-api.ts';
-import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
 import { findTool } from '../../shared/tools/catalogue.ts';
 
 interface Row {
@@ -184,7 +184,7 @@ export default function RateLimitsPage() {
             {data ? new Date(data.resetAt).toLocaleString() : 'midnight UTC'}.
           </>
         }
-        rows={{ data: rows, loading: limits.loading, error: limits.error, retry: limits.retry }}
+        rows={answerRows(limits, rows)}
         columns={quotaColumns}
         rowKey="role"
         rowLabel={(r) => roleLabel(r.role)}
@@ -195,7 +195,7 @@ export default function RateLimitsPage() {
         id="ai-usage"
         resource="/ai/rate-limits"
         title={`Usage in the last ${USAGE_DAYS} days`}
-        rows={{ data: usageRows, loading: usage.loading, error: usage.error, retry: usage.retry }}
+        rows={answerRows(usage, usageRows)}
         columns={usageColumns}
         rowKey="key"
         rowLabel={(r) => `${r.email ?? r.user_id}, ${r.tool_slug}`}
