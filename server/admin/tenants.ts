@@ -12,6 +12,8 @@ import { checkTenantConfig } from '../../src/shared/rules/tenant-rules.ts';
 import { recordAudit } from '../resources/audit.ts';
 import { failFields, staleVersion } from './validate.ts';
 import { inviteUser } from './users.ts';
+import type { Static } from '@sinclair/typebox';
+import type { TenantCreateBody } from '../../src/shared/rules/tenant-rules.ts';
 
 interface TenantRow {
   id: number;
@@ -40,14 +42,7 @@ async function findTenant(db: Db, id: number): Promise<TenantRow> {
   return r.rows[0];
 }
 
-export interface NewTenantInput {
-  schema_name: string;
-  title: string;
-  tenant_model: 'B2B' | 'B2CU';
-  admin_email: string;
-  admin_first_name: string;
-  admin_last_name: string;
-}
+export type NewTenantInput = Static<typeof TenantCreateBody>;
 
 export async function createTenant(db: Db, ids: IdentityAdmin, p: Principal, input: NewTenantInput) {
   requireOperator(p, 'manage tenants');

@@ -4,6 +4,8 @@
 // typed into the app, so its requests go through the outbound guard; the platform default is trusted.
 import OpenAI from 'openai';
 import { sql } from 'kysely';
+import type { Static } from '@sinclair/typebox';
+import type { ProviderView as ProviderViewSchema } from '../../src/shared/ai-admin-answers.ts';
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -31,15 +33,7 @@ export interface ProviderRow {
 }
 
 /** What the browser may see of a provider: everything but the key. */
-export interface ProviderView {
-  tenantId: number;
-  providerName: string;
-  baseUrl: string;
-  model: string;
-  hasApiKey: boolean;
-  version: number;
-  updatedAt: string;
-}
+export type ProviderView = Static<typeof ProviderViewSchema>;
 
 export const toView = (r: ProviderRow): ProviderView => ({
   tenantId: r.tenant_id,

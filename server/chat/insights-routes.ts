@@ -3,7 +3,7 @@
 // notes (audited). See docs/ai-chat.md.
 import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
 import { notFound } from '../errors.ts';
 import { recordAudit } from '../resources/audit.ts';
@@ -79,14 +79,7 @@ export function insightsRoutes(app: App) {
     async (req) => {
       const s = sql.id(req.principal!.schema);
       const weeks = req.query.weeks ?? 12;
-      const res = await sql<{
-        week: string;
-        section: string;
-        messages: number;
-        students: number;
-        average: number;
-        negative: number;
-      }>`
+      const res = await sql<Static<typeof MoodReply>['rows'][number]>`
         SELECT ${WEEK} AS week, ${CLASS_NAME} AS section,
                count(*)::int AS messages, count(DISTINCT c.user_id)::int AS students,
                round(avg(m.sentiment)::numeric, 3)::float8 AS average,

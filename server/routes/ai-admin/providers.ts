@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { replies } from '../../schemas/replies.ts';
 import type { App } from '../../schemas/app.ts';
-import { ProvidersReply, ProviderTestReply, ProviderView } from './schemas.ts';
+import { ProvidersReply, ProviderTestReply, ProviderView } from '../../../src/shared/ai-admin-answers.ts';
 import { sql } from 'kysely';
 import { forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';

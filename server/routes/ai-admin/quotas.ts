@@ -2,10 +2,10 @@
 // usage against them, and usage per user and tool. A school's administrator edits its own rows;
 // operators (ei_lms) edit any school's rows and the platform defaults. The platform's row of a
 // role is the ceiling of every school's row of that role: a school may lower it, never raise it.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { replies } from '../../schemas/replies.ts';
 import type { App } from '../../schemas/app.ts';
-import { QuotasReply, QuotaView, UsageReply } from './schemas.ts';
+import { QuotasReply, QuotaView, UsageReply } from '../../../src/shared/ai-admin-answers.ts';
 import { sql } from 'kysely';
 import { forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -179,15 +179,7 @@ export function quotaRoutes(app: App, ai: AiServices, db: Db) {
       const tenantId = scopeOf(p, req.query.tenantId, false) ?? p.tenantId;
       const days = Number(req.query.days ?? 7);
       await ai.quotas.flush();
-      const res = await sql<{
-        user_id: string;
-        email: string | null;
-        tool_slug: string;
-        requests: number;
-        tokens: number;
-        errors: number;
-        last_at: string;
-      }>`
+      const res = await sql<Static<typeof UsageReply>['rows'][number]>`
       SELECT u.user_id, au.email, u.tool_slug, count(*)::int AS requests, coalesce(sum(u.total_tokens), 0)::int AS tokens,
              count(*) FILTER (WHERE u.status = 'error')::int AS errors, max(u.at) AS last_at
       FROM platform.ai_usage u LEFT JOIN platform.app_users au ON au.user_id = u.user_id

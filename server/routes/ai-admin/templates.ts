@@ -1,9 +1,9 @@
 // Teacher-tool prompt templates: the tenant's overrides at /tt-prompt-templates and the platform
 // defaults at /ei/tt-prompt-templates (operators only). Names: a tool's slug, or CommonCharacter.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { replies } from '../../schemas/replies.ts';
 import type { App } from '../../schemas/app.ts';
-import { SavedTemplate, TemplatesReply } from './schemas.ts';
+import { SavedTemplate, TemplateEntry, TemplatesReply } from '../../../src/shared/ai-admin-answers.ts';
 import { StringEnum } from '../../schemas/string-enum.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AiServices } from '../../ai/services.ts';
@@ -42,15 +42,7 @@ function checkPlaceholders(name: string, body: string) {
   }
 }
 
-interface Entry {
-  name: string;
-  title: string;
-  fields: string[];
-  platformBody: string;
-  body: string | null;
-  version: number | null;
-  updatedAt: string | null;
-}
+type Entry = Static<typeof TemplateEntry>;
 
 function entries(platform: TemplateRow[], own: TemplateRow[] | null): Entry[] {
   const byName = (rows: TemplateRow[]) => new Map(rows.map((r) => [r.template_name, r]));

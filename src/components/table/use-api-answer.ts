@@ -2,6 +2,7 @@
 // (its `custom` call), in the shape DataGrid takes for fetched rows. The page shows a failure
 // itself, so Refine's error notification is off; a refusal (4xx) is shown at once, not retried.
 import { useCustom, type BaseRecord, type HttpError } from '@refinedev/core';
+import { App } from 'antd';
 import type { LocalRows } from './data-grid.tsx';
 
 const MAX_RETRIES = 2;
@@ -34,4 +35,17 @@ export function useApiAnswer<T extends object>(url: string, query?: Record<strin
 /** DataGrid's fetched `rows` from an answer: the rows the page takes from it, with its states. */
 export function answerRows<R>(answer: ApiAnswer<object>, data: readonly R[] | undefined): LocalRows<R> {
   return { data, loading: answer.loading, error: answer.error, retry: answer.retry };
+}
+
+/** Runs a write on the page's data: says it worked (or why not), then reloads the answer. */
+export function useAnswerWrite(answer: Pick<ApiAnswer<object>, 'retry'>) {
+  const { message } = App.useApp();
+  return (work: Promise<unknown>, done: string) =>
+    work.then(
+      () => {
+        void message.success(done);
+        answer.retry();
+      },
+      (e: Error) => void message.error(e.message),
+    );
 }

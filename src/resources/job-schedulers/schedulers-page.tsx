@@ -6,7 +6,7 @@ import { App, Form, Input, Switch, Typography } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
-import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows, useAnswerWrite } from '../../components/table/use-api-answer.ts';
 import { apiFetch } from '../../providers/http-client.ts';
 
 interface Reading {
@@ -84,12 +84,8 @@ function ScheduleDrawer({
 export default function JobSchedulersPage() {
   const { message } = App.useApp();
   const answer = useApiAnswer<{ rows: ScheduleRow[] }>('/job-schedules');
+  const write = useAnswerWrite(answer);
   const [editing, setEditing] = useState<ScheduleRow>();
-  const done = (text: string) => () => {
-    void message.success(text);
-    answer.retry();
-  };
-  const fail = (err: Error) => void message.error(err.message);
   const rowActions: RowAction<ScheduleRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'job_schedulers.update', run: setEditing },
     {
@@ -97,20 +93,20 @@ export default function JobSchedulersPage() {
       label: 'Disable',
       permission: 'job_schedulers.update',
       hidden: (r) => !r.enabled,
-      run: (r) => save(r, { cron: r.cron, enabled: false }).then(done(`${r.title} disabled`), fail),
+      run: (r) => write(save(r, { cron: r.cron, enabled: false }), `${r.title} disabled`),
     },
     {
       key: 'enable',
       label: 'Enable',
       permission: 'job_schedulers.update',
       hidden: (r) => r.enabled,
-      run: (r) => save(r, { cron: r.cron, enabled: true }).then(done(`${r.title} enabled`), fail),
+      run: (r) => write(save(r, { cron: r.cron, enabled: true }), `${r.title} enabled`),
     },
     {
       key: 'run',
       label: 'Run now',
       permission: 'job_schedulers.update',
-      run: (r) => apiFetch(`/job-schedules/${r.name}/run`, { method: 'POST' }).then(done(`${r.title} queued`), fail),
+      run: (r) => write(apiFetch(`/job-schedules/${r.name}/run`, { method: 'POST' }), `${r.title} queued`),
     },
   ];
   return (
@@ -131,7 +127,12 @@ export default function JobSchedulersPage() {
       />
       <ScheduleDrawer
         row={editing}
-        onSubmit={(v) => save(editing!, v).then(done(`Saved the schedule of ${editing!.title}`))}
+        onSubmit={(v) =>
+          save(editing!, v).then(() => {
+            void message.success(`Saved the schedule of ${editing!.title}`);
+            answer.retry();
+          })
+        }
         onClose={() => setEditing(undefined)}
       />
     </>

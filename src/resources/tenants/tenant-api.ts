@@ -1,5 +1,7 @@
 // The tenant screen's calls beyond plain CRUD (server/admin/tenant-routes.ts).
 import { apiFetch } from '../../providers/http-client.ts';
+import type { Static } from '@sinclair/typebox';
+import type { TenantCreateBody } from '../../shared/rules/tenant-rules.ts';
 
 export interface TenantRow {
   id: number;
@@ -14,14 +16,7 @@ export interface TenantRow {
   version: number;
 }
 
-export interface NewTenant {
-  schema_name: string;
-  title: string;
-  tenant_model: 'B2B' | 'B2CU';
-  admin_email: string;
-  admin_first_name: string;
-  admin_last_name: string;
-}
+export type NewTenant = Static<typeof TenantCreateBody>;
 interface Created {
   tenant: TenantRow;
   admin: { email: string };

@@ -1,16 +1,10 @@
 // The AI administration API's answers and the browser's writes to it (server/routes/ai-admin/);
 // the pages read through use-admin-answer.ts.
+import type { Static } from '@sinclair/typebox';
 import { apiFetch } from '../../providers/http-client.ts';
+import type * as A from '../../shared/ai-admin-answers.ts';
 
-export interface TemplateEntry {
-  name: string;
-  title: string;
-  fields: string[];
-  platformBody: string;
-  body: string | null;
-  version: number | null;
-  updatedAt: string | null;
-}
+export type TemplateEntry = Static<typeof A.TemplateEntry>;
 export type TemplateScope = 'tenant' | 'platform';
 
 export const templateBase = (scope: TemplateScope) =>
@@ -23,34 +17,10 @@ export const saveTemplate = (scope: TemplateScope, name: string, body: string) =
 export const removeOverride = (name: string) =>
   apiFetch<void>(`/ai-admin/tt-templates/${encodeURIComponent(name)}`, { method: 'DELETE' });
 
-export interface ProviderView {
-  tenantId: number;
-  providerName: string;
-  baseUrl: string;
-  model: string;
-  hasApiKey: boolean;
-  version: number;
-  updatedAt: string;
-}
-export interface ProviderRow {
-  tenantId: number;
-  tenantTitle: string;
-  schema: string;
-  provider: ProviderView | null;
-}
-export interface ProvidersAnswer {
-  canEdit: boolean;
-  platform: { baseUrl: string; model: string; hasApiKey: boolean } | null;
-  rows: ProviderRow[];
-}
-export interface ProviderTest {
-  ok: boolean;
-  source?: string;
-  model?: string;
-  latencyMs?: number;
-  code?: string;
-  message?: string;
-}
+export type ProviderView = Static<typeof A.ProviderView>;
+export type ProviderRow = ProvidersAnswer['rows'][number];
+export type ProvidersAnswer = Static<typeof A.ProvidersReply>;
+export type ProviderTest = Static<typeof A.ProviderTestReply>;
 
 export const saveProvider = (
   tenantId: number,
@@ -61,30 +31,9 @@ export const removeProvider = (tenantId: number) =>
 export const testProvider = (tenantId: number) =>
   apiFetch<ProviderTest>(`/ai-admin/providers/${tenantId}/test`, { method: 'POST' });
 
-export interface QuotaView {
-  id: number;
-  tenantId: number | null;
-  role: string;
-  requestsPerDay: number | null;
-  tokensPerDay: number | null;
-}
-export interface RateLimitsAnswer {
-  tenantId: number;
-  canEditDefaults: boolean;
-  resetAt: string;
-  defaults: QuotaView[];
-  own: QuotaView[];
-  usageToday: { role_name: string; requests: number; tokens: number; users: number }[];
-}
-export interface UsageRow {
-  user_id: string;
-  email: string | null;
-  tool_slug: string;
-  requests: number;
-  tokens: number;
-  errors: number;
-  last_at: string;
-}
+export type QuotaView = Static<typeof A.QuotaView>;
+export type RateLimitsAnswer = Static<typeof A.QuotasReply>;
+export type UsageRow = Static<typeof A.UsageReply>['rows'][number];
 
 export const saveQuota = (
   role: string,

@@ -6,7 +6,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { removeProvider, saveProvider, testProvider, type ProviderRow, type ProvidersAnswer } from './admin-api.ts';
-import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows, useAnswerWrite } from '../../components/table/use-api-answer.ts';
 
 interface Values {
   providerName: string;
@@ -106,6 +106,7 @@ function ProviderDrawer({
 export default function ProviderDetailsPage() {
   const { message, modal } = App.useApp();
   const answer = useApiAnswer<ProvidersAnswer>('/ai-admin/providers');
+  const write = useAnswerWrite(answer);
   const data = answer.data;
   const [editing, setEditing] = useState<ProviderRow>();
 
@@ -142,14 +143,7 @@ export default function ProviderDetailsPage() {
       danger: true,
       hidden: (r) => !data?.canEdit || !r.provider,
       confirm: (r) => `${r.tenantTitle} will use the platform default model again.`,
-      run: (r) =>
-        removeProvider(r.tenantId).then(
-          () => {
-            void message.success(`${r.tenantTitle} uses the platform default again`);
-            answer.retry();
-          },
-          (e: Error) => void message.error(e.message),
-        ),
+      run: (r) => write(removeProvider(r.tenantId), `${r.tenantTitle} uses the platform default again`),
     },
   ];
 

@@ -6,7 +6,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { removeQuota, saveQuota, type QuotaView, type RateLimitsAnswer, type UsageRow } from './admin-api.ts';
-import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, answerRows, useAnswerWrite } from '../../components/table/use-api-answer.ts';
 import { findTool } from '../../shared/tools/catalogue.ts';
 
 interface Row {
@@ -106,6 +106,7 @@ function QuotaDrawer({
 export default function RateLimitsPage() {
   const { message } = App.useApp();
   const limits = useApiAnswer<RateLimitsAnswer>('/ai-admin/rate-limits');
+  const write = useAnswerWrite(limits);
   const usage = useApiAnswer<{ rows: UsageRow[] }>('/ai-admin/usage', { days: USAGE_DAYS });
   const data = limits.data;
   const rows = useMemo(() => (data ? rowsOf(data) : undefined), [data]);
@@ -159,14 +160,7 @@ export default function RateLimitsPage() {
       permission: WRITE,
       hidden: (r) => !r.own,
       confirm: (r) => `${roleLabel(r.role)} will use the platform default limits again.`,
-      run: (r) =>
-        removeQuota(r.role).then(
-          () => {
-            void message.success(`${roleLabel(r.role)} uses the platform default again`);
-            limits.retry();
-          },
-          (e: Error) => void message.error(e.message),
-        ),
+      run: (r) => write(removeQuota(r.role), `${roleLabel(r.role)} uses the platform default again`),
     },
   ];
 

@@ -1,5 +1,6 @@
-// Answer schemas of the AI administration routes (docs/route-modules.md). Timestamps may arrive
-// from the database as dates: a string schema writes them as ISO strings.
+// Answer schemas of the AI administration routes (server/routes/ai-admin/, docs/route-modules.md), shared
+// with the pages that read them. Timestamps may arrive from the database as dates: a string schema
+// writes them as ISO strings.
 import { Type } from '@sinclair/typebox';
 
 const Stamp = Type.String();
