@@ -5,10 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { adminClient } from './admin-client.ts';
+import { ADMIN, TEACHER, OPERATOR } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-const OPERATOR = 'operator@ei.test';
 let t: TestApp;
 let c: ReturnType<typeof adminClient>;
 

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
 import { adminClient } from './admin-client.ts';
+import { OPERATOR } from '../helpers/demo-accounts.ts';
 
-const OPERATOR = 'operator@ei.test';
 let t: TestApp;
 let c: ReturnType<typeof adminClient>;
 

@@ -1,14 +1,13 @@
 // The dashboard's failing-students alert (server/queries/alerts.ts): a student's average in a section
 // this term, points-based or weighted by category as the gradebook computes it, excused and ungraded
 // work left out; below 60 % is listed. Values worked out by hand below.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
 let section: number;
 let student: number;
 
@@ -19,7 +18,6 @@ async function failing() {
 }
 
 beforeAll(async () => {
-  t = await createApiTest();
   // a section of the current term and a new student in it, graded only on the assignments below
   section = (
     await sql<{ id: number }>`SELECT sec.id FROM lms.sections sec JOIN lms.terms tm ON tm.id = sec.term_id
@@ -42,9 +40,6 @@ beforeAll(async () => {
   await add('Alert test', 'test', 10, 9, null); // 90 %
   await add('Alert quiz', 'quiz', 10, 0, 'excused'); // left out
   await add('Alert lab', 'lab', 10, null, 'missing'); // ungraded: left out
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('failing students', () => {

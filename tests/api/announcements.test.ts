@@ -1,15 +1,13 @@
 // Announcements management (server/entities/announcements.ts) and what the dashboard shows of them
 // (server/queries/dashboard.ts): drafts and archived ones nowhere, a section's only to those who
 // teach or attend it, the rules of the form at their fields, and announcement.update for writes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
 const today = new Date().toISOString().slice(0, 10);
 
 const create = (body: object, as = ADMIN) =>
@@ -35,7 +33,6 @@ let studentSection: number;
 let foreignSection: number;
 
 beforeAll(async () => {
-  t = await createApiTest();
   const student = await partyOf(STUDENT);
   const teacher = await partyOf(TEACHER);
   studentSection = (
@@ -50,9 +47,6 @@ beforeAll(async () => {
         AND NOT EXISTS (SELECT 1 FROM lms.enrollments e WHERE e.section_id = s.id AND e.student_party_id = ${student})
       ORDER BY s.id LIMIT 1`.execute(db())
   ).rows[0].id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('announcements', () => {

@@ -1,18 +1,17 @@
 // The list-API catalogue (/api/tbl/api-list) against the registry itself: every registered query is
 // listed for a caller who may run it, and hidden (with its column permissions) from one who may not;
 // "try it" answers what the list query answers, and needs api.read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
 import { allQueries } from '../../server/queries/index.ts';
 import { blockedPathsFor } from '../../src/policies/blocked-paths.ts';
 import { hasPermission } from '../../src/policies/permissions.ts';
 import { DEFAULT_ROLES } from '../../src/policies/default-roles.ts';
 import type { QueryEntry } from '../../server/listmodel/types.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
+const t = useApiTest();
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const keyOf = (e: { bizobjfile?: string; api?: string }) => `${e.bizobjfile}/${e.api}`;
@@ -37,13 +36,6 @@ const setTeacher = (perms: string[]) =>
     WHERE role_name = 'teacher' AND tenant_id = (SELECT id FROM platform.tenants WHERE config->>'schema_name' = 'lms')`.execute(
     t.app.database.db,
   );
-
-beforeAll(async () => {
-  t = await createApiTest();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('list-API catalogue', () => {
   it('lists every registered query an admin may run, with its fields, and hides the rest', async () => {

@@ -2,20 +2,17 @@
 // runs reaches the loopback SMTP server and the owner's bell; a second run reminds nobody twice;
 // the batch-jobs list shows the run with its starter and progress; retry and cancel follow the
 // run's state and stay within the caller's school.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
-import { startSmtpSink, waitFor, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { useSmtpSink, waitFor } from '../helpers/smtp-sink.ts';
 import { recordRun } from '../../server/jobs/runs.ts';
+import { ADMIN, TEACHER, STUDENT, OPERATOR } from '../helpers/demo-accounts.ts';
 
-const OPERATOR = 'operator@ei.test';
-const ADMIN = 'admin@demo-academy.test';
 const OTHER_ADMIN = 'admin@ncsa.test';
-const TEACHER = 'teacher@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
 const JOB = 'document-expiry-reminders';
-let t: ApiTest;
-let sink: SmtpSink;
+const sink = useSmtpSink();
+const t = useApiTest(() => ({ SMTP_URL: sink.url, JOBS_POLL_SECONDS: '0.5', JOBS_CRON_SECONDS: '1' }));
 let subject: string;
 
 const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(t.app.database.db)).rows[0]!;
@@ -30,8 +27,6 @@ const reminders = async () => {
 };
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createApiTest({ SMTP_URL: sink.url, JOBS_POLL_SECONDS: '0.5', JOBS_CRON_SECONDS: '1' });
   // the demo student's photo ID, approved, expiring in five days
   const due = await one(sql<{ day: string }>`
     INSERT INTO lms.documents (owner_party_id, doc_type, doc_type_id, name, file_path, status, expires_on)
@@ -41,10 +36,6 @@ beforeAll(async () => {
     WHERE u.email = ${STUDENT}
     RETURNING to_char(expires_on, 'YYYY-MM-DD') AS day`);
   subject = `Your document "Photo ID" expires on ${due.day}`;
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
 });
 
 describe('scheduled expiry reminders', () => {

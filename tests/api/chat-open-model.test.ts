@@ -4,11 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createToolsApp, multipart, parseSse, textOf, type ToolsApp } from './tools-support.ts';
 import { DEFAULT_REPLY } from '../fixtures/openai-server.ts';
+import { ADMIN, TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
 const LAMA = '/api/ai/lama/conversations';
-const TEACHER = 'teacher@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
-const ADMIN = 'admin@demo-academy.test';
 /** Words the on-device lexicon has no entry for, which the (loopback) moderation flags. */
 const VEILED = 'I will bring the thing from the shed tomorrow and make them all pay';
 let t: ToolsApp;

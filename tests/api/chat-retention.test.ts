@@ -1,21 +1,13 @@
 // Chat retention (docs/ai-chat.md): an administrator sets how many days students' conversations
 // are kept; the chat-retention job, run on the job engine, deletes only the students'
 // conversations older than that, only in schools that set it, and keeps the alerts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-beforeAll(async () => {
-  t = await createApiTest();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 /** A conversation of `email` last written `daysAgo` days ago. */
 async function conversation(schema: string, email: string, role: string, daysAgo: number) {

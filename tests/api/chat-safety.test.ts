@@ -1,21 +1,15 @@
 // The safety net and who reads what, with no model server configured at all: a critical phrase
 // still raises an alert; the chat log's visibility per role and tenant; the mood scanner's data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
 import { bearer, parseSse, textOf } from './tools-support.ts';
+import { ADMIN, TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
-let t: ApiTest;
+const t = useApiTest();
 let conversationId: number;
 beforeAll(async () => {
-  t = await createApiTest();
   conversationId = (await t.call(STUDENT, 'POST', '/api/ai/chat/conversations', {})).body.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const db = () => t.app.database.db;

@@ -7,9 +7,9 @@ import { sql } from 'kysely';
 import { bearer, createToolsApp, parseSse, textOf, type ToolsApp } from './tools-support.ts';
 import { saveTranscript } from '../../server/transcripts/store.ts';
 import type { Chunk } from '../../server/transcripts/chunks.ts';
+import { STUDENT } from '../helpers/demo-accounts.ts';
 
 const TUTOR = '/api/ai/tutor/conversations';
-const STUDENT = 'student@demo-academy.test';
 const OTHER_SCHOOL_ADMIN = 'admin@riverside.test';
 const ANSWER = 'What do you think the chloroplast needs from the sun? [Lesson 7: Light and leaves, 02:05]';
 let t: ToolsApp;

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bearer, createToolsApp, parseSse, textOf, type ToolsApp } from './tools-support.ts';
 import { DEFAULT_REPLY } from '../fixtures/openai-server.ts';
+import { TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
-const TEACHER = 'teacher@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
 let t: ToolsApp;
 beforeAll(async () => {
   t = await createToolsApp();

@@ -1,21 +1,13 @@
 // The course catalogue, sub-catalogues, a school's offered catalogue with subscribe, and the
 // course subscriptions list with cancel (docs/commerce.md), against the seeded demo data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, OPERATOR, RIVERSIDE } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
-beforeAll(async () => {
-  t = await createApiTest();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useApiTest();
 
-const OPERATOR = 'operator@ei.test';
-const ADMIN = 'admin@demo-academy.test';
 const NCSA = 'admin@ncsa.test';
-const RIVERSIDE = 'admin@riverside.test';
 const db = () => t.app.database.db;
 type Rows = { rows: Record<string, unknown>[]; total: number };
 async function rows(email: string, api: string, filter: unknown[] = []): Promise<Rows> {

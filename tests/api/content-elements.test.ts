@@ -1,13 +1,12 @@
 // Content elements (/admin/crs_cls_content_elements): the seeded course's ordered elements, what
 // each kind must carry, a new element going last, and "place" reordering the group.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 let courseId: number;
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
 
 async function titles() {
   const r = await t.list(ADMIN, 'content_elements', 'content_elements', [
@@ -19,11 +18,7 @@ async function titles() {
 }
 
 beforeAll(async () => {
-  t = await createApiTest();
   courseId = (await sql<{ id: number }>`SELECT min(id) AS id FROM lms.courses`.execute(t.app.database.db)).rows[0].id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('content elements', () => {

@@ -1,26 +1,19 @@
 // Courses, the entity built on the one declaration (src/shared/entities/courses.ts and
 // server/entities/courses.ts): list filters, validation in the form's words, optimistic
 // concurrency, archive, delete, audit, and an independent teacher held to its own courses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER, OPERATOR, IND } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 beforeAll(async () => {
-  t = await createApiTest();
   // /courses is blocked for the operators' tenant by default; open it there so its independent
   // teacher can use the screen
   await sql`UPDATE platform.app_controls SET blocked_paths = blocked_paths - '/courses'
     WHERE tenant_id = (SELECT id FROM platform.tenants WHERE config->>'schema_name' = 'ei_lms')`.execute(db());
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-const IND = 'indteacher@ei.test';
-const OPERATOR = 'operator@ei.test';
 const db = () => t.app.database.db;
 
 const call = (email: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>

@@ -1,14 +1,13 @@
 // What the curriculum screens read and refuse: the matrix filtered by school level and grade (grade
 // 7 is not 17, a CASE "06" is grade 6), a framework's hierarchy, and a framework still mapped to a
 // course unit kept (409 in_use) while an unused one is deleted with its standards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
 
 async function rows(email: string, api: string, filter: unknown[]) {
   const r = await t.list(email, 'curriculum', api, filter, { rowsize: 500 });
@@ -22,7 +21,6 @@ const frameworkId = async (title: string) =>
   (await sql<{ id: number }>`SELECT id FROM lms.frameworks WHERE title = ${title}`.execute(db())).rows[0]?.id;
 
 beforeAll(async () => {
-  t = await createApiTest();
   const r = await importCsv([
     'Screens Test,ST.1,Strand,,06;07',
     'Screens Test,ST.1.a,Only seventeen,ST.1,17',
@@ -30,9 +28,6 @@ beforeAll(async () => {
     'Screens Test,ST.2,High school,,10',
   ]);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the mapping matrix filters', () => {

@@ -1,14 +1,13 @@
 // Standards imports and curriculum mapping: a CASE package or CSV is checked whole (a fault refuses
 // everything and names the identifier or line), mapping cells go through the write engine with
 // curriculum.update in the caller's own tenant, and the coverage rows follow the cells.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
 const OTHER_ADMIN = 'admin@riverside.test';
 const DOC = 'd0c00000-0000-4000-8000-000000000001';
 
@@ -35,13 +34,6 @@ const pkg = (
 const count = async (table: string) =>
   (await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${sql.id('lms', table)}`.execute(db())).rows[0].c;
 const importAs = (email: string, body: object) => t.call(email, 'POST', '/api/curriculum/import', body);
-
-beforeAll(async () => {
-  t = await createApiTest();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('CASE import', () => {
   it('previews without writing, then imports the items with their hierarchy', async () => {

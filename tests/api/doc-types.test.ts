@@ -1,25 +1,18 @@
 // Document types (src/shared/entities/doc-types.ts, server/entities/doc-types.ts): platform types
 // are the operators' and every school sees them; a school adds and changes only its own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER, OPERATOR } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 beforeAll(async () => {
-  t = await createApiTest();
   // /ei/doc-types is blocked for schools by default (an operators' page); the demo school opens it
   await sql`UPDATE platform.app_controls SET blocked_paths = blocked_paths - '/ei/doc-types'
     WHERE tenant_id = (SELECT id FROM platform.tenants WHERE config->>'schema_name' = 'lms')`.execute(
     t.app.database.db,
   );
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const ADMIN = 'admin@demo-academy.test';
-const OPERATOR = 'operator@ei.test';
-const TEACHER = 'teacher@demo-academy.test';
 
 async function list(email: string, filter: unknown[] = []) {
   const r = await t.list(email, 'doc_types', 'doc_types', filter, { rowsize: 100 });

@@ -1,22 +1,19 @@
 // Documents (server/entities/documents.ts): uploads against a type and its rules, the review
 // workflow (approve, reject with a reason) with its audit and the owner's notification, and who
 // sees which documents.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
 import { multipart, pdf, png, windowsExe, type Part } from './files-samples.ts';
+import { ADMIN, TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-const ADMIN = 'admin@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
 let studentParty: number;
 let studentUser: string;
 const types: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createApiTest();
   const u = (
     await sql<{ party_id: number; user_id: string }>`SELECT party_id, user_id FROM platform.app_users
       WHERE email = ${STUDENT}`.execute(db())
@@ -33,9 +30,6 @@ beforeAll(async () => {
     SELECT id, 'Tiny note', 'student', '["pdf"]', 1 FROM platform.tenants WHERE config->>'schema_name' = 'lms'
     RETURNING id`.execute(db());
   types.tiny = tiny.rows[0].id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function upload(email: string, dir: string, docTypeId: number, parts: Part[]) {

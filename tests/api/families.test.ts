@@ -2,28 +2,19 @@
 // (home_school/students, home_school/all_students) in the operators' tenant ei_lms: rows from the
 // data, filters, a family or an independent teacher held to its own rows, operator-only and
 // permission refusals, and an independent teacher's password reset through the users actions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { OPERATOR, IND, FAMILY } from '../helpers/demo-accounts.ts';
 
-const OPERATOR = 'operator@ei.test';
-const FAMILY = 'homeschool@ei.test';
-const IND = 'indteacher@ei.test';
 const LMS_ADMIN = 'admin@demo-academy.test';
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
 const userId = async (email: string) =>
   (await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${email}`.execute(db())).rows[0]
     .user_id;
 const count = async (q: string) =>
   (await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${sql.raw(q)}`.execute(db())).rows[0].c;
-
-beforeAll(async () => {
-  t = await createApiTest();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 async function rows(email: string, bizobjfile: string, api: string, filter: unknown[] = []) {
   const r = await t.list(email, bizobjfile, api, filter, { rowsize: 500 });

@@ -1,15 +1,13 @@
 // Assignments and grades through the one write engine (server/entities/assignments.ts, grades.ts):
 // a teacher works in its own sections only, scores are bounded by the points plus 50% extra credit,
 // grades go only to enrolled students, a stale cell is a 409, and a refused write changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-const TEACHER = 'teacher@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
-const ADMIN = 'admin@demo-academy.test';
 
 let own: number;
 let other: number;
@@ -17,7 +15,6 @@ let enrolled: number;
 let outsider: number;
 
 beforeAll(async () => {
-  t = await createApiTest();
   const party = (
     await sql<{ party_id: number }>`SELECT party_id FROM platform.app_users WHERE email = ${TEACHER}`.execute(db())
   ).rows[0].party_id;
@@ -40,9 +37,6 @@ beforeAll(async () => {
     await sql<{ p: number }>`SELECT party_id AS p FROM lms.parties WHERE kind = 'student' AND party_id NOT IN
       (SELECT student_party_id FROM lms.enrollments WHERE section_id = ${own}) LIMIT 1`.execute(db())
   ).rows[0].p;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const gradeCount = async () =>

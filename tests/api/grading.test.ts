@@ -1,14 +1,13 @@
 // Category weights per section (sections' set_grade_weights), filling a gradebook column
 // (assignments' fill_column) and a student's own grades (grading/my_grades): a teacher in its own
 // sections only, refusals change nothing, and a student sees nothing of another student.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-const TEACHER = 'teacher@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
 
 let own: number;
 let other: number;
@@ -24,7 +23,6 @@ const storedWeights = async (id: number) =>
   (await sql<{ w: unknown }>`SELECT grade_weights AS w FROM lms.sections WHERE id = ${id}`.execute(db())).rows[0].w;
 
 beforeAll(async () => {
-  t = await createApiTest();
   const party = (
     await sql<{ party_id: number }>`SELECT party_id FROM platform.app_users WHERE email = ${TEACHER}`.execute(db())
   ).rows[0].party_id;
@@ -35,9 +33,6 @@ beforeAll(async () => {
     ).rows[0].id;
   own = await pick(true);
   other = await pick(false);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('category weights', () => {

@@ -3,9 +3,8 @@
 // Permissions-Policy header switching off browser features the app does not use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createToolsApp, parseSse, type ToolsApp } from './tools-support.ts';
+import { TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
-const STUDENT = 'student@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
 const GENERATE = '/api/tools/rubric-generator/generate';
 
 let t: ToolsApp;

@@ -1,17 +1,12 @@
 // Job schedules: a plain-language description with the next five runs; an unreadable cron is
 // refused with the reason; operators change, disable and run a schedule; a school admin may look.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useApiTest } from '../helpers/api.ts';
 import { waitFor } from '../helpers/smtp-sink.ts';
+import { ADMIN, TEACHER, OPERATOR } from '../helpers/demo-accounts.ts';
 
-const OPERATOR = 'operator@ei.test';
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-let t: ApiTest;
+const t = useApiTest({ JOBS_POLL_SECONDS: '0.5' });
 
-beforeAll(async () => {
-  t = await createApiTest({ JOBS_POLL_SECONDS: '0.5' });
-});
 afterAll(async () => t?.close());
 
 const rollup = async (email: string) =>

@@ -1,14 +1,13 @@
 // Lesson transcripts (/ei/lesson-transcripts): a WebVTT upload keeps its times and a phrase search
 // answers the time in the lesson; SRT and plain text work too; a broken file is refused with its
 // line and nothing is stored; searchTranscripts (the AI tutor's entry) narrows by course.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
 import { searchTranscripts } from '../../server/transcripts/search.ts';
+import { ADMIN, OPERATOR } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
-const OPERATOR = 'operator@ei.test';
-const ADMIN = 'admin@demo-academy.test';
+const t = useApiTest();
 let elementId: number;
 let courseId: number;
 
@@ -53,14 +52,10 @@ const count = async () =>
     .rows[0].n;
 
 beforeAll(async () => {
-  t = await createApiTest();
   const el = await sql<{ id: number; course_id: number }>`SELECT id, course_id FROM ei_lms.content_elements
     WHERE element_type = 'video' ORDER BY id LIMIT 1`.execute(t.app.database.db);
   elementId = el.rows[0].id;
   courseId = el.rows[0].course_id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('lesson transcripts', () => {

@@ -1,13 +1,19 @@
 // Delivery over SMTP to a loopback server: a message arrives once, a refused recipient is retried
 // with backoff and then logged as failed with the server's answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
-import { startSmtpSink, waitFor, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { useSmtpSink, waitFor } from '../helpers/smtp-sink.ts';
 import { sendNotification } from '../../server/mail/notify.ts';
 
-let t: ApiTest;
-let sink: SmtpSink;
+const sink = useSmtpSink();
+const t = useApiTest(() => ({
+  SMTP_URL: sink.url,
+  MAIL_FROM: 'School <school@lms.test>',
+  MAIL_MAX_ATTEMPTS: '3',
+  MAIL_RETRY_DELAY_SECONDS: '1',
+  JOBS_POLL_SECONDS: '0.5',
+}));
 
 const logRow = async (id: number) =>
   (
@@ -16,21 +22,6 @@ const logRow = async (id: number) =>
       t.app.database.db,
     )
   ).rows[0]!;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createApiTest({
-    SMTP_URL: sink.url,
-    MAIL_FROM: 'School <school@lms.test>',
-    MAIL_MAX_ATTEMPTS: '3',
-    MAIL_RETRY_DELAY_SECONDS: '1',
-    JOBS_POLL_SECONDS: '0.5',
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
 
 describe('mail delivery', () => {
   it('delivers a queued invite to the SMTP server once and logs it as sent', async () => {

@@ -1,23 +1,13 @@
 // Notification templates and the log over HTTP: a tenant override is refused with the line when it
 // does not compile or names a variable its event lacks; a test message reaches the loopback SMTP
 // server with the override's wording, shows in the log, and can be resent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
-import { startSmtpSink, waitFor, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { describe, expect, it } from 'vitest';
+import { useApiTest } from '../helpers/api.ts';
+import { useSmtpSink, waitFor } from '../helpers/smtp-sink.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-let t: ApiTest;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createApiTest({ SMTP_URL: sink.url, JOBS_POLL_SECONDS: '0.5' });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
+const sink = useSmtpSink();
+const t = useApiTest(() => ({ SMTP_URL: sink.url, JOBS_POLL_SECONDS: '0.5' }));
 
 const mjml = (inner: string) =>
   [

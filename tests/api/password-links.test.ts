@@ -1,25 +1,16 @@
 // Invite and reset links over a real SMTP exchange: inviting a user mails a link to set a
 // password; the link sets it once (the account then signs in with it), an altered, used or
 // expired link is refused with invalid_link; resetting a password mails a new link.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
-import { startSmtpSink, waitFor, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { useSmtpSink, waitFor } from '../helpers/smtp-sink.ts';
+import { ADMIN } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
 const NEW = 'link.teacher@demo-academy.test';
 const USERS = '/api/resources/users';
-let t: ApiTest;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createApiTest({ SMTP_URL: sink.url, JOBS_POLL_SECONDS: '0.5' });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
+const sink = useSmtpSink();
+const t = useApiTest(() => ({ SMTP_URL: sink.url, JOBS_POLL_SECONDS: '0.5' }));
 
 /** the set-password token in the newest message to `to` (the body is quoted-printable) */
 async function tokenMailedTo(to: string, count: number) {

@@ -1,23 +1,14 @@
 // People (#12): an administrator gives a teacher a sign-in account from /teachers (the teachers
 // resource's create_account action through IdentityAdmin: a temporary password answered once, the
 // teacher can then sign in); a home-school family adds and edits its own students only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
+import { ADMIN, TEACHER, FAMILY } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-const FAMILY = 'homeschool@ei.test';
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-
-beforeAll(async () => {
-  t = await createApiTest();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe("a teacher's sign-in account", () => {
   it('is created with a temporary password, linked to the teacher, and signs in', async () => {

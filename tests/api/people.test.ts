@@ -3,27 +3,22 @@
 // teacher held to the students of its sections (404 outside), student.email on reads and writes,
 // and bad input (duplicate e-mail, unknown grade level, guardian without contact) answered 400 at
 // the field with nothing written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
 let taught: number[];
 
 beforeAll(async () => {
-  t = await createApiTest();
   const r = await sql<{ party_id: number }>`
     SELECT DISTINCT e.student_party_id AS party_id FROM lms.enrollments e JOIN lms.sections s ON s.id = e.section_id
     JOIN platform.app_users u ON u.email = ${TEACHER}
     WHERE e.withdrawn_at IS NULL AND s.teacher_party_id = u.party_id`.execute(db());
   taught = r.rows.map((x) => x.party_id);
   expect(taught.length, 'the demo teacher teaches students').toBeGreaterThan(0);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function list(email: string, api: string, filter: unknown[] = []) {

@@ -16,9 +16,8 @@ import { buildApp } from '../../server/app.ts';
 import { LISTENER_NAME } from '../../server/db/notify.ts';
 import { freePort, waitForHealth } from '../../bench/helpers/server.ts';
 import { signIn } from '../../bench/files.bench.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
 const LIMIT_MS = 1000;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

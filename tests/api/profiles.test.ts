@@ -1,27 +1,14 @@
 // Profiles (#12): the student, home-school and independent-teacher profile queries held to what
 // each reader may see, another school's party never found, and /api/my-profile (own record only,
 // version checked, what the school allows, audited).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER, STUDENT, OPERATOR, RIVERSIDE, IND, FAMILY } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
-const RIVERSIDE = 'admin@riverside.test';
-const FAMILY = 'homeschool@ei.test';
-const OPERATOR = 'operator@ei.test';
-const IND = 'indteacher@ei.test';
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
 const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(db())).rows[0];
-
-beforeAll(async () => {
-  t = await createApiTest();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 async function total(email: string, api: string, filter: unknown[]) {
   const r = await t.list(email, 'person_profiles', api, filter);

@@ -1,15 +1,13 @@
 // The assignment reports and the dashboard queries (server/queries/reports.ts, dashboard.ts):
 // averages and medians on known data against values worked out by hand below, excused and
 // ungraded scores left out, row scope per role, and the dashboard.announcements permission.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
 
 type Row = Record<string, unknown>;
 async function rows(email: string, bizobjfile: string, api: string, filter: unknown[] = []) {
@@ -23,7 +21,6 @@ let otherSection: number;
 const assignments: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createApiTest();
   const teacher = await sql<{ party_id: number }>`
     SELECT party_id FROM platform.app_users WHERE email = ${TEACHER}`.execute(db());
   const own = await sql<{ id: number }>`
@@ -68,9 +65,6 @@ beforeAll(async () => {
       await sql`INSERT INTO lms.grades (assignment_id, student_party_id, score, mark)
         VALUES (${a.rows[0].id}, ${students[i]}, ${score}, ${mark})`.execute(db());
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('assignment reports', () => {

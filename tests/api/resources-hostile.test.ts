@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
+import { ADMIN } from '../helpers/demo-accounts.ts';
 
 let t: AuthedApp;
 beforeAll(async () => {
@@ -22,7 +23,6 @@ const HOSTILE = [
   '\\',
   '{"$ne":1}',
 ];
-const ADMIN = 'admin@demo-academy.test';
 
 async function call(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
   const res = await t.app.inject({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
+import { ADMIN } from '../helpers/demo-accounts.ts';
 
 let t: AuthedApp;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ADMIN = 'admin@demo-academy.test';
 async function call(email: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
   const res = await t.app.inject({
     method,

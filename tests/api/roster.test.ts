@@ -2,24 +2,15 @@
 // broken bundle is refused whole (422, file/line/field, nothing written), a commit writes
 // everything, a re-import changes nothing, the school is the token's, and an export read back
 // and imported again changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { unzipSync, strFromU8 } from 'fflate';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
 import { goodBundle, oneRosterZip } from '../fixtures/oneroster-bundle.ts';
+import { ADMIN, TEACHER, RIVERSIDE } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
-const RIVERSIDE = 'admin@riverside.test';
-const TEACHER = 'teacher@demo-academy.test';
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-
-beforeAll(async () => {
-  t = await createApiTest();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 async function upload(email: string, zip: Buffer, query = '') {
   const form = new FormData();

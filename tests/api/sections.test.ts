@@ -1,15 +1,10 @@
 // Sections, terms and enrolment (tenant migration 003-structure, server/db/seed-structure.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
-beforeAll(async () => {
-  t = await createApiTest();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useApiTest();
 
 const db = () => t.app.database.db;
 const rows = async <T>(q: { execute(db: unknown): Promise<{ rows: T[] }> }) => (await q.execute(db())).rows;
@@ -42,8 +37,6 @@ describe('demo structure seed', () => {
   );
 });
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
 const one = async <T>(q: { execute(db: unknown): Promise<{ rows: T[] }> }) => (await rows<T>(q))[0];
 const call = (email: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
   t.call(email, method, url, body);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bearer, createToolsApp, parseSse, type ToolsApp } from './tools-support.ts';
+import { TEACHER } from '../helpers/demo-accounts.ts';
 
 let t: ToolsApp;
 beforeAll(async () => {
@@ -13,7 +14,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const TEACHER = 'teacher@demo-academy.test';
 const INPUTS = { gradeLevel: 'Grade 6', subject: 'Mathematics', assessment: '1. Evaluate 3x + 2 when x = 4.' };
 const ANSWER = `| # | Question | Standard code | Description |
 |---|---|---|---|

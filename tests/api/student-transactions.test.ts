@@ -1,33 +1,28 @@
 // Student accounts (server/entities/student-transactions.ts): entries with a running balance, the
 // rules bad input meets (zero, a negative charge, a refund over its payment: refused, nothing
 // written), who sees whose ledger, and a paid Stripe checkout landing as a charge and its payment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import Stripe from 'stripe';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, STUDENT } from '../helpers/demo-accounts.ts';
 
 const SECRET = 'whsec_ledger_secret';
-const ADMIN = 'admin@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
 const OTHER = 900002; // a student of lms with no seeded entries
 const OTHER2 = 900003;
-let t: ApiTest;
+const t = useApiTest({
+  STRIPE_SECRET_KEY: 'sk_test_unused',
+  STRIPE_WEBHOOK_SECRET: SECRET,
+  STRIPE_API_BASE: 'http://127.0.0.1:9',
+});
 let own: { party_id: number; user_id: string };
 const db = () => t.app.database.db;
 
 beforeAll(async () => {
-  t = await createApiTest({
-    STRIPE_SECRET_KEY: 'sk_test_unused',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_BASE: 'http://127.0.0.1:9',
-  });
   own = (await sql<typeof own>`SELECT party_id, user_id FROM platform.app_users WHERE email = ${STUDENT}`.execute(db()))
     .rows[0];
   await sql`INSERT INTO lms.parties (party_id, kind, first_name, last_name)
     VALUES (${OTHER}, 'student', 'Otto', 'Ledger'), (${OTHER2}, 'student', 'Una', 'Ledger')`.execute(db());
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const add = (email: string, values: object) => t.call(email, 'POST', '/api/resources/student-transactions', values);

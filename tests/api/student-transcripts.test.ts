@@ -1,15 +1,14 @@
 // Transcripts (server/records/): a student's courses by term from the gradebook with GPA checked
 // against hand-computed values, who may read whose (a student only its own, another school's
 // student 404), the official PDF read back as text, and the public verification of its code.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, STUDENT } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
-const ADMIN = 'admin@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
 const TARA = 900001; // a student of lms only (no party of that id in ncsa_lms)
 let ownParty: number;
 
@@ -29,7 +28,6 @@ async function graded(sectionId: number, max: number, score: number | null, mark
 }
 
 beforeAll(async () => {
-  t = await createApiTest();
   ownParty = (
     await sql<{ party_id: number }>`SELECT party_id FROM platform.app_users WHERE email = ${STUDENT}`.execute(db())
   ).rows[0].party_id;
@@ -51,9 +49,6 @@ beforeAll(async () => {
   const hist = await section('HIS1', 'World History', 0.5, 'ap', spring);
   await graded(hist, 20, 14.2); // 71% C
   await graded(hist, 100, null, 'excused'); // counts for nothing
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('transcript', () => {

@@ -2,27 +2,21 @@
 // data (active sections led or co-taught, sign-in account state), filters, validation at the field
 // with nothing written, permissions, a teacher held to itself, and the sign-in account changed
 // through the users resource's actions (IdentityAdmin), seen in the list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
 import { withGrant } from '../helpers/grant.ts';
+import { ADMIN, TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
-const STUDENT = 'student@demo-academy.test';
-let t: ApiTest;
+const t = useApiTest();
 const db = () => t.app.database.db;
 let me: { party_id: number; user_id: string };
 
 beforeAll(async () => {
-  t = await createApiTest();
   me = (
     await sql<{ party_id: number; user_id: string }>`
     SELECT party_id, user_id FROM platform.app_users WHERE email = ${TEACHER}`.execute(db())
   ).rows[0];
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function list(email: string, filter: unknown[] = []) {

@@ -1,19 +1,12 @@
 // Terms (server/entities/terms.ts): records with dates that the settings' term list and current
 // term follow; the current term and terms with sections are kept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-let t: ApiTest;
-beforeAll(async () => {
-  t = await createApiTest();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useApiTest();
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
 const settings = async () =>
   (
     await sql<{ current_year_term: string; year_term_arr: string[] }>`

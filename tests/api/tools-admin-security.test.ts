@@ -9,10 +9,8 @@ import { sql } from 'kysely';
 import { bearer, createToolsApp, parseSse, type ToolsApp } from './tools-support.ts';
 import { startOpenAiServer, type FakeOpenAi } from '../fixtures/openai-server.ts';
 import { aiServices } from '../../server/ai/services.ts';
+import { ADMIN, TEACHER, OPERATOR } from '../helpers/demo-accounts.ts';
 
-const TEACHER = 'teacher@demo-academy.test';
-const ADMIN = 'admin@demo-academy.test';
-const OPERATOR = 'operator@ei.test';
 const KEY = 'sk-school-secret-93ab1c77';
 const SECRET_REPLY = 'INTERNAL-ONLY-7f3e instance credentials';
 const rubric = { gradeLevel: 'Grade 5', subject: 'Art', topic: 'A self-portrait', levels: 4, points: 20 };

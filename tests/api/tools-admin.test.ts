@@ -2,10 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bearer, createToolsApp, parseSse, PLATFORM_KEY, type ToolsApp } from './tools-support.ts';
 import { startOpenAiServer, type FakeOpenAi } from '../fixtures/openai-server.ts';
+import { ADMIN, TEACHER, OPERATOR } from '../helpers/demo-accounts.ts';
 
-const TEACHER = 'teacher@demo-academy.test';
-const ADMIN = 'admin@demo-academy.test';
-const OPERATOR = 'operator@ei.test';
 const TENANT_KEY = 'sk-tenant-only-7d1e55aa';
 let t: ToolsApp;
 let schoolModel: FakeOpenAi;

@@ -4,8 +4,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { Document, Packer, Paragraph } from 'docx';
 import { markdownToPdf } from '../../server/ai/export-pdf.ts';
 import { bearer, createToolsApp, multipart, type ToolsApp } from './tools-support.ts';
+import { TEACHER } from '../helpers/demo-accounts.ts';
 
-const TEACHER = 'teacher@demo-academy.test';
 let t: ToolsApp;
 beforeAll(async () => {
   t = await createToolsApp();

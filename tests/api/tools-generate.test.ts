@@ -4,8 +4,8 @@ import { bearer, createToolsApp, parseSse, PLATFORM_KEY, textOf, type ToolsApp }
 import { DEFAULT_REPLY } from '../fixtures/openai-server.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
+import { TEACHER } from '../helpers/demo-accounts.ts';
 
-const TEACHER = 'teacher@demo-academy.test';
 let t: ToolsApp;
 beforeAll(async () => {
   t = await createToolsApp();

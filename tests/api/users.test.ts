@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createApiTest, type ApiTest } from '../helpers/api.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-const ADMIN = 'admin@demo-academy.test';
-const TEACHER = 'teacher@demo-academy.test';
 let t: ApiTest;
 // the caller's half of the one API test helper
 let c: Pick<ApiTest, 'call' | 'list'>;

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { loginAs } from './oidc-login.ts';
+import { useFixture } from './fixture.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -65,4 +66,12 @@ export type ApiTest = TestApp & ApiCaller;
 export async function createApiTest(env: Record<string, string> = {}): Promise<ApiTest> {
   const t = await createTestApp(env);
   return { ...t, ...apiCaller(t.app) };
+}
+
+/** The file's app, created before its tests and closed after them; `env` may read other fixtures. */
+export function useApiTest(env: Record<string, string> | (() => Record<string, string>) = {}): ApiTest {
+  return useFixture(
+    () => createApiTest(typeof env === 'function' ? env() : env),
+    (t) => t.close(),
+  );
 }

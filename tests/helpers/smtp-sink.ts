@@ -2,6 +2,7 @@
 // answer every recipient with a permanent error, as a mail server refusing an address would.
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { useFixture } from './fixture.ts';
 
 export interface SinkMessage {
   to: string[];
@@ -67,3 +68,10 @@ export async function waitFor(ok: () => boolean | Promise<boolean>, ms = 20_000,
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The file's loopback SMTP server, started before its tests and closed after them. */
+export const useSmtpSink = () =>
+  useFixture(
+    () => startSmtpSink(),
+    (s) => s.close(),
+  );
