@@ -26,6 +26,8 @@ export interface TutorSource {
 
 /** Passages handed to the model with one question. */
 const TOP = 4;
+/** Earlier questions of the conversation whose words help find a follow-up's passages. */
+export const EARLIER_TURNS = 2;
 
 /**
  * The courses the tutor answers about for this user: a student's enrolled ones, a teacher's
@@ -68,15 +70,22 @@ export function timeLabel(ms: number): string {
 export const anyWordQuery = (question: string) =>
   (question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 40).join(' or ');
 
+/**
+ * The passages of the course's published lessons a question is about. `earlier` are the
+ * conversation's questions before it: their words are searched and ranked with the question's,
+ * so a follow-up ("and what about the second kind?") finds what the conversation is about.
+ */
 export async function retrievePassages(
   db: Db,
   p: Principal,
   courseId: number,
   question: string,
+  earlier: string[] = [],
 ): Promise<TutorSource[]> {
   const q = anyWordQuery(question);
-  if (!q) return [];
-  const hits = await searchTranscripts(db, p.schema, q, { courseId, limit: TOP });
+  const context = anyWordQuery(earlier.slice(-EARLIER_TURNS).join(' '));
+  if (!q && !context) return [];
+  const hits = await searchTranscripts(db, p.schema, q, { courseId, limit: TOP, context, publishedOnly: true });
   return hits.map((h) => {
     const lesson = h.elementTitle ?? h.title;
     return {
@@ -110,9 +119,9 @@ export const notCovered = (course: string) =>
   'Try asking with words from the lesson, or ask your teacher.';
 
 /** Everything one tutor question is answered with: its course, the passages, the system text. */
-export async function groundTutor(db: Db, p: Principal, courseId: number, question: string) {
+export async function groundTutor(db: Db, p: Principal, courseId: number, question: string, earlier: string[] = []) {
   const course = await tutorCourse(db, p, courseId);
-  const sources = await retrievePassages(db, p, course.id, question);
+  const sources = await retrievePassages(db, p, course.id, question, earlier);
   return { course, sources, prompt: groundingPrompt(course.title, sources) };
 }
 export type Grounding = Awaited<ReturnType<typeof groundTutor>>;
