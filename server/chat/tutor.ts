@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { notFound } from '../errors.ts';
 import { searchTranscripts } from '../transcripts/search.ts';
+import { searchLessonText } from './lesson-text.ts';
 
 export interface TutorCourse {
   id: number;
@@ -14,7 +15,8 @@ export interface TutorCourse {
 }
 
 export interface TutorSource {
-  transcriptId: number;
+  /** null for a passage of a text lesson's body (lesson-text.ts) */
+  transcriptId: number | null;
   contentElementId: number | null;
   lesson: string;
   startMs: number | null;
@@ -86,18 +88,24 @@ export async function retrievePassages(
   const context = anyWordQuery(earlier.slice(-EARLIER_TURNS).join(' '));
   if (!q && !context) return [];
   const hits = await searchTranscripts(db, p.schema, q, { courseId, limit: TOP, context, publishedOnly: true });
-  return hits.map((h) => {
-    const lesson = h.elementTitle ?? h.title;
-    return {
-      transcriptId: h.transcriptId,
-      contentElementId: h.contentElementId,
-      lesson,
-      startMs: h.startMs,
-      endMs: h.endMs,
-      label: h.startMs === null ? lesson : `${lesson}, ${timeLabel(h.startMs)}`,
-      text: h.text,
-    };
-  });
+  const texts = await searchLessonText(db, p.schema, courseId, q, context, TOP);
+  const found = [
+    ...hits.map((h) => {
+      const lesson = h.elementTitle ?? h.title;
+      const label = h.startMs === null ? lesson : `${lesson}, ${timeLabel(h.startMs)}`;
+      const { transcriptId, contentElementId, startMs, endMs, text, rank } = h;
+      return { transcriptId, contentElementId, lesson, startMs, endMs, label, text, rank };
+    }),
+    ...texts.map(({ contentElementId, title, text, rank }) => {
+      const none = { transcriptId: null, startMs: null, endMs: null };
+      return { ...none, contentElementId, lesson: title, label: title, text, rank };
+    }),
+  ];
+  // the best of both kinds (a stable sort keeps transcripts first on a tie)
+  return found
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, TOP)
+    .map(({ rank: _rank, ...source }) => source);
 }
 
 /** The part of the system message that grounds the answer on the passages. */

@@ -37,7 +37,10 @@ export interface SearchOptions {
 
 const words = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 /** The query's words or the context's (an empty side is left out: it would only log a notice). */
-const tsquery = (q: string, more: string) => (q && more ? sql`${words(q)} || ${words(more)}` : words(q || more));
+export const tsquery = (q: string, more: string) => (q && more ? sql`${words(q)} || ${words(more)}` : words(q || more));
+/** The content element `e` is published now: its publish dates are unset or around now. */
+export const publishedNow = sql`(e.publish_at IS NULL OR e.publish_at <= now())
+  AND (e.unpublish_at IS NULL OR e.unpublish_at > now())`;
 
 /** `schema` is a tenant schema name the caller has verified (the signed-in user's). */
 export async function searchTranscripts(
@@ -51,10 +54,7 @@ export async function searchTranscripts(
   if (!q && !more) return [];
   const s = sql.id(schema);
   const course = courseId === undefined ? sql`` : sql`AND e.course_id = ${courseId}`;
-  const published = publishedOnly
-    ? sql`AND e.id IS NOT NULL AND (e.publish_at IS NULL OR e.publish_at <= now())
-        AND (e.unpublish_at IS NULL OR e.unpublish_at > now())`
-    : sql``;
+  const published = publishedOnly ? sql`AND e.id IS NOT NULL AND ${publishedNow}` : sql``;
   const r = await sql<TranscriptHit>`
     SELECT c.transcript_id AS "transcriptId", t.title, t.content_element_id AS "contentElementId",
       e.title AS "elementTitle", e.course_id AS "courseId", c.start_ms AS "startMs", c.end_ms AS "endMs",

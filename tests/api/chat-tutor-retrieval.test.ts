@@ -31,6 +31,12 @@ async function lesson(title: string, chunks: Chunk[], publish = sql`NULL, NULL`)
   return el.rows[0].id;
 }
 
+/** A text lesson (content element of type 'text') of the student's course. */
+async function textLesson(title: string, body: string, publish = sql`NULL, NULL`) {
+  await sql`INSERT INTO lms.content_elements (course_id, element_type, title, body, publish_at, unpublish_at)
+    VALUES (${courseId}, 'text', ${title}, ${body}, ${publish})`.execute(db());
+}
+
 async function ask(id: number, content: string, action = 'messages') {
   const res = await t.app.inject({
     method: 'POST',
@@ -41,7 +47,7 @@ async function ask(id: number, content: string, action = 'messages') {
   expect(res.statusCode).toBe(200);
   const events = parseSse(res.body);
   expect(events[0].event).toBe('sources');
-  return { events, sources: events[0].data.sources as { label: string; text: string }[] };
+  return { events, sources: events[0].data.sources as { label: string; text: string; transcriptId: number | null }[] };
 }
 
 const newConversation = async () => (await t.call(STUDENT, 'POST', TUTOR, { courseId })).body.id as number;
@@ -107,6 +113,11 @@ describe('EI tutor retrieval', () => {
       [{ startMs: 5_000, endMs: 30_000, text: 'Obsidian is volcanic glass from basalt lava. WITHDRAWN-PASSAGE.' }],
       sql`now() - interval '30 days', now() - interval '1 day'`,
     );
+    await textLesson(
+      'Lesson 10: Lava (draft)',
+      'Shield volcanoes erupt runny basalt lava. DRAFT-TEXT-PASSAGE.',
+      sql`now() + interval '1 day', NULL`,
+    );
     const question = 'What do shield volcanoes erupt, basalt lava or obsidian?';
     const conv = await newConversation();
     const hidden = await ask(conv, question);
@@ -117,7 +128,7 @@ describe('EI tutor retrieval', () => {
     expect((await ask(conv, 'and the second kind?')).sources).toEqual([]);
     expect(t.model.requests).toHaveLength(0);
     const kept = await t.call(STUDENT, 'GET', `${TUTOR}/${conv}`);
-    expect(JSON.stringify(kept.body.messages)).not.toMatch(/DRAFT-PASSAGE|WITHDRAWN-PASSAGE/);
+    expect(JSON.stringify(kept.body.messages)).not.toMatch(/DRAFT-PASSAGE|WITHDRAWN-PASSAGE|DRAFT-TEXT-PASSAGE/);
 
     // once the draft is published, the same question finds it (and still not the withdrawn one)
     await sql`UPDATE lms.content_elements SET publish_at = now() - interval '1 minute' WHERE id = ${draft}`.execute(
@@ -128,5 +139,28 @@ describe('EI tutor retrieval', () => {
     const system = t.model.requests[0].body.messages[0].content;
     expect(system).toContain('DRAFT-PASSAGE');
     expect(system).not.toContain('WITHDRAWN-PASSAGE');
+    expect(system).not.toContain('DRAFT-TEXT-PASSAGE');
+  });
+
+  it("grounds answers on the course's text lessons as well, citing the lesson", async () => {
+    const body = [
+      'Rocks change over time.',
+      'Metamorphic rocks are igneous or sedimentary rocks changed by great heat and pressure deep in the crust.',
+      'Marble, for example, was once limestone.',
+    ].join(' ');
+    await textLesson('Lesson 6: Metamorphic rock', body);
+    await textLesson(
+      'Lesson 11: Marble quarries (draft)',
+      'Metamorphic marble is cut in quarries.',
+      sql`now() + interval '1 day', NULL`,
+    );
+    t.model.set({ reply: 'What could heat and pressure do to a rock? [Lesson 6: Metamorphic rock]' });
+    const { sources, events } = await ask(await newConversation(), 'What makes metamorphic rocks?');
+    const text = sources.find((s) => s.label === 'Lesson 6: Metamorphic rock');
+    expect(text).toMatchObject({ transcriptId: null, startMs: null });
+    expect(text!.text).toContain('Metamorphic rocks are igneous or sedimentary rocks changed by great heat and pressure');
+    expect(sources.map((s) => s.label)).not.toContain('Lesson 11: Marble quarries (draft)');
+    expect(textOf(events)).toContain('[Lesson 6: Metamorphic rock]');
+    expect(t.model.requests[0].body.messages[0].content).toContain('[Lesson 6: Metamorphic rock] ');
   });
 });
