@@ -158,7 +158,9 @@ describe('EI tutor retrieval', () => {
     const { sources, events } = await ask(await newConversation(), 'What makes metamorphic rocks?');
     const text = sources.find((s) => s.label === 'Lesson 6: Metamorphic rock');
     expect(text).toMatchObject({ transcriptId: null, startMs: null });
-    expect(text!.text).toContain('Metamorphic rocks are igneous or sedimentary rocks changed by great heat and pressure');
+    expect(text!.text).toContain(
+      'Metamorphic rocks are igneous or sedimentary rocks changed by great heat and pressure',
+    );
     expect(sources.map((s) => s.label)).not.toContain('Lesson 11: Marble quarries (draft)');
     expect(textOf(events)).toContain('[Lesson 6: Metamorphic rock]');
     expect(t.model.requests[0].body.messages[0].content).toContain('[Lesson 6: Metamorphic rock] ');
