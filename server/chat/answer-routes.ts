@@ -25,6 +25,9 @@ import * as S from './schemas.ts';
 /** How much of a conversation goes back to the model with each question. */
 const HISTORY = 40;
 
+/** A user's question that reached the model's side (not one the safety screen kept back). */
+const isQuestion = (m: MessageRow) => m.role === 'user' && m.risk === null;
+
 /** The open-model chat talks to the model its conversation chose; everything else to the provider's. */
 const modelOf = (conv: ConversationRow, provider: ResolvedProvider) =>
   (conv.kind === 'lama' && conv.model) || provider.model;
@@ -32,8 +35,17 @@ const modelOf = (conv: ConversationRow, provider: ResolvedProvider) =>
 export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: ChatMount) {
   const db = app.database.db;
   const stream = { access: 'authenticated', uiPath, produces: 'text/event-stream' };
-  const ground = (p: Principal, conv: ConversationRow, question: string) =>
-    conv.course_id === null ? undefined : groundTutor(db, p, conv.course_id, question);
+  // The tutor searches with the question and the earlier ones it may follow up on (tutor.ts).
+  const ground = (p: Principal, conv: ConversationRow, question: string, before: MessageRow[]) =>
+    conv.course_id === null
+      ? undefined
+      : groundTutor(
+          db,
+          p,
+          conv.course_id,
+          question,
+          before.filter(isQuestion).map((m) => m.content),
+        );
 
   app.post(
     `${base}/:id/messages`,
@@ -46,11 +58,11 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
       const provider = await ai.providers.resolve(p.tenantId);
       const sentiment = await answerRisk(app, ai, provider, p, conv.id, content, reply);
       if (sentiment === 'answered') return;
-      const grounding = await ground(p, conv, content);
+      const history = await store.messages(conv.id);
+      const grounding = await ground(p, conv, content, history);
       if (grounding && !grounding.sources.length)
         return notCoveredAnswer(reply, p, conv, content, sentiment, grounding);
       if (!provider) throw notConfigured();
-      const history = await store.messages(conv.id);
       const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
       const asked = await store.add(db, conv.id, { role: 'user', content, sentiment });
       await answer(reply, p, conv, [...history, asked], provider, ticket, grounding);
@@ -67,7 +79,7 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
     if (history.at(-1)?.role === 'assistant') history = history.slice(0, -1);
     const last = history.at(-1);
     if (!last || last.risk !== null) throw badRequest('There is no question in this conversation to answer again');
-    const grounding = await ground(p, conv, last.content);
+    const grounding = await ground(p, conv, last.content, history.slice(0, -1));
     const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
     await store.dropLastAnswer(conv.id);
     await answer(reply, p, conv, history, provider, ticket, grounding);

@@ -50,7 +50,7 @@ export const Conversation = Type.Object({
   updatedAt: Type.String(),
 });
 export const Source = Type.Object({
-  transcriptId: Type.Integer(),
+  transcriptId: Type.Union([Type.Integer(), Type.Null()]),
   contentElementId: Type.Union([Type.Integer(), Type.Null()]),
   lesson: Type.String(),
   startMs: Type.Union([Type.Integer(), Type.Null()]),

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { notFound } from '../errors.ts';
 import { searchTranscripts } from '../transcripts/search.ts';
+import { searchLessonText } from './lesson-text.ts';
 
 export interface TutorCourse {
   id: number;
@@ -14,7 +15,8 @@ export interface TutorCourse {
 }
 
 export interface TutorSource {
-  transcriptId: number;
+  /** null for a passage of a text lesson's body (lesson-text.ts) */
+  transcriptId: number | null;
   contentElementId: number | null;
   lesson: string;
   startMs: number | null;
@@ -26,6 +28,8 @@ export interface TutorSource {
 
 /** Passages handed to the model with one question. */
 const TOP = 4;
+/** Earlier questions of the conversation whose words help find a follow-up's passages. */
+export const EARLIER_TURNS = 2;
 
 /**
  * The courses the tutor answers about for this user: a student's enrolled ones, a teacher's
@@ -68,27 +72,40 @@ export function timeLabel(ms: number): string {
 export const anyWordQuery = (question: string) =>
   (question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 40).join(' or ');
 
+/**
+ * The passages of the course's published lessons a question is about. `earlier` are the
+ * conversation's questions before it: their words are searched and ranked with the question's,
+ * so a follow-up ("and what about the second kind?") finds what the conversation is about.
+ */
 export async function retrievePassages(
   db: Db,
   p: Principal,
   courseId: number,
   question: string,
+  earlier: string[] = [],
 ): Promise<TutorSource[]> {
   const q = anyWordQuery(question);
-  if (!q) return [];
-  const hits = await searchTranscripts(db, p.schema, q, { courseId, limit: TOP });
-  return hits.map((h) => {
-    const lesson = h.elementTitle ?? h.title;
-    return {
-      transcriptId: h.transcriptId,
-      contentElementId: h.contentElementId,
-      lesson,
-      startMs: h.startMs,
-      endMs: h.endMs,
-      label: h.startMs === null ? lesson : `${lesson}, ${timeLabel(h.startMs)}`,
-      text: h.text,
-    };
-  });
+  const context = anyWordQuery(earlier.slice(-EARLIER_TURNS).join(' '));
+  if (!q && !context) return [];
+  const hits = await searchTranscripts(db, p.schema, q, { courseId, limit: TOP, context, publishedOnly: true });
+  const texts = await searchLessonText(db, p.schema, courseId, q, context, TOP);
+  const found = [
+    ...hits.map((h) => {
+      const lesson = h.elementTitle ?? h.title;
+      const label = h.startMs === null ? lesson : `${lesson}, ${timeLabel(h.startMs)}`;
+      const { transcriptId, contentElementId, startMs, endMs, text, rank } = h;
+      return { transcriptId, contentElementId, lesson, startMs, endMs, label, text, rank };
+    }),
+    ...texts.map(({ contentElementId, title, text, rank }) => {
+      const none = { transcriptId: null, startMs: null, endMs: null };
+      return { ...none, contentElementId, lesson: title, label: title, text, rank };
+    }),
+  ];
+  // the best of both kinds (a stable sort keeps transcripts first on a tie)
+  return found
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, TOP)
+    .map(({ rank: _rank, ...source }) => source);
 }
 
 /** The part of the system message that grounds the answer on the passages. */
@@ -110,9 +127,9 @@ export const notCovered = (course: string) =>
   'Try asking with words from the lesson, or ask your teacher.';
 
 /** Everything one tutor question is answered with: its course, the passages, the system text. */
-export async function groundTutor(db: Db, p: Principal, courseId: number, question: string) {
+export async function groundTutor(db: Db, p: Principal, courseId: number, question: string, earlier: string[] = []) {
   const course = await tutorCourse(db, p, courseId);
-  const sources = await retrievePassages(db, p, course.id, question);
+  const sources = await retrievePassages(db, p, course.id, question, earlier);
   return { course, sources, prompt: groundingPrompt(course.title, sources) };
 }
 export type Grounding = Awaited<ReturnType<typeof groundTutor>>;

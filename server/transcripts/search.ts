@@ -23,19 +23,38 @@ export interface TranscriptHit {
 export interface SearchOptions {
   courseId?: number;
   limit?: number;
+  /**
+   * More words to match and rank by with the query's, for the tutor's follow-up questions
+   * (the conversation's earlier questions, docs/ai-chat.md); same syntax as the query.
+   */
+  context?: string;
+  /**
+   * Only chunks of lessons published now (publish_at unset or past, unpublish_at unset or
+   * future); the tutor's retrieval, never the staff's transcript search.
+   */
+  publishedOnly?: boolean;
 }
+
+const words = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+/** The query's words or the context's (an empty side is left out: it would only log a notice). */
+export const tsquery = (q: string, more: string) => (q && more ? sql`${words(q)} || ${words(more)}` : words(q || more));
+/** The content element `e` is published now: its publish dates are unset or around now. */
+export const publishedNow = sql`(e.publish_at IS NULL OR e.publish_at <= now())
+  AND (e.unpublish_at IS NULL OR e.unpublish_at > now())`;
 
 /** `schema` is a tenant schema name the caller has verified (the signed-in user's). */
 export async function searchTranscripts(
   db: Db,
   schema: string,
   query: string,
-  { courseId, limit = 20 }: SearchOptions = {},
+  { courseId, limit = 20, context = '', publishedOnly = false }: SearchOptions = {},
 ): Promise<TranscriptHit[]> {
   const q = query.trim().slice(0, 500);
-  if (!q) return [];
+  const more = context.trim().slice(0, 500);
+  if (!q && !more) return [];
   const s = sql.id(schema);
   const course = courseId === undefined ? sql`` : sql`AND e.course_id = ${courseId}`;
+  const published = publishedOnly ? sql`AND e.id IS NOT NULL AND ${publishedNow}` : sql``;
   const r = await sql<TranscriptHit>`
     SELECT c.transcript_id AS "transcriptId", t.title, t.content_element_id AS "contentElementId",
       e.title AS "elementTitle", e.course_id AS "courseId", c.start_ms AS "startMs", c.end_ms AS "endMs",
@@ -44,8 +63,8 @@ export async function searchTranscripts(
     FROM ${s}.transcript_chunks c
       JOIN ${s}.lesson_transcripts t ON t.id = c.transcript_id
       LEFT JOIN ${s}.content_elements e ON e.id = t.content_element_id,
-      websearch_to_tsquery('english', ${q}) q
-    WHERE c.tsv @@ q ${course}
+      (SELECT ${tsquery(q, more)} AS q) words
+    WHERE c.tsv @@ q ${course} ${published}
     ORDER BY rank DESC, c.transcript_id, c.seq
     LIMIT ${Math.min(Math.max(limit, 1), 100)}`.execute(db);
   return r.rows;

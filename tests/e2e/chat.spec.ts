@@ -2,7 +2,9 @@
 // conversation streams and is still there after a reload (axe, 375 px); a student's alarming
 // message gets the safe answer and raises an alert an administrator sees and acknowledges in
 // /insights/mood-scanner; a student asks the EI tutor about a seeded lesson (server/db/seed-tutor.ts)
-// and sees the lesson and time it answered from.
+// and sees the lesson and time it answered from; a teacher chats with a model the school's server
+// lists in /ai/lama-chat; an administrator sets the retention and reads /insights/chat-insights (axe).
+import fs from 'node:fs';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -93,4 +95,54 @@ test('a student asks the tutor about a lesson and sees the citation', async ({ p
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoSidewaysScroll(page);
+});
+
+test('a teacher chats with a model the school server lists', async ({ page }) => {
+  app.model.reset();
+  app.model.set({ models: ['fixture-model', 'llama3.2:3b'], reply: 'Hello from the **open model**.' });
+  await signIn(page, 'teacher@demo-academy.test', { path: `${app.base}/ai/lama-chat` });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open-model chat');
+  await expect(page.getByText('Model server: platform')).toBeVisible();
+  // the chosen model's label covers the combobox's input, so the select itself is clicked
+  await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Model' }) }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^llama3\.2:3b$/ })
+    .click();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Say hello');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('chat-assistant').locator('strong')).toHaveText('open model');
+  expect(app.model.requests.map((r) => r.body.model)).toEqual(['llama3.2:3b']);
+  await expect(page).toHaveURL(/\/ai\/lama-chat\?c=\d+/);
+});
+
+test('an administrator sets chat retention and reads chat insights', async ({ page }) => {
+  await signIn(page, 'admin@demo-academy.test', { path: `${app.base}/ai/chat-log` });
+  // (that the setting is kept is tests/api/chat-retention.test.ts's)
+  await page.getByLabel("Keep students' conversations for (days)").fill('30');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Retention saved')).toBeVisible();
+  await expect(page.getByLabel("Keep students' conversations for (days)")).toHaveValue('30');
+
+  // in-app navigation (as a menu link does): a full page load re-runs the sign-in restore
+  await page.evaluate(() => {
+    history.pushState(null, '', '/insights/chat-insights');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat insights');
+  // the demo student's seeded chat questions (server/db/seed-chat.ts, "feel" twice) are in the charts and the export
+  await expect(page.getByRole('figure', { name: 'Questions per week by tool' })).toContainText(
+    /[1-9]\d* questions in all/,
+  );
+  await expect(page.getByRole('figure', { name: 'Top topics (words asked about most)' })).toContainText('feel (2)');
+  await expect(page.getByRole('heading', { name: 'Questions the tutor could not answer' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export usage (CSV)' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe('chat-usage.csv');
+  const text = fs.readFileSync(await csv.path(), 'utf8');
+  expect(text.split('\r\n')[0]).toBe('Week,Role,Tool,Messages,Users');
+  expect(text).toMatch(/,student,chat,[1-9]\d*,1\r\n/);
 });

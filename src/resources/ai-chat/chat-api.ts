@@ -18,7 +18,8 @@ export interface Conversation {
 
 /** A lesson passage a tutor's answer was grounded on. */
 export interface Source {
-  transcriptId: number;
+  /** null for a passage of a text lesson */
+  transcriptId: number | null;
   contentElementId: number | null;
   lesson: string;
   startMs: number | null;
