@@ -172,6 +172,13 @@ describe('assignment attachments', () => {
     expect(await rowCount()).toBe(10);
   });
 
+  it('an assignment with files is kept until they are removed (409 in_use)', async () => {
+    const del = await t.call(TEACHER, 'DELETE', `/api/resources/assignments/${own}`);
+    expect(del.status).toBe(409);
+    expect(del.body.error.code).toBe('in_use');
+    expect(await rowCount()).toBe(10);
+  });
+
   it('the teacher removes an attachment: its row and its file go, students no longer get it', async () => {
     expect(await remove(TEACHER, own, ids[0])).toBe(204);
     expect(await rowCount()).toBe(9);
