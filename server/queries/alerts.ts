@@ -1,7 +1,8 @@
 // alerts: the dashboard's alerts widget beyond the grading work of dashboard/my_sections: the
 // students failing a section this term (average below 60 %), computed as the gradebook does
 // (src/resources/gradebook/grade-math.ts): points-based, or the weighted mean of the category
-// percentages when the section has weights; excused and ungraded work left out.
+// percentages when the section has weights; excused and ungraded work left out. And the daily AI
+// quotas (docs/ai-tools.md) used to QUOTA_ALERT_PERCENT or more today.
 import { CURRENT_TERM, defineModule } from './define.ts';
 import { taughtSections } from './reports.ts';
 
@@ -16,7 +17,52 @@ const AVERAGE = `(SELECT CASE WHEN sec.grade_weights IS NULL
           GROUP BY a.category) c
     WHERE c.possible > 0 AND (sec.grade_weights IS NULL OR c.w > 0))`;
 
+/** A quota is "near its limit" from this share of it used today. */
+export const QUOTA_ALERT_PERCENT = 80;
+const ROLE_NAME = /^[a-z][a-z_-]{0,39}$/;
+
+// The limits in force as server/ai/quotas.ts computes them (the lower of the platform's and the
+// school's row of a name; min() skips an empty limit), one row per limited kind, with today's (UTC)
+// use as the quota check counts it: the school's row counts everyone, a role's row the caller only.
+const QUOTAS = `(SELECT q.role_name, k.kind, k.lim::int AS lim,
+      (SELECT CASE k.kind WHEN 'requests' THEN count(*) ELSE coalesce(sum(au.total_tokens), 0) END
+         FROM platform.ai_usage au
+        WHERE au.tenant_id = :tenantId AND au.day = (now() AT TIME ZONE 'utc')::date
+          AND (q.role_name = '*' OR (au.user_id = :userId AND au.role_name = q.role_name)))::int AS used
+    FROM (SELECT role_name, min(requests_per_day) AS requests, min(tokens_per_day) AS tokens
+            FROM platform.ai_quotas WHERE tenant_id IS NULL OR tenant_id = :tenantId GROUP BY role_name) q
+    CROSS JOIN LATERAL (VALUES ('requests', q.requests), ('tokens', q.tokens)) k(kind, lim)
+    WHERE k.lim IS NOT NULL) aq`;
+
 export default defineModule('alerts', {
+  ai_quota: {
+    description: `The school's and the caller's own daily AI quotas with ${QUOTA_ALERT_PERCENT}% or more used today`,
+    level: 'tenant',
+    from: QUOTAS,
+    where: `aq.lim > 0 AND aq.used * 100 >= aq.lim * ${QUOTA_ALERT_PERCENT}`,
+    // the school's row, and the row of the caller's current role (a name from the principal, checked)
+    scope: (ctx) =>
+      ROLE_NAME.test(ctx.principal.currentRole)
+        ? `aq.role_name IN ('*', '${ctx.principal.currentRole}')`
+        : "aq.role_name = '*'",
+    columns: {
+      id: { label: 'Id', type: 'text', sql: "aq.role_name || '-' || aq.kind" },
+      scope: { label: 'Whose', type: 'text', sql: "CASE aq.role_name WHEN '*' THEN 'school' ELSE 'user' END" },
+      kind: { label: 'Kind', type: 'text', sql: 'aq.kind', sort: true },
+      used: { label: 'Used today', type: 'int', sql: 'aq.used' },
+      limit: { label: 'Daily limit', type: 'int', sql: 'aq.lim' },
+      percent: {
+        label: 'Used %',
+        type: 'number',
+        sql: 'round(aq.used * 100.0 / NULLIF(aq.lim, 0), 1)::float8',
+        sort: true,
+      },
+    },
+    key: 'id',
+    defaultSort: [['percent', 'desc']],
+    permission: 'dashboard.alerts',
+  },
+
   failing_students: {
     description: 'Students whose average in a section this term is below 60% (a teacher: its own sections)',
     level: 'tenant',

@@ -17,6 +17,7 @@ import { contentTypeFor } from '../files/content-types.ts';
 import { receiveUploads } from '../files/upload.ts';
 import { contentDisposition, ifRangeHolds, notModified, parseRange } from '../files/download-headers.ts';
 import { allowCrossOrigin } from '../files/cross-origin.ts';
+import { assignmentAttachmentRoutes } from '../files/assignment-attachments.ts';
 import { checkAgainstRule, documentRule, recordDocuments } from '../documents/upload-rule.ts';
 
 const UploadQuery = Type.Object({
@@ -185,6 +186,10 @@ export default async function filesRoutes(app: App, opts: FilesOptions) {
       await storage.delete(tenantKey(p.schema, rel));
       return reply.status(204).send(null);
     },
+  );
+
+  assignmentAttachmentRoutes(app, storage, limits, (req, reply, key, st, name, disposition) =>
+    sendFile(req, reply, storage, key, st, name, disposition),
   );
 
   app.get(

@@ -64,3 +64,73 @@ describe('failing students', () => {
     expect(r.status).toBe(403);
   });
 });
+
+// The quota alert (alerts/ai_quota): a daily AI quota in force (the lower of the platform's row and
+// the school's) with 80 % or more used today, UTC; the school's row counts everyone's use, a role's
+// row the caller's own use in that role. Defaults (docs/ai-tools.md): school 5,000 requests / 5 M
+// tokens, admin 300 / 300 k.
+describe('AI quota near its limit', () => {
+  const today = sql`(now() AT TIME ZONE 'utc')::date`;
+  let tenantId: number;
+  const idOf = async (email: string) =>
+    (await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${email}`.execute(db()))
+      .rows[0].user_id;
+  const use = async (email: string, role: string, tokens: number, day = today, tenant = tenantId) =>
+    sql`INSERT INTO platform.ai_usage (day, tenant_id, user_id, role_name, tool_slug, status, total_tokens)
+      VALUES (${day}, ${tenant}, ${await idOf(email)}, ${role}, 'worksheet-generator', 'done', ${tokens})`.execute(
+      db(),
+    );
+  const quota = (role: string, requests: number | null, tokens: number | null) =>
+    sql`INSERT INTO platform.ai_quotas (tenant_id, role_name, requests_per_day, tokens_per_day)
+      VALUES (${tenantId}, ${role}, ${requests}, ${tokens})
+      ON CONFLICT (coalesce(tenant_id, 0), role_name) DO UPDATE
+      SET requests_per_day = EXCLUDED.requests_per_day, tokens_per_day = EXCLUDED.tokens_per_day`.execute(db());
+  const alerts = async () => {
+    const r = await t.list(ADMIN, 'alerts', 'ai_quota');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return (r.body.data[0].rows as { id: string }[]).sort((a, b) => a.id.localeCompare(b.id));
+  };
+
+  beforeAll(async () => {
+    tenantId = (await sql<{ id: number }>`SELECT id FROM platform.tenants WHERE name = 'lms'`.execute(db())).rows[0].id;
+    const ncsa = (await sql<{ id: number }>`SELECT id FROM platform.tenants WHERE name = 'ncsa_lms'`.execute(db()))
+      .rows[0].id;
+    // today's use starts from nothing, so the counts below are the test's own
+    await sql`DELETE FROM platform.ai_usage WHERE day = ${today}`.execute(db());
+    for (let i = 0; i < 7; i++) await use(TEACHER, 'teacher', 100);
+    await use(ADMIN, 'admin', 450);
+    await use(ADMIN, 'admin', 450);
+    // neither yesterday's use nor another school's counts
+    await use(ADMIN, 'admin', 5000, sql`(now() AT TIME ZONE 'utc')::date - 1`);
+    await use('admin@ncsa.test', 'admin', 5000, today, ncsa);
+  });
+
+  it('lists nothing while every quota is far from its limit: 9 of 5,000 requests, 900 of 300,000 tokens', async () => {
+    expect(await alerts()).toEqual([]);
+  });
+
+  it('warns at 90 %: the school 9 of 10 requests, the administrator 900 of 1,000 tokens', async () => {
+    await quota('*', 10, null);
+    await quota('admin', null, 1000);
+    expect(await alerts()).toEqual([
+      { id: '*-requests', scope: 'school', kind: 'requests', used: 9, limit: 10, percent: 90 },
+      { id: 'admin-tokens', scope: 'user', kind: 'tokens', used: 900, limit: 1000, percent: 90 },
+    ]);
+  });
+
+  it('stays quiet below 80 % (900 of 1,200 tokens is 75 %) and takes the lower of two limits', async () => {
+    await quota('admin', null, 1200);
+    // a school row above the platform's 5,000 requests leaves the platform's in force: 9 of 5,000
+    await quota('*', 6000, null);
+    expect(await alerts()).toEqual([]);
+    // 900 of 1,125 is exactly 80 %: near the limit
+    await quota('admin', null, 1125);
+    expect(await alerts()).toEqual([expect.objectContaining({ id: 'admin-tokens', percent: 80 })]);
+  });
+
+  it('counts only the caller’s own use in a role row: the teacher’s 700 tokens are not the administrator’s', async () => {
+    await quota('admin', null, 100_000);
+    await quota('teacher', null, 800); // the teacher would be at 87.5 %, but the administrator sees its own rows
+    expect(await alerts()).toEqual([]);
+  });
+});

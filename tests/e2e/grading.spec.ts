@@ -51,3 +51,31 @@ test('a teacher fills a column and sets category weights', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('average-basis')).toHaveText('homework 40% · lab 60%');
 });
+
+test('a teacher attaches a file to an assignment and removes it', async ({ page }) => {
+  const title = `Reading ${Date.now().toString(36).slice(-5)}`;
+  await signIn(page, 'teacher@demo-academy.test', { path: '/sections' });
+  const link = page.locator('a[href^="/section/"]').first();
+  await expect(link).toBeVisible({ timeout: 90_000 });
+  const sectionId = /\/section\/(\d+)/.exec((await link.getAttribute('href'))!)![1];
+  await page.goto(`/section/${sectionId}/gradebook`);
+  await page.getByRole('button', { name: 'New assignment' }).click();
+  const drawer = page.locator('.ant-drawer-content').last();
+  await drawer.getByLabel('Title').fill(title);
+  await drawer.getByRole('button', { name: 'Create assignment' }).click();
+  await expect(page.locator('.ant-drawer-content')).toHaveCount(0);
+
+  // the saved assignment's drawer lists its files; one is attached, then removed
+  await page.getByRole('button', { name: title, exact: true }).click();
+  const files = page.locator('.ant-drawer-content').last().getByTestId('assignment-attachments');
+  await expect(files).toContainText('No files attached');
+  await files.locator('input[type="file"]').setInputFiles({
+    name: 'reading-list.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Chapter 1 and 2 of the class novel\n'),
+  });
+  await expect(files).toContainText('reading-list.txt');
+  expect(await seriousViolations(page)).toEqual([]);
+  await files.getByRole('button', { name: 'Remove reading-list.txt' }).click();
+  await expect(files).toContainText('No files attached');
+});

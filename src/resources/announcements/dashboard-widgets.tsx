@@ -1,44 +1,10 @@
-// Announcements on the dashboard: those published now for the current role, for holders of
-// dashboard.announcements (administrators need it granted explicitly, as every role does).
-import { List, Typography } from 'antd';
+// The dashboard's announcements widget, for holders of dashboard.announcements
+// (src/components/extension/dashboard-widget.ts); the component is a lazy chunk, fetched after the
+// dashboard's first paint.
+import { lazy } from 'react';
 import type { DashboardWidget } from '../../components/extension/dashboard-widget.ts';
-import { WidgetCard } from '../../components/extension/widget-card.tsx';
-import { useQueryRows } from '../../providers/data/use-query-rows.ts';
 
-interface Announcement {
-  id: number;
-  title: string;
-  body: string;
-  publish_at: string;
-}
-
-function Announcements() {
-  const q = useQueryRows<Announcement>('dashboard', 'announcements', { rowsize: 10 });
-  return (
-    <WidgetCard id="announcements" title="Announcements" loading={q.loading} error={q.error} onRetry={q.retry}>
-      <List
-        size="small"
-        dataSource={q.rows}
-        locale={{ emptyText: 'No announcements' }}
-        renderItem={(a) => (
-          <List.Item>
-            <List.Item.Meta
-              title={a.title}
-              description={
-                <>
-                  <Typography.Paragraph style={{ marginBottom: 0 }}>{a.body}</Typography.Paragraph>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {new Date(a.publish_at).toLocaleDateString()}
-                  </Typography.Text>
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    </WidgetCard>
-  );
-}
+const Announcements = lazy(() => import('./announcements-widget.tsx').then((m) => ({ default: m.Announcements })));
 
 export const dashboardWidgets: DashboardWidget[] = [
   { key: 'announcements', order: 1, permission: 'dashboard.announcements', render: () => <Announcements /> },

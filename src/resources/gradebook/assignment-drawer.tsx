@@ -1,10 +1,12 @@
 // The assignment form over the gradebook, bound to the address (?assignment=new or =<id>) so the
-// back button closes it and a link opens it. Fields carry the rules of the shared schema.
+// back button closes it and a link opens it. Fields carry the rules of the shared schema; a saved
+// assignment's attached files are below them.
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import shape, { ASSIGNMENT_CATEGORIES, ASSIGNMENT_STATUSES } from '../../shared/entities/assignments.ts';
 import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
+import { AssignmentAttachments } from './assignment-attachments.tsx';
 
 export interface AssignmentRow {
   id: number;
@@ -81,6 +83,7 @@ export function AssignmentDrawer(props: {
       <RuleField name="description" rule={rules.description}>
         <Input.TextArea rows={5} />
       </RuleField>
+      {creating ? null : <AssignmentAttachments assignmentId={props.recordId} editable />}
     </EntityDrawer>
   );
 }

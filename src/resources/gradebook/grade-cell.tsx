@@ -1,6 +1,6 @@
 // A gradebook cell: an input saved as the teacher types (use-grade-cell.ts), with its state as a
 // colour and a tooltip, and the keys of a spreadsheet: arrows, Enter (down) and Tab (right).
-import type { KeyboardEvent } from 'react';
+import { memo, useCallback, type KeyboardEvent } from 'react';
 import { Tooltip } from 'antd';
 import { useGradeCell, type Cell } from './use-grade-cell.ts';
 import { GRADE_HELP } from './grade-text.ts';
@@ -31,7 +31,8 @@ function move(e: KeyboardEvent<HTMLInputElement>, row: number, col: number) {
   next.select();
 }
 
-export function GradeCell(props: {
+/** Memoized: typing in one cell, or one cell's save, leaves the other cells of the grid alone. */
+export const GradeCell = memo(function GradeCell(props: {
   row: number;
   col: number;
   label: string;
@@ -39,9 +40,13 @@ export function GradeCell(props: {
   studentId: number;
   cell: Cell | undefined;
   disabled: boolean;
-  onSaved: (cell: Cell) => void;
+  /** passed back to onSaved: which cell of the grid was saved */
+  savedKey: string;
+  onSaved: (savedKey: string, cell: Cell) => void;
 }) {
-  const g = useGradeCell(props);
+  const { onSaved: report, savedKey } = props;
+  const onSaved = useCallback((cell: Cell) => report(savedKey, cell), [report, savedKey]);
+  const g = useGradeCell({ ...props, onSaved });
   const message = g.state.kind === 'error' || g.state.kind === 'conflict' ? g.state.message : undefined;
   return (
     <Tooltip title={message} open={message ? undefined : false}>
@@ -70,4 +75,4 @@ export function GradeCell(props: {
       />
     </Tooltip>
   );
-}
+});

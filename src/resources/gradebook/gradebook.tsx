@@ -1,7 +1,7 @@
 // A section's gradebook: students by assignments, typed into like a spreadsheet and saved as the
 // teacher types (grade-cell.tsx), each student's and each assignment's average (points-based,
 // grade-math.ts), new and edited assignments in a drawer bound to the address, CSV export.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
@@ -40,6 +40,8 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
   const weights = settings.rows[0]?.grade_weights ?? null;
   const held = useHeldPermissions(['grade.update', 'assignment.update']);
   const [saved, setSaved] = useState<Record<string, Cell>>({});
+  // one callback for every cell, so a save re-renders only the cells whose grade changed (GradeCell is memoized)
+  const onCellSaved = useCallback((key: string, c: Cell) => setSaved((s) => ({ ...s, [key]: c })), []);
   // after a column is filled the cells start again from the reloaded grades (their text is their own)
   const [generation, setGeneration] = useState(0);
   const refilled = useRef(false);
@@ -190,7 +192,8 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
                           studentId={r.id}
                           cell={r.cells[String(a.id)]}
                           disabled={!held.has('grade.update')}
-                          onSaved={(c) => setSaved((s) => ({ ...s, [`${r.id}:${a.id}`]: c }))}
+                          savedKey={`${r.id}:${a.id}`}
+                          onSaved={onCellSaved}
                         />
                       </td>
                     ))}

@@ -7,6 +7,7 @@ import { useHeldPermissions } from '../../components/table/use-held-permissions.
 import { useQueryRows } from '../../providers/data/use-query-rows.ts';
 import { studentAverage } from '../../shared/grade-math.ts';
 import { gradeText } from '../gradebook/grade-text.ts';
+import { AssignmentAttachments } from '../gradebook/assignment-attachments.tsx';
 import type { GradeMark } from '../../shared/entities/grades.ts';
 import type { GradeWeights } from '../../shared/grade-weights.ts';
 
@@ -42,6 +43,7 @@ function SectionGrades({ rows }: { rows: GradeRow[] }) {
         pagination={false}
         scroll={{ x: 'max-content' }}
         dataSource={rows}
+        expandable={{ expandedRowRender: (r) => <AssignmentAttachments assignmentId={r.id} /> }}
         columns={[
           { dataIndex: 'title', title: 'Assignment' },
           { dataIndex: 'category', title: 'Category' },

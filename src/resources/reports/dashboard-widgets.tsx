@@ -1,10 +1,21 @@
 // The dashboard's widgets from the gradebook and reports, per role (see
-// src/components/extension/dashboard-widget.ts).
+// src/components/extension/dashboard-widget.ts). Their components (tables, statistics, charts) are
+// lazy chunks, fetched after the dashboard's first paint (docs: README, bench/bundle).
+import { lazy } from 'react';
 import type { DashboardWidget } from '../../components/extension/dashboard-widget.ts';
-import { AiUse, GradeBands, SchoolCounts } from './widgets/school-widgets.tsx';
-import { DueSoon, MySections, RecentGrades } from './widgets/teaching-widgets.tsx';
-import { Alerts } from './widgets/alerts-widget.tsx';
-import { TenantOverview } from './widgets/operator-widgets.tsx';
+
+const school = () => import('./widgets/school-widgets.tsx');
+const teaching = () => import('./widgets/teaching-widgets.tsx');
+const SchoolCounts = lazy(() => school().then((m) => ({ default: m.SchoolCounts })));
+const GradeBands = lazy(() => school().then((m) => ({ default: m.GradeBands })));
+const AiUse = lazy(() => school().then((m) => ({ default: m.AiUse })));
+const MySections = lazy(() => teaching().then((m) => ({ default: m.MySections })));
+const DueSoon = lazy(() => teaching().then((m) => ({ default: m.DueSoon })));
+const RecentGrades = lazy(() => teaching().then((m) => ({ default: m.RecentGrades })));
+const Alerts = lazy(() => import('./widgets/alerts-widget.tsx').then((m) => ({ default: m.Alerts })));
+const TenantOverview = lazy(() =>
+  import('./widgets/operator-widgets.tsx').then((m) => ({ default: m.TenantOverview })),
+);
 
 export const dashboardWidgets: DashboardWidget[] = [
   { key: 'tenants', order: 5, operatorOnly: true, wide: true, render: () => <TenantOverview /> },
