@@ -2,16 +2,15 @@
 // answers "why not" for the caller's tenant, and operators may pick any tenant.
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
 import errorHandler from '../../server/plugins/error-handler.ts';
 import accessPolicy from '../../server/plugins/access-policy.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const tokens = new Map<string, string>();
 beforeAll(async () => {
-  t = await createTestApp();
   for (const email of [
     'admin@demo-academy.test',
     'teacher@demo-academy.test',
@@ -21,9 +20,6 @@ beforeAll(async () => {
   ]) {
     tokens.set(email, (await loginAs(t.app, email)).access_token);
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const matrix = (email: string, query = '', headers: Record<string, string> = {}) =>

@@ -1,21 +1,17 @@
 // Permission lists: a tenant's role (/admin/role-permissions/:roleId) and the platform's default
 // roles (/ei/role-permissions/:roleId); catalogue checks, optimistic concurrency, effect at the
 // next request without a new sign-in, audit, who may.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { adminClient } from './admin-client.ts';
 import { ADMIN, TEACHER, OPERATOR } from '../helpers/demo-accounts.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let c: ReturnType<typeof adminClient>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   c = adminClient(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function role(tenant: string | null, name: string) {

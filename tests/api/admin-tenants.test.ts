@@ -1,21 +1,17 @@
 // Tenants (operators): create one with its first administrator, who signs in to a working
 // tenant; validation per field; configuration edits; suspension through the generic writes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
 import { adminClient } from './admin-client.ts';
 import { OPERATOR } from '../helpers/demo-accounts.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let c: ReturnType<typeof adminClient>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   c = adminClient(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const newTenant = (over: object = {}) => ({

@@ -1,21 +1,15 @@
 // The open-model chat (/ai/lama-chat) lists the models of the school's server and talks to the
 // chosen one; the model server's moderation endpoint flags what the lexicon misses, and a flagged
 // student message gets the safe answer and an alert instead of the model's answer (docs/ai-chat.md).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createToolsApp, multipart, parseSse, textOf, type ToolsApp } from './tools-support.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, useToolsApp, multipart, parseSse, textOf } from './tools-support.ts';
 import { DEFAULT_REPLY } from '../fixtures/openai-server.ts';
 import { ADMIN, TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
 const LAMA = '/api/ai/lama/conversations';
 /** Words the on-device lexicon has no entry for, which the (loopback) moderation flags. */
 const VEILED = 'I will bring the thing from the shed tomorrow and make them all pay';
-let t: ToolsApp;
-beforeAll(async () => {
-  t = await createToolsApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useToolsApp();
 beforeEach(() => t.model.reset());
 
 async function post(url: string, email: string, payload: object) {

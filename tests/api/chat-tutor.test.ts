@@ -2,9 +2,9 @@
 // the lesson passage a question is about and hands it to the model with its lesson and time to
 // cite; with no matching passage it says so without asking the model; it only ever reads the
 // transcripts of the student's own courses in the student's own school.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { bearer, createToolsApp, parseSse, textOf, type ToolsApp } from './tools-support.ts';
+import { bearer, useToolsApp, parseSse, textOf } from './tools-support.ts';
 import { saveTranscript } from '../../server/transcripts/store.ts';
 import type { Chunk } from '../../server/transcripts/chunks.ts';
 import { STUDENT } from '../helpers/demo-accounts.ts';
@@ -12,7 +12,7 @@ import { STUDENT } from '../helpers/demo-accounts.ts';
 const TUTOR = '/api/ai/tutor/conversations';
 const OTHER_SCHOOL_ADMIN = 'admin@riverside.test';
 const ANSWER = 'What do you think the chloroplast needs from the sun? [Lesson 7: Light and leaves, 02:05]';
-let t: ToolsApp;
+const t = useToolsApp();
 let courseId: number;
 let otherCourseId: number;
 let riversideCourseId: number;
@@ -46,7 +46,6 @@ async function ask(id: number, content: string, email = STUDENT) {
 const tutorConversation = async (course: number, email = STUDENT) => t.call(email, 'POST', TUTOR, { courseId: course });
 
 beforeAll(async () => {
-  t = await createToolsApp();
   const enrolled = await sql<{ course_id: number }>`
     SELECT DISTINCT sec.course_id FROM lms.enrollments e JOIN lms.sections sec ON sec.id = e.section_id
     WHERE e.withdrawn_at IS NULL AND e.student_party_id =
@@ -74,9 +73,6 @@ beforeAll(async () => {
   await lesson('riverside_lms', riversideCourseId, 'Lesson 2: Plant cells', [
     { startMs: 10_000, endMs: 20_000, text: 'Chloroplasts capture sunlight in plant cells. OTHER-SCHOOL-PASSAGE.' },
   ]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(() => t.model.reset());
 

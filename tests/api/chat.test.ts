@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { bearer, createToolsApp, parseSse, textOf, type ToolsApp } from './tools-support.ts';
+import { bearer, useToolsApp, parseSse, textOf } from './tools-support.ts';
 import { DEFAULT_REPLY } from '../fixtures/openai-server.ts';
 import { TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
-let t: ToolsApp;
-beforeAll(async () => {
-  t = await createToolsApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useToolsApp();
 beforeEach(() => t.model.reset());
 
 /** A call whose answer may have no body (204). */

@@ -1,15 +1,15 @@
 // The file service end to end through the real app: each endpoint, then each refusal.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
 import { docx, jpeg, multipart, pdf, png, text, windowsExe, zip, type Part } from './files-samples.ts';
 
 const MAX_FILE = 64 * 1024;
 const MAX_REQUEST = 160 * 1024;
 
-let t: TestApp;
+const t = useTestApp({ FILES_MAX_FILE_BYTES: String(MAX_FILE), FILES_MAX_REQUEST_BYTES: String(MAX_REQUEST) });
 const tokens: Record<string, string> = {};
 const home: Record<string, string> = {};
 const ACCOUNTS = {
@@ -46,16 +46,12 @@ const filesRoot = () => path.join(t.config.dataDir, 'files');
 const staged = () => fs.readdirSync(path.join(filesRoot(), '.staging'));
 
 beforeAll(async () => {
-  t = await createTestApp({ FILES_MAX_FILE_BYTES: String(MAX_FILE), FILES_MAX_REQUEST_BYTES: String(MAX_REQUEST) });
   for (const [who, email] of Object.entries(ACCOUNTS)) {
     tokens[who] = (await loginAs(t.app, email)).access_token;
     const res = await list(who as Who);
     expect(res.statusCode).toBe(200);
     home[who] = res.json().dir;
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('home directories', () => {

@@ -1,19 +1,13 @@
 // Request handling every route shares: the permission is checked before the body is parsed or
 // validated (a caller without it gets 403 whatever it sends), and every answer carries a
 // Permissions-Policy header switching off browser features the app does not use.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createToolsApp, parseSse, type ToolsApp } from './tools-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, useToolsApp, parseSse } from './tools-support.ts';
 import { TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
 
 const GENERATE = '/api/tools/rubric-generator/generate';
 
-let t: ToolsApp;
-beforeAll(async () => {
-  t = await createToolsApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useToolsApp();
 
 const send = async (email: string | undefined, method: 'POST' | 'PUT', url: string, payload: string | object) =>
   t.app.inject({

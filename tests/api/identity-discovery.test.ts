@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, createTestApp } from '../helpers/test-app.ts';
 import { CookieJar, endpoints, pkcePair, startAuthorization } from '../helpers/oidc-login.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = (url: string) => t.app.inject({ url, headers: { host: 'localhost:3999' } });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { CookieJar, loginAs, pageError, pkcePair, startAuthorization, submitLogin } from '../helpers/oidc-login.ts';
 
 const DEMO = [
@@ -17,20 +17,14 @@ const DEMO = [
   'student@trekai.test',
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    LOGIN_THROTTLE_WINDOW_SECONDS: '600',
-    LOGIN_ACCOUNT_MAX_FAILURES: '3',
-    LOGIN_ACCOUNT_DELAY_AFTER: '1',
-    LOGIN_ADDRESS_MAX_FAILURES: '12',
-    LOGIN_ADDRESS_DELAY_AFTER: '100',
-    LOGIN_ACCOUNT_SLOW_AFTER: '4',
-    LOGIN_MAX_DELAY_MS: '400',
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const t = useTestApp({
+  LOGIN_THROTTLE_WINDOW_SECONDS: '600',
+  LOGIN_ACCOUNT_MAX_FAILURES: '3',
+  LOGIN_ACCOUNT_DELAY_AFTER: '1',
+  LOGIN_ADDRESS_MAX_FAILURES: '12',
+  LOGIN_ADDRESS_DELAY_AFTER: '100',
+  LOGIN_ACCOUNT_SLOW_AFTER: '4',
+  LOGIN_MAX_DELAY_MS: '400',
 });
 
 async function loginPage(params: Record<string, string> = {}) {

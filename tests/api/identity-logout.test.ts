@@ -1,19 +1,13 @@
 // Signing out: the logout page asks unless the id_token_hint is a valid one of the browser's own
 // session, and the session's access tokens are refused from then on, before they expire.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { browse, CookieJar, endpoints, loginAs, refreshWith, tokenRequest } from '../helpers/oidc-login.ts';
 import { createRevocations, REFRESH_MS } from '../../server/auth/revocations.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('session id in tokens', () => {
   it('puts the provider session id (sid) in ID and access tokens, also after a refresh', async () => {

@@ -2,8 +2,8 @@
 // session_state in the authorization response and the check-session frame, run here with a
 // minimal stand-in for the browser around the frame's own script.
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import {
   browse,
   CookieJar,
@@ -14,13 +14,7 @@ import {
   tokenRequest,
 } from '../helpers/oidc-login.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ OIDC_REDIRECT_ORIGINS: 'http://localhost:5173' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ OIDC_REDIRECT_ORIGINS: 'http://localhost:5173' });
 
 const FRAME = '/realms/lms/protocol/openid-connect/login-status-iframe.html';
 

@@ -2,19 +2,18 @@
 // role lists it) are left out of the rows and the field labels, cannot be filtered or sorted on
 // (403 naming the column), and the name-and-e-mail search column looks at names only.
 // No seeded demo role holds student.email; the tests grant it through the checklist route.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { adminClient } from './admin-client.ts';
 import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let c: ReturnType<typeof adminClient>;
 /** a student the demo teacher teaches, with an e-mail address */
 let pupil: { party_id: number; email: string; first_name: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   c = adminClient(t.app);
   const r = await sql<{ party_id: number; email: string; first_name: string }>`
     SELECT p.party_id, p.email, p.first_name FROM lms.parties p
@@ -25,9 +24,6 @@ beforeAll(async () => {
       WHERE e.student_party_id = p.party_id)
     ORDER BY p.party_id LIMIT 1`.execute(t.app.database.db);
   pupil = r.rows[0];
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function roleOf(name: string) {

@@ -1,8 +1,8 @@
 // Every registry entry executes on the real database, for every role, sorted by every sortable
 // column and filtered on every filterable one (the SQL text of the registry is proven here).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { allQueries } from '../../server/queries/index.ts';
 import { compileList } from '../../server/listmodel/compile.ts';
 import { validateRequest } from '../../server/listmodel/validate-request.ts';
@@ -10,13 +10,7 @@ import { DEFAULT_OPERATORS } from '../../server/listmodel/value-types.ts';
 import type { ColumnDef, QueryContext } from '../../server/listmodel/types.ts';
 import type { Principal } from '../../server/auth/principal.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const SAMPLE: Record<ColumnDef['type'], unknown> = {
   text: 'a',

@@ -1,21 +1,17 @@
 // The principal is cached between requests; a revoked permission, a disabled account, a newly
 // blocked path and a suspended tenant still apply at the very next request on the same server,
 // because database triggers invalidate the cache before the write's request answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { adminClient } from './admin-client.ts';
 import { ADMIN, TEACHER, OPERATOR } from '../helpers/demo-accounts.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let c: ReturnType<typeof adminClient>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   c = adminClient(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(t.app.database.db)).rows[0];

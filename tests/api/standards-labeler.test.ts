@@ -1,18 +1,12 @@
 // The standards labeler keeps to the tenant's imported standards (server/ai/grounders.ts): the
 // prompt lists the school's codes for the subject and grade asked, and the answer's codes that the
 // school does not have come back in a `grounding` event. A tenant without frameworks is unchanged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { bearer, createToolsApp, parseSse, type ToolsApp } from './tools-support.ts';
+import { bearer, useToolsApp, parseSse } from './tools-support.ts';
 import { TEACHER } from '../helpers/demo-accounts.ts';
 
-let t: ToolsApp;
-beforeAll(async () => {
-  t = await createToolsApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useToolsApp();
 
 const INPUTS = { gradeLevel: 'Grade 6', subject: 'Mathematics', assessment: '1. Evaluate 3x + 2 when x = 4.' };
 const ANSWER = `| # | Question | Standard code | Description |

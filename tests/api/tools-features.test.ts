@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { Document, Packer, Paragraph } from 'docx';
 import { markdownToPdf } from '../../server/ai/export-pdf.ts';
-import { bearer, createToolsApp, multipart, type ToolsApp } from './tools-support.ts';
+import { bearer, useToolsApp, multipart } from './tools-support.ts';
 import { TEACHER } from '../helpers/demo-accounts.ts';
 
-let t: ToolsApp;
-beforeAll(async () => {
-  t = await createToolsApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useToolsApp();
 
 const WORKSHEET = `# Fractions worksheet
 

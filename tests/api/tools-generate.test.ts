@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { bearer, createToolsApp, parseSse, PLATFORM_KEY, textOf, type ToolsApp } from './tools-support.ts';
+import { bearer, useToolsApp, parseSse, PLATFORM_KEY, textOf } from './tools-support.ts';
 import { DEFAULT_REPLY } from '../fixtures/openai-server.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
 import { TEACHER } from '../helpers/demo-accounts.ts';
 
-let t: ToolsApp;
-beforeAll(async () => {
-  t = await createToolsApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useToolsApp();
 beforeEach(() => t.model.reset());
 
 const mcq = {

@@ -1,6 +1,7 @@
 // Shared by the tools API tests: an app wired to the loopback model server, signed-in callers,
 // and a reader for server-sent events.
 import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { useFixture } from '../helpers/fixture.ts';
 import { startOpenAiServer, type Behaviour, type FakeOpenAi } from '../fixtures/openai-server.ts';
 
 export const PLATFORM_KEY = 'sk-platform-key-4f9a2c';
@@ -66,3 +67,10 @@ export function multipart(field: string, filename: string, bytes: Buffer, type =
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** The file's tools app and model server, started before its tests and closed after them. */
+export const useToolsApp = (behaviour: Partial<Behaviour> = {}, env: Record<string, string> = {}) =>
+  useFixture(
+    () => createToolsApp(behaviour, env),
+    (t) => t.close(),
+  );

@@ -1,4 +1,5 @@
 // Builds the real app (real database, real identity provider) for one test file, no port.
+import { useFixture } from './fixture.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -62,3 +63,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/** The file's app, created before its tests and closed after them. */
+export const useTestApp = (env: Record<string, string> = {}) =>
+  useFixture(
+    () => createTestApp(env),
+    (t) => t.close(),
+  );
