@@ -33,5 +33,7 @@ test('an administrator edits a template visually and saves it into the MJML body
   await page.locator('.ant-segmented').getByText('Code', { exact: true }).click();
   await expect(page.getByLabel('Body (MJML)')).toHaveValue(new RegExp(`Thank you\\. ${mark}`));
   await expect(page.getByLabel('Body (MJML)')).toHaveValue(/^<mjml>/);
-  expect(consoleProblems).toEqual([]);
+  // the preview frame is sandboxed without scripts on purpose (message-preview.tsx); Chromium
+  // reports the blocked attempt as a console error
+  expect(consoleProblems.filter((p) => !/^Blocked script execution in 'about:srcdoc'/.test(p.text))).toEqual([]);
 });

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import type { Editor } from 'grapesjs';
 import 'grapesjs/dist/css/grapes.min.css';
+// the editor's panel icons, served from the app (the CSP allows no CDN stylesheet)
+import 'font-awesome/css/font-awesome.min.css';
 
 export interface VisualEditorProps {
   mjml: string;
@@ -32,7 +34,8 @@ export default function VisualEditor({ mjml, onChange }: VisualEditorProps) {
           height: '640px',
           fromElement: false,
           storageManager: false,
-          // the app's CSP allows no third-party styles or scripts in the canvas
+          // the app's CSP allows no third-party styles or scripts: icons are bundled above
+          cssIcons: '',
           canvas: { styles: [], scripts: [] },
           plugins: [mjmlPlugin],
           pluginsOpts: { [mjmlPlugin as unknown as string]: { fonts: {} } },
