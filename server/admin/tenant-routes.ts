@@ -2,7 +2,7 @@
 // administrator, invite more administrators, edit the configuration. Reading is llm_trans/tenants;
 // title, model and status are the generic writes. Operators only (ei_lms).
 import type { App } from '../schemas/app.ts';
-import type { IdentityAdmin } from '../identity-admin/index.ts';
+import { writeServices } from '../resources/services.ts';
 import { TenantAdminBody, TenantConfigBody, TenantCreateBody } from '../../src/shared/rules/tenant-rules.ts';
 import { checkBody, IdParam } from './validate.ts';
 import { replies } from '../schemas/replies.ts';
@@ -13,8 +13,9 @@ const CREATE = { access: 'tenant.create', uiPath: '/ei/tenants' };
 const UPDATE = { access: 'tenant.update', uiPath: '/ei/tenants' };
 const TENANT_ID = IdParam('tenantId');
 
-export function tenantRoutes(app: App, ids: IdentityAdmin) {
+export function tenantRoutes(app: App) {
   const db = app.database.db;
+  const services = writeServices(app);
 
   app.post(
     '/api/admin/tenants',
@@ -26,7 +27,7 @@ export function tenantRoutes(app: App, ids: IdentityAdmin) {
     async (req, reply) => {
       checkBody(req, TenantCreateBody, 'New tenant');
       reply.status(201);
-      return createTenant(db, ids, req.principal!, req.body);
+      return createTenant(services, req.principal!, req.body);
     },
   );
 
@@ -57,7 +58,7 @@ export function tenantRoutes(app: App, ids: IdentityAdmin) {
     async (req, reply) => {
       checkBody(req, TenantAdminBody, 'Administrator');
       reply.status(201);
-      return inviteTenantAdmin(db, ids, req.principal!, Number(req.params.tenantId), req.body);
+      return inviteTenantAdmin(services, req.principal!, Number(req.params.tenantId), req.body);
     },
   );
 }

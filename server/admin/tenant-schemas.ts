@@ -16,7 +16,8 @@ export const TenantReply = Type.Object({
 
 export const InvitedReply = Type.Object({
   user: Type.Object({}, { additionalProperties: true }),
-  temporaryPassword: Type.String(),
+  /** the invite went out by mail with a set-password link (docs/messaging.md) */
+  invitationMailed: Type.Boolean(),
   identityStore: Type.String(),
 });
 

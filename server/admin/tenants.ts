@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal.ts';
 import { notFound } from '../errors.ts';
 import { requireOperator } from '../auth/operator.ts';
 import { provisionTenant } from '../tenants/provision.ts';
-import type { IdentityAdmin } from '../identity-admin/index.ts';
+import type { WriteServices } from '../resources/types.ts';
 import { checkTenantConfig } from '../../src/shared/rules/tenant-rules.ts';
 import { recordAudit } from '../resources/audit.ts';
 import { failFields, staleVersion } from './validate.ts';
@@ -44,7 +44,8 @@ async function findTenant(db: Db, id: number): Promise<TenantRow> {
 
 export type NewTenantInput = Static<typeof TenantCreateBody>;
 
-export async function createTenant(db: Db, ids: IdentityAdmin, p: Principal, input: NewTenantInput) {
+export async function createTenant(services: WriteServices, p: Principal, input: NewTenantInput) {
+  const { db } = services;
   requireOperator(p, 'manage tenants');
   const schema = input.schema_name.trim();
   const clash = await sql`
@@ -59,7 +60,7 @@ export async function createTenant(db: Db, ids: IdentityAdmin, p: Principal, inp
   const tenantId = await provisionTenant(db, { schema, title: input.title.trim(), tenantModel: input.tenant_model });
   const tenant = view(await findTenant(db, tenantId));
   await recordAudit(db, p, { tenantId, action: 'create', resource: 'tenants', recordId: tenantId, after: tenant });
-  const invited = await inviteUser(db, ids, p, tenantId, {
+  const invited = await inviteUser(services, p, tenantId, {
     email,
     first_name: input.admin_first_name,
     last_name: input.admin_last_name,
@@ -68,21 +69,20 @@ export async function createTenant(db: Db, ids: IdentityAdmin, p: Principal, inp
   return {
     tenant,
     admin: invited.user,
-    temporaryPassword: invited.temporaryPassword,
+    invitationMailed: invited.invitationMailed,
     identityStore: invited.identityStore,
   };
 }
 
 export async function inviteTenantAdmin(
-  db: Db,
-  ids: IdentityAdmin,
+  services: WriteServices,
   p: Principal,
   tenantId: number,
   input: { email: string; first_name: string; last_name: string },
 ) {
   requireOperator(p, 'manage tenants');
-  await findTenant(db, tenantId);
-  return inviteUser(db, ids, p, tenantId, { ...input, roles: ['admin'] });
+  await findTenant(services.db, tenantId);
+  return inviteUser(services, p, tenantId, { ...input, roles: ['admin'] });
 }
 
 /** The tenant's configuration (config jsonb); schema_name stays. Title, model and status are the generic writes. */

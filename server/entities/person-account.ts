@@ -1,12 +1,13 @@
 // Giving a person record (a teacher) a sign-in account: the identity is created through
-// IdentityAdmin with a temporary password (answered once, never stored), and the app user row
+// IdentityAdmin with a random password nobody is told (after commit, the person is mailed an invite
+// with a set-password link, docs/messaging.md), and the app user row
 // for this school with the given role, both before the transaction and removed again if it fails;
 // inside it, the person record is linked to the account (and the action audited). A person
 // without an e-mail, or one that already has an account, is refused at its id.
 import { sql } from 'kysely';
 import { conflict, invalidField } from '../errors.ts';
-import { temporaryPassword } from '../identity-admin/temporary-password.ts';
-import { emailInUse, identityCall } from '../resources/definitions/user-common.ts';
+import { unknownPassword } from '../identity-admin/unknown-password.ts';
+import { emailInUse, identityCall, mailPasswordLink } from '../resources/definitions/user-common.ts';
 import type { ActionDef } from '../resources/types.ts';
 
 export function createAccountAction(role: string, permission: string): ActionDef {
@@ -21,13 +22,12 @@ export function createAccountAction(role: string, permission: string): ActionDef
       const email = String(row.email).trim().toLowerCase();
       const taken = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${email}`.execute(db);
       if (taken.rows.length) throw emailInUse();
-      const password = temporaryPassword();
       const sub = await identityCall(() =>
         identities.create(db, {
           email,
           firstName: String(row.first_name),
           lastName: String(row.last_name),
-          password,
+          password: unknownPassword(),
         }),
       );
       try {
@@ -38,7 +38,7 @@ export function createAccountAction(role: string, permission: string): ActionDef
         await identities.remove(db, sub);
         throw err;
       }
-      return { userId: sub, temporaryPassword: password, identityStore: identities.kind };
+      return { userId: sub, identityStore: identities.kind };
     },
     async undo(_row, output, _ctx, { db, identities }) {
       await sql`DELETE FROM platform.app_users WHERE user_id = ${String(output.userId)}`.execute(db);
@@ -50,6 +50,10 @@ export function createAccountAction(role: string, permission: string): ActionDef
         trx,
       );
       return { set: { user_id: r.rows[0].user_id } };
+    },
+    async after(_before, after, _input, ctx, services) {
+      await mailPasswordLink(after, 'invite', ctx, services);
+      return { mailedTo: String(after.email) };
     },
   };
 }

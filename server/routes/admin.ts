@@ -8,7 +8,6 @@ import { roleRoutes } from '../admin/role-routes.ts';
 import { tenantRoutes } from '../admin/tenant-routes.ts';
 
 export default async function adminRoutes(app: FastifyInstance, _opts: { config: Config }) {
-  const ids = app.identityAdmin;
   roleRoutes(app);
-  tenantRoutes(app, ids);
+  tenantRoutes(app);
 }

@@ -10,9 +10,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { RESOURCES } from '../resources/definitions/index.ts';
 import { createRecord, deleteRecord, deleteRecords, MAX_BULK, updateRecord } from '../resources/engine.ts';
 import { runAction } from '../resources/actions.ts';
-import type { WriteServices } from '../resources/types.ts';
-import { sendNotification } from '../mail/notify.ts';
-import { issuePasswordLink } from '../identity-admin/password-links.ts';
+import { writeServices } from '../resources/services.ts';
 import { replies } from '../schemas/replies.ts';
 import type { App } from '../schemas/app.ts';
 
@@ -61,12 +59,7 @@ function resourceDef(name: string) {
 
 export default async function resourceRoutes(app: App) {
   // the hooks outside the transaction reach the identity store through the app's decoration
-  const services: WriteServices = {
-    db: app.database.db,
-    identities: app.identityAdmin,
-    notify: (event, to, vars, opts) => sendNotification(app, event, to, vars, opts),
-    passwordLink: (userId, purpose) => issuePasswordLink(app.database.db, app.config, userId, purpose),
-  };
+  const services = writeServices(app);
   app.post(
     '/api/resources/:resource',
     { config, schema: { params: Params, response: replies({ 201: Written }) } },

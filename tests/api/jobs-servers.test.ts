@@ -1,5 +1,6 @@
 // The job engine with several servers on one database: every job runs once, and a server stopped
-// mid-run loses nothing (its in-flight deliveries finish, the rest are picked up after a restart).
+// mid-run loses nothing (its in-flight deliveries finish, the rest are picked up after a restart):
+// each message arrives at the SMTP sink once and each delivery job completes once, never retried.
 // PGlite has one owner per data directory, so there the second server is a second app instance on
 // the same database object (as in principal-cache-servers.test.ts); on PostgreSQL it has its own pool.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,23 @@ async function deliveredOnce(app: FastifyInstance, ids: number[]) {
   for (const r of rows) expect(sink.messages.filter((m) => m.messageId === r.message_id)).toHaveLength(1);
 }
 
+/** one delivery job per message, each run to completion exactly once: none cut off and retried */
+async function jobsCompletedOnce(app: FastifyInstance, ids: number[]) {
+  const jobs = await sql<{ log_id: number; state: string; retry_count: number }>`
+    SELECT (data->>'logId')::int AS log_id, state, retry_count FROM pgboss.job
+    WHERE name = 'deliver-notification' AND (data->>'logId')::int = ANY(${ids})`.execute(app.database.db);
+  expect(jobs.rows.map((j) => j.log_id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+  expect(jobs.rows.filter((j) => j.state !== 'completed' || j.retry_count !== 0)).toEqual([]);
+}
+
+const jobStates = async (app: FastifyInstance, ids: number[]) =>
+  (
+    await sql<{ state: string; n: number }>`SELECT state, count(*)::int AS n FROM pgboss.job
+      WHERE name = 'deliver-notification' AND (data->>'logId')::int = ANY(${ids}) GROUP BY state`.execute(
+      app.database.db,
+    )
+  ).rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.state]: r.n }), {});
+
 describe('job engine with several servers', () => {
   it('two servers on one database share the work and run each job once', async () => {
     const second = t.config.databaseUrl ? await openDatabase(t.config) : t.app.database;
@@ -53,6 +71,7 @@ describe('job engine with several servers', () => {
       const ids = await queue(t.app, 30, 'pair');
       await waitFor(async () => (await statuses(t.app, ids)).every((r) => r.status === 'sent'), 30_000, 'all sent');
       await deliveredOnce(t.app, ids);
+      await jobsCompletedOnce(t.app, ids);
     } finally {
       await b.close();
       if (second !== t.app.database) await second.close();
@@ -61,8 +80,12 @@ describe('job engine with several servers', () => {
 
   it('a server stopped mid-run loses no job: the rest are delivered after the restart', async () => {
     sink.delayMs = 150;
-    const ids = await queue(t.app, 12, 'restart');
+    const ids = await queue(t.app, 30, 'restart');
     await waitFor(async () => (await statuses(t.app, ids)).some((r) => r.status === 'sent'), 20_000, 'first sent');
+    // stopped in the middle: a batch of jobs is running (fetched ten at a time) and others wait
+    const atStop = await jobStates(t.app, ids);
+    expect(atStop.active).toBeGreaterThan(0);
+    expect(atStop.created).toBeGreaterThan(0);
     await t.app.close();
     const afterStop = await statuses(t.app, ids).catch(() => null);
     expect(afterStop).toBeNull(); // the database went down with the server
@@ -73,5 +96,6 @@ describe('job engine with several servers', () => {
     expect(before).toBeLessThan(ids.length); // the restart had work left to do
     await waitFor(async () => (await statuses(app, ids)).every((r) => r.status === 'sent'), 30_000, 'all sent');
     await deliveredOnce(app, ids);
+    await jobsCompletedOnce(app, ids);
   }, 60_000);
 });

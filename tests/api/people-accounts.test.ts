@@ -1,9 +1,10 @@
 // People (#12): an administrator gives a teacher a sign-in account from /teachers (the teachers
-// resource's create_account action through IdentityAdmin: a temporary password answered once, the
-// teacher can then sign in); a home-school family adds and edits its own students only.
+// resource's create_account action through IdentityAdmin: an invite with a set-password link is
+// mailed and no password answered; the teacher sets one through the link and signs in); a home-school family adds and edits its own students only.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
+import { passwordFromMail } from '../helpers/password-link.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
 import { ADMIN, TEACHER, FAMILY } from '../helpers/demo-accounts.ts';
 
@@ -11,7 +12,7 @@ const t = useApiTest();
 const db = () => t.app.database.db;
 
 describe("a teacher's sign-in account", () => {
-  it('is created with a temporary password, linked to the teacher, and signs in', async () => {
+  it('is created and mailed an invite link, linked to the teacher, and signs in', async () => {
     const made = await t.call(ADMIN, 'POST', '/api/resources/teachers', {
       first_name: 'Acct',
       last_name: 'Teacher',
@@ -23,8 +24,15 @@ describe("a teacher's sign-in account", () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const res = r.body.data.results[0];
     expect(res.ok, JSON.stringify(res)).toBe(true);
-    const password = res.output.temporaryPassword as string;
-    expect(password.length).toBeGreaterThanOrEqual(10);
+    expect(res.output).toEqual({
+      userId: expect.any(String),
+      identityStore: 'embedded',
+      mailedTo: 'acct.teacher@demo-academy.test',
+    });
+    const log = await sql<{ event: string }>`SELECT event FROM platform.notification_log
+      WHERE recipient = 'acct.teacher@demo-academy.test'`.execute(db());
+    expect(log.rows.map((x) => x.event)).toEqual(['user_invited']);
+    const password = await passwordFromMail(t.app, 'acct.teacher@demo-academy.test');
     const user = (
       await sql<{ user_id: string; party_id: number; roles: { access: string[] } }>`SELECT user_id, party_id, roles
       FROM platform.app_users WHERE email = 'acct.teacher@demo-academy.test'`.execute(db())

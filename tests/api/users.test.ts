@@ -1,12 +1,13 @@
 // The users screen's writes, all through /api/resources/users: invite (the create: identity + app
-// user, temporary password answered once), the actions enable/disable/reset password
-// (/actions/:action, per-id answers), delete; validation per field, permission and tenant checks,
+// user, a set-password link mailed and no password answered), the actions enable/disable/reset
+// password/resend invite (/actions/:action, per-id answers), delete; validation per field, permission and tenant checks,
 // audit records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createApiTest, type ApiTest } from '../helpers/api.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
 import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
+import { mailedToken, passwordFromMail } from '../helpers/password-link.ts';
 
 let t: ApiTest;
 // the caller's half of the one API test helper
@@ -43,7 +44,7 @@ describe('invite', () => {
   let userId: string;
   let password: string;
 
-  it('creates the identity and the app user and answers the temporary password once', async () => {
+  it('creates the identity and the app user, mails the invite link and answers no password', async () => {
     const r = await c.call(ADMIN, 'POST', USERS, invite({ email: 'New.Teacher@Demo-Academy.test' }));
     expect(r.status).toBe(201);
     expect(r.body.data).toMatchObject({
@@ -52,20 +53,23 @@ describe('invite', () => {
       status: 'active',
       version: 1,
     });
-    expect(r.body.oneTime.temporaryPassword).toMatch(/^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}$/);
-    expect(r.body.oneTime.identityStore).toBe('embedded');
+    expect(r.body.oneTime).toEqual({ identityStore: 'embedded' });
     userId = r.body.data.user_id;
-    password = r.body.oneTime.temporaryPassword;
+    const log = await sql<{ event: string; created_by: string }>`SELECT event, created_by FROM platform.notification_log
+      WHERE recipient = 'new.teacher@demo-academy.test'`.execute(t.app.database.db);
+    expect(log.rows.map((x) => x.event)).toEqual(['user_invited']);
+    const token = await mailedToken(t.app, 'new.teacher@demo-academy.test');
+    password = await passwordFromMail(t.app, 'new.teacher@demo-academy.test');
     const audit = await auditRows(userId);
     expect(audit).toEqual([expect.objectContaining({ action: 'invite', resource: 'users' })]);
-    // the password is not in the audit record
+    // the link is not in the audit record
     const raw = await sql<{ after: object }>`SELECT after FROM platform.audit_log WHERE record_id = ${userId}`.execute(
       t.app.database.db,
     );
-    expect(JSON.stringify(raw.rows)).not.toContain(password);
+    expect(JSON.stringify(raw.rows)).not.toContain(token.split('.')[0]);
   });
 
-  it('lets the invited user sign in with it, in the inviting tenant and role', async () => {
+  it('lets the invited user sign in with the password they set, in the inviting tenant and role', async () => {
     const me = await c.call('new.teacher@demo-academy.test', 'GET', '/api/me').catch(() => undefined);
     expect(me).toBeUndefined(); // no password given: loginAs used the demo password and failed
     const tokens = await loginAs(t.app, 'new.teacher@demo-academy.test', password);
@@ -143,7 +147,8 @@ describe('enable, disable, reset password', () => {
   beforeAll(async () => {
     const r = await c.call(ADMIN, 'POST', USERS, invite({ email: 'toggle@demo-academy.test', roles: ['student'] }));
     userId = r.body.data.user_id;
-    token = (await loginAs(t.app, 'toggle@demo-academy.test', r.body.oneTime.temporaryPassword)).access_token;
+    const password = await passwordFromMail(t.app, 'toggle@demo-academy.test');
+    token = (await loginAs(t.app, 'toggle@demo-academy.test', password)).access_token;
   });
   const me = () => t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 
@@ -194,8 +199,10 @@ describe('enable, disable, reset password', () => {
       password_hash: string;
     }>`SELECT password_hash FROM platform.identities WHERE sub = ${userId}`.execute(t.app.database.db);
     expect(after.rows[0].password_hash).not.toBe(before.rows[0].password_hash);
-    await expect(loginAs(t.app, 'toggle@demo-academy.test', 'Welcome-2026')).rejects.toThrow(/sign-in failed/);
-    const tokens = await loginAs(t.app, 'toggle@demo-academy.test', one.output.temporaryPassword);
+    expect(one.output).toEqual({ identityStore: 'embedded', mailedTo: 'toggle@demo-academy.test' });
+    await expect(loginAs(t.app, 'toggle@demo-academy.test', 'chosen-Password-1')).rejects.toThrow(/sign-in failed/);
+    const chosen = await passwordFromMail(t.app, 'toggle@demo-academy.test', 'second-Password-2');
+    const tokens = await loginAs(t.app, 'toggle@demo-academy.test', chosen);
     expect(tokens.access_token).toBeTruthy();
   });
 
@@ -376,13 +383,33 @@ describe('who may', () => {
   });
 });
 
+describe('resend invite', () => {
+  it('mails a new invite link that sets the password; a disabled account is refused', async () => {
+    const email = 'resend@demo-academy.test';
+    const r = await c.call(ADMIN, 'POST', USERS, invite({ email }));
+    const id = r.body.data.user_id;
+    const first = await mailedToken(t.app, email);
+    const again = await act(ADMIN, 'resend_invite', [id]);
+    expect(again.body.data.results[0]).toMatchObject({ ok: true, output: { mailedTo: email } });
+    const second = await mailedToken(t.app, email);
+    expect(second).not.toBe(first);
+    const events = await sql<{ event: string }>`SELECT event FROM platform.notification_log
+      WHERE recipient = ${email} ORDER BY id`.execute(t.app.database.db);
+    expect(events.rows.map((x) => x.event)).toEqual(['user_invited', 'user_invited']);
+    expect((await loginAs(t.app, email, await passwordFromMail(t.app, email))).access_token).toBeTruthy();
+    await act(ADMIN, 'disable', [id]);
+    const refused = await act(ADMIN, 'resend_invite', [id]);
+    expect(refused.body.data.results[0]).toMatchObject({ ok: false, error: { code: 'account_disabled' } });
+  });
+});
+
 describe('one write pipeline', () => {
   it('a status edit (PATCH) has the same identity effects as the actions, and delete removes the identity', async () => {
     const email = 'both.paths@demo-academy.test';
     const r = await c.call(ADMIN, 'POST', USERS, invite({ email }));
     expect(r.status).toBe(201);
     const { user_id: id, version } = r.body.data;
-    const password = r.body.oneTime.temporaryPassword;
+    const password = await passwordFromMail(t.app, email);
     const off = await c.call(ADMIN, 'PATCH', `/api/resources/users/${id}`, { status: 'disabled', version });
     expect(off.status).toBe(200);
     await expect(loginAs(t.app, email, password)).rejects.toThrow(/sign-in failed/);

@@ -2,10 +2,12 @@
 // (a new role, its permissions, a new user holding it, a permission taken away and the user
 // losing the page without signing in again); an operator blocks /courses for a tenant and its
 // administrator lands on /dashboard; an operator creates a tenant and signs in as its new admin.
+// Invited users set their password through the mailed link (helpers/mailed-link.ts).
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { pickOption } from './helpers/pick-option.ts';
+import { setPasswordFromMail } from './helpers/mailed-link.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
@@ -16,13 +18,13 @@ async function newPage(browser: Browser): Promise<Page> {
 /** The open drawer (forms slide in over the list). */
 const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
 
-async function readTemporaryPassword(page: Page): Promise<string> {
-  const secret = page.getByTestId('temporary-password');
-  await expect(secret).toBeVisible({ timeout: 30_000 });
-  const text = (await secret.textContent())?.trim() ?? '';
-  expect(text).toMatch(/^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}$/);
+/** the dialog says the invite was mailed to `email`; no password is shown */
+async function expectLinkMailed(page: Page, email: string) {
+  const said = page.getByTestId('link-mailed');
+  await expect(said).toBeVisible({ timeout: 30_000 });
+  await expect(said).toContainText(email);
+  await expect(page.locator('.ant-modal')).not.toContainText(/password:/i);
   await page.getByRole('button', { name: 'Done' }).click();
-  return text;
 }
 
 async function setPermission(page: Page, permission: string, on: boolean) {
@@ -66,11 +68,12 @@ test('an administrator creates a role and a user holding it; taking a permission
   await drawer(page).getByLabel('Last name').fill('Viewer');
   await pickOption(page, drawer(page).getByRole('combobox', { name: 'Roles' }), new RegExp(`^${role}$`));
   await drawer(page).getByRole('button', { name: 'Invite' }).click();
-  const password = await readTemporaryPassword(page);
+  await expectLinkMailed(page, email);
   await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
 
-  // the new user signs in with the temporary password and opens the users page
+  // the new user sets a password through the mailed link, signs in and opens the users page
   const user = await newPage(browser);
+  const password = await setPasswordFromMail(user, email);
   await signIn(user, email, { password, path: '/admin/users' });
   await expect(user.getByTestId('current-role')).toHaveText(role);
   await expect(user.getByRole('row').filter({ hasText: 'admin@demo-academy.test' })).toBeVisible();
@@ -163,10 +166,11 @@ test('an operator creates a tenant and signs in as its new administrator', async
   await expect(drawer(page).getByText(/already in use/)).toBeVisible(); // the server's answer, at the field
   await drawer(page).getByLabel('Schema name').fill(`oak${id}_lms`);
   await drawer(page).getByRole('button', { name: 'Create tenant' }).click();
-  const password = await readTemporaryPassword(page);
+  await expectLinkMailed(page, adminEmail);
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
 
   const admin = await newPage(browser);
+  const password = await setPasswordFromMail(admin, adminEmail);
   await signIn(admin, adminEmail, { password, path: '/admin/users' });
   await expect(admin.getByText(title).first()).toBeVisible();
   await expect(admin.getByTestId('current-role')).toHaveText('admin');

@@ -1,11 +1,12 @@
-// The users resource's named actions (server/resources/actions.ts): enable, disable and reset
-// password, and setting the roles of many users at once. The identity store (embedded or Keycloak, through IdentityAdmin) is changed before the
+// The users resource's named actions (server/resources/actions.ts): enable, disable, reset password
+// and resend the invite (both mail a set-password link, docs/messaging.md; no password is ever
+// answered), and setting the roles of many users at once. The identity store (embedded or Keycloak, through IdentityAdmin) is changed before the
 // transaction and changed back if it fails; the app user's status and the audit record are written
 // in it. Nobody disables their own account or sets their own roles; a disabled account gets no new
 // password.
 import { Type } from '@sinclair/typebox';
 import { conflict, forbidden } from '../../errors.ts';
-import { temporaryPassword } from '../../identity-admin/temporary-password.ts';
+import { unknownPassword } from '../../identity-admin/unknown-password.ts';
 import type { ActionDef, Row, WriteServices } from '../types.ts';
 import { checkRoles, identityCall, mailPasswordLink, Roles } from './user-common.ts';
 
@@ -28,6 +29,12 @@ function status(to: 'active' | 'disabled', label: string): ActionDef {
   };
 }
 
+/** mails the link and answers where it went */
+async function mailLink(...args: Parameters<typeof mailPasswordLink>) {
+  await mailPasswordLink(...args);
+  return { mailedTo: String(args[0].email) };
+}
+
 export const USER_ACTIONS: Record<string, ActionDef> = {
   enable: status('active', 'Enable'),
   disable: status('disabled', 'Disable'),
@@ -38,15 +45,24 @@ export const USER_ACTIONS: Record<string, ActionDef> = {
       if (row.status === 'disabled')
         throw conflict('Enable this account before resetting its password', 'account_disabled');
     },
-    // a new temporary password, answered once for this id; the lockout is lifted
+    // the old password stops working (a random one nobody is told); the lockout is lifted
     async before(row, _input, _ctx, { db, identities }) {
-      const password = temporaryPassword();
-      await identityCall(() => identities.setPassword(db, String(row.user_id), password));
-      return { temporaryPassword: password, identityStore: identities.kind };
+      await identityCall(() => identities.setPassword(db, String(row.user_id), unknownPassword()));
+      return { identityStore: identities.kind };
     },
     apply: () => ({}),
-    // and a link to choose a password of one's own, by mail (docs/messaging.md)
-    after: (_before, after, _input, ctx, services) => mailPasswordLink(after, 'reset', ctx, services),
+    // and a link to choose a password of one's own, by mail
+    after: (_before, after, _input, ctx, services) => mailLink(after, 'reset', ctx, services),
+  },
+  resend_invite: {
+    label: 'Resend invite',
+    permission: 'user.update',
+    check(row) {
+      if (row.status === 'disabled') throw conflict('Enable this account before inviting it again', 'account_disabled');
+    },
+    // a new invite link; earlier links still work until used or expired
+    apply: () => ({}),
+    after: (_before, after, _input, ctx, services) => mailLink(after, 'invite', ctx, services),
   },
   set_roles: {
     label: 'Set roles',

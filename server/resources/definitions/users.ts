@@ -1,13 +1,13 @@
 // The tenant's app users. Their sign-in identities live in the identity store (embedded or
 // Keycloak), written only through IdentityAdmin and outside the transaction: a new user's identity
-// is created first (its subject is the user_id, with a temporary password answered once: inviting)
-// and removed again if the insert fails; a status change enables or disables it, a delete removes
+// is created first (its subject is the user_id; inviting gives it a random password nobody is told
+// and mails a link to set one, docs/messaging.md) and removed again if the insert fails; a status change enables or disables it, a delete removes
 // it, both after commit. Enable, disable and reset password are the resource's actions
 // (user-actions.ts). Nobody disables or deletes their own account.
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { badRequest, invalidField } from '../../errors.ts';
-import { temporaryPassword } from '../../identity-admin/temporary-password.ts';
+import { unknownPassword } from '../../identity-admin/unknown-password.ts';
 import { defineResource, type Values } from '../types.ts';
 import { NullableId } from './fields.ts';
 import { FirstName, LastName, UserEmail } from '../../../src/shared/rules/user-rules.ts';
@@ -61,7 +61,7 @@ export default defineResource({
     { additionalProperties: false },
   ),
   fixed: (ctx) => ({ tenant_id: ctx.tenant.id }),
-  oneTime: ['temporaryPassword', 'identityStore'],
+  oneTime: ['identityStore'],
   createAuditAction: 'invite',
   actions: USER_ACTIONS,
   // the user's school, also when an operator invites a new school's first administrator
@@ -94,24 +94,19 @@ export default defineResource({
     }
     return out;
   },
-  // inviting: without a password the identity gets a temporary one, answered once (oneTime)
+  // inviting: without a password the identity gets a random one that is never answered; the invite
+  // mail's link (afterCommit) lets the user choose their own
   async beforeCreate(values, _ctx, { db, identities }) {
     const { password, ...rest } = values;
-    const temporary = typeof password === 'string' ? undefined : temporaryPassword();
     const sub = await identityCall(() =>
       identities.create(db, {
         email: String(values.email),
         firstName: String(values.first_name).trim(),
         lastName: String(values.last_name).trim(),
-        password: temporary ?? String(password),
+        password: typeof password === 'string' ? password : unknownPassword(),
       }),
     );
-    return {
-      ...rest,
-      user_id: sub,
-      identityStore: identities.kind,
-      ...(temporary ? { temporaryPassword: temporary } : {}),
-    };
+    return { ...rest, user_id: sub, identityStore: identities.kind };
   },
   async undoBeforeCreate(values, _ctx, { db, identities }) {
     await identities.remove(db, String(values.user_id));

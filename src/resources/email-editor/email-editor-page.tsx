@@ -1,10 +1,12 @@
 // /samples/email-editor (notification.read): one event's template on a page of its own, the
 // fields on the left and the message as a mail client shows it on the right, rendered by the
 // server with the event's sample values as the author types. The variable buttons insert a
-// placeholder where the cursor is. Saving (notification.update) writes the school's version
-// (server/mail/template-routes.ts); "Send test to me" mails the saved version to the caller.
-import { useEffect, useState } from 'react';
-import { Alert, App, Button, Col, Input, Row, Select, Space, Spin, Typography } from 'antd';
+// placeholder where the cursor is. The body is edited as MJML code or, in the "Visual" mode, with
+// GrapesJS (visual-editor.tsx, loaded only then); both edit the same body. Saving
+// (notification.update) writes the school's version (server/mail/template-routes.ts); "Send test
+// to me" mails the saved version to the caller.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, App, Button, Col, Input, Row, Segmented, Select, Space, Spin, Typography } from 'antd';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import {
@@ -17,6 +19,7 @@ import {
 import { useInsert } from './use-insert.ts';
 import { MessagePreview, type Preview } from './message-preview.tsx';
 
+const VisualEditor = lazy(() => import('./visual-editor.tsx'));
 const PREVIEW_DELAY_MS = 500;
 const EMPTY: TemplateInput = { subject: '', mjml: '', body_text: '' };
 
@@ -31,6 +34,7 @@ export default function EmailEditorPage() {
   const [version, setVersion] = useState<number | null>(null);
   const [preview, setPreview] = useState<Preview>();
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<'Code' | 'Visual'>('Code');
   const set = (field: string, value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const { track, insert } = useInsert(set);
 
@@ -84,7 +88,7 @@ export default function EmailEditorPage() {
         <Spin aria-label="Loading templates" />
       ) : (
         <Row gutter={[24, 16]}>
-          <Col xs={24} lg={12}>
+          <Col xs={24} lg={mode === 'Visual' ? 24 : 12}>
             <Space direction="vertical" style={{ width: '100%' }}>
               <label htmlFor="email-event">Event</label>
               <Select
@@ -97,7 +101,12 @@ export default function EmailEditorPage() {
               <Typography.Text id="email-variables">Insert a variable:</Typography.Text>
               <Space wrap aria-labelledby="email-variables">
                 {Object.keys(entry?.variables ?? {}).map((v) => (
-                  <Button key={v} size="small" onClick={() => insert(`{{${v}}}`, { name: 'mjml', value: draft.mjml })}>
+                  <Button
+                    key={v}
+                    size="small"
+                    disabled={mode === 'Visual'}
+                    onClick={() => insert(`{{${v}}}`, { name: 'mjml', value: draft.mjml })}
+                  >
                     {`{{${v}}}`}
                   </Button>
                 ))}
@@ -110,16 +119,38 @@ export default function EmailEditorPage() {
                 onChange={(e) => set('subject', e.target.value)}
                 {...track('subject')}
               />
-              <label htmlFor="email-body">Body (MJML)</label>
-              <Input.TextArea
-                id="email-body"
-                value={draft.mjml}
-                spellCheck={false}
-                autoSize={{ minRows: 12, maxRows: 28 }}
-                style={{ fontFamily: 'monospace' }}
-                onChange={(e) => set('mjml', e.target.value)}
-                {...track('mjml')}
-              />
+              <Space wrap>
+                <Typography.Text id="email-body-mode">Body</Typography.Text>
+                <Segmented
+                  aria-labelledby="email-body-mode"
+                  options={['Code', 'Visual']}
+                  value={mode}
+                  onChange={(v) => setMode(v as 'Code' | 'Visual')}
+                />
+                {mode === 'Visual' ? (
+                  <Typography.Text type="secondary">
+                    Type a variable such as {'{{name}}'} into a text block
+                  </Typography.Text>
+                ) : null}
+              </Space>
+              {mode === 'Code' ? (
+                <>
+                  <label htmlFor="email-body">Body (MJML)</label>
+                  <Input.TextArea
+                    id="email-body"
+                    value={draft.mjml}
+                    spellCheck={false}
+                    autoSize={{ minRows: 12, maxRows: 28 }}
+                    style={{ fontFamily: 'monospace' }}
+                    onChange={(e) => set('mjml', e.target.value)}
+                    {...track('mjml')}
+                  />
+                </>
+              ) : (
+                <Suspense fallback={<Spin aria-label="Loading the visual editor" />}>
+                  <VisualEditor mjml={draft.mjml} onChange={(v) => set('mjml', v)} />
+                </Suspense>
+              )}
               <label htmlFor="email-text">Plain-text part</label>
               <Input.TextArea
                 id="email-text"
@@ -141,7 +172,7 @@ export default function EmailEditorPage() {
               </Space>
             </Space>
           </Col>
-          <Col xs={24} lg={12}>
+          <Col xs={24} lg={mode === 'Visual' ? 24 : 12}>
             <MessagePreview preview={preview} />
           </Col>
         </Row>

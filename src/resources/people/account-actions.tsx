@@ -1,10 +1,10 @@
 // Sign-in account actions for any list of people (teachers, independent teachers, families):
 // enable, disable and reset password, run as the users resource's actions on the row's account
 // (src/resources/users/user-api.ts), so the identity store is changed only by the server through
-// IdentityAdmin. A reset answers a temporary password once; it is shown and never kept.
+// IdentityAdmin. A reset or a resent invite mails the person a set-password link; the dialog says so.
 import { useState, type ReactNode } from 'react';
 import { App } from 'antd';
-import { OneTimeSecret } from '../../components/form/one-time-secret.tsx';
+import { LinkMailed, type MailedLink } from '../../components/form/link-mailed.tsx';
 import type { BulkAction, RowAction } from '../../components/table/types.ts';
 import { failureText } from '../../providers/data/run-action.ts';
 import { userAction, type UserAction } from '../users/user-api.ts';
@@ -17,13 +17,18 @@ export interface Account {
 
 const DONE: Partial<Record<UserAction, string>> = { enable: 'Enabled', disable: 'Disabled' };
 
-/** Row and bulk actions over the rows' accounts, and the dialog that shows new passwords. */
+/** Row and bulk actions over the rows' accounts, and the dialog that says where a link was mailed. */
 export function useAccountActions<T>(
   accountOf: (row: T) => Account | undefined,
   refresh: () => Promise<unknown>,
-): { rowActions: RowAction<T>[]; bulkActions: BulkAction<T>[]; dialog: ReactNode } {
+): {
+  rowActions: RowAction<T>[];
+  bulkActions: BulkAction<T>[];
+  dialog: ReactNode;
+  showMailed: (m: MailedLink) => void;
+} {
   const { message } = App.useApp();
-  const [secrets, setSecrets] = useState<{ account: string; secret: string }[]>([]);
+  const [mailed, setMailed] = useState<MailedLink>();
 
   const act = async (action: UserAction, rows: T[]) => {
     const accounts = rows.map(accountOf).filter((a): a is Account => Boolean(a));
@@ -34,10 +39,14 @@ export function useAccountActions<T>(
     );
     await refresh();
     const label = (id: string | number) => accounts.find((a) => a.userId === id)?.label ?? String(id);
-    const passwords = answer.results.flatMap((r) =>
-      r.ok && r.output ? [{ account: label(r.id), secret: r.output.temporaryPassword }] : [],
-    );
-    if (passwords.length) setSecrets(passwords);
+    const to = answer.results.flatMap((r) => (r.ok && r.output?.mailedTo ? [label(r.id)] : []));
+    const invite = action === 'resend_invite';
+    if (to.length && (invite || action === 'reset_password'))
+      setMailed({
+        title: invite ? 'Invite sent' : 'Password reset',
+        account: to.join(', '),
+        purpose: invite ? 'invite' : 'reset',
+      });
     const failed = failureText(answer, label);
     if (failed) throw new Error(`Done for ${answer.succeeded} of ${answer.results.length}. Not done: ${failed}`);
   };
@@ -69,8 +78,16 @@ export function useAccountActions<T>(
       label: 'Reset password',
       permission: 'user.update',
       hidden: (r) => status(r) !== 'active' && status(r) !== 'invited',
-      confirm: (r) => `${accountOf(r)?.label}'s password is replaced by a temporary one that you pass on.`,
+      confirm: (r) =>
+        `${accountOf(r)?.label}'s password stops working; they get an e-mail with a link to set a new one.`,
       run: (r) => one('reset_password', r),
+    },
+    {
+      key: 'resend_invite',
+      label: 'Resend invite',
+      permission: 'user.update',
+      hidden: (r) => status(r) !== 'active' && status(r) !== 'invited',
+      run: (r) => one('resend_invite', r),
     },
   ];
   const bulkActions: BulkAction<T>[] = [
@@ -78,7 +95,8 @@ export function useAccountActions<T>(
       key: 'reset',
       label: 'Reset passwords',
       permission: 'user.update',
-      confirm: (rows) => `Replace the passwords of ${rows.length} account(s) by temporary ones that you pass on?`,
+      confirm: (rows) =>
+        `Reset the passwords of ${rows.length} account(s)? Each gets an e-mail with a link to set a new one.`,
       run: (rows) => act('reset_password', rows),
     },
     {
@@ -89,15 +107,6 @@ export function useAccountActions<T>(
       run: (rows) => act('disable', rows),
     },
   ];
-  const secret = secrets[0];
-  const dialog = (
-    <OneTimeSecret
-      open={Boolean(secret)}
-      title="Password reset"
-      account={secret?.account ?? ''}
-      secret={secret?.secret ?? ''}
-      onClose={() => setSecrets((x) => x.slice(1))}
-    />
-  );
-  return { rowActions, bulkActions, dialog };
+  const dialog = <LinkMailed mailed={mailed} onClose={() => setMailed(undefined)} />;
+  return { rowActions, bulkActions, dialog, showMailed: setMailed };
 }

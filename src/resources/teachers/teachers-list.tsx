@@ -1,8 +1,8 @@
 // /teachers (teacher.read): the school's teachers, server-paged with search and status and
 // sign-in filters, each with its active section count; add and edit in a drawer bound to the URL;
-// enable, disable and reset the password of their sign-in accounts (one or many).
+// give one a sign-in account (mailed an invite link); enable, disable and reset the password of
+// their sign-in accounts (one or many).
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useState } from 'react';
 import { App, Badge, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useDelete, useInvalidate } from '@refinedev/core';
@@ -11,7 +11,6 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useAccountActions } from '../people/account-actions.tsx';
-import { OneTimeSecret } from '../../components/form/one-time-secret.tsx';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
 import type { TeacherRow } from './teacher-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
@@ -41,7 +40,6 @@ export default function TeachersList() {
   const { mutateAsync: remove } = useDelete();
   const held = useHeldPermissions(['teacher.create']);
   const { message } = App.useApp();
-  const [secret, setSecret] = useState<{ account: string; secret: string }>();
   const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
   const refresh = () => invalidate({ resource: shape.uiPath, invalidates: ['list', 'detail'] });
   const accounts = useAccountActions<TeacherRow>(
@@ -62,14 +60,15 @@ export default function TeachersList() {
       label: 'Give sign-in account',
       permission: 'user.create',
       hidden: (r) => Boolean(r.user_id),
-      confirm: (r) => `Create a sign-in account for ${label(r)} (${r.email ?? 'no e-mail'}) with a temporary password?`,
+      confirm: (r) =>
+        `Create a sign-in account for ${label(r)} (${r.email ?? 'no e-mail'}) ? They get an e-mail with a link to set their password.`,
       run: async (r) => {
-        const answer = await runAction<TeacherRow, { temporaryPassword: string }>('teachers', 'create_account', [r.id]);
+        const answer = await runAction<TeacherRow, { mailedTo: string }>('teachers', 'create_account', [r.id]);
         await refresh();
         const failed = failureText(answer, () => label(r));
         if (failed) return void message.error(failed);
         const out = answer.results[0].ok ? answer.results[0].output : undefined;
-        if (out) setSecret({ account: r.email ?? label(r), secret: out.temporaryPassword });
+        if (out) accounts.showMailed({ title: 'Sign-in account created', account: out.mailedTo, purpose: 'invite' });
       },
     },
     ...accounts.rowActions,
@@ -113,13 +112,6 @@ export default function TeachersList() {
         emptyText="No teachers yet"
       />
       {accounts.dialog}
-      <OneTimeSecret
-        open={Boolean(secret)}
-        title="Sign-in account created"
-        account={secret?.account ?? ''}
-        secret={secret?.secret ?? ''}
-        onClose={() => setSecret(undefined)}
-      />
       <Outlet />
     </>
   );

@@ -20,13 +20,13 @@ export type NewTenant = Static<typeof TenantCreateBody>;
 interface Created {
   tenant: TenantRow;
   admin: { email: string };
-  temporaryPassword: string;
+  invitationMailed: boolean;
 }
 
 export const createTenant = (v: NewTenant) => apiFetch<Created>('/admin/tenants', { method: 'POST', body: v });
 
 export const inviteTenantAdmin = (tenantId: number, v: { email: string; first_name: string; last_name: string }) =>
-  apiFetch<{ user: { email: string }; temporaryPassword: string }>(`/admin/tenants/${tenantId}/admins`, {
+  apiFetch<{ user: { email: string }; invitationMailed: boolean }>(`/admin/tenants/${tenantId}/admins`, {
     method: 'POST',
     body: v,
   });

@@ -44,7 +44,7 @@ export function CreateTenantDrawer({
       <RuleField
         name="admin_email"
         rule={r.admin_email}
-        help="Their first administrator: invited now, with a temporary password."
+        help="Their first administrator: invited now by e-mail, with a link to set a password."
       />
       <RuleField name="admin_first_name" rule={r.admin_first_name} />
       <RuleField name="admin_last_name" rule={r.admin_last_name} />

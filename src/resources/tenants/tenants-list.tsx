@@ -9,7 +9,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { OneTimeSecret } from '../../components/form/one-time-secret.tsx';
+import { LinkMailed, type MailedLink } from '../../components/form/link-mailed.tsx';
 import { createTenant, inviteTenantAdmin, saveTenantConfig, type NewTenant, type TenantRow } from './tenant-api.ts';
 import {
   CreateTenantDrawer,
@@ -51,14 +51,14 @@ export default function TenantsList() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TenantRow>();
   const [inviting, setInviting] = useState<TenantRow>();
-  const [secret, setSecret] = useState<{ title: string; account: string; secret: string }>();
+  const [mailed, setMailed] = useState<MailedLink>();
   const [history, setHistory] = useState<HistoryTarget>();
   const refresh = () => invalidate({ resource: RESOURCE, invalidates: ['list', 'many', 'detail'] });
 
   const onCreate = async (v: NewTenant) => {
     const r = await createTenant(v);
     await refresh();
-    setSecret({ title: `${r.tenant.title} created`, account: r.admin.email, secret: r.temporaryPassword });
+    setMailed({ title: `${r.tenant.title} created`, account: r.admin.email, purpose: 'invite' });
   };
   const onEdit = async (v: EditTenantValues) => {
     const t = editing!;
@@ -157,16 +157,10 @@ export default function TenantsList() {
         onSubmit={async (v) => {
           const r = await inviteTenantAdmin(inviting!.id, v);
           await refresh();
-          setSecret({ title: 'Administrator invited', account: r.user.email, secret: r.temporaryPassword });
+          setMailed({ title: 'Administrator invited', account: r.user.email, purpose: 'invite' });
         }}
       />
-      <OneTimeSecret
-        open={Boolean(secret)}
-        title={secret?.title ?? ''}
-        account={secret?.account ?? ''}
-        secret={secret?.secret ?? ''}
-        onClose={() => setSecret(undefined)}
-      />
+      <LinkMailed mailed={mailed} onClose={() => setMailed(undefined)} />
       <RecordHistory target={history} onClose={() => setHistory(undefined)} />
     </>
   );

@@ -1,6 +1,6 @@
 // The users screen's calls beyond the data provider's list, edit and delete, all on the users
-// resource (/api/resources/users): invite (the create, which answers a temporary password once)
-// and the actions enable, disable, reset password and set roles (src/providers/data/run-action.ts).
+// resource (/api/resources/users): invite (the create, which mails a set-password link) and the
+// actions enable, disable, reset password, resend invite and set roles (src/providers/data/run-action.ts).
 import { apiFetch } from '../../providers/http-client.ts';
 import { runAction } from '../../providers/data/run-action.ts';
 
@@ -19,13 +19,13 @@ export interface UserRow {
 
 export interface Invited {
   data: { user_id: string; email: string };
-  oneTime: { temporaryPassword: string; identityStore: string };
+  oneTime: { identityStore: string };
 }
 
 export const inviteUser = (values: { email: string; first_name: string; last_name: string; roles: string[] }) =>
   apiFetch<Invited>('/resources/users', { method: 'POST', body: values });
 
-export type UserAction = 'enable' | 'disable' | 'reset_password' | 'set_roles';
+export type UserAction = 'enable' | 'disable' | 'reset_password' | 'resend_invite' | 'set_roles';
 
 export const userAction = (action: UserAction, userIds: string[], input?: Record<string, unknown>) =>
-  runAction<{ user_id: string; email: string }, { temporaryPassword: string }>('users', action, userIds, input);
+  runAction<{ user_id: string; email: string }, { mailedTo?: string }>('users', action, userIds, input);

@@ -1,5 +1,6 @@
 // /admin/users (user.read): the school's app users, their roles and status; invite, edit,
-// enable/disable, reset password, delete (one or many), history.
+// enable/disable, reset password and resend invite (both mail a set-password link), delete (one or
+// many), history.
 import { useState } from 'react';
 import { App, Badge, Button, Space, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
@@ -8,7 +9,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction, BulkAction } from '../../components/table/types.ts';
-import { OneTimeSecret } from '../../components/form/one-time-secret.tsx';
+import { LinkMailed, type MailedLink } from '../../components/form/link-mailed.tsx';
 import { failureText } from '../../providers/data/run-action.ts';
 import { inviteUser, userAction, type UserAction, type UserRow } from './user-api.ts';
 import { EditUserDrawer, InviteDrawer, SetRolesDrawer, type EditValues, type InviteValues } from './user-forms.tsx';
@@ -59,16 +60,15 @@ export default function UsersList() {
   const [editing, setEditing] = useState<UserRow>();
   // the bulk bar waits for the drawer: done when saved, an error when closed without saving
   const [settingRoles, setSettingRoles] = useState<{ rows: UserRow[]; done: () => void; cancel: () => void }>();
-  // temporary passwords to show, one dialog after the other (a bulk reset answers one per user)
-  const [secrets, setSecrets] = useState<{ title: string; account: string; secret: string }[]>([]);
-  const secret = secrets[0];
+  // whom an invite or reset link was mailed to (a bulk reset: everyone it was done for)
+  const [mailed, setMailed] = useState<MailedLink>();
   const [history, setHistory] = useState<HistoryTarget>();
   const refresh = () => invalidate({ resource: RESOURCE, invalidates: ['list', 'many', 'detail'] });
 
   const onInvite = async (v: InviteValues) => {
     const r = await inviteUser(v);
     await refresh();
-    setSecrets([{ title: 'User invited', account: r.data.email, secret: r.oneTime.temporaryPassword }]);
+    setMailed({ title: 'User invited', account: r.data.email, purpose: 'invite' });
   };
   const onEdit = async (v: EditValues) => {
     await update({
@@ -79,7 +79,7 @@ export default function UsersList() {
     });
     message.success(`Saved ${editing!.email}`);
   };
-  // what a row action says when done (a reset shows the password instead)
+  // what a row action says when done (a reset or invite says where the link went instead)
   const DONE: Partial<Record<UserAction, string>> = { enable: 'Enabled', disable: 'Disabled' };
   // one request for one or many users; each user's answer is its own, so a failure names who and why
   // (the grid's bulk bar reports a thrown error and keeps the selection)
@@ -91,10 +91,15 @@ export default function UsersList() {
     );
     await refresh();
     const email = (id: string | number) => rows.find((r) => r.id === id)?.email ?? String(id);
-    const passwords = answer.results.flatMap((r) =>
-      r.ok && r.output ? [{ title: 'Password reset', account: email(r.id), secret: r.output.temporaryPassword }] : [],
-    );
-    if (passwords.length) setSecrets(passwords);
+    const to = answer.results.flatMap((r) => (r.ok && r.output?.mailedTo ? [r.output.mailedTo] : []));
+    if (to.length && (action === 'reset_password' || action === 'resend_invite')) {
+      const invite = action === 'resend_invite';
+      setMailed({
+        title: invite ? 'Invite sent' : 'Password reset',
+        account: to.join(', '),
+        purpose: invite ? 'invite' : 'reset',
+      });
+    }
     const failed = failureText(answer, email);
     if (failed) throw new Error(`Done for ${answer.succeeded} of ${answer.results.length}. Not done: ${failed}`);
   };
@@ -126,8 +131,15 @@ export default function UsersList() {
       label: 'Reset password',
       permission: 'user.update',
       hidden: (r) => r.status === 'disabled',
-      confirm: (r) => `${r.email}'s password is replaced by a temporary one that you pass on.`,
+      confirm: (r) => `${r.email}'s password stops working; they get an e-mail with a link to set a new one.`,
       run: (r) => one('reset_password', r),
+    },
+    {
+      key: 'resend_invite',
+      label: 'Resend invite',
+      permission: 'user.update',
+      hidden: (r) => r.status === 'disabled',
+      run: (r) => one('resend_invite', r),
     },
     {
       key: 'history',
@@ -157,7 +169,8 @@ export default function UsersList() {
       key: 'reset',
       label: 'Reset password',
       permission: 'user.update',
-      confirm: (rows) => `Replace the passwords of ${rows.length} user(s) by temporary ones that you pass on?`,
+      confirm: (rows) =>
+        `Reset the passwords of ${rows.length} user(s)? Each gets an e-mail with a link to set a new one.`,
       run: (rows) => act('reset_password', rows),
     },
     {
@@ -221,13 +234,7 @@ export default function UsersList() {
           setSettingRoles(undefined);
         }}
       />
-      <OneTimeSecret
-        open={Boolean(secret)}
-        title={secret?.title ?? ''}
-        account={secret?.account ?? ''}
-        secret={secret?.secret ?? ''}
-        onClose={() => setSecrets((x) => x.slice(1))}
-      />
+      <LinkMailed mailed={mailed} onClose={() => setMailed(undefined)} />
       <RecordHistory target={history} onClose={() => setHistory(undefined)} />
     </>
   );
