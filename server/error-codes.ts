@@ -91,6 +91,7 @@ export const ERROR_CODES = {
   file_type_mismatch: "the file's content does not match its extension",
   range_not_satisfiable: 'the requested byte range is outside the file',
   unreadable_file: 'the file could not be read',
+  invalid_image: 'the upload is not a PNG, JPEG, GIF or WebP image that decodes whole, or has too many pixels',
   // AI tools
   ai_not_configured: 'no model provider is configured for the tenant',
   ai_provider_key_unreadable: 'the stored provider key cannot be decrypted with the current secret',
