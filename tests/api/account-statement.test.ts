@@ -60,9 +60,9 @@ describe('account statement', () => {
       '2026-03-01,adjustment,Sibling discount,-10.25,115.25',
       '2026-03-31,,Closing balance,,115.25',
     ]);
-    // without a period: every entry, ending 115.25 + 20
+    // without a period: header, opening, all 7 entries, closing; ending 115.25 + 20
     const all = (await statement(ADMIN, 'format=csv')).body.trim().split('\r\n');
-    expect(all).toHaveLength(9);
+    expect(all).toHaveLength(10);
     expect(all.at(-1)).toBe(',,Closing balance,,135.25');
   });
 

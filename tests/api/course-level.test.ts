@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('course credits and level', () => {
   it('a new course is one regular credit: weighted GPA equals unweighted', async () => {
-    const row = (await t.list(ADMIN, 'courses', 'courses', [['id', '=', course.id]])).body.rows[0];
+    const row = (await t.list(ADMIN, 'courses', 'courses', [['id', '=', course.id]])).body.data[0].rows[0];
     expect(row).toMatchObject({ credits: 1, course_level: 'regular' });
     expect(await gpa()).toEqual({ unweighted: 3, weighted: 3, attempted: 1, earned: 1 });
   });
@@ -58,13 +58,13 @@ describe('course credits and level', () => {
   });
 
   it('refuses an unknown level and credits out of range at their fields', async () => {
-    const bad = await t.call(ADMIN, 'POST', '/api/resources/courses', {
-      course_code: 'BAD-L',
-      course_title: 'Bad',
-      course_level: 'gifted',
-      credits: 25,
-    });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['course_level', 'credits']);
+    const post = (extra: object) =>
+      t.call(ADMIN, 'POST', '/api/resources/courses', { course_code: 'BAD-L', course_title: 'Bad', ...extra });
+    const level = await post({ course_level: 'gifted' });
+    expect(level.status).toBe(400);
+    expect(level.body.error.fields.course_level).toBe('Level must be one of: regular, honors, ap');
+    const credits = await post({ credits: 25 });
+    expect(credits.status).toBe(400);
+    expect(Object.keys(credits.body.error.fields)).toEqual(['credits']);
   });
 });
