@@ -57,7 +57,8 @@ export function PhotoCard({ kind, person, onOpen, onChanged }: Props) {
     ) : 'loading' in thumb ? (
       <Spin />
     ) : (
-      <Avatar size={96} aria-label={`${person.name} has no photo`}>
+      // antd's default grey fails contrast with white initials
+      <Avatar size={96} aria-label={`${person.name} has no photo`} style={{ background: '#1f4e79', color: '#fff' }}>
         {initials(person.name)}
       </Avatar>
     );
