@@ -1,6 +1,7 @@
 // Photo galleries (server/images/): real image bytes made here with sharp go up through the API,
 // come back re-encoded with a server-made thumbnail and without EXIF location; bad, disguised and
 // oversized files are refused with nothing written; who may change whose photo; other schools 404.
+// Also: the seeded documents have real files behind them (server/db/seed-document-files.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -149,5 +150,21 @@ describe('teacher photos', () => {
     expect(other.status).toBe(403);
     expect(await photoRow(TOM)).toBeUndefined();
     expect((await put(ADMIN, 'teacher', TOM, await png(80, 120))).status).toBe(200);
+  });
+});
+
+describe('seeded document files', () => {
+  it('seeded PDF documents (first, middle, last) download at their stated size', async () => {
+    const docs = (
+      await sql<{ file_path: string; size: string }>`SELECT file_path, size::text FROM lms.documents
+        WHERE content_type = 'application/pdf' ORDER BY id`.execute(t.app.database.db)
+    ).rows;
+    expect(docs.length).toBeGreaterThan(2);
+    for (const d of [docs[0], docs[Math.floor(docs.length / 2)], docs.at(-1)!]) {
+      const res = await download(ADMIN, d.file_path);
+      expect(res.statusCode, d.file_path).toBe(200);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(res.rawPayload.length).toBe(Number(d.size));
+    }
   });
 });
