@@ -92,6 +92,7 @@ export const ERROR_CODES = {
   range_not_satisfiable: 'the requested byte range is outside the file',
   unreadable_file: 'the file could not be read',
   too_many_attachments: 'the assignment already has as many attached files as it takes',
+  invalid_image: 'the upload is not a PNG, JPEG, GIF or WebP image that decodes whole, or has too many pixels',
   // AI tools
   ai_not_configured: 'no model provider is configured for the tenant',
   ai_provider_key_unreadable: 'the stored provider key cannot be decrypted with the current secret',

@@ -9,7 +9,10 @@ export async function startApp(config: Config, opts: { logger?: boolean | object
   const database = await openDatabase(config);
   try {
     await migrateAll(database.db);
-    if (opts.seed !== false) await seedDemo(database.db);
+    if (opts.seed !== false) {
+      await seedDemo(database.db);
+      await (await import('./db/seed-document-files.ts')).seedDocumentFiles(config, database.db);
+    }
     const app = await buildApp({ config, database, logger: opts.logger });
     app.addHook('onClose', async () => database.close());
     return app;

@@ -31,6 +31,8 @@ export default defineEntity({
       owner_user_id: { label: 'Owner', type: 'uuid', sql: 'c.owner_user_id', filter: ['=', 'is_null', 'not_null'] },
       description: { label: 'Description', type: 'text', sql: 'c.description' },
       status: { label: 'Status', type: 'text', sql: 'c.status', filter: true, sort: true },
+      credits: { label: 'Credits', type: 'number', sql: 'c.credits::float8', sort: true },
+      course_level: { label: 'Level', type: 'text', sql: 'c.course_level', filter: ['=', 'in'], sort: true },
       section_count: {
         label: 'Sections',
         type: 'int',
@@ -63,6 +65,8 @@ export default defineEntity({
       'owner_user_id',
       'description',
       'status',
+      'credits',
+      'course_level',
       'version',
       'created_at',
     ],

@@ -35,6 +35,8 @@ const Run = Type.Object({
   started_on: Type.Union([Type.String(), Type.Null()]),
   completed_on: Type.Union([Type.String(), Type.Null()]),
   error: Type.Union([Type.String(), Type.Null()]),
+  /** a file the run left for its starter (the file service's path) */
+  output_path: Type.Union([Type.String(), Type.Null()]),
 });
 
 interface Row {
@@ -48,6 +50,7 @@ interface Row {
   started_on: Date | null;
   completed_on: Date | null;
   error: string | null;
+  output_path: string | null;
 }
 
 // pg-boss answers how many jobs a command changed (its type declaration omits the field)
@@ -61,7 +64,7 @@ async function runs(app: App, p: Principal, where: { id?: string; state?: string
     await sql<Row>`SELECT j.id, j.name, j.state, j.retry_count, j.created_on, j.started_on, j.completed_on,
         CASE WHEN j.state = 'completed' THEN 100 ELSE r.progress END AS progress,
         CASE WHEN j.state IN ('failed', 'retry') THEN coalesce(j.output->>'message', j.output::text) END AS error,
-        u.email AS started_by
+        u.email AS started_by, r.output_path
       FROM pgboss.job j
       LEFT JOIN platform.job_runs r ON r.job_id = j.id
       LEFT JOIN platform.app_users u ON u.user_id = r.started_by
@@ -84,6 +87,7 @@ async function runs(app: App, p: Principal, where: { id?: string; state?: string
     started_on: iso(r.started_on),
     completed_on: iso(r.completed_on),
     error: r.error,
+    output_path: r.output_path,
   }));
 }
 

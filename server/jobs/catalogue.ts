@@ -4,8 +4,15 @@ import { deliverNotification } from '../mail/deliver-job.ts';
 import { usageRollup } from './usage-rollup.ts';
 import { chatRetention } from '../chat/retention.ts';
 import { documentExpiryReminders } from '../documents/expiry-job.ts';
+import { gradeTranscripts } from '../records/grade-transcripts-job.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const JOB_TYPES: JobType<any>[] = [deliverNotification, usageRollup, chatRetention, documentExpiryReminders];
+export const JOB_TYPES: JobType<any>[] = [
+  deliverNotification,
+  usageRollup,
+  chatRetention,
+  documentExpiryReminders,
+  gradeTranscripts,
+];
 
 export const jobType = (name: string) => JOB_TYPES.find((t) => t.name === name);

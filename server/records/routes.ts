@@ -11,6 +11,8 @@ import { recordVisible } from './scope.ts';
 import { buildTranscript } from './transcript.ts';
 import { transcriptPdf } from './transcript-pdf.ts';
 import { CODE_PATTERN, recordIssue, verifyCode } from './issue.ts';
+import gradeTranscriptRoutes from './grade-routes.ts';
+import statementRoutes from './statement-routes.ts';
 
 export const TRANSCRIPTS_PAGE = '/student-transcripts';
 const access = { access: 'student.transcripts.read', uiPath: TRANSCRIPTS_PAGE };
@@ -59,6 +61,8 @@ const NO_STUDENT = 'No such student';
 export default async function recordRoutes(app: App, opts: { config: Config }) {
   const db = app.database.db;
   const code = new RegExp(CODE_PATTERN);
+  await app.register(gradeTranscriptRoutes);
+  await app.register(statementRoutes);
 
   async function transcriptFor(p: NonNullable<import('fastify').FastifyRequest['principal']>, partyId: number) {
     if (!(await recordVisible(db, p, partyId))) throw notFound(NO_STUDENT);

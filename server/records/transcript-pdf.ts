@@ -2,11 +2,12 @@
 // student, courses by term with grades, credits and term/cumulative GPA, the issue date, and the
 // verification code with the public address that checks it (issue.ts).
 import { registerPdfFonts } from '../ai/export-pdf.ts';
+import { collect, pdfRow, type PdfColumn } from './pdf-table.ts';
 import type { GpaResult } from '../../src/shared/transcript-gpa.ts';
 import type { Transcript } from './transcript.ts';
 
 const LEFT = 56;
-const COLS = [
+const COLS: (PdfColumn & { title: string })[] = [
   { title: 'Code', x: 0, w: 70 },
   { title: 'Course', x: 72, w: 220 },
   { title: 'Level', x: 294, w: 55 },
@@ -27,20 +28,33 @@ export interface Verification {
   issuedAt: Date;
 }
 
-export async function transcriptPdf(t: Transcript, v: Verification): Promise<Buffer> {
+/** The official transcript of one student (issue.ts recorded its code). */
+export const transcriptPdf = (t: Transcript, v: Verification) => transcriptsPdf([{ t, v }], t.student.name);
+
+/** Several official transcripts in one PDF, each starting on its own page (a whole grade level). */
+export async function transcriptsPdf(list: { t: Transcript; v: Verification }[], title: string): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'LETTER', margins: { top: 56, bottom: 56, left: LEFT, right: LEFT } });
-  doc.info.Title = `Transcript: ${t.student.name}`;
-  doc.info.Creator = t.school.name;
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: 56, bottom: 56, left: LEFT, right: LEFT },
+    autoFirstPage: false,
   });
+  doc.info.Title = `Transcript: ${title}`;
+  doc.info.Creator = list[0]?.t.school.name ?? '';
+  registerPdfFonts(doc);
+  const done = collect(doc);
+  for (const { t, v } of list) {
+    doc.addPage();
+    drawTranscript(doc, t, v);
+  }
+  if (!list.length) doc.addPage().text('No students.', LEFT);
+  doc.end();
+  return done;
+}
+
+function drawTranscript(doc: PDFKit.PDFDocument, t: Transcript, v: Verification) {
   const width = doc.page.width - 2 * LEFT;
-  doc.font('bold').fontSize(18).text(t.school.name, { width });
+  doc.font('bold').fontSize(18).text(t.school.name, LEFT, doc.page.margins.top, { width });
   if (t.school.address) doc.font('regular').fontSize(10).text(t.school.address, { width });
   doc.moveDown(0.5).font('bold').fontSize(14).text('Official transcript');
   doc.font('regular').fontSize(11).text(`Student: ${t.student.name}`);
@@ -50,13 +64,15 @@ export async function transcriptPdf(t: Transcript, v: Verification): Promise<Buf
   for (const term of t.terms) {
     if (doc.y > doc.page.height - 160) doc.addPage();
     doc.moveDown(0.8).font('bold').fontSize(12).text(term.term, LEFT);
-    row(
+    pdfRow(
       doc,
+      LEFT,
+      COLS,
       COLS.map((c) => c.title),
       'bold',
     );
     for (const c of term.courses)
-      row(doc, [
+      pdfRow(doc, LEFT, COLS, [
         c.course_code,
         c.course_title,
         LEVELS[c.level],
@@ -79,19 +95,4 @@ export async function transcriptPdf(t: Transcript, v: Verification): Promise<Buf
   doc.moveDown(1).font('regular').fontSize(9);
   doc.text(`Verification code: ${v.code}`, LEFT, doc.y, { width });
   doc.text(`Check this transcript at ${v.url}`, { width, link: v.url, underline: true });
-  doc.end();
-  return done;
-}
-
-function row(doc: PDFKit.PDFDocument, cells: string[], font = 'regular') {
-  if (doc.y > doc.page.height - 90) doc.addPage();
-  const y = doc.y;
-  doc.font(font).fontSize(9.5);
-  let h = 0;
-  cells.forEach((text, i) => {
-    doc.text(text, LEFT + COLS[i].x, y, { width: COLS[i].w });
-    h = Math.max(h, doc.y - y);
-  });
-  doc.x = LEFT;
-  doc.y = y + h + 2;
 }

@@ -7,6 +7,7 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { apiFetch } from '../../providers/http-client.ts';
+import { JobOutputLink } from './job-output-link.tsx';
 
 export interface JobRun {
   id: string;
@@ -20,6 +21,8 @@ export interface JobRun {
   started_on: string | null;
   completed_on: string | null;
   error: string | null;
+  /** a file the run left for its starter, in the file service */
+  output_path: string | null;
 }
 
 const POLL_MS = 2000;
@@ -66,6 +69,11 @@ const columns: GridColumn<JobRun>[] = [
   { field: 'started_on', title: 'Started', render: when },
   { field: 'completed_on', title: 'Ended', render: when },
   { field: 'attempts', title: 'Attempts', hidden: true },
+  {
+    field: 'output_path',
+    title: 'Result',
+    render: (v) => (v ? <JobOutputLink filePath={String(v)} /> : '—'),
+  },
   {
     field: 'error',
     title: 'Error',

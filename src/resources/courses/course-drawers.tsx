@@ -1,12 +1,15 @@
 // The course form, for a new course and an existing one; its fields carry the rules derived from
 // the entity's schema (src/shared/entities/courses.ts), which the server validates with too.
 import { useParams } from 'react-router';
-import { Input, Select } from 'antd';
+import { Input, InputNumber, Select } from 'antd';
 import shape, { COURSE_STATUSES, type CourseStatus } from '../../shared/entities/courses.ts';
 import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { CourseRow } from './course-row.ts';
+import { COURSE_LEVELS, type CourseLevel } from '../../shared/transcript-gpa.ts';
+
+const LEVEL_LABELS: Record<CourseLevel, string> = { regular: 'Regular', honors: 'Honors', ap: 'AP' };
 
 interface CourseValues {
   course_code: string;
@@ -15,6 +18,8 @@ interface CourseValues {
   grade_level_id: number | null;
   description: string;
   status: CourseStatus;
+  credits: number;
+  course_level: CourseLevel;
 }
 
 const toValues = (r?: CourseRow): Partial<CourseValues> =>
@@ -26,8 +31,17 @@ const toValues = (r?: CourseRow): Partial<CourseValues> =>
         grade_level_id: r.grade_level_id,
         description: r.description,
         status: r.status,
+        credits: r.credits,
+        course_level: r.course_level,
       }
-    : { status: 'active', description: '', subject_id: null, grade_level_id: null };
+    : {
+        status: 'active',
+        description: '',
+        subject_id: null,
+        grade_level_id: null,
+        credits: 1,
+        course_level: 'regular',
+      };
 
 function CourseFields({ rules }: { rules: typeof shape.createRules }) {
   const subjects = useLookup('subjects');
@@ -41,6 +55,12 @@ function CourseFields({ rules }: { rules: typeof shape.createRules }) {
       </RuleField>
       <RuleField name="grade_level_id" rule={rules.grade_level_id}>
         <Select allowClear loading={grades.loading} options={grades.options} placeholder="No grade level" />
+      </RuleField>
+      <RuleField name="credits" rule={rules.credits} help="What a transcript counts for this course (0 to 20).">
+        <InputNumber min={0} max={20} step={0.5} precision={2} style={{ width: '100%' }} />
+      </RuleField>
+      <RuleField name="course_level" rule={rules.course_level} help="Honors and AP raise the weighted GPA.">
+        <Select options={COURSE_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))} />
       </RuleField>
       <RuleField name="status" rule={rules.status}>
         <Select options={COURSE_STATUSES.map((s) => ({ value: s, label: s }))} />

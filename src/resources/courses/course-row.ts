@@ -1,5 +1,6 @@
 // A row of courses/courses as the list and the form read it.
 import type { CourseStatus } from '../../shared/entities/courses.ts';
+import type { CourseLevel } from '../../shared/transcript-gpa.ts';
 
 export interface CourseRow {
   id: number;
@@ -12,6 +13,8 @@ export interface CourseRow {
   owner_user_id: string | null;
   description: string;
   status: CourseStatus;
+  credits: number;
+  course_level: CourseLevel;
   section_count: number;
   created_at: string;
   version: number;

@@ -25,6 +25,8 @@ const columns: GridColumn<CourseRow>[] = [
   { field: 'subject', title: 'Subject', sorter: true },
   { field: 'grade_level', title: 'Grade level', render: (v) => (v ? String(v) : '—') },
   { field: 'section_count', title: 'Sections', sorter: true, width: 100 },
+  { field: 'credits', title: 'Credits', sorter: true, width: 90, hidden: true },
+  { field: 'course_level', title: 'Level', sorter: true, width: 100, hidden: true },
   {
     field: 'status',
     title: 'Status',

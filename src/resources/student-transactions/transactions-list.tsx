@@ -1,8 +1,8 @@
 // /student-transactions: every entry of the students' accounts the caller may see (a student its
 // own, a family its children's) with the running balance after each entry; filter by student and
-// kind; CSV statement of what is shown. Entries are only added (a correction is an adjustment).
+// kind; a student's statement for a period as PDF or CSV. Entries are only added (a correction is an adjustment).
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Button, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { TRANSACTION_KINDS } from '../../shared/entities/student-transactions.ts';
 import { DataGrid } from '../../components/table/data-grid.tsx';
@@ -11,6 +11,7 @@ import { useLookup } from '../../components/form/use-lookup.ts';
 import type { GridColumn } from '../../components/table/types.ts';
 import { money, transactionLabel, type TransactionRow } from './transaction-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
+import { StatementButton } from './statement-dialog.tsx';
 
 const KIND_COLOR = { charge: 'red', payment: 'green', refund: 'blue', adjustment: 'default' } as const;
 
@@ -41,6 +42,12 @@ export default function TransactionsList() {
       New entry
     </Button>
   ) : null;
+  const actions = (
+    <Space wrap>
+      <StatementButton students={{ options: students.filterOptions, loading: students.loading }} />
+      {add}
+    </Space>
+  );
   return (
     <>
       <DataGrid<TransactionRow>
@@ -49,7 +56,7 @@ export default function TransactionsList() {
         resource="/student-transactions"
         title="Student accounts"
         description="Charges, payments, refunds and adjustments, oldest first, with the balance owed after each entry. Filter by a student to read its statement."
-        actions={add}
+        actions={actions}
         columns={columns}
         rowKey="id"
         rowLabel={transactionLabel}

@@ -9,6 +9,7 @@ import { apiFetch, apiRequest } from '../../providers/http-client.ts';
 import { saveBlob, fileNameFromDisposition } from '../../lib/file-download.ts';
 import type { Transcript } from './transcript-types.ts';
 import { TranscriptView } from './transcript-view.tsx';
+import { GradeBatch } from './grade-batch.tsx';
 
 export default function TranscriptsPage() {
   const { message } = App.useApp();
@@ -70,6 +71,7 @@ export default function TranscriptsPage() {
           Download official PDF
         </Button>
       </Space>
+      <GradeBatch />
       {students.failed ? <Alert type="error" showIcon message="The students could not be loaded" /> : null}
       {!students.loading && !students.failed && students.options.length === 0 ? (
         <Alert type="info" showIcon message="There are no students whose transcript you may open." />

@@ -1,5 +1,6 @@
 // Courses: what the school teaches. The list and writes are declared in server/entities/courses.ts.
-import { choice, code, id, name, nullable, text } from '../fields.ts';
+import { amount, choice, code, id, name, nullable, text } from '../fields.ts';
+import { COURSE_LEVELS } from '../transcript-gpa.ts';
 import { defineEntityShape } from '../entity.ts';
 
 export const COURSE_STATUSES = ['active', 'inactive', 'archived'] as const;
@@ -17,6 +18,10 @@ export default defineEntityShape({
     grade_level_id: nullable(id('Grade level')),
     description: text('Description', 4000),
     status: choice('Status', COURSE_STATUSES),
+    /** what a transcript counts (src/shared/transcript-gpa.ts) */
+    credits: amount('Credits', 0, 20),
+    /** regular, honors or AP: the weighted GPA's bonus */
+    course_level: choice('Level', COURSE_LEVELS),
   },
   required: ['course_code', 'course_title'],
 });

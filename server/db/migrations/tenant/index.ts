@@ -16,6 +16,7 @@ import { roster } from './015-roster.ts';
 import { studentRecords } from './016-student-records.ts';
 import { tutor } from './018-tutor.ts';
 import { assignmentAttachments } from './019-assignment-attachments.ts';
+import { personPhotos } from './024-person-photos.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -35,4 +36,5 @@ export const tenantMigrations: Migration[] = [
   studentRecords,
   tutor,
   assignmentAttachments,
+  personPhotos,
 ];

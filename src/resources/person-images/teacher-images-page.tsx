@@ -1,0 +1,5 @@
+import { GalleryPage } from './gallery-page.tsx';
+
+export default function TeacherImagesPage() {
+  return <GalleryPage kind="teacher" />;
+}
