@@ -22,7 +22,8 @@ const BEST = `CROSS JOIN LATERAL (
 
 export default defineModule('catalog', {
   all_tenant_courses: {
-    description: "Every tenant's courses with the catalogue course each is linked to; filter is_bju for the publisher split",
+    description:
+      "Every tenant's courses with the catalogue course each is linked to; filter is_bju for the publisher split",
     level: 'platform',
     from: `platform.all_tenant_courses() tc
       LEFT JOIN ${LINK} AND l.decision = 'linked'
@@ -58,7 +59,13 @@ export default defineModule('catalog', {
       catalog_course: { label: 'Probable catalogue course', type: 'text', sql: 'm.title', sort: true },
       publisher: { label: 'Publisher', type: 'text', sql: 'm.publisher', filter: true, sort: true },
       is_bju: { label: 'BJU Press', type: 'bool', sql: 'm.is_bju', filter: ['='] },
-      score: { label: 'Similarity', type: 'number', sql: 'round(m.score::numeric, 2)::float8', filter: true, sort: true },
+      score: {
+        label: 'Similarity',
+        type: 'number',
+        sql: 'round(m.score::numeric, 2)::float8',
+        filter: true,
+        sort: true,
+      },
       search: tenantCourseSearch(" || ' ' || m.title"),
     },
     key: 'id',

@@ -6,7 +6,8 @@ import { conflict } from '../errors.ts';
 import { recordAudit } from '../resources/audit.ts';
 
 // the same answer whether the address is a user, an identity only, or in another tenant
-const IN_USE = 'E-mail: this address cannot be used to sign up. If you have an account, sign in or reset your password.';
+const IN_USE =
+  'E-mail: this address cannot be used to sign up. If you have an account, sign in or reset your password.';
 
 export async function signupTenant(db: Db, schema: string) {
   const r = await sql<{ id: number; title: string }>`
@@ -32,6 +33,10 @@ export async function createAccount(
       VALUES (${a.userId}, ${a.tenantId}, ${a.email}, ${a.firstName}, ${a.lastName}, ${JSON.stringify(after.roles)}::jsonb)`.execute(
       trx,
     );
-    await recordAudit(trx, { userId: a.userId }, { tenantId: a.tenantId, action: 'signup', resource: 'users', recordId: a.userId, after });
+    await recordAudit(
+      trx,
+      { userId: a.userId },
+      { tenantId: a.tenantId, action: 'signup', resource: 'users', recordId: a.userId, after },
+    );
   });
 }

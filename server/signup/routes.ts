@@ -41,14 +41,20 @@ export default async function signupRoutes(app: App) {
     {
       config: { access: 'public' },
       schema: { params: Params, body: Body, response: replies({ 201: Done }) },
-    },
-    async (req, reply) => {
-      const hit = await attempts.hit(`signup:${req.ip}`, HOUR_MS);
-      if (hit.count > SIGNUPS_PER_HOUR) {
+      // counted before any check, so malformed requests count too
+      onRequest: async (req, reply) => {
+        const hit = await attempts.hit(`signup:${req.ip}`, HOUR_MS);
+        if (hit.count <= SIGNUPS_PER_HOUR) return;
         const wait = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
         reply.header('retry-after', String(wait));
-        throw new ApiError(429, 'rate_limited', `Too many sign-ups from here; try again in ${Math.ceil(wait / 60)} minutes`);
-      }
+        throw new ApiError(
+          429,
+          'rate_limited',
+          `Too many sign-ups from here; try again in ${Math.ceil(wait / 60)} minutes`,
+        );
+      },
+    },
+    async (req, reply) => {
       const kind = SIGNUP_KINDS[req.params.kind as SignupKind];
       const v = checked(req.body);
       const person = {

@@ -23,7 +23,8 @@ async function rows(email: string, api: string, filter: unknown[] = []): Promise
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data[0] as Rows;
 }
-const count = async (q: string) => (await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${sql.raw(q)}`.execute(db())).rows[0].c;
+const count = async (q: string) =>
+  (await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${sql.raw(q)}`.execute(db())).rows[0].c;
 
 describe("every school's courses (operators only)", () => {
   it('lists each tenant course once, split by the publisher of the catalogue course it is linked to', async () => {
@@ -128,5 +129,27 @@ describe("a user's catalogue courses", () => {
     expect((await rows(INDTEACHER, 'my_courses')).total).toBe(0);
     // /ei/my-courses is on Demo Academy's blocked list
     expect((await t.list(ADMIN, 'catalog', 'my_courses')).status).toBe(403);
+  });
+});
+
+describe('university pages (public)', () => {
+  const get = (slug: string) => t.app.inject({ method: 'GET', url: `/api/public/universities/${slug}` });
+  it('answers a partner university with the courses of its sub-catalogue, without sign-in', async () => {
+    const r = await get('grace-university');
+    expect(r.statusCode).toBe(200);
+    const page = r.json().data;
+    expect(page.name).toBe('Grace University');
+    expect(Object.keys(page).sort()).toEqual(['body', 'courses', 'logo_url', 'name', 'slug']);
+    // seeded: Grace University offers the "BJU core" sub-catalogue
+    expect(page.courses.map((c: { title: string }) => c.title)).toEqual([
+      'Algebra 1',
+      'Biology',
+      'English 9: Writing and Grammar',
+      'World History',
+    ]);
+    expect((await get('no-such-place')).statusCode).toBe(404);
+    expect((await get('Bad_Slug')).statusCode).toBe(400);
+    await sql`UPDATE platform.universities SET status = 'inactive' WHERE slug = 'grace-university'`.execute(db());
+    expect((await get('grace-university')).statusCode).toBe(404);
   });
 });

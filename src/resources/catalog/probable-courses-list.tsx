@@ -4,7 +4,13 @@
 import { Progress } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import { bjuTag, rowLabel, tenantCourseColumns, tenantCourseFilters, type TenantCourseRow } from './tenant-course-columns.tsx';
+import {
+  bjuTag,
+  rowLabel,
+  tenantCourseColumns,
+  tenantCourseFilters,
+  type TenantCourseRow,
+} from './tenant-course-columns.tsx';
 
 const columns: GridColumn<TenantCourseRow>[] = [
   ...tenantCourseColumns,

@@ -32,7 +32,13 @@ const columns: GridColumn<ProductRow>[] = [
   },
   { field: 'billing', title: 'Billing', sorter: true, width: 110 },
   { field: 'price', title: 'Price', sorter: true, width: 110, render: money },
-  { field: 'course_count', title: 'Courses', sorter: true, width: 100, render: (v) => (v === null ? 'All' : String(v)) },
+  {
+    field: 'course_count',
+    title: 'Courses',
+    sorter: true,
+    width: 100,
+    render: (v) => (v === null ? 'All' : String(v)),
+  },
   { field: 'description', title: 'Description' },
   { field: 'courses', title: 'Course titles', hidden: true },
 ];
