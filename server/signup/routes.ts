@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
-import { SIGNUP_KINDS, SignupSchema, type SignupKind } from '../../src/shared/signup.ts';
+import { SIGNUP_KINDS, SIGNUP_RULES, SignupSchema, type SignupKind } from '../../src/shared/signup.ts';
 import { memoryAttemptStore } from '../identity/attempt-store.ts';
 import { validateInput } from '../resources/validate-input.ts';
 import { identityCall } from '../resources/definitions/user-common.ts';
@@ -62,6 +62,14 @@ export default async function signupRoutes(app: App) {
         firstName: String(v.first_name).trim(),
         lastName: String(v.last_name).trim(),
       };
+      for (const [field, value] of [
+        ['first_name', person.firstName],
+        ['last_name', person.lastName],
+      ] as const) {
+        if (value) continue;
+        const message = `${SIGNUP_RULES[field].label} is required`;
+        throw new ApiError(422, 'validation_failed', message, { fields: { [field]: message } });
+      }
       const db = app.database.db;
       const tenant = await signupTenant(db, kind.schema);
       if (!tenant) throw notFound('Sign-up is not open here');

@@ -209,7 +209,6 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     source: 'product',
     why: 'where /trekaisignup sends people: a TrekAI student signs up without an account',
     publicLayout: true,
-    skipAuth: true,
   },
   {
     path: '/signup/teacher',
@@ -217,6 +216,5 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     source: 'product',
     why: 'where /teachers-signup sends people: an independent teacher signs up without an account',
     publicLayout: true,
-    skipAuth: true,
   },
 ];

@@ -89,6 +89,8 @@ describe('sign-up', () => {
     expect(Object.keys(bad.body.error.fields)).toEqual(['last_name']);
     const email = await signup('student', { first_name: 'A', last_name: 'B', email: 'not-an-address' });
     expect([email.status, email.body.error.fields]).toEqual([422, { email: 'E-mail is not an e-mail address' }]);
+    const blank = await signup('student', { first_name: '  ', last_name: 'B', email: 'z@example.test' });
+    expect([blank.status, blank.body.error.fields]).toEqual([422, { first_name: 'First name is required' }]);
     const extra = await signup('teacher', {
       first_name: 'A',
       last_name: 'B',

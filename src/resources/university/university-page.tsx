@@ -1,7 +1,7 @@
 // A partner university's landing page: name, logo, text, the catalogue courses it offers and a
 // sign-up call to action (GET /api/public/universities/:slug; no sign-in).
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert, Avatar, Button, Card, Empty, List, Result, Spin, Tag } from 'antd';
 import { apiFetch, HttpError } from '../../providers/http-client.ts';
 
@@ -72,9 +72,9 @@ export default function UniversityPage() {
       <p style={{ fontSize: 16, marginTop: 16, whiteSpace: 'pre-line' }}>{page.body}</p>
       <Card style={{ marginBottom: 24 }}>
         <p style={{ marginTop: 0 }}>Create your account and start learning today.</p>
-        <Link to="/signup/student">
-          <Button type="primary">Sign up as a student</Button>
-        </Link>
+        <Button type="primary" href="/signup/student">
+          Sign up as a student
+        </Button>
       </Card>
       <h2 style={{ fontSize: 20 }}>Courses</h2>
       {page.courses.length ? (
