@@ -70,9 +70,15 @@ describe("every school's courses (operators only)", () => {
   });
 
   it('ranks probable matches by similarity and leaves out decided courses', async () => {
-    const sim = await sql<{ s: number }>`SELECT platform.title_similarity('Spanish 7', 'Spanish 1') AS s`.execute(db());
+    const sim = await sql<{
+      s: number;
+    }>`SELECT platform.trigram_similarity(platform.trigrams('Spanish 7'), platform.trigrams('Spanish 1')) AS s`.execute(
+      db(),
+    );
     expect(sim.rows[0].s).toBeGreaterThan(0.3);
-    const none = await sql<{ s: number }>`SELECT platform.title_similarity('Bible 9', 'Personal Finance') AS s`.execute(
+    const none = await sql<{
+      s: number;
+    }>`SELECT platform.trigram_similarity(platform.trigrams('Bible 9'), platform.trigrams('Personal Finance')) AS s`.execute(
       db(),
     );
     expect(none.rows[0].s).toBe(0);
@@ -88,6 +94,49 @@ describe("every school's courses (operators only)", () => {
     const after = await rows(OPERATOR, 'probable_tenant_courses');
     expect(after.total).toBe(probable.total - 1);
     expect(after.rows.some((r) => r.id === spanish.id)).toBe(false);
+  });
+});
+
+describe('linking and dismissing probable matches', () => {
+  const LINKS = '/api/catalog/tenant-course-links';
+  it('links many at once (they leave the list and join the publisher side); refusals write nothing', async () => {
+    const probable = await rows(OPERATOR, 'probable_tenant_courses', [['is_bju', '=', false]]);
+    const pick = probable.rows.slice(0, 2) as {
+      id: string;
+      tenant_id: number;
+      course_id: number;
+      catalog_course_id: number;
+    }[];
+    expect(pick).toHaveLength(2);
+    const items = pick.map((r) => ({
+      tenant_id: r.tenant_id,
+      course_id: r.course_id,
+      catalog_course_id: r.catalog_course_id,
+    }));
+    const links = () => count('platform.tenant_course_links');
+    const before = await links();
+
+    expect((await t.call(ADMIN, 'POST', LINKS, { decision: 'linked', items })).status).toBe(403);
+    const unknown = [...items, { tenant_id: items[0].tenant_id, course_id: 999999, catalog_course_id: 1 }];
+    expect((await t.call(OPERATOR, 'POST', LINKS, { decision: 'linked', items: unknown })).status).toBe(404);
+    const noTarget = await t.call(OPERATOR, 'POST', LINKS, {
+      decision: 'linked',
+      items: [{ tenant_id: 1, course_id: 1 }],
+    });
+    expect(noTarget.status).toBe(400);
+    expect(await links()).toBe(before);
+
+    const ok = await t.call(OPERATOR, 'POST', LINKS, { decision: 'linked', items });
+    expect([ok.status, ok.body]).toEqual([200, { data: { saved: 2 } }]);
+    expect(await links()).toBe(before + 2);
+    const after = await rows(OPERATOR, 'probable_tenant_courses');
+    expect(after.rows.some((r) => pick.some((p) => p.id === r.id))).toBe(false);
+    const linked = await rows(OPERATOR, 'all_tenant_courses', [['id', 'in', pick.map((p) => p.id)]]);
+    expect(linked.rows.map((r) => [r.id, r.catalog_course_id, r.is_bju])).toEqual(
+      expect.arrayContaining(pick.map((p) => [p.id, p.catalog_course_id, false])),
+    );
+    const audit = await count(`platform.audit_log WHERE resource = 'tenant-course-links' AND action = 'link'`);
+    expect(audit).toBe(2);
   });
 });
 

@@ -24,7 +24,7 @@ test("an operator reads every school's courses split by publisher", async ({ pag
 test('a visitor signs up from a university page without an account', async ({ page, consoleProblems }) => {
   await page.goto('/university/grace-university');
   await expect(page.getByRole('heading', { name: 'Grace University', level: 1 })).toBeVisible();
-  await expect(page.getByText('Biology')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Biology', level: 4 })).toBeVisible();
   await expect(page.locator(LOGIN_INPUT)).toHaveCount(0);
   await page.getByRole('link', { name: 'Sign up as a student' }).click();
   await expect(page).toHaveURL(/\/signup\/student$/);

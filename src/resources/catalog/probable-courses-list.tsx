@@ -1,9 +1,12 @@
 // /ei/probable-tenant-courses (probable_tenant_courses.read): school courses that probably are a
-// catalogue course, most similar first (title and code against the catalogue titles), until an
-// operator links or dismisses them.
-import { Progress } from 'antd';
+// catalogue course, most similar first (title and code against the catalogue titles). Operators
+// with course_catalog.update link or dismiss them, one or many (POST /api/catalog/tenant-course-links);
+// a decided course leaves the list.
+import { App, Progress } from 'antd';
+import { useInvalidate } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
-import type { GridColumn } from '../../components/table/types.ts';
+import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
+import { apiFetch } from '../../providers/http-client.ts';
 import {
   bjuTag,
   rowLabel,
@@ -11,6 +14,9 @@ import {
   tenantCourseFilters,
   type TenantCourseRow,
 } from './tenant-course-columns.tsx';
+
+const RESOURCE = 'catalog/probable_tenant_courses';
+type Decision = 'linked' | 'dismissed';
 
 const columns: GridColumn<TenantCourseRow>[] = [
   ...tenantCourseColumns,
@@ -26,20 +32,51 @@ const columns: GridColumn<TenantCourseRow>[] = [
 ];
 
 export default function ProbableCoursesList() {
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const decide = async (rows: TenantCourseRow[], decision: Decision) => {
+    const items = rows.map((r) => ({
+      tenant_id: r.tenant_id,
+      course_id: r.course_id,
+      ...(decision === 'linked' ? { catalog_course_id: r.catalog_course_id! } : {}),
+    }));
+    await apiFetch('/catalog/tenant-course-links', { method: 'POST', body: { decision, items } });
+    await invalidate({ resource: RESOURCE, invalidates: ['list'] });
+    const what = rows.length === 1 ? rowLabel(rows[0]) : `${rows.length} courses`;
+    message.success(decision === 'linked' ? `Linked ${what}` : `Dismissed ${what}`);
+  };
+  const one = (decision: Decision) => (r: TenantCourseRow) =>
+    decide([r], decision).catch((err: Error) => message.error(err.message));
+  const rowActions: RowAction<TenantCourseRow>[] = [
+    { key: 'link', label: 'Link', permission: 'course_catalog.update', run: one('linked') },
+    { key: 'dismiss', label: 'Dismiss', permission: 'course_catalog.update', run: one('dismissed') },
+  ];
+  const bulkActions: BulkAction<TenantCourseRow>[] = [
+    {
+      key: 'link',
+      label: 'Link',
+      permission: 'course_catalog.update',
+      confirm: (rows) => `Link ${rows.length} course(s) to the catalogue course shown beside each?`,
+      run: (rows) => decide(rows, 'linked'),
+    },
+    { key: 'dismiss', label: 'Dismiss', permission: 'course_catalog.update', run: (rows) => decide(rows, 'dismissed') },
+  ];
   return (
     <DataGrid<TenantCourseRow>
       id="probable-tenant-courses"
       titleLevel={1}
-      resource="catalog/probable_tenant_courses"
+      resource={RESOURCE}
       meta={{ bizobjfile: 'catalog', api: 'probable_tenant_courses' }}
       title="Probable tenant courses"
-      description="School courses that look like a catalogue course, most similar first."
+      description="School courses that look like a catalogue course, most similar first. Link them or dismiss the suggestion."
       columns={columns}
       rowKey="id"
       rowLabel={rowLabel}
       search={{ field: 'search', placeholder: 'Search school, code or title' }}
       filters={tenantCourseFilters}
       initialSorters={[{ field: 'score', order: 'desc' }]}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
       emptyText="No school course looks like a catalogue course"
     />
   );

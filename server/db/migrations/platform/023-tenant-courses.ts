@@ -4,8 +4,8 @@ import type { Migration } from '../../migrate.ts';
 // Every tenant's courses as the operators read them (docs/commerce.md):
 // - all_tenant_courses(): one row per course of every tenant schema, read at call time, so a tenant
 //   created later is included without another migration
-// - title_similarity(a, b): pg_trgm's similarity where the extension can be created, otherwise the
-//   same trigram measure in SQL (PGlite ships without pg_trgm)
+// - trigrams(t), trigram_similarity(x, y): pg_trgm's trigrams and similarity measure in SQL (PGlite
+//   ships without the extension); the catalogue keeps its titles' trigrams in a generated column
 // - tenant_course_links: an operator's decision about a tenant course (linked to a catalogue course,
 //   or its suggestion dismissed); the BJU split reads the linked course's publisher
 // - universities: the public partner pages (/university/:university)
@@ -20,21 +20,13 @@ export const tenantCourses: Migration = {
         CROSS JOIN LATERAL generate_series(1, length(p.w) - 2) i
         WHERE x.word <> ''
       $fn$;
-      CREATE FUNCTION platform.title_similarity(a text, b text) RETURNS real LANGUAGE sql IMMUTABLE AS $fn$
-        SELECT coalesce(
-          (SELECT count(*) FROM (SELECT unnest(s.x) INTERSECT SELECT unnest(s.y)) i)::real
-          / nullif((SELECT count(*) FROM (SELECT unnest(s.x) UNION SELECT unnest(s.y)) u), 0), 0)::real
-        FROM (SELECT platform.trigrams(a) AS x, platform.trigrams(b) AS y) s
+      CREATE FUNCTION platform.trigram_similarity(x text[], y text[]) RETURNS real LANGUAGE sql IMMUTABLE AS $fn$
+        SELECT CASE WHEN s.shared IS NULL OR cardinality(x) + cardinality(y) = 0 THEN 0
+                    ELSE s.shared::real / (cardinality(x) + cardinality(y) - s.shared) END
+        FROM (SELECT (SELECT count(*) FROM unnest(x) a WHERE a = ANY(y)) AS shared) s
       $fn$;
-      DO $do$
-      BEGIN
-        CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
-        CREATE OR REPLACE FUNCTION platform.title_similarity(a text, b text) RETURNS real LANGUAGE sql IMMUTABLE
-          AS 'SELECT public.similarity(coalesce(a, ''''), coalesce(b, ''''))';
-      EXCEPTION WHEN OTHERS THEN
-        NULL; -- the SQL version above stays
-      END
-      $do$;
+      ALTER TABLE platform.catalog_courses
+        ADD COLUMN title_trigrams text[] GENERATED ALWAYS AS (platform.trigrams(title)) STORED;
       CREATE FUNCTION platform.all_tenant_courses()
         RETURNS TABLE (tenant_id integer, tenant text, course_id integer, course_code text, course_title text, status text)
         LANGUAGE plpgsql STABLE AS $fn$
