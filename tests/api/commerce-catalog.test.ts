@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createApiTest, type ApiTest } from '../helpers/api.ts';
+import { listRows, type Rows } from '../helpers/list-rows.ts';
 
 let t: ApiTest;
 beforeAll(async () => {
@@ -17,12 +18,7 @@ const ADMIN = 'admin@demo-academy.test';
 const NCSA = 'admin@ncsa.test';
 const RIVERSIDE = 'admin@riverside.test';
 const db = () => t.app.database.db;
-type Rows = { rows: Record<string, unknown>[]; total: number };
-async function rows(email: string, api: string, filter: unknown[] = []): Promise<Rows> {
-  const r = await t.list(email, 'catalog', api, filter, { rowsize: 200 });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data[0] as Rows;
-}
+const rows = listRows(() => t, 'catalog');
 const titles = (r: Rows) => r.rows.map((x) => x.title).sort();
 
 describe('course catalogue (operators)', () => {

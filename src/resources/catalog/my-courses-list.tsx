@@ -2,7 +2,7 @@
 // subscriptions give, with the plan and the day access ends.
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import { catalogColumns, catalogFilters } from './catalog-columns.tsx';
+import { catalogColumns, catalogFilters, catalogGrid } from './catalog-columns.tsx';
 import type { CatalogCourseRow } from './catalog-row.ts';
 
 type Row = CatalogCourseRow & { plans: string; access_until: string | null };
@@ -23,11 +23,8 @@ export default function MyCoursesList() {
       title="My courses"
       description="The catalogue courses your subscriptions give you, and until when."
       columns={columns}
-      rowKey="id"
-      rowLabel={(r) => r.title}
-      search={{ field: 'search', placeholder: 'Search title, publisher or subject' }}
+      {...catalogGrid}
       filters={catalogFilters}
-      initialSorters={[{ field: 'title', order: 'asc' }]}
       emptyText="You have no courses yet: an active subscription gives you the catalogue's courses"
     />
   );

@@ -7,6 +7,7 @@ import { Alert, Button, Form, Result } from 'antd';
 import { SIGNUP_KINDS, SIGNUP_RULES, type SignupKind } from '../../shared/signup.ts';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { apiFetch, HttpError } from '../../providers/http-client.ts';
+import { useSubmit } from '../../components/form/use-submit.ts';
 
 interface Values {
   first_name: string;
@@ -19,25 +20,19 @@ export default function SignupPage() {
   const kind = SIGNUP_KINDS[kindName];
   const [form] = Form.useForm<Values>();
   const [done, setDone] = useState<{ email: string; mailed: boolean }>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: Values) => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { busy, error, submit } = useSubmit<Values>(
+    async (v) => {
       const r = await apiFetch<{ data: { email: string; mailed: boolean } }>(`/signup/${kindName}`, {
         method: 'POST',
         body: v,
       });
       setDone(r.data);
-    } catch (err) {
+    },
+    (err) => {
       const fields = (err instanceof HttpError ? fieldsOf(err.body) : undefined) ?? {};
       form.setFields(Object.entries(fields).map(([name, msg]) => ({ name: name as keyof Values, errors: [msg] })));
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
   if (done) {
     return (
       <Result
