@@ -85,7 +85,8 @@ export default async function signupRoutes(app: App) {
         await createAccount(db, { ...person, userId: sub, tenantId: tenant.id, role: kind.role });
       } catch (err) {
         await identities.remove(db, sub);
-        throw err;
+        // the same address signing up twice at once: the second insert meets the unique e-mail
+        throw (err as { code?: string }).code === '23505' ? emailUnavailable() : err;
       }
       // after the commit: the account stands even if the mail fails; "forgot password" sends another link
       let mailed = false;
