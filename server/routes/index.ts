@@ -22,4 +22,7 @@ export async function apiRoutes(_app: FastifyInstance, _opts: { config: Config; 
   await _app.register((await import('../roster/routes.ts')).default);
   await _app.register((await import('../records/routes.ts')).default, { config: _opts.config });
   await _app.register((await import('../images/routes.ts')).default, { config: _opts.config });
+  await _app.register((await import('../signup/routes.ts')).default);
+  await _app.register((await import('../commerce/university-routes.ts')).default);
+  await _app.register((await import('../commerce/tenant-course-links.ts')).default);
 }

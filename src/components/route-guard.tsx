@@ -8,7 +8,6 @@ import { Result } from 'antd';
 import type { AppRoute } from '../config/app-route.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import type { Decision } from '../policies/decision.ts';
-import { ROUTE_PERMISSIONS } from '../policies/route-permissions.ts';
 import { decidePath } from '../providers/access-control-provider.ts';
 import { refreshAccess } from '../providers/access-refresh.ts';
 import { useAppSession } from '../providers/auth/use-app-session.ts';
@@ -102,13 +101,3 @@ export function UnmatchedGuard({ children }: { children: ReactNode }) {
     return <Denied path={pathname} decision={decision} />;
   return <>{children}</>;
 }
-
-const Nothing = () => null;
-
-/** The named external routes (trekaisignup, teachers-signup) as public pages: the guard
- * sends the browser on to {host}signup/... (`signupHost` in /config.json). */
-export const externalRedirectRoutes: AppRoute[] = ROUTE_PERMISSIONS.filter((r) => r.externalRedirect).map((r) => ({
-  path: r.path,
-  component: Nothing,
-  layout: 'public' as const,
-}));

@@ -1,10 +1,9 @@
 // The browser's route table, assembled from the features' route files: the shell's pages, the
-// teacher tools, the policy's external redirects, and every src/resources/<screen>/routes.tsx
+// teacher tools, and every src/resources/<screen>/routes.tsx
 // (found by Vite's glob, so a new screen folder adds its pages without editing a list).
 import type { AppRoute } from './app-route.ts';
 import { RouteMatcher } from '../policies/route-match.ts';
 import { shellRoutes } from '../pages/routes.tsx';
-import { externalRedirectRoutes } from '../components/route-guard.tsx';
 import { toolRoutes } from '../tools/routes.tsx';
 
 const screens = import.meta.glob<Record<string, unknown>>('../resources/*/routes.tsx', { eager: true });
@@ -16,12 +15,7 @@ const screenRoutes = Object.values(screens).flatMap((mod) =>
     .flat(),
 );
 
-export const appRoutes: readonly AppRoute[] = [
-  ...shellRoutes,
-  ...toolRoutes,
-  ...externalRedirectRoutes,
-  ...screenRoutes,
-];
+export const appRoutes: readonly AppRoute[] = [...shellRoutes, ...toolRoutes, ...screenRoutes];
 
 /** A drawer's path reads as its page (title, access), and opening one does not scroll the list. */
 const drawerRoutes = appRoutes.flatMap((r) =>

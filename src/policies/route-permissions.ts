@@ -203,4 +203,18 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     why: 'the address printed on an official transcript: anyone holding the paper checks it without an account',
     publicLayout: true,
   },
+  {
+    path: '/signup/student',
+    permission: PUBLIC,
+    source: 'product',
+    why: 'where /trekaisignup sends people: a TrekAI student signs up without an account',
+    publicLayout: true,
+  },
+  {
+    path: '/signup/teacher',
+    permission: PUBLIC,
+    source: 'product',
+    why: 'where /teachers-signup sends people: an independent teacher signs up without an account',
+    publicLayout: true,
+  },
 ];

@@ -4,17 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
 import { ADMIN, OPERATOR, RIVERSIDE } from '../helpers/demo-accounts.ts';
+import { listRows, type Rows } from '../helpers/list-rows.ts';
 
 const t = useApiTest();
 
 const NCSA = 'admin@ncsa.test';
 const db = () => t.app.database.db;
-type Rows = { rows: Record<string, unknown>[]; total: number };
-async function rows(email: string, api: string, filter: unknown[] = []): Promise<Rows> {
-  const r = await t.list(email, 'catalog', api, filter, { rowsize: 200 });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data[0] as Rows;
-}
+const rows = listRows(() => t, 'catalog');
 const titles = (r: Rows) => r.rows.map((x) => x.title).sort();
 
 describe('course catalogue (operators)', () => {

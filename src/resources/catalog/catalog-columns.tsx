@@ -22,3 +22,11 @@ export const catalogFilters: GridFilter[] = [
   ]),
   { field: 'subject', label: 'Subject', kind: 'text', operator: 'contains' },
 ];
+
+/** The grid props every list of catalogue courses shares: key, label, search, filters, order. */
+export const catalogGrid = {
+  rowKey: 'id',
+  rowLabel: (r: CatalogCourseRow) => r.title,
+  search: { field: 'search', placeholder: 'Search title, publisher or subject' },
+  initialSorters: [{ field: 'title', order: 'asc' as const }],
+};

@@ -7,7 +7,7 @@ import { useInvalidate, useList } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
-import { catalogColumns, catalogFilters } from './catalog-columns.tsx';
+import { catalogColumns, catalogFilters, catalogGrid } from './catalog-columns.tsx';
 import type { CatalogCourseRow } from './catalog-row.ts';
 
 const RESOURCE = 'catalog/tenant_catalog';
@@ -85,11 +85,8 @@ export default function TenantCatalogList() {
         title="Course catalogue"
         description="The courses offered to your school. Subscribe to a course for a term to teach it."
         columns={columns}
-        rowKey="id"
-        rowLabel={(r) => r.title}
-        search={{ field: 'search', placeholder: 'Search title, publisher or subject' }}
+        {...catalogGrid}
         filters={catalogFilters}
-        initialSorters={[{ field: 'title', order: 'asc' }]}
         rowActions={rowActions}
         emptyText="No catalogue courses are offered to your school yet"
       />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { apiFetch } from '../../providers/http-client.ts';
+import { useSubmit } from '../../components/form/use-submit.ts';
 
 interface Values {
   password: string;
@@ -15,20 +16,10 @@ export default function SetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: Values) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await apiFetch('/password-links/redeem', { method: 'POST', body: { token, password: v.password } });
-      setDone(true);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useSubmit<Values>(async (v) => {
+    await apiFetch('/password-links/redeem', { method: 'POST', body: { token, password: v.password } });
+    setDone(true);
+  });
   if (done) {
     return (
       <Result

@@ -70,6 +70,8 @@ describe('routes of 2.3 and the tool pages', () => {
       '/teachers-signup',
       '/university/state',
       '/set-password',
+      '/signup/student',
+      '/signup/teacher',
     ]) {
       expect(await decide(null, p), p).toMatchObject({ allow: true });
     }

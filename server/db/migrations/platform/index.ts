@@ -14,6 +14,7 @@ import { myProfile } from './016-my-profile.ts';
 import { transcripts } from './017-transcripts.ts';
 import { remindersLinks } from './018-reminders-links.ts';
 import { jobOutput } from './024-job-output.ts';
+import { tenantCourses } from './023-tenant-courses.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -31,4 +32,5 @@ export const platformMigrations: Migration[] = [
   transcripts,
   remindersLinks,
   jobOutput,
+  tenantCourses,
 ];

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Migration } from '../../migrate.ts';
+
+// Every tenant's courses as the operators read them (docs/commerce.md):
+// - all_tenant_courses(): one row per course of every tenant schema, read at call time, so a tenant
+//   created later is included without another migration
+// - trigrams(t), trigram_similarity(x, y): pg_trgm's trigrams and similarity measure in SQL (PGlite
+//   ships without the extension); the catalogue keeps its titles' trigrams in a generated column
+// - tenant_course_links: an operator's decision about a tenant course (linked to a catalogue course,
+//   or its suggestion dismissed); the BJU split reads the linked course's publisher
+// - universities: the public partner pages (/university/:university)
+export const tenantCourses: Migration = {
+  version: '023-tenant-courses',
+  async up(db) {
+    await sql`
+      CREATE FUNCTION platform.trigrams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $fn$
+        SELECT coalesce(array_agg(DISTINCT substr(p.w, i, 3)), '{}')
+        FROM regexp_split_to_table(lower(coalesce(t, '')), '[^[:alnum:]]+') AS x(word)
+        CROSS JOIN LATERAL (SELECT '  ' || x.word || ' ' AS w) p
+        CROSS JOIN LATERAL generate_series(1, length(p.w) - 2) i
+        WHERE x.word <> ''
+      $fn$;
+      CREATE FUNCTION platform.trigram_similarity(x text[], y text[]) RETURNS real LANGUAGE sql IMMUTABLE AS $fn$
+        SELECT CASE WHEN s.shared IS NULL OR cardinality(x) + cardinality(y) = 0 THEN 0
+                    ELSE s.shared::real / (cardinality(x) + cardinality(y) - s.shared) END
+        FROM (SELECT (SELECT count(*) FROM unnest(x) a WHERE a = ANY(y)) AS shared) s
+      $fn$;
+      ALTER TABLE platform.catalog_courses
+        ADD COLUMN title_trigrams text[] GENERATED ALWAYS AS (platform.trigrams(title)) STORED;
+      CREATE FUNCTION platform.all_tenant_courses()
+        RETURNS TABLE (tenant_id integer, tenant text, course_id integer, course_code text, course_title text, status text)
+        LANGUAGE plpgsql STABLE AS $fn$
+      DECLARE t record;
+      BEGIN
+        FOR t IN
+          SELECT pt.id, pt.title, pt.config->>'schema_name' AS s FROM platform.tenants pt
+          WHERE to_regclass(quote_ident(pt.config->>'schema_name') || '.courses') IS NOT NULL ORDER BY pt.id
+        LOOP
+          RETURN QUERY EXECUTE format(
+            'SELECT %s::int, %L::text, c.id, c.course_code::text, c.course_title::text, c.status::text FROM %I.courses c',
+            t.id, t.title, t.s);
+        END LOOP;
+      END
+      $fn$;
+      CREATE TABLE platform.tenant_course_links (
+        tenant_id integer NOT NULL REFERENCES platform.tenants(id),
+        course_id integer NOT NULL,
+        decision text NOT NULL CHECK (decision IN ('linked', 'dismissed')),
+        catalog_course_id integer REFERENCES platform.catalog_courses(id) ON DELETE CASCADE,
+        decided_by uuid,
+        decided_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (tenant_id, course_id),
+        CHECK ((decision = 'linked') = (catalog_course_id IS NOT NULL))
+      );
+      CREATE TABLE platform.universities (
+        id serial PRIMARY KEY,
+        slug text NOT NULL UNIQUE CHECK (slug ~ '^[a-z0-9][a-z0-9-]{0,62}$'),
+        name text NOT NULL,
+        logo_url text NOT NULL DEFAULT '',
+        body text NOT NULL DEFAULT '',
+        sub_catalog_id integer REFERENCES platform.sub_catalogs(id) ON DELETE SET NULL,
+        status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive')),
+        version integer NOT NULL DEFAULT 1,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `.execute(db);
+  },
+};
