@@ -13,6 +13,7 @@ import { chatPlatform } from './012-chat.ts';
 import { myProfile } from './016-my-profile.ts';
 import { transcripts } from './017-transcripts.ts';
 import { remindersLinks } from './018-reminders-links.ts';
+import { tblMasters } from './022-tbl-masters.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -29,4 +30,5 @@ export const platformMigrations: Migration[] = [
   myProfile,
   transcripts,
   remindersLinks,
+  tblMasters,
 ];

@@ -15,6 +15,7 @@ import { announcements } from './014-announcements.ts';
 import { roster } from './015-roster.ts';
 import { studentRecords } from './016-student-records.ts';
 import { tutor } from './018-tutor.ts';
+import { tblSky } from './022-tbl-sky.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -33,4 +34,5 @@ export const tenantMigrations: Migration[] = [
   roster,
   studentRecords,
   tutor,
+  tblSky,
 ];
