@@ -36,7 +36,7 @@ test('an administrator makes a template from a master and exports it', async ({ 
   await expect(page).toHaveURL(/\/admin\/tbl\/templates(\?|$)/);
 
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Open' }).click();
+  await page.getByRole('menuitem', { name: 'Open', exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByTestId('template-grid').locator('.ant-table-row').first()).toBeVisible();

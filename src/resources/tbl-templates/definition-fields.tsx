@@ -14,12 +14,16 @@ const remover = (label: string, onClick: () => void) => (
   <Button aria-label={label} icon={<MinusCircleOutlined />} onClick={onClick} style={{ marginBottom: 24 }} />
 );
 
+export interface QueryName {
+  bizobjfile: string;
+  api: string;
+}
+
 /** `creating`: the query's names (and master) are sent; an edit cannot change them (createOnly). */
-export function DefinitionFields({ creating }: { creating: boolean }) {
+export function DefinitionFields({ creating, query }: { creating: boolean; query: QueryName }) {
   const form = Form.useFormInstance<TemplateDefinition>();
-  const bizobjfile = Form.useWatch('bizobjfile', { form, preserve: true }) as string | undefined;
-  const api = Form.useWatch('api', { form, preserve: true }) as string | undefined;
-  const filters = Form.useWatch('filters', form) ?? [];
+  const { bizobjfile, api } = query;
+  const filters = (Form.useWatch('filters', form) ?? []) as TemplateDefinition['filters'];
   const q = useQueryFields(bizobjfile, api);
   if (q.error) return <Alert type="error" showIcon message={q.error} />;
   return (
@@ -120,18 +124,18 @@ export function DefinitionFields({ creating }: { creating: boolean }) {
         )}
       </Form.List>
       <Divider orientation="left">Preview</Divider>
-      <Preview />
+      <Preview query={query} />
     </>
   );
 }
 
 /** The first rows of the definition as it stands, refreshed a moment after the last change. */
-function Preview() {
+function Preview({ query }: { query: QueryName }) {
   const form = Form.useFormInstance<TemplateDefinition>();
-  const all = Form.useWatch((v) => v, { form, preserve: true }) as Partial<TemplateDefinition> | undefined;
+  const all = Form.useWatch([], form) as Partial<TemplateDefinition> | undefined;
   const text = JSON.stringify({
-    bizobjfile: all?.bizobjfile,
-    api: all?.api,
+    bizobjfile: query.bizobjfile,
+    api: query.api,
     columns: (all?.columns ?? []).filter((c) => c?.name).map((c) => ({ ...c, label: c.label || c.name })),
     filters: (all?.filters ?? []).filter((f) => f?.column && f.op),
     sort: (all?.sort ?? []).filter((s) => s?.column).map((s) => ({ column: s.column, dir: s.dir ?? 'asc' })),

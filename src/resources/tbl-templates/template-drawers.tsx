@@ -6,7 +6,7 @@ import { Input } from 'antd';
 import shape, { type TemplateDefinition } from '../../shared/entities/tbl-templates.ts';
 import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
-import { DefinitionFields } from './definition-fields.tsx';
+import { DefinitionFields, type QueryName } from './definition-fields.tsx';
 
 export interface TemplateRow extends TemplateDefinition {
   id: number;
@@ -23,7 +23,7 @@ export type TemplateValues = Omit<TemplateRow, 'id' | 'query' | 'column_count' |
 
 const label = (r: TemplateRow) => r.template_name;
 
-function Fields({ creating }: { creating: boolean }) {
+function Fields({ creating, query }: { creating: boolean; query: QueryName }) {
   const rules = creating ? shape.createRules : shape.updateRules;
   return (
     <>
@@ -31,7 +31,7 @@ function Fields({ creating }: { creating: boolean }) {
       <RuleField name="description" rule={rules.description}>
         <Input.TextArea rows={2} maxLength={rules.description.max} />
       </RuleField>
-      <DefinitionFields creating={creating} />
+      <DefinitionFields creating={creating} query={query} />
     </>
   );
 }
@@ -49,12 +49,13 @@ export function CreateTemplate({ initial }: { initial: TemplateValues }) {
       recordLabel={label}
       onClose={() => navigate(toList())}
     >
-      <Fields creating />
+      <Fields creating query={initial} />
     </EntityDrawer>
   );
 }
 
-export function EditTemplate({ id, onClose }: { id: string; onClose: () => void }) {
+/** `query`: the saved template's list query (fixed at creation), known to the page that opens it. */
+export function EditTemplate({ id, query, onClose }: { id: string; query: QueryName; onClose: () => void }) {
   return (
     <EntityDrawer<TemplateRow, TemplateValues>
       key={id}
@@ -65,7 +66,7 @@ export function EditTemplate({ id, onClose }: { id: string; onClose: () => void 
       recordLabel={label}
       onClose={onClose}
     >
-      <Fields creating={false} />
+      <Fields creating={false} query={query} />
     </EntityDrawer>
   );
 }

@@ -71,7 +71,9 @@ export default function TemplatePage() {
         dataKey={`${templateId}@${record.version}`}
         emptyText="No rows match this template's filters"
       />
-      {params.get('edit') && canWrite ? <EditTemplate id={templateId} onClose={() => setParams({})} /> : null}
+      {params.get('edit') && canWrite ? (
+        <EditTemplate id={templateId} query={record} onClose={() => setParams({})} />
+      ) : null}
     </Space>
   );
 }
