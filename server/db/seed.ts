@@ -71,7 +71,7 @@ export async function ensureAccount(
 }
 
 /** Bump when a seed step changes, so existing data dirs get the new rows on their next start. */
-export const DEMO_SEED_VERSION = 'demo-4';
+export const DEMO_SEED_VERSION = 'demo-5';
 
 /** Runs once per data dir and seed version (recorded in the migration ledger), so a normal
  * start does not pay for hundreds of "does this row exist?" checks. */
@@ -133,6 +133,7 @@ async function seedDemoRows(db: Db) {
     DEMO_TENANTS.map((t) => t.schema),
   );
   await (await import('./seed-tutor.ts')).seedTutor(db);
+  await (await import('./seed-tables.ts')).seedTables(db, 'lms');
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */
