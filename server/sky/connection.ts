@@ -72,7 +72,9 @@ export const isConfigured = (c: ConnectionRow) =>
 
 export function status(c: ConnectionRow, redirectUri: string) {
   return {
-    client_id: c.client_id,
+    // write-only like the secrets: only its last characters are shown, to recognise it
+    has_client_id: !!c.client_id,
+    client_id_end: c.client_id.slice(-4),
     has_client_secret: !!c.client_secret_sealed,
     has_subscription_key: !!c.subscription_key_sealed,
     configured: isConfigured(c),

@@ -1,7 +1,7 @@
 // The SKY API connection of a school (/sky-api, docs/sky-api.md). Reading its status needs api.read
 // (the page's permission); changing it needs sky_api.update:
 //   GET  /api/sky-api                  status (never a secret)
-//   PUT  /api/sky-api/settings         client id, secret, subscription key (write-only), what a sync takes
+//   PUT  /api/sky-api/settings         client id, secret, subscription key (all write-only), what a sync takes
 //   POST /api/sky-api/authorize        {url}: Blackbaud's authorization page with state and an S256 challenge
 //   POST /api/sky-api/callback         {code, state}: checks the state (this user's, unused, 10 minutes), exchanges the code
 //   POST /api/sky-api/test             refreshes the token when due, reads /school/v1/years, records the result
@@ -24,7 +24,8 @@ const write = { access: 'sky_api.update', uiPath: UI_PATH } as const;
 
 const Status = Type.Object({
   data: Type.Object({
-    client_id: Type.String(),
+    has_client_id: Type.Boolean(),
+    client_id_end: Type.String(),
     has_client_secret: Type.Boolean(),
     has_subscription_key: Type.Boolean(),
     configured: Type.Boolean(),
@@ -43,7 +44,7 @@ const Status = Type.Object({
 const Secret = Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\s]+$' });
 const Settings = Type.Object(
   {
-    client_id: Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9-]*$' }),
+    client_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9-]+$' })),
     client_secret: Type.Optional(Secret),
     subscription_key: Type.Optional(Secret),
     sync_users: Type.Boolean(),
@@ -89,9 +90,11 @@ export default async function skyRoutes(app: App) {
       const b = await box();
       const before = await loadConnection(db, req.principal!.schema);
       // another Blackbaud application: the tokens of the old one no longer belong to it
-      const changedApp = before.client_id !== '' && before.client_id !== rest.client_id;
+      const changedApp = !!rest.client_id && before.client_id !== '' && before.client_id !== rest.client_id;
+      const { client_id, ...sync } = rest;
       await saveConnection(db, req.principal!.schema, {
-        ...rest,
+        ...sync,
+        ...(client_id ? { client_id } : {}),
         ...(client_secret ? { client_secret_sealed: b.seal(client_secret) } : {}),
         ...(subscription_key ? { subscription_key_sealed: b.seal(subscription_key) } : {}),
         ...(changedApp ? { access_token_sealed: null, refresh_token_sealed: null, connected_at: null } : {}),

@@ -70,7 +70,9 @@ describe('SKY API connection', () => {
       has_client_secret: true,
       sync_enrollments: false,
     });
+    expect(r.body.data.client_id_end).toBe(loop.clientId.slice(-4));
     expect(JSON.stringify(r.body)).not.toContain(loop.clientSecret);
+    expect(JSON.stringify(r.body)).not.toContain(loop.clientId);
     const row = await stored();
     expect(String(row.client_secret_sealed)).not.toContain(loop.clientSecret);
     expect(String(row.subscription_key_sealed)).not.toContain(loop.subscriptionKey);

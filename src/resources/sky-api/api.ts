@@ -2,7 +2,8 @@
 import { apiFetch } from '../../providers/http-client.ts';
 
 export interface SkyStatus {
-  client_id: string;
+  has_client_id: boolean;
+  client_id_end: string;
   has_client_secret: boolean;
   has_subscription_key: boolean;
   configured: boolean;
@@ -19,7 +20,7 @@ export interface SkyStatus {
 }
 
 export interface SkySettings {
-  client_id: string;
+  client_id?: string;
   client_secret?: string;
   subscription_key?: string;
   sync_users: boolean;

@@ -149,6 +149,7 @@ function SettingsForm({ status: s, onSaved, busy, run }: FormProps) {
       onSaved(
         await sky.saveSettings({
           ...v,
+          client_id: v.client_id || undefined,
           client_secret: v.client_secret || undefined,
           subscription_key: v.subscription_key || undefined,
         }),
@@ -162,13 +163,17 @@ function SettingsForm({ status: s, onSaved, busy, run }: FormProps) {
         layout="vertical"
         onFinish={save}
         initialValues={{
-          client_id: s.client_id,
           sync_users: s.sync_users,
           sync_sections: s.sync_sections,
           sync_enrollments: s.sync_enrollments,
         }}
       >
-        <Form.Item name="client_id" label="Application ID (client id)" rules={[{ required: true }]}>
+        <Form.Item
+          name="client_id"
+          label="Application ID (client id)"
+          help={s.has_client_id ? `Saved (ends in ${s.client_id_end}); leave empty to keep it` : undefined}
+          rules={[{ required: !s.has_client_id }]}
+        >
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="client_secret" label="Application secret" help={kept(s.has_client_secret)}>
