@@ -56,6 +56,8 @@ export interface Config {
   jobs: { pollSeconds: number; cronSeconds: number };
   /** payments (server/payments, docs/commerce.md): without secretKey the payment pages say so */
   stripe: { secretKey?: string; webhookSecret?: string; apiBase: string };
+  /** Blackbaud SKY API (server/sky, docs/sky-api.md): OAuth endpoints and the API's base */
+  sky: { authorizeUrl: string; tokenUrl: string; apiBase: string };
   staticDir: string;
 }
 
@@ -152,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       apiBase: trimSlash(env.STRIPE_API_BASE || 'https://api.stripe.com'),
+    },
+    sky: {
+      authorizeUrl: env.SKY_AUTHORIZE_URL || 'https://app.blackbaud.com/oauth/authorize',
+      tokenUrl: env.SKY_TOKEN_URL || 'https://oauth2.sky.blackbaud.com/token',
+      apiBase: trimSlash(env.SKY_API_BASE || 'https://api.sky.blackbaud.com'),
     },
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
   };

@@ -127,6 +127,14 @@ export const ERROR_CODES = {
   roster_invalid: 'the OneRoster bundle is refused whole; `errors` lists file, line and field of each fault',
   // student accounts (docs/records.md)
   refund_exceeds_payment: 'the refund is larger than what is left of the payment it returns',
+  // table templates (docs/tables.md)
+  template_invalid: 'the template names a column, operator or sort its list query does not allow; `fields` says which',
+  master_template_missing: 'no master template by that id',
+  // SKY API (docs/sky-api.md)
+  sky_not_configured: 'the SKY API connection has no client id, secret or subscription key yet',
+  sky_not_connected: 'the school has not connected its Blackbaud account',
+  sky_oauth_state: 'the OAuth callback state is unknown, expired or already used',
+  sky_upstream: 'the SKY API refused the request or could not be reached',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -10,7 +10,7 @@ import { DEFAULT_OPERATORS } from '../listmodel/value-types.ts';
 import type { ColumnDef, QueryEntry } from '../listmodel/types.ts';
 import type { CatalogueEntry } from '../../src/shared/api-catalogue.ts';
 
-const operatorsOf = (def: ColumnDef): string[] =>
+export const operatorsOf = (def: ColumnDef): string[] =>
   !def.filter ? [] : [...(def.filter === true ? DEFAULT_OPERATORS[def.type] : def.filter)];
 
 /** True when the principal may run the entry (its permission, page, tenant and operator rules). */

@@ -134,6 +134,7 @@ async function seedDemoRows(db: Db) {
   );
   await (await import('./seed-tutor.ts')).seedTutor(db);
   await (await import('./seed-universities.ts')).seedUniversities(db);
+  await (await import('./seed-tables.ts')).seedTables(db, 'lms');
 }
 
 /** Links a demo account to a person record in its tenant (first unlinked one of that kind). */

@@ -15,6 +15,8 @@ export async function apiRoutes(_app: FastifyInstance, _opts: { config: Config; 
   await _app.register((await import('./admin.ts')).default, { config: _opts.config });
   await _app.register((await import('../curriculum/routes.ts')).default);
   await _app.register((await import('../catalogue/routes.ts')).default);
+  await _app.register((await import('../tbl/routes.ts')).default);
+  await _app.register((await import('../sky/routes.ts')).default);
   await _app.register((await import('../transcripts/routes.ts')).default);
   await _app.register((await import('./chat.ts')).default, { config: _opts.config, database: _opts.database });
   await _app.register((await import('../payments/routes.ts')).default, { config: _opts.config });

@@ -33,6 +33,8 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       p('job_schedulers.update', 'Edit, enable, disable and run job schedules'),
       p('table.read', 'Table templates and API list'),
       p('api.read', 'School information API'),
+      p('table.update', 'Create, edit, clone and delete table templates'),
+      p('sky_api.update', 'Connect and sync the Blackbaud SKY API'),
     ],
   },
   {

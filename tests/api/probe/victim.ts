@@ -110,6 +110,8 @@ export async function prepareVictim(
     await run(
       sql`INSERT INTO platform.doc_types (tenant_id, name, applies_to) VALUES (${tid}, ${m('doctype')}, 'student')`,
     );
+    await run(sql`INSERT INTO ${s}.tbl_templates (id, template_name, bizobjfile, api, columns)
+      VALUES (${n}, ${m('template')}, 'courses', 'courses', '[{"name":"course_code","label":"Code","visible":true}]'::jsonb)`);
     await run(sql`INSERT INTO platform.roles (tenant_id, role_name, description, role_permissions)
       VALUES (${tid}, ${m('-role')}, ${m('roledesc')}, '["course.read"]'::jsonb)`);
     await run(sql`INSERT INTO platform.ai_saved_outputs (tenant_id, user_id, tool_slug, title, inputs, output)

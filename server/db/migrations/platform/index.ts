@@ -15,6 +15,7 @@ import { transcripts } from './017-transcripts.ts';
 import { remindersLinks } from './018-reminders-links.ts';
 import { jobOutput } from './024-job-output.ts';
 import { tenantCourses } from './023-tenant-courses.ts';
+import { tblMasters } from './022-tbl-masters.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -33,4 +34,5 @@ export const platformMigrations: Migration[] = [
   remindersLinks,
   jobOutput,
   tenantCourses,
+  tblMasters,
 ];

@@ -17,6 +17,7 @@ import { studentRecords } from './016-student-records.ts';
 import { tutor } from './018-tutor.ts';
 import { assignmentAttachments } from './019-assignment-attachments.ts';
 import { personPhotos } from './024-person-photos.ts';
+import { tblSky } from './022-tbl-sky.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -37,4 +38,5 @@ export const tenantMigrations: Migration[] = [
   tutor,
   assignmentAttachments,
   personPhotos,
+  tblSky,
 ];

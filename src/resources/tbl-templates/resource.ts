@@ -1,0 +1,6 @@
+// The master templates' page reads the platform's list (server/entities/tbl-templates.ts).
+import type { ScreenBinding } from '../../providers/data/resource-map.ts';
+
+export default [
+  { names: ['/admin/tbl/template-master'], bizobjfile: 'tbl', api: 'master_templates' },
+] satisfies ScreenBinding[];

@@ -1,0 +1,36 @@
+// Table templates (docs/tables.md): the school's templates, the platform's master templates, one
+// template opened as a grid (with its edit form), and the create-from-master and clone variants,
+// which show the list with the new-template drawer over it. Permissions: src/policies.
+import { lazy } from 'react';
+import { TableOutlined } from '@ant-design/icons';
+import type { AppRoute } from '../../config/app-route.ts';
+
+const start = () => import('./start-page.tsx');
+
+export const tblTemplateRoutes: AppRoute[] = [
+  {
+    path: '/admin/tbl/templates',
+    component: lazy(() => import('./templates-list.tsx')),
+    menu: { label: 'Table templates', icon: <TableOutlined />, group: 'Administration', order: 96 },
+  },
+  {
+    path: '/admin/tbl/template-master',
+    component: lazy(() => import('./masters-list.tsx')),
+    title: 'Master templates',
+  },
+  {
+    path: '/admin/tbl/template/:templateId',
+    component: lazy(() => import('./template-page.tsx')),
+    title: 'Table template',
+  },
+  {
+    path: '/admin/tbl/template/clone/:templateId',
+    component: lazy(() => start().then((m) => ({ default: m.CloneTemplate }))),
+    title: 'Clone template',
+  },
+  {
+    path: '/admin/tbl/template/create/:masterTemplateId',
+    component: lazy(() => start().then((m) => ({ default: m.CreateFromMaster }))),
+    title: 'New template',
+  },
+];
