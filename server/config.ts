@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseAllowHosts, type AllowedHost } from './outbound/guard.ts';
 import type { ThrottlePolicy } from './identity/login-throttle.ts';
+import type { S3Options } from './files/s3-storage.ts';
 
 export interface Config {
   port: number;
@@ -36,14 +37,7 @@ export interface Config {
     maxFileBytes: number;
     maxRequestBytes: number;
     maxFilesPerRequest: number;
-    s3: {
-      endpoint?: string;
-      bucket: string;
-      region: string;
-      accessKeyId?: string;
-      secretAccessKey?: string;
-      forcePathStyle: boolean;
-    };
+    s3: S3Options;
   };
   apiBaseUrl: string;
   signupHost: string;

@@ -2,19 +2,15 @@
 // shape (src/shared/entities/doc-types.ts), which the server validates with too.
 import { useParams } from 'react-router';
 import { InputNumber, Switch } from 'antd';
-import shape, { DOC_FILE_TYPES, type DocTypeAppliesTo } from '../../shared/entities/doc-types.ts';
+import shape, { DOC_FILE_TYPES } from '../../shared/entities/doc-types.ts';
 import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import type { DocTypeRow } from './doc-type-row.ts';
 
-interface DocTypeValues {
-  name: string;
-  applies_to: DocTypeAppliesTo;
-  required: boolean;
-  accepted_types: string[];
-  max_size_kb: number;
-  expires: boolean;
-}
+type DocTypeValues = Pick<
+  DocTypeRow,
+  'name' | 'applies_to' | 'required' | 'accepted_types' | 'max_size_kb' | 'expires'
+>;
 
 const toValues = (r?: DocTypeRow): Partial<DocTypeValues> =>
   r
