@@ -72,7 +72,7 @@ test('bulk actions on the users grid answer per user', async ({ page, consolePro
   // the selection stays after a partial failure; a bulk enable brings A back and leaves B active
   await expect(page.getByRole('toolbar', { name: 'Selected rows' })).toContainText('2 selected');
   await bulk(page, 'Enable', false);
-  await expect(page.getByText('Enable: 2 done')).toBeVisible();
+  await expect(page.getByText('Enable sign-in: 2 done')).toBeVisible();
   await expect(row(page, a)).toContainText('active');
   await expect(row(page, b)).toContainText('active');
 

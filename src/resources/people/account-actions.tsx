@@ -1,4 +1,4 @@
-// Sign-in account actions for any list of people (teachers, independent teachers, families):
+// Sign-in account actions for any list of accounts (users, teachers, independent teachers, families):
 // enable, disable and reset password, run as the users resource's actions on the row's account
 // (src/resources/users/user-api.ts), so the identity store is changed only by the server through
 // IdentityAdmin. A reset or a resent invite mails the person a set-password link; the dialog says so.
@@ -26,16 +26,20 @@ export function useAccountActions<T>(
   bulkActions: BulkAction<T>[];
   dialog: ReactNode;
   showMailed: (m: MailedLink) => void;
+  act: (action: UserAction, rows: T[], input?: Record<string, unknown>) => Promise<void>;
 } {
   const { message } = App.useApp();
   const [mailed, setMailed] = useState<MailedLink>();
 
-  const act = async (action: UserAction, rows: T[]) => {
+  // one request for one or many accounts; each answer is its own, so a failure names who and why
+  // (the grid's bulk bar reports a thrown error and keeps the selection)
+  const act = async (action: UserAction, rows: T[], input?: Record<string, unknown>) => {
     const accounts = rows.map(accountOf).filter((a): a is Account => Boolean(a));
     if (!accounts.length) throw new Error('None of them has a sign-in account');
     const answer = await userAction(
       action,
       accounts.map((a) => a.userId),
+      input,
     );
     await refresh();
     const label = (id: string | number) => accounts.find((a) => a.userId === id)?.label ?? String(id);
@@ -63,7 +67,8 @@ export function useAccountActions<T>(
       label: 'Disable sign-in',
       permission: 'user.update',
       hidden: (r) => status(r) !== 'active' && status(r) !== 'invited',
-      confirm: (r) => `${accountOf(r)?.label} cannot sign in until enabled again.`,
+      confirm: (r) =>
+        `${accountOf(r)?.label} will be signed out at their next request and cannot sign in until enabled.`,
       run: (r) => one('disable', r),
     },
     {
@@ -91,9 +96,10 @@ export function useAccountActions<T>(
     },
   ];
   const bulkActions: BulkAction<T>[] = [
+    { key: 'enable', label: 'Enable sign-in', permission: 'user.update', run: (rows) => act('enable', rows) },
     {
       key: 'reset',
-      label: 'Reset passwords',
+      label: 'Reset password',
       permission: 'user.update',
       confirm: (rows) =>
         `Reset the passwords of ${rows.length} account(s)? Each gets an e-mail with a link to set a new one.`,
@@ -103,10 +109,10 @@ export function useAccountActions<T>(
       key: 'disable',
       label: 'Disable sign-in',
       permission: 'user.update',
-      confirm: (rows) => `Disable sign-in for ${rows.length} account(s)?`,
+      confirm: (rows) => `Disable sign-in for ${rows.length} account(s)? They cannot sign in until enabled.`,
       run: (rows) => act('disable', rows),
     },
   ];
   const dialog = <LinkMailed mailed={mailed} onClose={() => setMailed(undefined)} />;
-  return { rowActions, bulkActions, dialog, showMailed: setMailed };
+  return { rowActions, bulkActions, dialog, showMailed: setMailed, act };
 }

@@ -9,9 +9,8 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction, BulkAction } from '../../components/table/types.ts';
-import { LinkMailed, type MailedLink } from '../../components/form/link-mailed.tsx';
-import { failureText } from '../../providers/data/run-action.ts';
-import { inviteUser, userAction, type UserAction, type UserRow } from './user-api.ts';
+import { inviteUser, type UserRow } from './user-api.ts';
+import { useAccountActions } from '../people/account-actions.tsx';
 import { EditUserDrawer, InviteDrawer, SetRolesDrawer, type EditValues, type InviteValues } from './user-forms.tsx';
 import { useRoleOptions } from './use-role-options.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
@@ -60,15 +59,14 @@ export default function UsersList() {
   const [editing, setEditing] = useState<UserRow>();
   // the bulk bar waits for the drawer: done when saved, an error when closed without saving
   const [settingRoles, setSettingRoles] = useState<{ rows: UserRow[]; done: () => void; cancel: () => void }>();
-  // whom an invite or reset link was mailed to (a bulk reset: everyone it was done for)
-  const [mailed, setMailed] = useState<MailedLink>();
   const [history, setHistory] = useState<HistoryTarget>();
   const refresh = () => invalidate({ resource: RESOURCE, invalidates: ['list', 'many', 'detail'] });
+  const accounts = useAccountActions<UserRow>((r) => ({ userId: r.id, label: r.email, status: r.status }), refresh);
 
   const onInvite = async (v: InviteValues) => {
     const r = await inviteUser(v);
     await refresh();
-    setMailed({ title: 'User invited', account: r.data.email, purpose: 'invite' });
+    accounts.showMailed({ title: 'User invited', account: r.data.email, purpose: 'invite' });
   };
   const onEdit = async (v: EditValues) => {
     await update({
@@ -79,68 +77,9 @@ export default function UsersList() {
     });
     message.success(`Saved ${editing!.email}`);
   };
-  // what a row action says when done (a reset or invite says where the link went instead)
-  const DONE: Partial<Record<UserAction, string>> = { enable: 'Enabled', disable: 'Disabled' };
-  // one request for one or many users; each user's answer is its own, so a failure names who and why
-  // (the grid's bulk bar reports a thrown error and keeps the selection)
-  const act = async (action: UserAction, rows: UserRow[], input?: Record<string, unknown>) => {
-    const answer = await userAction(
-      action,
-      rows.map((r) => r.id),
-      input,
-    );
-    await refresh();
-    const email = (id: string | number) => rows.find((r) => r.id === id)?.email ?? String(id);
-    const to = answer.results.flatMap((r) => (r.ok && r.output?.mailedTo ? [r.output.mailedTo] : []));
-    if (to.length && (action === 'reset_password' || action === 'resend_invite')) {
-      const invite = action === 'resend_invite';
-      setMailed({
-        title: invite ? 'Invite sent' : 'Password reset',
-        account: to.join(', '),
-        purpose: invite ? 'invite' : 'reset',
-      });
-    }
-    const failed = failureText(answer, email);
-    if (failed) throw new Error(`Done for ${answer.succeeded} of ${answer.results.length}. Not done: ${failed}`);
-  };
-  const one = (action: UserAction, r: UserRow) =>
-    act(action, [r]).then(
-      () => void (DONE[action] && message.success(`${DONE[action]} ${r.email}`)),
-      (e: Error) => message.error(e.message),
-    );
-
   const rowActions: RowAction<UserRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'user.update', run: setEditing },
-    {
-      key: 'disable',
-      label: 'Disable',
-      permission: 'user.update',
-      hidden: (r) => r.status === 'disabled',
-      confirm: (r) => `${r.email} will be signed out at their next request and cannot sign in until enabled.`,
-      run: (r) => one('disable', r),
-    },
-    {
-      key: 'enable',
-      label: 'Enable',
-      permission: 'user.update',
-      hidden: (r) => r.status !== 'disabled',
-      run: (r) => one('enable', r),
-    },
-    {
-      key: 'reset',
-      label: 'Reset password',
-      permission: 'user.update',
-      hidden: (r) => r.status === 'disabled',
-      confirm: (r) => `${r.email}'s password stops working; they get an e-mail with a link to set a new one.`,
-      run: (r) => one('reset_password', r),
-    },
-    {
-      key: 'resend_invite',
-      label: 'Resend invite',
-      permission: 'user.update',
-      hidden: (r) => r.status === 'disabled',
-      run: (r) => one('resend_invite', r),
-    },
+    ...accounts.rowActions,
     {
       key: 'history',
       label: 'History',
@@ -157,22 +96,7 @@ export default function UsersList() {
     },
   ];
   const bulkActions: BulkAction<UserRow>[] = [
-    { key: 'enable', label: 'Enable', permission: 'user.update', run: (rows) => act('enable', rows) },
-    {
-      key: 'disable',
-      label: 'Disable',
-      permission: 'user.update',
-      confirm: (rows) => `Disable ${rows.length} user(s)? They cannot sign in until enabled.`,
-      run: (rows) => act('disable', rows),
-    },
-    {
-      key: 'reset',
-      label: 'Reset password',
-      permission: 'user.update',
-      confirm: (rows) =>
-        `Reset the passwords of ${rows.length} user(s)? Each gets an e-mail with a link to set a new one.`,
-      run: (rows) => act('reset_password', rows),
-    },
+    ...accounts.bulkActions,
     {
       key: 'roles',
       label: 'Set roles',
@@ -226,7 +150,7 @@ export default function UsersList() {
         users={settingRoles?.rows ?? []}
         roles={roles}
         onSubmit={async (v) => {
-          await act('set_roles', settingRoles!.rows, v);
+          await accounts.act('set_roles', settingRoles!.rows, v);
           settingRoles!.done();
         }}
         onClose={() => {
@@ -234,7 +158,7 @@ export default function UsersList() {
           setSettingRoles(undefined);
         }}
       />
-      <LinkMailed mailed={mailed} onClose={() => setMailed(undefined)} />
+      {accounts.dialog}
       <RecordHistory target={history} onClose={() => setHistory(undefined)} />
     </>
   );
