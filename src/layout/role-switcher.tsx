@@ -1,13 +1,15 @@
 // The current role is shown in the header; with several roles it can be switched.
 // Switching writes current_role, reloads that role's permissions, refreshes what was loaded as the
 // previous role and re-checks the open page (denied: back to /dashboard).
-import { useState } from 'react';
-import { Select, Tag, App as AntdApp } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Tag, App as AntdApp } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { switchRole } from '../providers/auth/app-session.ts';
 import { useAppSession } from '../providers/auth/use-app-session.ts';
 import { usePageAccess } from './use-page-access.ts';
+
+const RoleSelect = lazy(() => import('./role-select.tsx'));
 
 /** `compact` (narrow screens): the "Role:" label is read out but not shown. */
 export function RoleSwitcher({ compact = false }: { compact?: boolean }) {
@@ -34,28 +36,28 @@ export function RoleSwitcher({ compact = false }: { compact?: boolean }) {
     }
   };
 
+  const roleTag = (
+    <Tag color="blue" data-testid="current-role" style={{ marginInlineEnd: 0 }}>
+      {session.currentRole}
+    </Tag>
+  );
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <span id="current-role-label" className={compact ? 'sr-only' : undefined}>
         Role:
       </span>
       {roles.length > 1 ? (
-        <Select
-          aria-labelledby="current-role-label"
-          data-testid="role-switcher"
-          value={session.currentRole}
-          loading={busy}
-          disabled={busy}
-          onChange={(r: string) => void change(r)}
-          options={roles.map((r) => ({ value: r, label: r }))}
-          labelRender={({ label }) => <span data-testid="current-role">{label}</span>}
-          style={{ minWidth: compact ? 96 : 120 }}
-          popupMatchSelectWidth={false}
-        />
+        <Suspense fallback={roleTag}>
+          <RoleSelect
+            roles={roles}
+            value={session.currentRole}
+            busy={busy}
+            compact={compact}
+            onChange={(r) => void change(r)}
+          />
+        </Suspense>
       ) : (
-        <Tag color="blue" data-testid="current-role" style={{ marginInlineEnd: 0 }}>
-          {session.currentRole}
-        </Tag>
+        roleTag
       )}
     </span>
   );

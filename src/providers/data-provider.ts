@@ -12,7 +12,14 @@ import {
   UnsupportedFilterError,
   type Triple,
 } from './data/refine-to-listmodel.ts';
-import { bindingFor, UnknownResourceError, type ResourceBinding } from './data/resource-map.ts';
+import type { MetaQuery } from '@refinedev/core';
+import type { ResourceBinding } from './data/resource-map.ts';
+import { UnknownResourceError } from './data/resource-error.ts';
+
+/** The resource map (with every entity shape and TypeBox) loads on the first data call, not with the shell. */
+async function bindingFor(resource: string, meta?: MetaQuery): Promise<ResourceBinding> {
+  return (await import('./data/resource-map.ts')).bindingFor(resource, meta);
+}
 
 interface ListAnswer {
   data: { rows: BaseRecord[]; total: number }[];
@@ -89,7 +96,7 @@ export const dataProvider: DataProvider = {
 
   getList: ({ resource, pagination, sorters, filters, meta }) =>
     guarded('list', resource, async () => {
-      const b = bindingFor(resource, meta);
+      const b = await bindingFor(resource, meta);
       const { rows, total } = await query(b, {
         filter: filtersToTriples(filters),
         sort: sortersToSort(sorters),
@@ -100,7 +107,7 @@ export const dataProvider: DataProvider = {
 
   getMany: ({ resource, ids, meta }) =>
     guarded('read', resource, async () => {
-      const b = bindingFor(resource, meta);
+      const b = await bindingFor(resource, meta);
       const out: BaseRecord[] = [];
       for (let i = 0; i < ids.length; i += MAX_ROWS) {
         const chunk = ids.slice(i, i + MAX_ROWS);
@@ -111,7 +118,7 @@ export const dataProvider: DataProvider = {
 
   getOne: ({ resource, id, meta }) =>
     guarded('read', resource, async () => {
-      const b = bindingFor(resource, meta);
+      const b = await bindingFor(resource, meta);
       const { rows } = await query(b, { filter: [[b.idField!, '=', id]], rowsize: 1 });
       if (!rows[0]) throw new HttpError(404, 'not_found', 'This record no longer exists, or it is not yours to see.');
       return { data: rows[0] as never };
@@ -119,7 +126,7 @@ export const dataProvider: DataProvider = {
 
   create: ({ resource, variables, meta }) =>
     guarded('create', resource, async () => {
-      const res = await apiFetch<RecordAnswer>(writePath(resource, bindingFor(resource, meta)), {
+      const res = await apiFetch<RecordAnswer>(writePath(resource, await bindingFor(resource, meta)), {
         method: 'POST',
         body: variables,
       });
@@ -128,7 +135,7 @@ export const dataProvider: DataProvider = {
 
   update: ({ resource, id, variables, meta }) =>
     guarded('update', resource, async () => {
-      const res = await apiFetch<RecordAnswer>(writePath(resource, bindingFor(resource, meta), id), {
+      const res = await apiFetch<RecordAnswer>(writePath(resource, await bindingFor(resource, meta), id), {
         method: 'PATCH',
         body: variables,
       });
@@ -139,14 +146,15 @@ export const dataProvider: DataProvider = {
     guarded('delete', resource, async () => {
       const version = (variables as { version?: number } | undefined)?.version;
       const path =
-        writePath(resource, bindingFor(resource, meta), id) + (version === undefined ? '' : `?version=${version}`);
+        writePath(resource, await bindingFor(resource, meta), id) +
+        (version === undefined ? '' : `?version=${version}`);
       const res = await apiFetch<RecordAnswer>(path, { method: 'DELETE' });
       return { data: res.data as never };
     }),
 
   deleteMany: ({ resource, ids, meta }) =>
     guarded('delete', resource, async () => {
-      const res = await apiFetch<{ data: BaseRecord[] }>(writePath(resource, bindingFor(resource, meta)), {
+      const res = await apiFetch<{ data: BaseRecord[] }>(writePath(resource, await bindingFor(resource, meta)), {
         method: 'DELETE',
         body: { ids },
       });

@@ -4,6 +4,9 @@
 // folder whose data is not an entity yet declares its own in src/resources/<screen>/resource.ts.
 import type { MetaQuery } from '@refinedev/core';
 import type { EntityShape } from '../../shared/entity.ts';
+import { UnknownResourceError } from './resource-error.ts';
+
+export { UnknownResourceError };
 
 export interface ResourceBinding {
   bizobjfile: string;
@@ -45,8 +48,6 @@ function derive(): Record<string, ResourceBinding> {
 }
 
 export const RESOURCE_BINDINGS: Readonly<Record<string, ResourceBinding>> = derive();
-
-export class UnknownResourceError extends Error {}
 
 export function bindingFor(resource: string, meta?: MetaQuery): ResourceBinding {
   const base = RESOURCE_BINDINGS[resource];
