@@ -1,13 +1,14 @@
 // Photo galleries (/student-images, /teacher-images; docs/records.md): every student or teacher of
-// the caller's school with its photo, and uploading (replacing) or deleting one. Bytes go through
+// the caller's school with its photos (the profile photo first), adding a photo (the first one
+// becomes the profile photo), choosing the profile photo and deleting a photo. Bytes go through
 // the file service's storage into the person's images area (server/files/permissions.ts); the row
-// in {t}.person_photos (tenant migration 024) names the photo and its thumbnail. A person outside
+// rows in {t}.person_photos (tenant migration 024) name each photo and its thumbnail. A person outside
 // the caller's school or record scope answers 404; changing someone else's photo also needs
 // student.update / teacher.update (one's own photo is always one's own to change).
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import type { Config } from '../config.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -36,16 +37,33 @@ const ListQuery = Type.Object(
 );
 const Str = Type.Union([Type.String(), Type.Null()]);
 const Int = Type.Union([Type.Integer(), Type.Null()]);
+const PhotoIdParams = Type.Object({
+  partyId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+  photoId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+});
+const Photo = Type.Object({
+  id: Type.Integer(),
+  photo_path: Type.String(),
+  thumb_path: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  is_profile: Type.Boolean(),
+  updated_at: Type.String(),
+});
+/** a person with the profile photo's fields (null without photos) and all photos, newest first */
 const Person = Type.Object({
   party_id: Type.Integer(),
   name: Type.String(),
   detail: Str,
+  photo_id: Int,
   photo_path: Str,
   thumb_path: Str,
   width: Int,
   height: Int,
   updated_at: Str,
-  /** whether the caller may replace or delete this photo */
+  photo_count: Type.Integer(),
+  photos: Type.Array(Photo),
+  /** whether the caller may add, choose or delete this person's photos */
   editable: Type.Boolean(),
 });
 type PersonRow = Omit<typeof Person.static, 'editable'>;
@@ -66,12 +84,18 @@ async function people(app: App, p: Principal, k: Kind, where: { partyId?: number
   const scope = (k.kind === 'student' ? studentRecordScope('p.party_id')(ctx) : null) ?? 'TRUE';
   const detail = k.kind === 'student' ? 'gl.name' : 'NULL::text';
   const like = where.search ? `%${where.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const utc = (c: string) => sql.raw(`to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
   const r = await sql<PersonRow>`
     SELECT p.party_id, p.first_name || ' ' || p.last_name AS name, ${sql.raw(detail)} AS detail,
-      ph.photo_path, ph.thumb_path, ph.width, ph.height,
-      to_char(ph.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at
+      ph.id AS photo_id, ph.photo_path, ph.thumb_path, ph.width, ph.height, ${utc('ph.updated_at')} AS updated_at,
+      coalesce(g.photos, '[]'::json) AS photos, coalesce(json_array_length(g.photos), 0)::int AS photo_count
     FROM ${render('{t}.parties p LEFT JOIN {t}.grade_levels gl ON gl.id = p.grade_level_id', ctx)}
-      LEFT JOIN ${sql.id(p.schema)}.person_photos ph ON ph.party_id = p.party_id
+      LEFT JOIN ${sql.id(p.schema)}.person_photos ph ON ph.party_id = p.party_id AND ph.is_profile
+      LEFT JOIN LATERAL (
+        SELECT json_agg(json_build_object('id', a.id, 'photo_path', a.photo_path, 'thumb_path', a.thumb_path,
+          'width', a.width, 'height', a.height, 'is_profile', a.is_profile,
+          'updated_at', ${utc('a.updated_at')}) ORDER BY a.id DESC) AS photos
+        FROM ${sql.id(p.schema)}.person_photos a WHERE a.party_id = p.party_id) g ON TRUE
     WHERE p.kind = ${k.kind} AND (${render(scope, ctx)})
       AND (${where.partyId ?? null}::int IS NULL OR p.party_id = ${where.partyId ?? null})
       AND (${like}::text IS NULL OR p.first_name || ' ' || p.last_name ILIKE ${like})
@@ -101,6 +125,11 @@ export default async function imageRoutes(app: App, opts: { config: Config }) {
     return { person, dir };
   }
 
+  /** serialises changes to one person's photos so the profile choice stays consistent */
+  async function lockPerson<D>(trx: Kysely<D>, schema: string, partyId: number) {
+    await sql`SELECT 1 FROM ${sql.id(schema)}.parties WHERE party_id = ${partyId} FOR UPDATE`.execute(trx);
+  }
+
   async function removeFiles(schema: string, paths: (string | null)[]) {
     for (const f of paths) if (f) await storage.delete(tenantKey(schema, f)).catch(() => undefined);
   }
@@ -117,13 +146,13 @@ export default async function imageRoutes(app: App, opts: { config: Config }) {
       async (req) => ({ rows: await people(app, req.principal!, k, { search: req.query.search }) }),
     );
 
-    app.put(
-      `${base}/:partyId`,
+    app.post(
+      `${base}/:partyId/photos`,
       { config: access, schema: { params: PartyParams, response: replies({ 200: Person }) } },
       async (req) => {
         const p = req.principal!;
         const partyId = Number(req.params.partyId);
-        const { person, dir } = await editable(p, k, partyId);
+        const { dir } = await editable(p, k, partyId);
         if (!req.isMultipart())
           throw badRequest('Send the photo as multipart/form-data in the field "file"', 'not_multipart');
         if (Number(req.headers['content-length']) > PHOTO_MAX_BYTES + 64 * 1024) throw tooLarge();
@@ -140,32 +169,70 @@ export default async function imageRoutes(app: App, opts: { config: Config }) {
         await putBytes(storage, tenantKey(p.schema, photoPath), made.photo, 'image/jpeg');
         try {
           await putBytes(storage, tenantKey(p.schema, thumbPath), made.thumb, 'image/jpeg');
-          await sql`INSERT INTO ${sql.id(p.schema)}.person_photos
-              (party_id, photo_path, thumb_path, width, height, bytes, updated_by)
-            VALUES (${partyId}, ${photoPath}, ${thumbPath}, ${made.width}, ${made.height}, ${made.photo.length}, ${p.userId})
-            ON CONFLICT (party_id) DO UPDATE SET photo_path = EXCLUDED.photo_path, thumb_path = EXCLUDED.thumb_path,
-              width = EXCLUDED.width, height = EXCLUDED.height, bytes = EXCLUDED.bytes,
-              updated_by = EXCLUDED.updated_by, updated_at = now()`.execute(db);
+          await db.transaction().execute(async (trx) => {
+            await lockPerson(trx, p.schema, partyId);
+            // the first photo becomes the profile photo
+            await sql`INSERT INTO ${sql.id(p.schema)}.person_photos
+                (party_id, photo_path, thumb_path, width, height, bytes, updated_by, is_profile)
+              VALUES (${partyId}, ${photoPath}, ${thumbPath}, ${made.width}, ${made.height}, ${made.photo.length},
+                ${p.userId}, NOT EXISTS (SELECT 1 FROM ${sql.id(p.schema)}.person_photos
+                  WHERE party_id = ${partyId} AND is_profile))`.execute(trx);
+          });
         } catch (err) {
           await removeFiles(p.schema, [photoPath, thumbPath]);
           throw err;
         }
-        // the replaced photo goes only once the new one is recorded
-        await removeFiles(p.schema, [person.photo_path, person.thumb_path]);
+        return (await people(app, p, k, { partyId }))[0];
+      },
+    );
+
+    app.post(
+      `${base}/:partyId/photos/:photoId/profile`,
+      { config: access, schema: { params: PhotoIdParams, response: replies({ 200: Person }) } },
+      async (req) => {
+        const p = req.principal!;
+        const partyId = Number(req.params.partyId);
+        const photoId = Number(req.params.photoId);
+        const { person } = await editable(p, k, partyId);
+        if (!person.photos.some((ph) => ph.id === photoId)) throw notFound(`${person.name} has no such photo`);
+        const t = sql.id(p.schema);
+        await db.transaction().execute(async (trx) => {
+          await lockPerson(trx, p.schema, partyId);
+          // clear first: the partial unique index allows one profile photo per person
+          await sql`UPDATE ${t}.person_photos SET is_profile = false WHERE party_id = ${partyId} AND is_profile`.execute(
+            trx,
+          );
+          const set = await sql`UPDATE ${t}.person_photos SET is_profile = true
+            WHERE party_id = ${partyId} AND id = ${photoId}`.execute(trx);
+          if (!Number(set.numAffectedRows)) throw notFound(`${person.name} has no such photo`);
+        });
         return (await people(app, p, k, { partyId }))[0];
       },
     );
 
     app.delete(
-      `${base}/:partyId`,
-      { config: access, schema: { params: PartyParams, response: replies({ 204: Type.Null() }) } },
+      `${base}/:partyId/photos/:photoId`,
+      { config: access, schema: { params: PhotoIdParams, response: replies({ 204: Type.Null() }) } },
       async (req, reply) => {
         const p = req.principal!;
         const partyId = Number(req.params.partyId);
+        const photoId = Number(req.params.photoId);
         const { person } = await editable(p, k, partyId);
-        if (!person.photo_path) throw notFound(`${person.name} has no photo`);
-        await sql`DELETE FROM ${sql.id(p.schema)}.person_photos WHERE party_id = ${partyId}`.execute(db);
-        await removeFiles(p.schema, [person.photo_path, person.thumb_path]);
+        const t = sql.id(p.schema);
+        const gone = await db.transaction().execute(async (trx) => {
+          await lockPerson(trx, p.schema, partyId);
+          const del = await sql<{ photo_path: string; thumb_path: string; is_profile: boolean }>`
+            DELETE FROM ${t}.person_photos WHERE party_id = ${partyId} AND id = ${photoId}
+            RETURNING photo_path, thumb_path, is_profile`.execute(trx);
+          const row = del.rows[0];
+          if (!row) throw notFound(`${person.name} has no such photo`);
+          // the newest remaining photo takes over as profile photo
+          if (row.is_profile)
+            await sql`UPDATE ${t}.person_photos SET is_profile = true WHERE id = (SELECT max(id)
+              FROM ${t}.person_photos WHERE party_id = ${partyId})`.execute(trx);
+          return row;
+        });
+        await removeFiles(p.schema, [gone.photo_path, gone.thumb_path]);
         return reply.status(204).send(null);
       },
     );

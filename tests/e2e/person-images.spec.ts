@@ -1,5 +1,6 @@
 // Photo galleries (#14): an administrator uploads a real PNG for a student on /student-images and
-// sees the thumbnail the server made; the page passes axe and does not scroll sideways at 375 px.
+// sees the thumbnail the server made and the photo count; the page passes axe and does not scroll
+// sideways at 375 px.
 import sharp from 'sharp';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -22,8 +23,8 @@ test('an administrator uploads a student photo and sees its thumbnail', async ({
 
   await card.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
   await expect(card.getByRole('img', { name: /^Thumbnail of / })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Replace' })).toBeVisible();
-  await card.getByRole('button', { name: /^Open the photo of / }).click();
+  await expect(card.getByText('1 photo', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: /^Open the photos of / }).click();
   await expect(page.getByRole('dialog').getByRole('img', { name: /^Photo of / })).toBeVisible();
   await page.keyboard.press('Escape');
 

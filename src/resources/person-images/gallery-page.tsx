@@ -1,5 +1,6 @@
-// A photo gallery of the school's students or teachers: each person with its thumbnail (made on the
-// server), the full photo on click, and for whoever may change it an upload (replace) and a delete.
+// A photo gallery of the school's students or teachers: each person with its profile photo's
+// thumbnail (made on the server) and photo count; a click opens all the person's photos, where
+// whoever may change them sets the profile photo or deletes one.
 // Loading, a failure and an empty answer each look different.
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Spin, Typography } from 'antd';
@@ -12,9 +13,11 @@ const TITLES = { student: 'Student photos', teacher: 'Teacher photos' } as const
 
 export function GalleryPage({ kind }: { kind: GalleryKind }) {
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<PersonPhoto>();
+  const [openId, setOpenId] = useState<number>();
   const answer = useApiAnswer<{ rows: PersonPhoto[] }>(`/${kind}-images`, search ? { search } : undefined);
   const rows = answer.data?.rows;
+  // looked up by id so the modal shows the reloaded photos after a change
+  const open = rows?.find((r) => r.party_id === openId);
   const body = () => {
     if (answer.loading) return <Spin tip={`Loading ${kind}s`} />;
     if (answer.error)
@@ -35,7 +38,13 @@ export function GalleryPage({ kind }: { kind: GalleryKind }) {
         style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}
       >
         {rows.map((r) => (
-          <PhotoCard key={r.party_id} kind={kind} person={r} onOpen={setOpen} onChanged={answer.retry} />
+          <PhotoCard
+            key={r.party_id}
+            kind={kind}
+            person={r}
+            onOpen={(p) => setOpenId(p.party_id)}
+            onChanged={answer.retry}
+          />
         ))}
       </div>
     );
@@ -56,7 +65,7 @@ export function GalleryPage({ kind }: { kind: GalleryKind }) {
         style={{ maxWidth: 320 }}
       />
       {body()}
-      <PhotoModal person={open} onClose={() => setOpen(undefined)} />
+      <PhotoModal kind={kind} person={open} onClose={() => setOpenId(undefined)} onChanged={answer.retry} />
     </Flex>
   );
 }

@@ -1,9 +1,11 @@
-// One person in a gallery: the thumbnail (or initials), name and grade, and the photo's actions.
+// One person in a gallery: the profile photo's thumbnail (or initials), name, grade, the number of
+// photos and adding a photo; choosing the profile photo and deleting happen in the photo modal.
 import { useRef, useState } from 'react';
-import { App, Avatar, Button, Card, Popconfirm, Space, Spin, Typography } from 'antd';
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Space, Spin, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
 import { THUMB_PX } from '../../shared/photo-sizes.ts';
-import { deletePhoto, uploadPhoto, type GalleryKind, type PersonPhoto } from './person-photo.ts';
+import { uploadPhoto, type GalleryKind, type PersonPhoto } from './person-photo.ts';
+import { useRunPhotoAction } from './use-run-photo-action.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
 const initials = (name: string) =>
@@ -22,28 +24,16 @@ interface Props {
 }
 
 export function PhotoCard({ kind, person, onOpen, onChanged }: Props) {
-  const { message } = App.useApp();
   const thumb = useObjectUrl(person.thumb_path);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const run = (work: Promise<unknown>, done: string) => {
-    setBusy(true);
-    work
-      .then(
-        () => {
-          void message.success(done);
-          onChanged();
-        },
-        (err: Error) => void message.error(err.message),
-      )
-      .finally(() => setBusy(false));
-  };
+  const run = useRunPhotoAction(setBusy, onChanged);
   const picture =
     'url' in thumb ? (
       <button
         type="button"
         onClick={() => onOpen(person)}
-        aria-label={`Open the photo of ${person.name}`}
+        aria-label={`Open the photos of ${person.name}`}
         style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
       >
         <img
@@ -68,6 +58,9 @@ export function PhotoCard({ kind, person, onOpen, onChanged }: Props) {
         <div style={{ height: THUMB_PX, display: 'grid', placeItems: 'center' }}>{picture}</div>
         <Typography.Text strong>{person.name}</Typography.Text>
         {person.detail && <Typography.Text type="secondary">{person.detail}</Typography.Text>}
+        <Typography.Text type="secondary">
+          {person.photo_count === 1 ? '1 photo' : `${person.photo_count} photos`}
+        </Typography.Text>
         {person.editable && (
           <Space wrap style={{ justifyContent: 'center' }}>
             <input
@@ -83,21 +76,8 @@ export function PhotoCard({ kind, person, onOpen, onChanged }: Props) {
               }}
             />
             <Button size="small" icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
-              {person.photo_path ? 'Replace' : 'Upload'}
+              Add photo
             </Button>
-            {person.photo_path && (
-              <Popconfirm
-                title={`Delete the photo of ${person.name}?`}
-                onConfirm={() => run(deletePhoto(kind, person.party_id), `Photo of ${person.name} deleted`)}
-              >
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Delete the photo of ${person.name}`}
-                />
-              </Popconfirm>
-            )}
           </Space>
         )}
       </Space>
