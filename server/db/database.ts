@@ -42,7 +42,8 @@ export async function openDatabase(
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = path.join(config.dataDir, 'pgdata');
   fs.mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   const listener = await pgliteNotifications(pglite);
   const pool = pglitePool(pglite);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -13,13 +13,11 @@ import { defineModule } from './define.ts';
 const LINK = `platform.tenant_course_links l ON l.tenant_id = tc.tenant_id AND l.course_id = tc.course_id`;
 
 // the best catalogue candidate of each tenant course, by the title's or code-and-title's similarity
-// (trigrams of the course computed once, the catalogue's stored)
-const BEST = `CROSS JOIN LATERAL (SELECT platform.trigrams(tc.course_title) AS t,
-      platform.trigrams(tc.course_code || ' ' || tc.course_title) AS ct) g
-  CROSS JOIN LATERAL (
+// (pg_trgm's measure)
+const BEST = `CROSS JOIN LATERAL (
     SELECT cc.id, cc.title, cc.publisher, cc.is_bju,
-           greatest(platform.trigram_similarity(g.t, cc.title_trigrams),
-                    platform.trigram_similarity(g.ct, cc.title_trigrams)) AS score
+           greatest(public.similarity(tc.course_title, cc.title),
+                    public.similarity(tc.course_code || ' ' || tc.course_title, cc.title)) AS score
     FROM platform.catalog_courses cc WHERE cc.status <> 'archived'
     ORDER BY 5 DESC, cc.id LIMIT 1) m`;
 

@@ -68,15 +68,11 @@ describe("every school's courses (operators only)", () => {
   it('ranks probable matches by similarity and leaves out decided courses', async () => {
     const sim = await sql<{
       s: number;
-    }>`SELECT platform.trigram_similarity(platform.trigrams('Spanish 7'), platform.trigrams('Spanish 1')) AS s`.execute(
-      db(),
-    );
+    }>`SELECT public.similarity('Spanish 7', 'Spanish 1') AS s`.execute(db());
     expect(sim.rows[0].s).toBeGreaterThan(0.3);
     const none = await sql<{
       s: number;
-    }>`SELECT platform.trigram_similarity(platform.trigrams('Bible 9'), platform.trigrams('Personal Finance')) AS s`.execute(
-      db(),
-    );
+    }>`SELECT public.similarity('Bible 9', 'Personal Finance') AS s`.execute(db());
     expect(none.rows[0].s).toBe(0);
     const probable = await rows(OPERATOR, 'probable_tenant_courses');
     expect(probable.total).toBeGreaterThan(0);

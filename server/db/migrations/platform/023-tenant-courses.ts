@@ -4,8 +4,7 @@ import type { Migration } from '../../migrate.ts';
 // Every tenant's courses as the operators read them (docs/commerce.md):
 // - all_tenant_courses(): one row per course of every tenant schema, read at call time, so a tenant
 //   created later is included without another migration
-// - trigrams(t), trigram_similarity(x, y): pg_trgm's trigrams and similarity measure in SQL (PGlite
-//   ships without the extension); the catalogue keeps its titles' trigrams in a generated column
+// - pg_trgm for title similarity (PGlite loads it as an extension: server/db/database.ts)
 // - tenant_course_links: an operator's decision about a tenant course (linked to a catalogue course,
 //   or its suggestion dismissed); the BJU split reads the linked course's publisher
 // - universities: the public partner pages (/university/:university)
@@ -13,20 +12,7 @@ export const tenantCourses: Migration = {
   version: '023-tenant-courses',
   async up(db) {
     await sql`
-      CREATE FUNCTION platform.trigrams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $fn$
-        SELECT coalesce(array_agg(DISTINCT substr(p.w, i, 3)), '{}')
-        FROM regexp_split_to_table(lower(coalesce(t, '')), '[^[:alnum:]]+') AS x(word)
-        CROSS JOIN LATERAL (SELECT '  ' || x.word || ' ' AS w) p
-        CROSS JOIN LATERAL generate_series(1, length(p.w) - 2) i
-        WHERE x.word <> ''
-      $fn$;
-      CREATE FUNCTION platform.trigram_similarity(x text[], y text[]) RETURNS real LANGUAGE sql IMMUTABLE AS $fn$
-        SELECT CASE WHEN s.shared IS NULL OR cardinality(x) + cardinality(y) = 0 THEN 0
-                    ELSE s.shared::real / (cardinality(x) + cardinality(y) - s.shared) END
-        FROM (SELECT (SELECT count(*) FROM unnest(x) a WHERE a = ANY(y)) AS shared) s
-      $fn$;
-      ALTER TABLE platform.catalog_courses
-        ADD COLUMN title_trigrams text[] GENERATED ALWAYS AS (platform.trigrams(title)) STORED;
+      CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
       CREATE FUNCTION platform.all_tenant_courses()
         RETURNS TABLE (tenant_id integer, tenant text, course_id integer, course_code text, course_title text, status text)
         LANGUAGE plpgsql STABLE AS $fn$
