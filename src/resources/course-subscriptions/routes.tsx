@@ -4,17 +4,12 @@ import { lazy } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../../config/app-route.ts';
 
-const page = lazy(() => import('./subscriptions-page.tsx'));
+const component = lazy(() => import('./subscriptions-page.tsx'));
+const menu = (label: string, order: number) => ({ label, icon: <TeamOutlined />, group: 'Subscriptions', order });
 
-const PAGES: [string, string][] = [
-  ['/ei/course-subscriptions', 'All subscriptions'],
-  ['/ei/course-subscriptions-home', 'Family subscriptions'],
-  ['/ei/course-subscriptions-tenants', 'School subscriptions'],
-  ['/course-subscriptions-teachers', 'Teacher subscriptions'],
+export const courseSubscriptionRoutes: AppRoute[] = [
+  { path: '/ei/course-subscriptions', component, menu: menu('All subscriptions', 70) },
+  { path: '/ei/course-subscriptions-home', component, menu: menu('Family subscriptions', 71) },
+  { path: '/ei/course-subscriptions-tenants', component, menu: menu('School subscriptions', 72) },
+  { path: '/course-subscriptions-teachers', component, menu: menu('Teacher subscriptions', 73) },
 ];
-
-export const courseSubscriptionRoutes: AppRoute[] = PAGES.map(([path, label], i) => ({
-  path,
-  component: page,
-  menu: { label, icon: <TeamOutlined />, group: 'Subscriptions', order: 70 + i },
-}));

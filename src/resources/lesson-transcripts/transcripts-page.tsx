@@ -1,0 +1,75 @@
+// /ei/lesson-transcripts: the school's transcripts (lesson_transcripts/lesson_transcripts) with the
+// lesson and course each belongs to; an upload is read into timed passages the tutor searches.
+import { useState } from 'react';
+import { App, Button } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useInvalidate } from '@refinedev/core';
+import { DataGrid } from '../../components/table/data-grid.tsx';
+import type { GridColumn } from '../../components/table/types.ts';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import { selectFilter } from '../../components/table/select-filter.ts';
+import { UploadDrawer } from './upload-drawer.tsx';
+
+const RESOURCE = 'lesson_transcripts/lesson_transcripts';
+
+interface Row {
+  id: number;
+  title: string;
+  source_format: string;
+  file_name: string;
+  chunk_count: number;
+  element_title: string | null;
+  course_title: string | null;
+  created_at: string;
+}
+
+const columns: GridColumn<Row>[] = [
+  { field: 'title', title: 'Title', sorter: true },
+  { field: 'element_title', title: 'Lesson', render: (v) => (v ? String(v) : 'Not linked') },
+  { field: 'course_title', title: 'Course', render: (v) => (v ? String(v) : '—') },
+  { field: 'source_format', title: 'Format', width: 90 },
+  { field: 'chunk_count', title: 'Passages', sorter: true, width: 100 },
+  { field: 'file_name', title: 'File', hidden: true },
+  { field: 'created_at', title: 'Uploaded', sorter: true, render: (v) => new Date(String(v)).toLocaleString() },
+];
+
+export default function TranscriptsPage() {
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const canUpload = useHeldPermissions(['lesson_transcript.update']).has('lesson_transcript.update');
+  const [uploading, setUploading] = useState(false);
+  return (
+    <>
+      <DataGrid<Row>
+        id="lesson-transcripts"
+        titleLevel={1}
+        resource={RESOURCE}
+        meta={{ bizobjfile: 'lesson_transcripts', api: 'lesson_transcripts' }}
+        title="Lesson transcripts"
+        description="What was said in each recorded lesson, in timed passages. The EI tutor answers students from the transcripts of published lessons and cites the lesson and the time."
+        actions={
+          canUpload ? (
+            <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+              Upload transcript
+            </Button>
+          ) : null
+        }
+        columns={columns}
+        rowKey="id"
+        rowLabel={(r) => r.title}
+        search={{ field: 'title', placeholder: 'Search titles' }}
+        filters={[selectFilter('source_format', 'Format', ['vtt', 'srt', 'text', 'docx', 'pdf'])]}
+        initialSorters={[{ field: 'created_at', order: 'desc' }]}
+        emptyText="No transcripts yet"
+      />
+      <UploadDrawer
+        open={uploading}
+        onClose={() => setUploading(false)}
+        onSaved={(s) => {
+          void message.success(`Stored "${s.data.title}" in ${s.data.chunks} passage${s.data.chunks === 1 ? '' : 's'}`);
+          void invalidate({ resource: RESOURCE, invalidates: ['list'] });
+        }}
+      />
+    </>
+  );
+}

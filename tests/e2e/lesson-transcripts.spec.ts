@@ -1,0 +1,35 @@
+// Lesson transcripts (#17): an operator opens /ei/lesson-transcripts, uploads a WebVTT transcript
+// linked to no lesson (its two short cues make one passage), and finds it in the list; the page passes axe.
+import { test, expect } from './helpers/fixtures.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { seriousViolations } from './helpers/axe.ts';
+
+const VTT = `WEBVTT
+
+00:00:01.000 --> 00:00:04.000
+Photosynthesis turns light into sugar.
+
+00:00:05.000 --> 00:00:09.000
+Chlorophyll absorbs red and blue light.
+`;
+
+test('an operator uploads a lesson transcript and finds it in the list', async ({ page, consoleProblems }) => {
+  test.slow();
+  const title = `Leaves ${Date.now().toString(36)}`;
+  await signIn(page, 'operator@ei.test', { path: '/ei/lesson-transcripts' });
+  await expect(page.getByRole('heading', { name: 'Lesson transcripts', level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Upload transcript' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Upload a transcript' });
+  await drawer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'leaves.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) });
+  await drawer.getByLabel('Title').fill(title);
+  await drawer.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText(`Stored "${title}" in 1 passage`)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('vtt');
+  await expect(row).toContainText('Not linked');
+  expect(consoleProblems).toEqual([]);
+});
