@@ -33,6 +33,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    // the seeded documents' files (global-setup writes them once, beside the template database)
+    const seeded = path.join(root, 'files');
+    if (fs.existsSync(seeded)) fs.cpSync(seeded, path.join(dataDir, 'files'), { recursive: true });
     dropDb = async () => {
       const a = new pg.Client({ connectionString: adminUrl() });
       await a.connect();
