@@ -28,9 +28,24 @@ cp -r dist "$TMP_ROOT/dist"
 PIDS=()
 declare -A URLS
 
+# E2E_DATABASE_URL (a PostgreSQL server; npm test passes TEST_DATABASE_URL): the main server runs on
+# a fresh database there, so its queries run beside the browsers instead of on its event loop
+pg_admin() {
+  node -e "const pg=require('pg');const c=new pg.Client(process.argv[1]);
+    c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end()).catch((e)=>{console.error(e.message);process.exit(1)})" \
+    "$E2E_DATABASE_URL" "$1"
+}
+MAIN_DB=()
+if [ -n "${E2E_DATABASE_URL:-}" ]; then
+  E2E_DB="lms_e2e_$$"
+  pg_admin "CREATE DATABASE $E2E_DB" || { echo "e2e: could not create database $E2E_DB" >&2; exit 1; }
+  MAIN_DB=(DATABASE_URL="$(node -e "const u=new URL(process.argv[1]);u.pathname='/$E2E_DB';console.log(u.href)" "$E2E_DATABASE_URL")")
+fi
+
 cleanup() {
   for pid in "${PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null; done
   for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null; done
+  [ -n "${E2E_DB:-}" ] && pg_admin "DROP DATABASE IF EXISTS $E2E_DB WITH (FORCE)"
   rm -rf "$TMP_ROOT"
 }
 trap cleanup EXIT
@@ -73,7 +88,9 @@ node scripts/smtp-sink.mjs "$SMTP_PORT" "$SMTP_FILE" >"$TMP_ROOT/smtp.log" 2>&1 
 PIDS+=($!)
 
 declare -A SERVER_PIDS
-start_server main SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" MAIL_FROM="LMS <lms@localhost>"
+# the main server's access tokens outlive the run: tests of one account reuse its sign-in
+# (tests/e2e/helpers/sign-in.ts), and the short-ttl server tests expiry and refresh
+start_server main SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" MAIL_FROM="LMS <lms@localhost>" OIDC_ACCESS_TOKEN_TTL=3600 "${MAIN_DB[@]}"
 SERVER_PIDS[main]=${PIDS[-1]}
 start_server short-ttl OIDC_ACCESS_TOKEN_TTL="$SHORT_TTL"
 SERVER_PIDS[short-ttl]=${PIDS[-1]}

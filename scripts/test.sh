@@ -9,15 +9,24 @@ rm -rf "$RESULTS"; mkdir -p "$RESULTS"
 
 step() {
   local name=$1; shift
+  local start=$SECONDS
   echo; echo "==== $name: $*"
   if "$@"; then echo pass >"$RESULTS/$name.step"; else echo fail >"$RESULTS/$name.step"; fi
+  echo "==== $name took $((SECONDS - start)) s"
 }
+# quiet_step NAME CMD...: a step whose output is kept for later (it runs beside others)
+quiet_step() { local name=$1; step "$@" >"$RESULTS/$name.log" 2>&1; }
 vitest() { local name=$1; shift; step "$name" node_modules/.bin/vitest run "$@" --reporter=default --reporter=json --outputFile.json="$RESULTS/$name.vitest.json"; }
 
 node scripts/gen-registry.mjs
-step typecheck node_modules/.bin/tsc -p tsconfig.json --noEmit
-step format node_modules/.bin/prettier --check --log-level=warn .
-step lint node_modules/.bin/eslint --max-warnings=0 src server tests bench
+# the type check, format check and lint each use one core: they run side by side, with the
+# browser tests' app build (which e2e.sh then finds fresh)
+quiet_step typecheck node_modules/.bin/tsc -p tsconfig.json --noEmit &
+quiet_step format node_modules/.bin/prettier --check --log-level=warn . &
+quiet_step lint node_modules/.bin/eslint --max-warnings=0 src server tests bench &
+node scripts/ensure-build.mjs >"$RESULTS/build.log" 2>&1 &
+wait
+cat "$RESULTS/typecheck.log" "$RESULTS/format.log" "$RESULTS/lint.log"
 vitest unit --project unit
 vitest api --project api
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
@@ -25,6 +34,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo; echo "==== api-postgres: skipped (set TEST_DATABASE_URL to run the API suite on a PostgreSQL server; .ci/run does)"
 fi
-PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.playwright.json" step e2e bash scripts/e2e.sh
+# with a PostgreSQL server at hand, the browser tests' main server runs on it (scripts/e2e.sh)
+E2E_DATABASE_URL="${E2E_DATABASE_URL:-${TEST_DATABASE_URL:-}}" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.playwright.json" step e2e bash scripts/e2e.sh
 
 node scripts/summarize-tests.mjs "$RESULTS"

@@ -13,7 +13,12 @@ async function pickCourse(page: Page) {
   const course = page.getByRole('combobox', { name: 'Course' });
   await course.click();
   await course.fill('C0001');
-  await page.keyboard.press('Enter');
+  // the courses may still be loading: wait for the option instead of pressing Enter into nothing
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: 'C0001' })
+    .first()
+    .click();
 }
 
 test('a mapping cell is set from the keyboard and the coverage column changes', async ({ page }) => {

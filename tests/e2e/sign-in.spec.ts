@@ -26,7 +26,7 @@ const storage = (page: Page) =>
 test.describe('each demo account', () => {
   for (const account of accounts) {
     test(`${account.email} signs in and lands on /dashboard as ${account.expectedRole}`, async ({ page }) => {
-      await signIn(page, account.email);
+      await signIn(page, account.email, { fresh: true });
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByTestId('current-role')).toHaveText(account.expectedRole);
       await expect(page.getByTestId('tenant-title')).toHaveText(account.tenantTitle);
@@ -57,7 +57,7 @@ test('a wrong password shows the error and signs nobody in', async ({ page }) =>
 test('logout clears storage, ends the provider session, and a protected page asks for sign-in again', async ({
   page,
 }) => {
-  await signIn(page, 'student@demo-academy.test');
+  await signIn(page, 'student@demo-academy.test', { fresh: true });
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   // home address, then (no session) the provider's login page
@@ -73,7 +73,7 @@ test('logout clears storage, ends the provider session, and a protected page ask
 });
 
 test('a failed sign-in callback clears storage and prompts to sign in again', async ({ page }) => {
-  await signIn(page, 'indteacher@ei.test');
+  await signIn(page, 'indteacher@ei.test', { fresh: true });
   // a callback this browser never asked for (unknown state): refused
   await page.goto('/auth/callback#state=not-ours&code=forged');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign-in failed');
@@ -88,7 +88,7 @@ test('ending the provider session in another tab signs this tab out at its next 
   page,
   context,
 }) => {
-  await signIn(page, 'admin@ncsa.test');
+  await signIn(page, 'admin@ncsa.test', { fresh: true });
   const other = await context.newPage();
   await other.goto('/dashboard'); // the same browser session: no sign-in needed
   await expect(other.getByTestId('current-role')).toHaveText('admin');

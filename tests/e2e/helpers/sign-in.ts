@@ -1,9 +1,17 @@
-// Signs in through the embedded provider's real login page, the way a person does.
-import { expect, type Page } from '@playwright/test';
+// Signs in through the embedded provider's real login page, the way a person does. Each worker
+// signs an account in through that page once per server; later tests of the same account on the
+// main server start from the browser state it left (the provider's session cookie and the app's
+// localStorage), the way a returning user's browser does, which saves a login per test. The main
+// server's access tokens outlive the run (scripts/e2e.sh), so no two tests refresh one token.
+// Tests of signing in and out pass `fresh: true`.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts.ts';
 
 export const LOGIN_INPUT = 'input[name="login"]';
 export const PASSWORD_INPUT = 'input[name="password"]';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const returning = new Map<string, StorageState>();
 
 /** Fills and submits the provider's login form (the page must be showing it). */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -12,16 +20,42 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.locator('form button[type="submit"]').first().click();
 }
 
+/** Gives this page the browser state of an earlier sign-in: cookies now, localStorage before the
+ * app's first script runs (once per tab and account, so the app's own later writes stand). */
+async function restore(page: Page, email: string, state: StorageState) {
+  await page.context().addCookies(state.cookies);
+  const items = state.origins.flatMap((o) => o.localStorage.map((i) => ({ origin: o.origin, ...i })));
+  await page.addInitScript(
+    ({ email, items }) => {
+      if (sessionStorage.getItem('e2e-restored') === email) return;
+      for (const i of items) if (i.origin === location.origin) localStorage.setItem(i.name, i.value);
+      sessionStorage.setItem('e2e-restored', email);
+    },
+    { email, items },
+  );
+}
+
 /** Opens `path` (default /dashboard; a full URL targets another server), signs in as `email`
  * through the login page it is sent to, and waits until the shell shows the current role. */
-export async function signIn(page: Page, email: string, opts: { password?: string; path?: string } = {}) {
+export async function signIn(
+  page: Page,
+  email: string,
+  opts: { password?: string; path?: string; fresh?: boolean } = {},
+) {
   const path = opts.path ?? '/dashboard';
   const { pathname } = new URL(path, 'http://base.invalid');
+  const reusable = !opts.fresh && path.startsWith('/');
+  const key = `${email}\n${opts.password ?? DEMO_PASSWORD}`;
+  const state = reusable ? returning.get(key) : undefined;
+  if (state) await restore(page, email, state);
   await page.goto(path);
-  await expect(page.locator(LOGIN_INPUT)).toBeVisible();
-  await submitLogin(page, email, opts.password);
+  if (!state) {
+    await expect(page.locator(LOGIN_INPUT)).toBeVisible();
+    await submitLogin(page, email, opts.password);
+  }
   await page.waitForURL((url) => url.pathname === pathname);
   await expect(page.getByTestId('current-role')).toBeVisible();
+  if (reusable && !state) returning.set(key, await page.context().storageState());
 }
 
 /** The app's current role, as the header shows it. */
