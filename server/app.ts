@@ -15,6 +15,7 @@ import { identityPlugin } from './identity/plugin.ts';
 import { apiRoutes } from './routes/index.ts';
 import jobs from './jobs/plugin.ts';
 import { identityAdminFor, type IdentityAdmin } from './identity-admin/index.ts';
+import { openCounters, type CounterStore } from './counters/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     database: Database;
     /** the identity store the admin screens and the users resource write to */
     identityAdmin: IdentityAdmin;
+    /** rate-limit counters shared by every server: Redis (REDIS_URL) or the database */
+    counters: CounterStore;
   }
 }
 
@@ -65,6 +68,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('identityAdmin', identityAdminFor(config));
+  const counters = await openCounters({ redisUrl: config.redisUrl, db: database.db }, (err) =>
+    app.log.warn({ err }, 'redis connection'),
+  );
+  app.decorate('counters', counters);
+  app.addHook('onClose', () => counters.close());
   await app.register(errorHandler);
   await app.register(helmet, {
     // The SPA talks to the identity provider and the file service, which may be other origins.

@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Redis for the rate-limit counters shared by the servers (server/counters); else the database */
+  redisUrl?: string;
   logLevel: string;
   /** which proxies' X-Forwarded-For to believe when telling clients apart (Fastify's trustProxy) */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
+    redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     secretKey: env.SECRET_KEY || undefined,

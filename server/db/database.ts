@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Config } from '../config.ts';
 import { pglitePool } from './pglite-pool.ts';
+import { failFastOnLoss } from './unavailable.ts';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notify.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,10 +28,16 @@ export async function openDatabase(
 ): Promise<Database> {
   if (config.databaseUrl) {
     const pg = await import('pg');
-    const pool = new pg.default.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
+    // a connection not had within 10 s (a server that does not answer) fails the request with 503
+    const pool = new pg.default.Pool({
+      connectionString: config.databaseUrl,
+      max: config.databasePoolSize,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) is dropped
     // from the pool and replaced on next use; without a listener pg would crash the process.
     pool.on('error', (err) => console.warn(`[db] idle connection closed by the server: ${err.message}`));
+    failFastOnLoss(pool);
     const listener = postgresNotifications(pg.default, pool, config.databaseUrl);
     const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     const close = async () => {

@@ -1,21 +1,10 @@
-// Counters of sign-in attempts for the login throttle, behind a small interface so a store shared
-// by several servers (a PostgreSQL table, Redis INCR + PEXPIRE) can replace this in-memory one.
-// In memory, each server counts on its own: with N servers an attacker gets up to N times the limits.
+// Counters of sign-in attempts for the login throttle: the servers use the shared store of
+// server/counters (Redis or the database). This in-memory one is for unit tests of the throttle
+// only: in memory each server counts on its own, and N servers would give N times the limits.
+import type { Count, CounterStore } from '../counters/store.ts';
 
-export interface AttemptCount {
-  count: number;
-  /** when the key's window ends and its count starts again from zero (ms since the epoch) */
-  resetAt: number;
-}
-
-export interface AttemptStore {
-  /** Counts one attempt; the key's window starts at its first attempt and is not extended by later ones. */
-  hit(key: string, windowMs: number): Promise<AttemptCount>;
-  /** Takes one attempt back (it turned out not to be a failure). */
-  undo(key: string): Promise<void>;
-  /** Forgets the key. */
-  reset(key: string): Promise<void>;
-}
+export type AttemptCount = Count;
+export type AttemptStore = Pick<CounterStore, 'hit' | 'undo' | 'reset'>;
 
 /** Keys kept at most; beyond that the oldest go first (an attacker inventing logins cannot grow it). */
 const MAX_KEYS = 100_000;

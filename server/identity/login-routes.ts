@@ -14,7 +14,7 @@ import { signIn } from './accounts.ts';
 import { escapeHtml, page } from './html.ts';
 import { loginPage, MESSAGES } from './login-page.ts';
 import type { providerHeaders } from './headers.ts';
-import { memoryAttemptStore, type AttemptStore } from './attempt-store.ts';
+import type { AttemptStore } from './attempt-store.ts';
 import { loginThrottle } from './login-throttle.ts';
 
 interface Opts {
@@ -23,8 +23,8 @@ interface Opts {
   config: Config;
   prefix: string;
   headers: ReturnType<typeof providerHeaders>;
-  /** the throttle's counters; in memory unless a shared store is given */
-  attempts?: AttemptStore;
+  /** the throttle's counters, shared by every server (server/counters) */
+  attempts: AttemptStore;
 }
 
 const LoginParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -37,7 +37,7 @@ const LoginBody = Type.Object({
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function loginRoutes(app: App, { provider, db, config, prefix, headers, attempts }: Opts) {
-  const throttle = loginThrottle(attempts ?? memoryAttemptStore(), config.oidc.loginThrottle);
+  const throttle = loginThrottle(attempts, config.oidc.loginThrottle);
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
     const path = `${prefix}/login-actions/:uid`;

@@ -45,7 +45,7 @@ export async function identityPlugin(
   );
 
   const headers = providerHeaders(origins);
-  await loginRoutes(app, { provider, db, config, prefix: urls.prefix, headers });
+  await loginRoutes(app, { provider, db, config, prefix: urls.prefix, headers, attempts: app.counters });
   await accountRoutes(app, { config, db, prefix: urls.prefix, origins, publicJwks });
   sessionIframeRoute(app, urls.prefix, origins);
   await mountProvider(app, provider, urls.prefix, headers);

@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorBody, type ErrorCode } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -30,6 +31,13 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(STATUS_CODES[status] ?? 'bad_request', err.message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: err.message }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return reply
+        .status(503)
+        .send(errorBody('database_unavailable', 'The database cannot be reached right now; try again in a moment.'));
     }
     req.log.error({ err }, 'request failed');
     return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side; it has been logged.'));

@@ -7,7 +7,6 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { SIGNUP_KINDS, SIGNUP_RULES, SignupSchema, type SignupKind } from '../../src/shared/signup.ts';
-import { memoryAttemptStore } from '../identity/attempt-store.ts';
 import { validateInput } from '../resources/validate-input.ts';
 import { identityCall } from '../resources/definitions/user-common.ts';
 import { issuePasswordLink } from '../identity-admin/password-links.ts';
@@ -35,7 +34,7 @@ function checked(body: unknown) {
 }
 
 export default async function signupRoutes(app: App) {
-  const attempts = memoryAttemptStore();
+  const attempts = app.counters;
   app.post(
     '/api/signup/:kind',
     {

@@ -1,10 +1,13 @@
-// Two servers on one database behave as one: signed in through A, a permission revoked through A
-// (or an account disabled) is refused by B within 1 s, although B had the principal cached.
-// On PostgreSQL the servers are two real processes (`node --import tsx server/main.ts`); PGlite has
-// one owner per data directory, so there the test runs two app instances on one database object.
-// The measured delay is logged.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+// Two servers on one database behave as one (shared/CONTRACTS.md section 11, docs/scaling.md):
+// signed in, a permission revoked through A (or an account disabled) is refused by B within 1 s,
+// although B had the principal cached. On PostgreSQL the servers are two real processes
+// (`node --import tsx server/main.ts`) behind nginx from Debian (round robin, one PUBLIC_URL)
+// sharing one file directory: the sign-in runs through nginx, the sign-up rate limit counts hits
+// on both servers together, a file uploaded through A downloads through B. PGlite has one owner
+// per data directory, so there the scenarios run on two app instances on one database object.
+// The measured delays are logged.
+import type { ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -14,28 +17,13 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
 import { buildApp } from '../../server/app.ts';
 import { LISTENER_NAME } from '../../server/db/notify.ts';
-import { freePort, waitForHealth } from '../../bench/helpers/server.ts';
+import { freePort, overHttp, serveProcess, startNginx, stopProcess, until, type Call } from '../helpers/servers.ts';
+import { SIGNUPS_PER_HOUR } from '../../server/signup/routes.ts';
 import { signIn } from '../../bench/files.bench.ts';
 import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
 const LIMIT_MS = 1000;
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-type Call = (token: string, method: string, url: string, body?: unknown) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const overHttp =
-  (base: string): Call =>
-  async (token, method, url, body) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: await res.json() };
-  };
 
 const overInject =
   (app: FastifyInstance): Call =>
@@ -48,17 +36,6 @@ const overInject =
     });
     return { status: res.statusCode, body: res.json() };
   };
-
-/** Asks until `ok` holds; answers how long that took, or fails after 5 s. */
-async function until(ask: () => Promise<{ status: number; body: { error?: { code?: string } } }>, want: number) {
-  const t0 = performance.now();
-  for (;;) {
-    const r = await ask();
-    if (r.status === want) return { ms: performance.now() - t0, body: r.body };
-    if (performance.now() - t0 > 5000) throw new Error(`still ${r.status} after 5 s, expected ${want}`);
-    await new Promise((res) => setTimeout(res, 5));
-  }
-}
 
 interface Servers {
   t: TestApp;
@@ -131,58 +108,38 @@ function scenarios(get: () => Servers) {
   return { coursesOn, teacherRole, token };
 }
 
-describe.runIf(onPostgres)('two server processes on one PostgreSQL database', () => {
+describe.runIf(onPostgres)('two server processes behind nginx on one PostgreSQL database', () => {
   let t: TestApp;
   const procs: ChildProcess[] = [];
+  const urls = { a: '', b: '', lb: '' };
   let servers: Servers;
-
-  async function serve(port: number, publicUrl: string, env: Record<string, string>) {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: publicUrl,
-        SEED: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    procs.push(proc);
-    await waitForHealth(`http://127.0.0.1:${port}`, 120_000);
-  }
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [portA, portB] = [await freePort(), await freePort()];
-    // one public address for both, as behind a load balancer: tokens name that issuer
-    const publicUrl = `http://127.0.0.1:${portA}`;
+    const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
+    [urls.a, urls.b, urls.lb] = [portA, portB, portLb].map((p) => `http://127.0.0.1:${p}`);
+    // one public address for both, the load balancer's: tokens name that issuer
     const env = {
       DATABASE_URL: t.config.databaseUrl!,
-      DATA_DIR: t.config.dataDir,
+      DATA_DIR: t.config.dataDir, // the shared file directory
       STATIC_DIR: path.join(t.config.dataDir, 'no-static'),
       SECRET_KEY: randomBytes(24).toString('hex'),
+      REDIS_URL: '', // rate-limit counters in the database
     };
-    await Promise.all([serve(portA, publicUrl, env), serve(portB, publicUrl, env)]);
+    const t0 = performance.now();
+    procs.push(...(await Promise.all([serveProcess(portA, urls.lb, env), serveProcess(portB, urls.lb, env)])));
+    procs.push(await startNginx(path.join(t.config.dataDir, 'nginx'), portLb, [portA, portB]));
+    console.log(`[two servers] both servers and nginx answering after ${(performance.now() - t0).toFixed(0)} ms`);
     servers = {
       t,
-      a: overHttp(`http://127.0.0.1:${portA}`),
-      b: overHttp(`http://127.0.0.1:${portB}`),
-      tokenFromA: (email) => signIn(publicUrl, email),
+      a: overHttp(urls.a),
+      b: overHttp(urls.b),
+      // the OIDC flow through nginx: its requests land on A and B in turn
+      tokenFromA: (email) => signIn(urls.lb, email),
     };
   });
   afterAll(async () => {
-    await Promise.all(
-      procs.map(
-        (p) =>
-          new Promise<void>((resolve) => {
-            if (p.exitCode !== null) return resolve();
-            p.once('exit', () => resolve());
-            p.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(procs.map(stopProcess));
     await t?.close();
   });
 
@@ -233,6 +190,53 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
       expect((await until(() => coursesOn(b), 200)).ms).toBeLessThan(LIMIT_MS);
     } finally {
       await admin.end();
+    }
+  });
+
+  it('accepts the token from the sign-in through nginx on A, on B and through nginx', async () => {
+    for (const call of [servers.a, servers.b, overHttp(urls.lb), overHttp(urls.lb)]) {
+      const me = await call(await token(TEACHER), 'GET', '/api/me');
+      expect([me.status, me.body.email]).toEqual([200, TEACHER]);
+    }
+  });
+
+  it('counts the sign-up rate limit across both servers (database counters)', async () => {
+    const signup = (base: string) =>
+      fetch(`${base}/api/signup/student`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    for (let i = 0; i < SIGNUPS_PER_HOUR; i++) expect((await signup(i % 2 ? urls.a : urls.b)).status).not.toBe(429);
+    // each server has seen half the limit; together they have used it up
+    for (const base of [urls.a, urls.b]) {
+      const r = await signup(base);
+      expect([r.status, (await r.json()).error.code]).toEqual([429, 'rate_limited']);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(3500);
+    }
+    const row = await sql<{ count: number }>`
+      SELECT count FROM platform.rate_counters WHERE key = 'signup:127.0.0.1'`.execute(t.app.database.db);
+    expect(row.rows[0].count).toBe(SIGNUPS_PER_HOUR + 2);
+  });
+
+  it('downloads through B, and through nginx, a file uploaded through A', async () => {
+    const auth = { authorization: `Bearer ${await token(TEACHER)}` };
+    const { dir } = await (await fetch(`${urls.a}/fs/list`, { headers: auth })).json();
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(256 * 1024)]);
+    const form = new FormData();
+    form.append('files', new Blob([bytes]), 'shared.pdf');
+    const up = await fetch(`${urls.a}/fs/files?dir=${encodeURIComponent(dir)}`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    expect(up.status).toBe(201);
+    const [f] = (await up.json()) as { filePath: string }[];
+    const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+    for (const base of [urls.b, urls.lb]) {
+      const down = await fetch(`${base}/fs/files?filePath=${encodeURIComponent(f.filePath)}`, { headers: auth });
+      expect(down.status).toBe(200);
+      expect(sha(Buffer.from(await down.arrayBuffer()))).toBe(sha(bytes));
     }
   });
 });

@@ -16,6 +16,7 @@ import { remindersLinks } from './018-reminders-links.ts';
 import { jobOutput } from './024-job-output.ts';
 import { tenantCourses } from './023-tenant-courses.ts';
 import { tblMasters } from './022-tbl-masters.ts';
+import { rateCounters } from './028-rate-counters.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -35,4 +36,5 @@ export const platformMigrations: Migration[] = [
   jobOutput,
   tenantCourses,
   tblMasters,
+  rateCounters,
 ];
