@@ -20,6 +20,7 @@ export default defineModule('lesson_transcripts', {
       course_id: { label: 'Course', type: 'int', sql: 'e.course_id', filter: ['='] },
       course_title: { label: 'Course title', type: 'text', sql: 'c.course_title' },
       created_at: { label: 'Uploaded', type: 'timestamp', sql: 't.created_at', sort: true },
+      version: { label: 'Version', type: 'int', sql: 't.version' },
     },
     key: 'id',
     defaultSort: [['created_at', 'desc']],

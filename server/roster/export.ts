@@ -10,7 +10,7 @@ import { FILES, codeToGrade, type RosterFile } from './spec.ts';
 
 type Row = Record<string, string | null>;
 
-function cell(v: string | null | undefined): string {
+export function cell(v: string | null | undefined): string {
   const s = v ?? '';
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }

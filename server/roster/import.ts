@@ -32,30 +32,44 @@ export async function importOneRoster(
   const dryRun = Boolean(opts.dryRun);
   const unpacked = await unpackZip(zipPath);
   try {
-    const errors = new ErrorList();
-    for (const e of unpacked.errors) errors.add(e.file, e.line, e.field, e.message);
-    if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: errors.items };
-    const checked = await validateBundle(db, schema, unpacked.dir, unpacked.entries, errors);
-    if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: errors.items };
-    try {
-      const counts = await db.transaction().execute(async (trx) => {
-        const c = await writeBundle(trx, schema, unpacked.dir, checked, errors);
-        if (dryRun || errors.items.length) throw new RollBack(c);
-        return c;
-      });
-      return { dryRun, ok: true, counts, errors: [] };
-    } catch (e) {
-      if (e instanceof RollBack) return { dryRun, ok: !errors.items.length, counts: e.counts, errors: errors.items };
-      // a rule only the database knows (e.g. two terms with one name in a year): refused whole
-      const message = (e as Error).message;
-      return {
-        dryRun,
-        ok: false,
-        counts: {},
-        errors: [{ file: '', line: 0, field: '', message: `Not written: ${message}` }],
-      };
-    }
+    if (unpacked.errors.length) return { dryRun, ok: false, counts: {}, errors: unpacked.errors };
+    return await importRosterDir(db, schema, unpacked.dir, unpacked.entries, { dryRun });
   } finally {
     await unpacked.dispose();
+  }
+}
+
+/**
+ * Passes 1 and 2 over the OneRoster CSV files in `dir` (`entries` names those present). The zip
+ * upload and the SKY API import (server/sky/import.ts, which writes the files itself) both end here.
+ */
+export async function importRosterDir(
+  db: Db,
+  schema: string,
+  dir: string,
+  entries: Set<string>,
+  opts: { dryRun?: boolean } = {},
+): Promise<ImportResult> {
+  const dryRun = Boolean(opts.dryRun);
+  const errors = new ErrorList();
+  const checked = await validateBundle(db, schema, dir, entries, errors);
+  if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: errors.items };
+  try {
+    const counts = await db.transaction().execute(async (trx) => {
+      const c = await writeBundle(trx, schema, dir, checked, errors);
+      if (dryRun || errors.items.length) throw new RollBack(c);
+      return c;
+    });
+    return { dryRun, ok: true, counts, errors: [] };
+  } catch (e) {
+    if (e instanceof RollBack) return { dryRun, ok: !errors.items.length, counts: e.counts, errors: errors.items };
+    // a rule only the database knows (e.g. two terms with one name in a year): refused whole
+    const message = (e as Error).message;
+    return {
+      dryRun,
+      ok: false,
+      counts: {},
+      errors: [{ file: '', line: 0, field: '', message: `Not written: ${message}` }],
+    };
   }
 }

@@ -21,11 +21,11 @@ import { importOneRoster } from './import.ts';
 export const ROSTER_PATH = '/rostering';
 const MAX_UPLOAD = 200 * 1024 * 1024;
 
-const Counts = Type.Record(
+export const Counts = Type.Record(
   Type.String(),
   Type.Object({ create: Type.Integer(), update: Type.Integer(), delete: Type.Integer() }),
 );
-const RosterErr = Type.Object({
+export const RosterErr = Type.Object({
   file: Type.String(),
   line: Type.Integer(),
   field: Type.String(),

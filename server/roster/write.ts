@@ -70,9 +70,13 @@ async function teachers(trx: Db, schema: string, rows: string[][], dead: boolean
       WHERE x.id = sec.id AND x.teacher_party_id = p.party_id`.execute(trx);
     return { create: 0, update: 0, delete: Number(co.numAffectedRows ?? 0) + Number(lead.numAffectedRows ?? 0) };
   }
+  // a class without a lead takes a non-primary teacher only when no primary one comes in this batch
   const lead = await sql`UPDATE ${s}.sections x SET teacher_party_id = p.party_id, version = x.version + 1 FROM ${from}
-    WHERE x.id = sec.id AND (v.prim = 'true' OR x.teacher_party_id IS NULL)
-      AND x.teacher_party_id IS DISTINCT FROM p.party_id`.execute(trx);
+    WHERE x.id = sec.id AND x.teacher_party_id IS DISTINCT FROM p.party_id
+      AND (v.prim = 'true' OR (x.teacher_party_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM (VALUES ${valuesList(rows)}) AS w (cls, usr, prim) WHERE w.cls = v.cls AND w.prim = 'true')))`.execute(
+    trx,
+  );
   const co = await sql`INSERT INTO ${s}.section_teachers (section_id, teacher_party_id)
     SELECT sec.id, p.party_id FROM ${from}
     WHERE v.prim <> 'true' AND sec.teacher_party_id IS DISTINCT FROM p.party_id

@@ -12,10 +12,10 @@ import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { ApiError, badRequest } from '../errors.ts';
-import { aiServices } from '../ai/services.ts';
 import type { Principal } from '../auth/principal.ts';
-import { loadConnection, openSecrets, saveConnection, status, type ConnectionRow } from './connection.ts';
-import { pkcePair, skyClient, upstream, type SkyTokens } from './client.ts';
+import { loadConnection, openSecrets, saveConnection, status } from './connection.ts';
+import { pkcePair, skyClient, upstream } from './client.ts';
+import { secretBox, skySession, storeTokens } from './session.ts';
 
 const UI_PATH = '/sky-api';
 const STATE_MINUTES = 10;
@@ -62,21 +62,8 @@ const TestReply = Type.Object({ data: Type.Object({ ok: Type.Boolean(), message:
 export default async function skyRoutes(app: App) {
   const db = app.database.db;
   const redirectUri = `${app.config.publicUrl}${UI_PATH}`;
-  const box = () => aiServices(db, app.config).secretBox();
+  const box = () => secretBox(db, app.config);
   const answer = async (p: Principal) => ({ data: status(await loadConnection(db, p.schema), redirectUri) });
-  const client = async (c: ConnectionRow) => {
-    const s = openSecrets(c, await box());
-    return skyClient({ ...app.config.sky, clientId: c.client_id, ...s });
-  };
-  const storeTokens = async (schema: string, t: SkyTokens, extra: Partial<ConnectionRow> = {}) => {
-    const b = await box();
-    await saveConnection(db, schema, {
-      access_token_sealed: b.seal(t.access_token),
-      refresh_token_sealed: b.seal(t.refresh_token),
-      token_expires_at: new Date(Date.now() + t.expires_in * 1000),
-      ...extra,
-    });
-  };
 
   app.get('/api/sky-api', { config: read, schema: { response: replies({ 200: Status }) } }, (req) =>
     answer(req.principal!),
@@ -149,27 +136,20 @@ export default async function skyRoutes(app: App) {
           'sky_oauth_state',
         );
       const c = await loadConnection(db, p.schema);
-      const tokens = await (await client(c)).exchange(req.body.code, found.rows[0].code_verifier, redirectUri);
-      await storeTokens(p.schema, tokens, { connected_at: new Date() });
+      const b = await box();
+      const sky = skyClient({ ...app.config.sky, clientId: c.client_id, ...openSecrets(c, b) });
+      const tokens = await sky.exchange(req.body.code, found.rows[0].code_verifier, redirectUri);
+      await storeTokens(db, p.schema, b, tokens, { connected_at: new Date() });
       return answer(p);
     },
   );
 
   app.post('/api/sky-api/test', { config: write, schema: { response: replies({ 200: TestReply }) } }, async (req) => {
     const p = req.principal!;
-    const c = await loadConnection(db, p.schema);
-    if (!c.refresh_token_sealed) throw new ApiError(409, 'sky_not_connected', 'Connect the Blackbaud account first');
-    const sky = await client(c);
-    const b = await box();
+    const sky = await skySession(db, app.config, p.schema);
     let result: { ok: boolean; message: string };
     try {
-      let access = b.open(c.access_token_sealed!);
-      if (!c.token_expires_at || c.token_expires_at.getTime() < Date.now() + 60_000) {
-        const t = await sky.refresh(b.open(c.refresh_token_sealed));
-        await storeTokens(p.schema, t);
-        access = t.access_token;
-      }
-      const years = (await sky.get(access, '/school/v1/years')) as { count?: number; value?: unknown[] };
+      const years = (await sky.get('/school/v1/years')) as { count?: number; value?: unknown[] };
       if (!Array.isArray(years.value)) throw upstream('The SKY API answer to /school/v1/years has no value list');
       result = { ok: true, message: `Connected: the school has ${years.value.length} school years in Blackbaud` };
     } catch (e) {

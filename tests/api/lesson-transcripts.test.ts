@@ -115,6 +115,43 @@ describe('lesson transcripts', () => {
     expect(await count()).toBe(before);
   });
 
+  it('renames, relinks and unlinks a transcript with its version, and deletes it with its chunks', async () => {
+    const up = await upload(OPERATOR, 'rivers.vtt', VTT.replace('volcanoes', 'rivers'), { title: 'Rivers' });
+    const id = up.body.data.id as number;
+    const other = await sql<{ id: number }>`SELECT id FROM ei_lms.content_elements
+      WHERE element_type <> 'unit' AND id <> ${elementId} ORDER BY id LIMIT 1`.execute(t.app.database.db);
+    const url = `/api/lesson-transcripts/${id}`;
+    const renamed = await t.call(OPERATOR, 'PATCH', url, { version: 1, title: '  Rivers, part 1 ' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.data).toEqual({ id, title: 'Rivers, part 1', content_element_id: null, version: 2 });
+    const linked = await t.call(OPERATOR, 'PATCH', url, { version: 2, content_element_id: other.rows[0].id });
+    expect(linked.body.data).toMatchObject({
+      title: 'Rivers, part 1',
+      content_element_id: other.rows[0].id,
+      version: 3,
+    });
+    // a stale version, an unknown lesson and an empty title change nothing
+    const stale = await t.call(OPERATOR, 'PATCH', url, { version: 2, title: 'Late' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('version_conflict');
+    const unknown = await t.call(OPERATOR, 'PATCH', url, { version: 3, content_element_id: 99999999 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toHaveProperty('content_element_id');
+    expect((await t.call(OPERATOR, 'PATCH', url, { version: 3, title: ' ' })).status).toBe(400);
+    const unlinked = await t.call(OPERATOR, 'PATCH', url, { version: 3, content_element_id: null });
+    expect(unlinked.body.data).toEqual({ id, title: 'Rivers, part 1', content_element_id: null, version: 4 });
+    expect((await t.call(ADMIN, 'DELETE', url)).status).toBe(403);
+
+    const before = await count();
+    expect((await t.call(OPERATOR, 'DELETE', url)).body).toEqual({ data: { id } });
+    expect(await count()).toBe(before - 1);
+    const chunks = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ei_lms.transcript_chunks
+      WHERE transcript_id = ${id}`.execute(t.app.database.db);
+    expect(chunks.rows[0].n).toBe(0);
+    expect((await t.call(OPERATOR, 'DELETE', url)).status).toBe(404);
+    expect((await t.call(OPERATOR, 'PATCH', url, { version: 4, title: 'Gone' })).status).toBe(404);
+  });
+
   it('is for the pages that allow it: a school that blocks /ei/lesson-transcripts is refused', async () => {
     const r = await t.call(ADMIN, 'GET', '/api/lesson-transcripts/search?q=volcano');
     expect(r.status).toBe(403);

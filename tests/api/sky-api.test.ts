@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createApiTest, type ApiTest } from '../helpers/api.ts';
-import { startSkyLoopback, type SkyLoopback } from '../helpers/sky-loopback.ts';
+import { approveSky, skyEnv, startSkyLoopback, type SkyLoopback } from '../helpers/sky-loopback.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const TEACHER = 'teacher@demo-academy.test';
@@ -13,16 +13,9 @@ let loop: SkyLoopback;
 let t: ApiTest;
 beforeAll(async () => {
   loop = await startSkyLoopback();
-  t = await createApiTest({
-    SKY_AUTHORIZE_URL: `${loop.base}/oauth/authorize`,
-    SKY_TOKEN_URL: `${loop.base}/token`,
-    SKY_API_BASE: loop.base,
-  });
+  t = await createApiTest(skyEnv(loop.base));
 });
-afterAll(async () => {
-  await t?.close();
-  await loop?.close();
-});
+afterAll(() => Promise.all([t?.close(), loop?.close()]));
 
 const stored = async () =>
   (await sql<Record<string, unknown>>`SELECT * FROM lms.sky_api_connection`.execute(t.app.database.db)).rows[0];
@@ -34,13 +27,7 @@ const settings = (extra: object = {}) => ({
   ...extra,
 });
 
-/** Follows the authorize URL as the browser would; the loopback approves and redirects back. */
-async function approve(url: string) {
-  const res = await fetch(url, { redirect: 'manual' });
-  expect(res.status).toBe(302);
-  const back = new URL(res.headers.get('location')!);
-  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, path: back.pathname };
-}
+const approve = approveSky;
 
 describe('SKY API connection', () => {
   it('needs its settings before connecting, and keeps the secrets sealed and unseen', async () => {

@@ -1,6 +1,7 @@
 // Table catalogue and lesson content (#17): an administrator finds a list query in
 // /admin/tbl/api-list, runs it with a filter and sees the rows and the body to copy; the page passes
-// axe and does not scroll sideways at 375 px.
+// axe and does not scroll sideways at 375 px. On /admin/crs_cls_content_elements an administrator
+// drags an element onto the next one to reorder, and moves it back with the row menu.
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -38,4 +39,29 @@ test('an administrator tries a list query from the API catalogue; the page is ac
   await expect(drawer(page).getByTestId('try-total')).toContainText('matching rows');
   await expect(drawer(page).locator('.ant-table-row').first()).toBeVisible();
   expect(consoleProblems.filter((p) => p.type === 'pageerror')).toEqual([]);
+});
+
+test('an administrator reorders content elements by dragging a row, and back with Move up', async ({
+  page,
+  consoleProblems,
+}) => {
+  test.slow();
+  await signIn(page, ADMIN, { path: '/admin/crs_cls_content_elements' });
+  await expect(page.getByRole('heading', { name: 'Content elements', level: 1 })).toBeVisible();
+  await pickOption(page, page.getByRole('combobox', { name: 'Course' }), /^C0001 /);
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.nth(0)).toContainText('Unit 1: Cells');
+  await expect(rows.nth(1)).toContainText('Lesson 1: Inside the cell');
+
+  // dropped on the row below it, the unit goes after that row (saved at once)
+  await rows.nth(0).dragTo(rows.nth(1));
+  await expect(rows.nth(0)).toContainText('Lesson 1: Inside the cell');
+  await expect(rows.nth(1)).toContainText('Unit 1: Cells');
+  await expect(rows.nth(1)).toContainText('2');
+
+  // the keyboard's way: the row menu's Move up puts it back first
+  await rows.nth(1).getByRole('button', { name: 'Actions for Unit 1: Cells' }).click();
+  await page.getByRole('menuitem', { name: 'Move up' }).click();
+  await expect(rows.nth(0)).toContainText('Unit 1: Cells');
+  expect(consoleProblems).toEqual([]);
 });

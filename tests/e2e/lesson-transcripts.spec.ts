@@ -1,5 +1,6 @@
 // Lesson transcripts (#17): an operator opens /ei/lesson-transcripts, uploads a WebVTT transcript
-// linked to no lesson (its two short cues make one passage), and finds it in the list; the page passes axe.
+// linked to no lesson (its two short cues make one passage), finds it in the list, renames it and
+// deletes it; the page passes axe.
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -31,5 +32,18 @@ test('an operator uploads a lesson transcript and finds it in the list', async (
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('vtt');
   await expect(row).toContainText('Not linked');
+
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit transcript' });
+  await edit.getByLabel('Title').fill(`${title} renamed`);
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Saved "${title} renamed"`)).toBeVisible();
+  const renamed = page.getByRole('row').filter({ hasText: `${title} renamed` });
+  await renamed.getByRole('button', { name: `Actions for ${title} renamed` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(`Deleted "${title} renamed"`)).toBeVisible();
+  await expect(renamed).toHaveCount(0);
   expect(consoleProblems).toEqual([]);
 });

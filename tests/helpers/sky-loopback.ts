@@ -1,7 +1,9 @@
 // A loopback server speaking the Blackbaud SKY API's wire format for what server/sky uses: the
 // authorization page (answers 302 to redirect_uri with code and state, as after the user approved),
 // the token endpoint (authorization_code with PKCE S256 and refresh_token, form-encoded, client
-// credentials in the body) and GET /school/v1/years with Bearer and Bb-Api-Subscription-Key.
+// credentials in the body) and, with Bearer and Bb-Api-Subscription-Key, the School API reads the
+// import uses: years, levels, academics/sections by level, users/extended by base role (1000 a page,
+// marker) and academics/enrollments/{user_id}, over `school`, which a test may change.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
@@ -15,8 +17,41 @@ export interface SkyLoopback {
   grants: Record<string, number>;
   /** makes the current access token expire at the API (a refresh is then needed) */
   expireAccess(): void;
+  /** what the School API answers; tests change it between imports */
+  school: SkySchool;
+  /** a path prefix that answers SKY's rate-limit refusal (429) instead, e.g. an enrolment call */
+  failPath: string | null;
   close(): Promise<void>;
 }
+
+export interface SkyWireUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  preferred_name?: string;
+  email?: string;
+}
+export interface SkySchool {
+  levels: { id: number; abbreviation: string; name: string }[];
+  /** level id -> its sections, as academics/sections answers them */
+  sections: Record<number, object[]>;
+  students: SkyWireUser[];
+  faculty: SkyWireUser[];
+  /** student id -> its enrolments, as academics/enrollments/{user_id} answers them */
+  enrollments: Record<number, object[]>;
+}
+
+const extended = (u: SkyWireUser) => ({
+  id: u.id,
+  addresses: [],
+  deceased: false,
+  email: u.email ?? '',
+  email_active: true,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  preferred_name: u.preferred_name ?? '',
+  lost: false,
+});
 
 export async function startSkyLoopback(): Promise<SkyLoopback> {
   const clientId = 'a1b2c3d4-sky-app';
@@ -26,6 +61,10 @@ export async function startSkyLoopback(): Promise<SkyLoopback> {
   const refresh = new Set<string>();
   let access = new Set<string>();
   const grants: Record<string, number> = {};
+  const self = {
+    school: { levels: [], sections: {}, students: [], faculty: [], enrollments: {} } as SkySchool,
+    failPath: null as string | null,
+  };
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -82,11 +121,33 @@ export async function startSkyLoopback(): Promise<SkyLoopback> {
       });
       return;
     }
-    if (req.method === 'GET' && url.pathname === '/school/v1/years') {
-      const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      if (req.headers['bb-api-subscription-key'] !== subscriptionKey)
-        return json(res, 401, { statusCode: 401, message: 'Access denied due to missing subscription key.' });
-      if (!access.has(bearer)) return json(res, 401, { statusCode: 401, message: 'Invalid access token.' });
+    if (req.method !== 'GET' || !url.pathname.startsWith('/school/v1/'))
+      return json(res, 404, { message: 'not found' });
+    const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (req.headers['bb-api-subscription-key'] !== subscriptionKey)
+      return json(res, 401, { statusCode: 401, message: 'Access denied due to missing subscription key.' });
+    if (!access.has(bearer)) return json(res, 401, { statusCode: 401, message: 'Invalid access token.' });
+    if (self.failPath && url.pathname.startsWith(self.failPath))
+      return json(res, 429, { statusCode: 429, message: 'Rate limit is exceeded. Try again in 1 seconds.' });
+    const list = (value: unknown[]) => json(res, 200, { count: value.length, value });
+    const sch = self.school;
+    if (url.pathname === '/school/v1/levels') return list(sch.levels);
+    if (url.pathname === '/school/v1/academics/sections') {
+      const level = Number(url.searchParams.get('level_num'));
+      if (!url.searchParams.get('level_num')) return json(res, 400, { message: 'level_num is required' });
+      return list(sch.sections[level] ?? []);
+    }
+    if (url.pathname === '/school/v1/users/extended') {
+      const roles = (url.searchParams.get('base_role_ids') ?? '').split(',');
+      const marker = Number(url.searchParams.get('marker') ?? 0);
+      const users = [...(roles.includes('14') ? sch.students : []), ...(roles.includes('15') ? sch.faculty : [])]
+        .filter((u) => u.id > marker)
+        .sort((a, b) => a.id - b.id);
+      return list(users.slice(0, 1000).map(extended));
+    }
+    const enrolled = /^\/school\/v1\/academics\/enrollments\/(\d+)$/.exec(url.pathname);
+    if (enrolled) return list(sch.enrollments[Number(enrolled[1])] ?? []);
+    if (url.pathname === '/school/v1/years') {
       return json(res, 200, {
         count: 2,
         value: [
@@ -109,13 +170,28 @@ export async function startSkyLoopback(): Promise<SkyLoopback> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  return Object.assign(self, {
     base,
     clientId,
     clientSecret,
     subscriptionKey,
     grants,
     expireAccess: () => void (access = new Set()),
-    close: () => new Promise((r) => server.close(() => r())),
-  };
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  });
 }
+
+/** Follows an authorize URL as the browser would; the loopback approves and redirects back. */
+export async function approveSky(url: string) {
+  const res = await fetch(url, { redirect: 'manual' });
+  if (res.status !== 302) throw new Error(`the loopback answered ${res.status} to the authorize URL`);
+  const back = new URL(res.headers.get('location')!);
+  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, path: back.pathname };
+}
+
+/** The environment pointing a test app's SKY endpoints at the loopback. */
+export const skyEnv = (base: string) => ({
+  SKY_AUTHORIZE_URL: `${base}/oauth/authorize`,
+  SKY_TOKEN_URL: `${base}/token`,
+  SKY_API_BASE: base,
+});

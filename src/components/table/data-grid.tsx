@@ -8,6 +8,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudFilter, CrudSort, LogicalFilter, MetaQuery } from '@refinedev/core';
 import type { BulkAction, GridColumn, GridFilter, RowAction } from './types.ts';
+import { rowDragProps, type RowDrop } from './row-drag.ts';
 import { useHeldPermissions } from './use-held-permissions.ts';
 import { useColumnChoice } from './use-column-choice.ts';
 import { useAccessRefresh } from './use-access-refresh.ts';
@@ -46,6 +47,8 @@ export interface DataGridProps<T extends BaseRecord> {
   rows?: LocalRows<T>;
   /** 1 when the grid is the page's main content, so its title is the page's one h1 */
   titleLevel?: 1 | 2;
+  /** rows can be dragged onto one another (row-drag.ts); keep a keyboard way to the same change */
+  onRowDrop?: RowDrop<T>;
 }
 
 export interface LocalRows<T> {
@@ -171,6 +174,9 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
             scroll={undefined}
             rowKey={props.rowKey}
             columns={columns}
+            onRow={
+              props.onRowDrop ? rowDragProps(props.rowKey, shownProps.dataSource ?? [], props.onRowDrop) : undefined
+            }
             size="middle"
             rowSelection={
               bulkActions.length

@@ -1,6 +1,6 @@
 // /admin/crs_cls_content_elements: pick a course (and optionally one of its sections), then its
-// elements in order; "Move up" / "Move down" in each row's menu reorder them (keyboard-reachable),
-// saved at once through the "place" action. The course and section live in the URL (?course=&section=).
+// elements in order; dragging a row onto another, or "Move up" / "Move down" in each row's menu
+// (the keyboard's way), reorders them, saved at once through the "place" action. The course and section live in the URL (?course=&section=).
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { App, Button, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -11,6 +11,7 @@ import { useLookup } from '../../components/form/use-lookup.ts';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
 import { PAGE, RESOURCE, type ElementRow } from './element-row.ts';
 import { SectionPicker } from './section-picker.tsx';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 
 const when = (v: unknown) => (v ? new Date(String(v)).toLocaleString() : '—');
 
@@ -30,17 +31,25 @@ export default function ElementsPage() {
   const course = params.get('course') ? Number(params.get('course')) : undefined;
   const section = params.get('section') ? Number(params.get('section')) : undefined;
   const courses = useLookup('course_options', RESOURCE);
+  const canMove = useHeldPermissions(['lesson_transcript.update']).has('lesson_transcript.update');
   const choose = (c?: number, s?: number) =>
     setParams({ ...(c ? { course: String(c) } : {}), ...(c && s ? { section: String(s) } : {}) }, { replace: true });
-  const move = async (r: ElementRow, direction: 'up' | 'down') => {
+  const place = async (r: ElementRow, input: { direction: 'up' | 'down' } | { after_id: number | null }) => {
     try {
-      const answer = await runAction(RESOURCE, 'place', [r.id], { direction });
+      const answer = await runAction(RESOURCE, 'place', [r.id], input);
       const failed = failureText(answer, () => r.title);
       if (failed) void message.error(failed);
       await invalidate({ resource: PAGE, invalidates: ['list'] });
     } catch (e) {
       void message.error((e as Error).message);
     }
+  };
+  const move = (r: ElementRow, direction: 'up' | 'down') => place(r, { direction });
+  // dropped on a row below it: it goes after that row; above it: it takes that row's place
+  const drop = (dragged: ElementRow, target: ElementRow, rows: readonly ElementRow[]) => {
+    const at = rows.indexOf(target);
+    const after = rows.indexOf(dragged) < at ? target : (rows[at - 1] ?? null);
+    void place(dragged, { after_id: after ? after.id : null });
   };
   const rowActions: RowAction<ElementRow>[] = [
     { key: 'up', label: 'Move up', permission: 'lesson_transcript.update', run: (r) => move(r, 'up') },
@@ -82,7 +91,7 @@ export default function ElementsPage() {
         resource={PAGE}
         title="Content elements"
         titleLevel={1}
-        description="The units and lessons of a course, or of one of its sections, in the order students see them."
+        description="The units and lessons of a course, or of one of its sections, in the order students see them. Drag a row to move it, or use Move up and Move down in its menu."
         actions={
           course ? (
             <Button
@@ -100,6 +109,7 @@ export default function ElementsPage() {
         rowKey="id"
         rowLabel={(r) => r.title}
         rowActions={rowActions}
+        onRowDrop={canMove ? drop : undefined}
         pageSize={100}
         emptyText={course ? 'No elements yet' : 'Pick a course to see its elements'}
       />

@@ -2,13 +2,16 @@
 // lesson and course each belongs to; an upload is read into timed passages the tutor searches.
 import { useState } from 'react';
 import { App, Button } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 import { UploadDrawer } from './upload-drawer.tsx';
+import { EditDrawer, type EditedTranscript } from './edit-drawer.tsx';
+import { apiFetch } from '../../providers/http-client.ts';
+import type { RowAction } from '../../components/table/types.ts';
 
 const RESOURCE = 'lesson_transcripts/lesson_transcripts';
 
@@ -18,6 +21,8 @@ interface Row {
   source_format: string;
   file_name: string;
   chunk_count: number;
+  content_element_id: number | null;
+  version: number;
   element_title: string | null;
   course_title: string | null;
   created_at: string;
@@ -38,6 +43,28 @@ export default function TranscriptsPage() {
   const invalidate = useInvalidate();
   const canUpload = useHeldPermissions(['lesson_transcript.update']).has('lesson_transcript.update');
   const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<EditedTranscript>();
+  const refresh = () => void invalidate({ resource: RESOURCE, invalidates: ['list'] });
+  const rowActions: RowAction<Row>[] = [
+    { key: 'edit', label: 'Edit', icon: <EditOutlined />, permission: 'lesson_transcript.update', run: setEditing },
+    {
+      key: 'delete',
+      label: 'Delete',
+      icon: <DeleteOutlined />,
+      danger: true,
+      permission: 'lesson_transcript.update',
+      confirm: (r) => `Delete the transcript "${r.title}"? The tutor will no longer answer from it.`,
+      run: async (r) => {
+        try {
+          await apiFetch(`/lesson-transcripts/${r.id}`, { method: 'DELETE' });
+          void message.success(`Deleted "${r.title}"`);
+        } catch (e) {
+          void message.error(`Not deleted: ${(e as Error).message}`);
+        }
+        refresh();
+      },
+    },
+  ];
   return (
     <>
       <DataGrid<Row>
@@ -55,6 +82,7 @@ export default function TranscriptsPage() {
           ) : null
         }
         columns={columns}
+        rowActions={rowActions}
         rowKey="id"
         rowLabel={(r) => r.title}
         search={{ field: 'title', placeholder: 'Search titles' }}
@@ -67,7 +95,15 @@ export default function TranscriptsPage() {
         onClose={() => setUploading(false)}
         onSaved={(s) => {
           void message.success(`Stored "${s.data.title}" in ${s.data.chunks} passage${s.data.chunks === 1 ? '' : 's'}`);
-          void invalidate({ resource: RESOURCE, invalidates: ['list'] });
+          refresh();
+        }}
+      />
+      <EditDrawer
+        transcript={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={(t) => {
+          void message.success(`Saved "${t.title}"`);
+          refresh();
         }}
       />
     </>

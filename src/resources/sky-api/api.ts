@@ -39,3 +39,18 @@ export const finishSignIn = (code: string, state: string) =>
 export const testConnection = () =>
   data(apiFetch<{ data: { ok: boolean; message: string } }>('/sky-api/test', { method: 'POST' }));
 export const disconnect = () => data(apiFetch<{ data: SkyStatus }>('/sky-api/disconnect', { method: 'POST' }));
+
+export interface SkyRun {
+  id: number;
+  trigger: 'manual' | 'nightly';
+  dry_run: boolean;
+  ok: boolean;
+  counts: Record<string, { create: number; update: number; delete: number }>;
+  errors: { file: string; line: number; field: string; message: string }[];
+  started_at: string;
+  finished_at: string;
+}
+
+export const skyRuns = () => data(apiFetch<{ data: SkyRun[] }>('/sky-api/runs'));
+export const skyImport = (dryRun: boolean) =>
+  data(apiFetch<{ data: SkyRun }>(`/sky-api/import${dryRun ? '?dryRun=true' : ''}`, { method: 'POST' }));

@@ -8,6 +8,7 @@ import { Alert, App, Button, Card, Checkbox, Descriptions, Form, Input, Space, S
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import * as sky from './api.ts';
+import { SkyImport } from './sky-import.tsx';
 
 const KEY = ['sky-api-status'];
 const when = (v: string | null) => (v ? new Date(v).toLocaleString() : '—');
@@ -55,8 +56,8 @@ export default function SkyPage() {
         SKY API
       </Typography.Title>
       <Typography.Paragraph>
-        Connect the school&apos;s Blackbaud account so its users, sections and enrolments can be brought in. Today this
-        page connects and tests the connection; the import itself is not available yet.
+        Connect the school&apos;s Blackbaud account so its users, sections and enrolments can be brought in, by hand
+        here or by the nightly sync.
       </Typography.Paragraph>
       {failure ? (
         <Alert type="error" showIcon message={failure} closable onClose={() => setFailure(undefined)} />
@@ -128,6 +129,7 @@ export default function SkyPage() {
               </Space>
             ) : null}
           </Card>
+          <SkyImport connected={s.connected} canWrite={canWrite} />
           {canWrite ? <SettingsForm status={s} onSaved={set} busy={busy} run={run} /> : null}
         </>
       )}
@@ -184,7 +186,7 @@ function SettingsForm({ status: s, onSaved, busy, run }: FormProps) {
         </Form.Item>
         <Typography.Text strong>What a sync takes</Typography.Text>
         <Form.Item name="sync_users" valuePropName="checked" style={{ marginBottom: 0 }}>
-          <Checkbox>Users (students, teachers, parents)</Checkbox>
+          <Checkbox>Users (students and teachers)</Checkbox>
         </Form.Item>
         <Form.Item name="sync_sections" valuePropName="checked" style={{ marginBottom: 0 }}>
           <Checkbox>Sections</Checkbox>

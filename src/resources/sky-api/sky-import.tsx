@@ -1,0 +1,120 @@
+// The SKY import on /sky-api (docs/sky-api.md): a dry run (counts, nothing written), "Import now",
+// and the run log (the administrator's runs and the nightly sync's), each with what it changed or
+// why it was refused (the roster engine's errors by file and line, or the SKY API's answer).
+import { useState } from 'react';
+import { Alert, App, Button, Card, List, Space, Table, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as sky from './api.ts';
+
+const KEY = ['sky-api-runs'];
+
+/** "3 created, 1 updated, 1 removed" over all files; "no changes" when nothing differs. */
+export function summary(run: sky.SkyRun): string {
+  const t = { create: 0, update: 0, delete: 0 };
+  for (const c of Object.values(run.counts)) {
+    t.create += c.create;
+    t.update += c.update;
+    t.delete += c.delete;
+  }
+  const parts = [
+    t.create && `${t.create} created`,
+    t.update && `${t.update} updated`,
+    t.delete && `${t.delete} removed or withdrawn`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'no changes';
+}
+
+function Errors({ run }: { run: sky.SkyRun }) {
+  return (
+    <List
+      size="small"
+      dataSource={run.errors}
+      renderItem={(e) => (
+        <List.Item>
+          {e.file}
+          {e.line ? ` line ${e.line}` : ''}
+          {e.field ? ` (${e.field})` : ''}: {e.message}
+        </List.Item>
+      )}
+    />
+  );
+}
+
+export function SkyImport({ connected, canWrite }: { connected: boolean; canWrite: boolean }) {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const runs = useQuery({ queryKey: KEY, queryFn: sky.skyRuns, retry: false });
+  const [busy, setBusy] = useState<'dry' | 'import'>();
+  const [failure, setFailure] = useState<string>();
+  const start = async (dryRun: boolean) => {
+    setBusy(dryRun ? 'dry' : 'import');
+    setFailure(undefined);
+    try {
+      const r = await sky.skyImport(dryRun);
+      await client.invalidateQueries({ queryKey: KEY });
+      if (r.ok) message.success(`${dryRun ? 'Dry run' : 'Import'}: ${summary(r)}`);
+      else setFailure(`${dryRun ? 'The dry run' : 'The import'} was refused; nothing was written (see the run below)`);
+    } catch (e) {
+      setFailure((e as Error).message);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <Card title="Import from Blackbaud" size="small">
+      <Typography.Paragraph>
+        Brings the school&apos;s students, teachers, sections and enrolments in through the roster import: everything is
+        checked first, and written all at once or not at all. A nightly sync runs the same import.
+      </Typography.Paragraph>
+      {canWrite ? (
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Button disabled={!connected} loading={busy === 'dry'} onClick={() => void start(true)}>
+            Dry run
+          </Button>
+          <Button type="primary" disabled={!connected} loading={busy === 'import'} onClick={() => void start(false)}>
+            Import now
+          </Button>
+        </Space>
+      ) : null}
+      {failure ? (
+        <Alert type="error" showIcon message={failure} closable onClose={() => setFailure(undefined)} />
+      ) : null}
+      {runs.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message="The import runs could not be loaded"
+          description={runs.error.message}
+          action={<Button onClick={() => void runs.refetch()}>Try again</Button>}
+        />
+      ) : (
+        <Table<sky.SkyRun>
+          rowKey="id"
+          size="small"
+          loading={runs.isLoading}
+          dataSource={runs.data ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'No import has run yet' }}
+          expandable={{ rowExpandable: (r) => r.errors.length > 0, expandedRowRender: (r) => <Errors run={r} /> }}
+          columns={[
+            { title: 'Started', dataIndex: 'started_at', render: (v: string) => new Date(v).toLocaleString() },
+            {
+              title: 'Run',
+              key: 'run',
+              render: (_, r) =>
+                `${r.dry_run ? 'Dry run' : 'Import'} (${r.trigger === 'nightly' ? 'nightly' : 'by hand'})`,
+            },
+            {
+              title: 'Result',
+              key: 'result',
+              render: (_, r) =>
+                r.ok ? <Tag color="green">Done</Tag> : <Tag color="red">Refused: {r.errors.length} problems</Tag>,
+            },
+            { title: 'Changes', key: 'changes', render: (_, r) => (r.ok ? summary(r) : 'nothing written') },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
