@@ -149,7 +149,9 @@ async function filesIntact(v: Victim): Promise<string[]> {
 beforeAll(async () => {
   init.subscribe(collect);
   try {
-    t = await createAuthedApp();
+    // the matrix signs every account in once and probes for minutes on a loaded machine: its tokens
+    // must outlive the run (expiry has its own tests)
+    t = await createAuthedApp({ OIDC_ACCESS_TOKEN_TTL: '3600' });
   } finally {
     init.unsubscribe(collect);
   }
