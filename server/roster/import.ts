@@ -7,6 +7,7 @@ import { ErrorList, type RosterError } from './errors.ts';
 import { unpackZip } from './unzip.ts';
 import { validateBundle } from './validate.ts';
 import { writeBundle, type CountsByFile } from './write.ts';
+import { accountCandidates, type AccountChoice } from './accounts.ts';
 
 export interface ImportResult {
   dryRun: boolean;
@@ -14,6 +15,8 @@ export interface ImportResult {
   ok: boolean;
   counts: CountsByFile;
   errors: RosterError[];
+  /** the sourcedIds of the bundle's users (for the sign-in accounts made after commit) */
+  users: string[];
 }
 
 class RollBack extends Error {
@@ -27,25 +30,31 @@ export async function importOneRoster(
   db: Db,
   schema: string,
   zipPath: string,
-  opts: { dryRun?: boolean } = {},
+  opts: { dryRun?: boolean; accounts?: AccountChoice } = {},
 ): Promise<ImportResult> {
   const dryRun = Boolean(opts.dryRun);
   const unpacked = await unpackZip(zipPath);
   try {
     const errors = new ErrorList();
     for (const e of unpacked.errors) errors.add(e.file, e.line, e.field, e.message);
-    if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: errors.items };
+    if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: errors.items, users: [] };
     const checked = await validateBundle(db, schema, unpacked.dir, unpacked.entries, errors);
-    if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: errors.items };
+    const users = [...checked.roles.keys()];
+    if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: errors.items, users: [] };
     try {
       const counts = await db.transaction().execute(async (trx) => {
         const c = await writeBundle(trx, schema, unpacked.dir, checked, errors);
+        // who the chosen sign-in accounts are for (made after commit, accounts.ts), also in a preview
+        const people = await accountCandidates(trx, schema, users, opts.accounts ?? 'none');
+        if (opts.accounts && opts.accounts !== 'none')
+          c['sign-in accounts'] = { create: people.filter((x) => x.email).length, update: 0, delete: 0 };
         if (dryRun || errors.items.length) throw new RollBack(c);
         return c;
       });
-      return { dryRun, ok: true, counts, errors: [] };
+      return { dryRun, ok: true, counts, errors: [], users };
     } catch (e) {
-      if (e instanceof RollBack) return { dryRun, ok: !errors.items.length, counts: e.counts, errors: errors.items };
+      if (e instanceof RollBack)
+        return { dryRun, ok: !errors.items.length, counts: e.counts, errors: errors.items, users };
       // a rule only the database knows (e.g. two terms with one name in a year): refused whole
       const message = (e as Error).message;
       return {
@@ -53,6 +62,7 @@ export async function importOneRoster(
         ok: false,
         counts: {},
         errors: [{ file: '', line: 0, field: '', message: `Not written: ${message}` }],
+        users: [],
       };
     }
   } finally {
