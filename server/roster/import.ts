@@ -1,10 +1,12 @@
 // THE OneRoster import (CONTRACTS.md section 8, docs/rostering.md): unpack the zip, check every
 // row of every file (pass 1), and only when nothing is wrong write it all in one transaction
 // (pass 2). A dry run does the same writes and rolls them back, so its counts are exactly what a
-// commit would do. `importOneRoster` is also what the benchmark calls (bench/).
+// commit would do. `importOneRoster` is also what the benchmark calls (bench/). A plain students.csv
+// takes the same path as a bundle made from it (`importStudentsCsv`).
 import type { Db } from '../db/database.ts';
 import { ErrorList, type RosterError } from './errors.ts';
-import { unpackZip } from './unzip.ts';
+import { unpackZip, type Unpacked } from './unzip.ts';
+import { unpackStudentsCsv } from './students-csv.ts';
 import { validateBundle } from './validate.ts';
 import { writeBundle, type CountsByFile } from './write.ts';
 import { accountCandidates, type AccountChoice } from './accounts.ts';
@@ -25,15 +27,26 @@ class RollBack extends Error {
   }
 }
 
+export interface ImportOptions {
+  dryRun?: boolean;
+  accounts?: AccountChoice;
+}
+
 /** Imports the OneRoster zip at `zipPath` into the tenant schema `schema` (a trusted name). */
-export async function importOneRoster(
-  db: Db,
-  schema: string,
-  zipPath: string,
-  opts: { dryRun?: boolean; accounts?: AccountChoice } = {},
-): Promise<ImportResult> {
+export async function importOneRoster(db: Db, schema: string, zipPath: string, opts: ImportOptions = {}) {
+  return importUnpacked(db, schema, await unpackZip(zipPath), opts);
+}
+
+/** Imports a plain students.csv (students-csv.ts) through the same checks and writes. */
+export async function importStudentsCsv(db: Db, schema: string, csvPath: string, opts: ImportOptions = {}) {
+  const bundle = await unpackStudentsCsv(db, schema, csvPath);
+  const r = await importUnpacked(db, schema, bundle, opts);
+  return { ...r, errors: bundle.mapErrors(r.errors) };
+}
+
+/** Checks and writes an unpacked bundle, then removes it. */
+async function importUnpacked(db: Db, schema: string, unpacked: Unpacked, opts: ImportOptions): Promise<ImportResult> {
   const dryRun = Boolean(opts.dryRun);
-  const unpacked = await unpackZip(zipPath);
   try {
     const errors = new ErrorList();
     for (const e of unpacked.errors) errors.add(e.file, e.line, e.field, e.message);

@@ -1,4 +1,5 @@
-// POST /api/rostering/oneroster (user.create): multipart field `file`, a OneRoster 1.2 zip,
+// POST /api/rostering/oneroster (user.create): multipart field `file`, a OneRoster 1.2 zip (or a
+// plain students.csv, students-csv.ts),
 // streamed to a temporary file and imported (import.ts); `?dryRun=true` writes nothing and answers
 // the counts and errors; otherwise any error answers 422 with them and nothing is written.
 // `?accounts=none|students|everyone` gives the imported people sign-in accounts after commit
@@ -18,7 +19,7 @@ import { holds } from '../listmodel/column-access.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
 import { exportOneRoster } from './export.ts';
-import { importOneRoster } from './import.ts';
+import { importOneRoster, importStudentsCsv } from './import.ts';
 import { ACCOUNT_CHOICES, createImportAccounts } from './accounts.ts';
 import { writeServices } from '../resources/services.ts';
 
@@ -57,18 +58,19 @@ const Query = Type.Object({
   accounts: Type.Optional(Type.Union(ACCOUNT_CHOICES.map((c) => Type.Literal(c)))),
 });
 
-/** The upload streamed to a temporary zip file (never held whole in memory). */
-async function receive(req: FastifyRequest, dir: string): Promise<string> {
+/** The upload streamed to a temporary file (never held whole in memory); a .csv is a students.csv. */
+async function receive(req: FastifyRequest, dir: string): Promise<{ file: string; csv: boolean }> {
   if (!req.isMultipart()) throw badRequest('Send the roster as multipart/form-data', 'not_multipart');
-  const target = path.join(dir, 'upload.zip');
   for await (const part of req.parts()) {
     if (part.type !== 'file' || part.fieldname !== 'file') {
       if (part.type === 'file') part.file.resume();
       continue;
     }
+    const csv = /\.csv$/i.test(part.filename ?? '') || part.mimetype === 'text/csv';
+    const target = path.join(dir, csv ? 'upload.csv' : 'upload.zip');
     await pipeline(part.file, createWriteStream(target));
-    if (part.file.truncated) throw new ApiError(413, 'file_too_large', 'The roster zip is larger than 200 MB');
-    return target;
+    if (part.file.truncated) throw new ApiError(413, 'file_too_large', 'The roster file is larger than 200 MB');
+    return { file: target, csv };
   }
   throw badRequest('No file received; send the zip in the multipart field "file"', 'no_file');
 }
@@ -88,10 +90,11 @@ export default async function rosterRoutes(app: App) {
     async (req, reply) => {
       const dir = await mkdtemp(path.join(tmpdir(), 'roster-upload-'));
       try {
-        const zip = await receive(req, dir);
+        const upload = await receive(req, dir);
         const choice = req.query.accounts ?? 'none';
         const p = req.principal!;
-        const r = await importOneRoster(db, p.schema, zip, { dryRun: req.query.dryRun === 'true', accounts: choice });
+        const opts = { dryRun: req.query.dryRun === 'true', accounts: choice };
+        const r = await (upload.csv ? importStudentsCsv : importOneRoster)(db, p.schema, upload.file, opts);
         if (r.ok && !r.dryRun && choice !== 'none') {
           const accounts = await createImportAccounts(services, p, r.users, choice);
           return { dryRun: false, counts: r.counts, errors: r.errors, accounts };
