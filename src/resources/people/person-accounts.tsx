@@ -1,11 +1,10 @@
 // Sign-in accounts of person records (teachers, students): "Give sign-in account" runs the person
 // resource's create_account action (server/entities/person-account.ts: the identity through
 // IdentityAdmin, an invite with a set-password link mailed), one row or many, each answered on its
-// own; the dialog names where the invites went.
-import { useState, type ReactNode } from 'react';
+// own; the list's dialog names who was mailed an invite.
 import { App } from 'antd';
 import type { BulkAction, RowAction } from '../../components/table/types.ts';
-import { LinkMailed, type MailedLink } from '../../components/form/link-mailed.tsx';
+import type { MailedLink } from '../../components/form/link-mailed.tsx';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
 
 export interface PersonRow {
@@ -42,9 +41,10 @@ export function useCreateAccounts<T extends PersonRow>(
   resource: string,
   label: (r: T) => string,
   refresh: () => Promise<unknown>,
-): { rowAction: RowAction<T>; bulkAction: BulkAction<T>; dialog: ReactNode } {
+  /** the list's one "link mailed" dialog (useAccountActions' showMailed) */
+  setMailed: (m: MailedLink) => void,
+): { rowAction: RowAction<T>; bulkAction: BulkAction<T> } {
   const { message } = App.useApp();
-  const [mailed, setMailed] = useState<MailedLink>();
   const create = async (rows: T[]) => {
     const done = await personAction(resource, 'create_account', rows, label, refresh);
     // named, not addressed: a student's address is shown only with student.email
@@ -70,6 +70,5 @@ export function useCreateAccounts<T extends PersonRow>(
       confirm,
       run: create,
     },
-    dialog: <LinkMailed mailed={mailed} onClose={() => setMailed(undefined)} />,
   };
 }

@@ -28,7 +28,7 @@ export function useStudentBulk(
     refresh,
     label,
   );
-  const creating = useCreateAccounts<StudentRow>('students', label, refresh);
+  const creating = useCreateAccounts<StudentRow>('students', label, refresh, accounts.showMailed);
   const removeAccounts = async (rows: StudentRow[]) => {
     const done = await personAction('students', 'delete_account', rows, label, refresh);
     if (done.error) throw done.error;
@@ -112,7 +112,6 @@ export function useStudentBulk(
         </Form.Item>
       </DrawerForm>
       {accounts.dialog}
-      {creating.dialog}
     </>
   );
   return { rowActions, bulkActions, dialogs };

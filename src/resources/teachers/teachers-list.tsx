@@ -39,7 +39,7 @@ export default function TeachersList() {
     (r) => (r.user_id ? { userId: r.user_id, label: label(r), status: r.account_status } : undefined),
     refresh,
   );
-  const creating = useCreateAccounts<TeacherRow>('teachers', label, refresh);
+  const creating = useCreateAccounts<TeacherRow>('teachers', label, refresh, accounts.showMailed);
 
   const rowActions: RowAction<TeacherRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'teacher.update', run: (r) => open(`${r.id}/edit`) },
@@ -88,7 +88,6 @@ export default function TeachersList() {
         emptyText="No teachers yet"
       />
       {accounts.dialog}
-      {creating.dialog}
       <Outlet />
     </>
   );
