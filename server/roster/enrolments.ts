@@ -15,12 +15,11 @@ export function enrolmentUpsertSql(schema: string, rows: string[][]) {
   const values = sql.join(rows.map((r) => sql`(${r[0]}::text, ${r[1]}::text, ${r[2]}::text)`));
   return sql<{ created: number; updated: number }>`
     WITH v (sid, cls, usr) AS (VALUES ${values}),
-    r AS (SELECT v.sid, sec.id AS section_id, p.party_id FROM v
-      JOIN ${s}.sections sec ON sec.sourced_id = v.cls JOIN ${s}.parties p ON p.sourced_id = v.usr),
     w AS (INSERT INTO ${s}.enrollments AS x (sourced_id, section_id, student_party_id, withdrawn_at)
-      SELECT r.sid, r.section_id, r.party_id, NULL FROM r
-      WHERE NOT EXISTS (SELECT 1 FROM ${s}.enrollments e2 WHERE e2.section_id = r.section_id
-        AND e2.student_party_id = r.party_id AND e2.withdrawn_at IS NULL AND e2.sourced_id <> r.sid)
+      SELECT v.sid, sec.id, p.party_id, NULL FROM v
+        JOIN ${s}.sections sec ON sec.sourced_id = v.cls JOIN ${s}.parties p ON p.sourced_id = v.usr
+      WHERE NOT EXISTS (SELECT 1 FROM ${s}.enrollments e2 WHERE e2.section_id = sec.id
+        AND e2.student_party_id = p.party_id AND e2.withdrawn_at IS NULL AND e2.sourced_id <> v.sid)
       ON CONFLICT (sourced_id) DO UPDATE SET section_id = excluded.section_id,
         student_party_id = excluded.student_party_id, withdrawn_at = NULL, version = x.version + 1
       WHERE (x.section_id, x.student_party_id, x.withdrawn_at) IS DISTINCT FROM
