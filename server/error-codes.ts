@@ -136,6 +136,9 @@ export const ERROR_CODES = {
   sky_not_connected: 'the school has not connected its Blackbaud account',
   sky_oauth_state: 'the OAuth callback state is unknown, expired or already used',
   sky_upstream: 'the SKY API refused the request or could not be reached',
+  // people (docs/rostering.md)
+  no_account: 'the person has no sign-in account',
+  last_admin: "the school's last active administrator cannot be deleted",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

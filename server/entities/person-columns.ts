@@ -16,6 +16,15 @@ export const personListColumns = (): Record<string, ColumnDef> => ({
   version: { label: 'Version', type: 'int', sql: 'p.version' },
 });
 
+/** the sign-in account's state (active, invited, disabled, none) over platform.app_users joined as `u` */
+export const ACCOUNT_STATUS_COLUMN: ColumnDef = {
+  label: 'Sign-in account',
+  type: 'text',
+  sql: "coalesce(u.status, 'none')",
+  filter: ['=', 'in'],
+  sort: true,
+};
+
 export const PERSON_WRITE_COLUMNS = [
   'party_id',
   'kind',

@@ -12,8 +12,9 @@ import type { QueryContext } from '../listmodel/types.ts';
 import type { Db } from '../db/database.ts';
 import type { Values } from '../resources/types.ts';
 import { defineEntity } from './define.ts';
-import { PERSON_WRITE_COLUMNS, personListColumns } from './person-columns.ts';
+import { ACCOUNT_STATUS_COLUMN, PERSON_WRITE_COLUMNS, personListColumns } from './person-columns.ts';
 import { isTeacher, studentScope, taughtStudent } from './people-scope.ts';
+import { STUDENT_ACCOUNT_ACTIONS } from './student-accounts.ts';
 
 /** A person's e-mail is unique within the school (any kind), compared without case. */
 export async function checkEmailFree(db: Db, ctx: QueryContext, email: unknown, exceptPartyId?: unknown) {
@@ -41,7 +42,8 @@ export default defineEntity({
     description:
       "The school's students with grade level and active section count; teachers see their sections' students",
     level: 'tenant',
-    from: '{t}.parties p LEFT JOIN {t}.grade_levels g ON g.id = p.grade_level_id',
+    from: `{t}.parties p LEFT JOIN {t}.grade_levels g ON g.id = p.grade_level_id
+      LEFT JOIN platform.app_users u ON u.user_id = p.user_id AND u.tenant_id = :tenantId`,
     where: "p.kind = 'student'",
     scope: studentScope('p.party_id'),
     columns: {
@@ -53,6 +55,7 @@ export default defineEntity({
       grade_level: { label: 'Grade level', type: 'text', sql: 'g.name', sort: true },
       grade_order: { label: 'Grade order', type: 'int', sql: 'g.sort_order', hidden: true, sort: true },
       has_login: { label: 'Sign-in account', type: 'bool', sql: 'p.user_id IS NOT NULL', filter: ['='] },
+      account_status: ACCOUNT_STATUS_COLUMN,
       section_count: {
         label: 'Sections',
         type: 'int',
@@ -86,14 +89,18 @@ export default defineEntity({
     fixed: () => ({ kind: 'student' }),
     prepare: (_op, values, ctx, db, before) => prepareStudent(values, ctx, db, before),
     actions: {
+      ...STUDENT_ACCOUNT_ACTIONS,
       // a bulk update of one field (docs/adding-a-screen.md section 2a): the grade level is
       // checked once for all ids, a 400 at the field when the school has no such level
       set_grade_level: {
         label: 'Set grade level',
         permission: 'student.update',
-        input: Type.Object(
-          { grade_level_id: shape.createSchema.properties.grade_level_id },
-          { additionalProperties: false },
+        // required here (null clears it); a form's field is optional, an action's input is not
+        input: Type.Required(
+          Type.Object(
+            { grade_level_id: shape.createSchema.properties.grade_level_id },
+            { additionalProperties: false },
+          ),
         ),
         async prepareInput(input, ctx, db) {
           await checkGradeLevel(db, ctx, input.grade_level_id);

@@ -6,7 +6,7 @@
 import shape from '../../src/shared/entities/teachers.ts';
 import { conflict } from '../errors.ts';
 import { defineEntity } from './define.ts';
-import { PERSON_WRITE_COLUMNS, personListColumns } from './person-columns.ts';
+import { ACCOUNT_STATUS_COLUMN, PERSON_WRITE_COLUMNS, personListColumns } from './person-columns.ts';
 import { isTeacher } from './people-scope.ts';
 import { checkEmailFree } from './students.ts';
 import { createAccountAction } from './person-account.ts';
@@ -26,13 +26,7 @@ export default defineEntity({
     columns: {
       ...personListColumns(),
       email: { label: 'Email', type: 'text', sql: 'p.email', filter: true, sort: true },
-      account_status: {
-        label: 'Sign-in account',
-        type: 'text',
-        sql: "coalesce(u.status, 'none')",
-        filter: ['=', 'in'],
-        sort: true,
-      },
+      account_status: ACCOUNT_STATUS_COLUMN,
       section_count: { label: 'Sections', type: 'int', sql: TAUGHT_SECTIONS('p.party_id'), sort: true },
       search: {
         label: 'Search',

@@ -23,6 +23,10 @@ export const embeddedIdentities: IdentityAdmin = {
   async setEnabled(db, sub, enabled) {
     await sql`UPDATE platform.identities SET disabled = ${!enabled} WHERE sub = ${sub}`.execute(db);
   },
+  async setName(db, sub, firstName, lastName) {
+    await sql`UPDATE platform.identities SET given_name = ${firstName}, family_name = ${lastName}
+      WHERE sub = ${sub}`.execute(db);
+  },
   async remove(db, sub) {
     await sql`DELETE FROM platform.identities WHERE sub = ${sub}`.execute(db);
   },

@@ -18,6 +18,8 @@ export interface IdentityAdmin {
   create(db: Db, identity: NewIdentity): Promise<string>;
   setPassword(db: Db, sub: string, password: string): Promise<void>;
   setEnabled(db: Db, sub: string, enabled: boolean): Promise<void>;
+  /** the name the provider puts in the next token and userinfo (given_name, family_name, name) */
+  setName(db: Db, sub: string, firstName: string, lastName: string): Promise<void>;
   remove(db: Db, sub: string): Promise<void>;
 }
 

@@ -29,12 +29,14 @@ const refuse = async (): Promise<never> => {
   );
 };
 // the app user's status still blocks a disabled account (load-principal), so enable/disable and
-// delete work on the app side alone; creating identities and passwords cannot
+// delete work on the app side alone, and so does a name change; creating identities and passwords cannot
 const unmanaged: IdentityAdmin = {
   kind: 'external',
   create: refuse,
   setPassword: refuse,
   setEnabled: async () => {},
+  // the name stays the provider's own there; the app's copy changes alone
+  setName: async () => {},
   remove: async () => {},
 };
 

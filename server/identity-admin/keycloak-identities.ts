@@ -77,6 +77,9 @@ export function keycloakIdentities(cfg: KeycloakAdminConfig, fetchImpl: typeof f
     async setEnabled(_db, sub, enabled) {
       await call('PUT', userUrl(sub), { enabled });
     },
+    async setName(_db, sub, firstName, lastName) {
+      await call('PUT', userUrl(sub), { firstName, lastName });
+    },
     async remove(_db, sub) {
       await call('DELETE', userUrl(sub));
     },

@@ -2,14 +2,16 @@
 // of them the school lets users change (settings data `profile_fields`, default all), and the
 // identity provider's account page (null for the embedded provider, which has none: the page
 // then says 'Not supported by the OIDC server'). PATCH /api/my-profile changes them with the
-// record's version (409 when stale), mirrors name and phone onto the user's person record, and is
-// audited in the same transaction. Nobody changes another's profile here: the row is the token's.
+// record's version (409 when stale), mirrors name and phone onto the user's person record and the
+// name onto the identity provider's account (IdentityAdmin.setName), and is audited in the same
+// transaction. Nobody changes another's profile here: the row is the token's.
 import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Config } from '../config.ts';
 import { forbidden, invalidField, notFound, versionConflict } from '../errors.ts';
 import { recordAudit } from '../resources/audit.ts';
+import { identityCall } from '../resources/definitions/user-common.ts';
 import { replies } from '../schemas/replies.ts';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -102,6 +104,13 @@ export default async function myProfileRoutes(app: App, opts: { config: Config }
             await sql`UPDATE ${sql.id(p.schema)}.parties SET ${sql.join(mirrored.map(([k, v]) => sql`${sql.ref(k)} = ${v}`))},
               version = version + 1, updated_at = now() WHERE party_id = ${row.party_id}`.execute(trx);
         }
+        // the identity provider's copy of the name, so the next token and userinfo carry it; in the
+        // transaction, so a provider that refuses leaves the profile as it was
+        const named = after.rows[0];
+        if (changes.first_name !== undefined || changes.last_name !== undefined)
+          await identityCall(() =>
+            app.identityAdmin.setName(trx, p.userId, String(named.first_name), String(named.last_name)),
+          );
         await recordAudit(trx, p, {
           tenantId: p.tenantId,
           action: 'update',

@@ -1,6 +1,9 @@
-// POST /api/rostering/oneroster (user.create): multipart field `file`, a OneRoster 1.2 zip,
+// POST /api/rostering/oneroster (user.create): multipart field `file`, a OneRoster 1.2 zip (or a
+// plain students.csv, students-csv.ts),
 // streamed to a temporary file and imported (import.ts); `?dryRun=true` writes nothing and answers
 // the counts and errors; otherwise any error answers 422 with them and nothing is written.
+// `?accounts=none|students|everyone` gives the imported people sign-in accounts after commit
+// (accounts.ts; a dry run counts them under "sign-in accounts").
 // GET /api/rostering/oneroster (user.create) answers the school's roster as such a zip.
 // The school is always the caller's, from the verified token.
 import type { App } from '../schemas/app.ts';
@@ -16,7 +19,9 @@ import { holds } from '../listmodel/column-access.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
 import { exportOneRoster } from './export.ts';
-import { importOneRoster } from './import.ts';
+import { importOneRoster, importStudentsCsv } from './import.ts';
+import { ACCOUNT_CHOICES, createImportAccounts } from './accounts.ts';
+import { writeServices } from '../resources/services.ts';
 
 export const ROSTER_PATH = '/rostering';
 const MAX_UPLOAD = 200 * 1024 * 1024;
@@ -31,27 +36,41 @@ export const RosterErr = Type.Object({
   field: Type.String(),
   message: Type.String(),
 });
-const Result = Type.Object({ dryRun: Type.Boolean(), counts: Counts, errors: Type.Array(RosterErr) });
+const Accounts = Type.Object({
+  created: Type.Integer(),
+  notCreated: Type.Array(Type.Object({ sourcedId: Type.String(), name: Type.String(), message: Type.String() })),
+});
+const Result = Type.Object({
+  dryRun: Type.Boolean(),
+  counts: Counts,
+  errors: Type.Array(RosterErr),
+  accounts: Type.Optional(Accounts),
+});
 const Refused = Type.Object({
   error: Type.Object({ code: Type.String(), message: Type.String() }),
   dryRun: Type.Boolean(),
   counts: Counts,
   errors: Type.Array(RosterErr),
 });
-const Query = Type.Object({ dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])) });
+const Query = Type.Object({
+  dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  /** who gets a sign-in account (accounts.ts) */
+  accounts: Type.Optional(Type.Union(ACCOUNT_CHOICES.map((c) => Type.Literal(c)))),
+});
 
-/** The upload streamed to a temporary zip file (never held whole in memory). */
-async function receive(req: FastifyRequest, dir: string): Promise<string> {
+/** The upload streamed to a temporary file (never held whole in memory); a .csv is a students.csv. */
+async function receive(req: FastifyRequest, dir: string): Promise<{ file: string; csv: boolean }> {
   if (!req.isMultipart()) throw badRequest('Send the roster as multipart/form-data', 'not_multipart');
-  const target = path.join(dir, 'upload.zip');
   for await (const part of req.parts()) {
     if (part.type !== 'file' || part.fieldname !== 'file') {
       if (part.type === 'file') part.file.resume();
       continue;
     }
+    const csv = /\.csv$/i.test(part.filename ?? '') || part.mimetype === 'text/csv';
+    const target = path.join(dir, csv ? 'upload.csv' : 'upload.zip');
     await pipeline(part.file, createWriteStream(target));
-    if (part.file.truncated) throw new ApiError(413, 'file_too_large', 'The roster zip is larger than 200 MB');
-    return target;
+    if (part.file.truncated) throw new ApiError(413, 'file_too_large', 'The roster file is larger than 200 MB');
+    return { file: target, csv };
   }
   throw badRequest('No file received; send the zip in the multipart field "file"', 'no_file');
 }
@@ -61,6 +80,7 @@ export default async function rosterRoutes(app: App) {
     await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD, fields: 5, parts: 6 } });
   }
   const db = app.database.db;
+  const services = writeServices(app);
   app.post(
     '/api/rostering/oneroster',
     {
@@ -70,8 +90,15 @@ export default async function rosterRoutes(app: App) {
     async (req, reply) => {
       const dir = await mkdtemp(path.join(tmpdir(), 'roster-upload-'));
       try {
-        const zip = await receive(req, dir);
-        const r = await importOneRoster(db, req.principal!.schema, zip, { dryRun: req.query.dryRun === 'true' });
+        const upload = await receive(req, dir);
+        const choice = req.query.accounts ?? 'none';
+        const p = req.principal!;
+        const opts = { dryRun: req.query.dryRun === 'true', accounts: choice };
+        const r = await (upload.csv ? importStudentsCsv : importOneRoster)(db, p.schema, upload.file, opts);
+        if (r.ok && !r.dryRun && choice !== 'none') {
+          const accounts = await createImportAccounts(services, p, r.users, choice);
+          return { dryRun: false, counts: r.counts, errors: r.errors, accounts };
+        }
         if (r.ok || r.dryRun) return { dryRun: r.dryRun, counts: r.counts, errors: r.errors };
         return reply.code(422).send({
           error: { code: 'roster_invalid', message: `The roster was not imported: ${r.errors.length} problem(s)` },

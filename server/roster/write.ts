@@ -8,6 +8,7 @@ import type { ErrorList } from './errors.ts';
 import { csvRows, type CsvRow } from './csv-rows.ts';
 import { FILES } from './spec.ts';
 import { ENROLLMENTS, TARGETS, type Target } from './targets.ts';
+import { ENROLL_BATCH, enrolmentUpsertSql } from './enrolments.ts';
 import type { Checked } from './validate.ts';
 
 export const BATCH = 500;
@@ -102,9 +103,14 @@ export async function writeBundle(
     const staff: string[][] = [];
     const staffDead: string[][] = [];
     const add = (n: Counts) => ((c.create += n.create), (c.update += n.update), (c.delete += n.delete));
+    // students' enrolments go in larger batches of one INSERT ... ON CONFLICT each (enrolments.ts)
+    const enrolments = spec.file === 'enrollments';
+    const batch = enrolments ? ENROLL_BATCH : BATCH;
+    const upsert = (rows: string[][]) =>
+      enrolments ? enrolmentUpsertSql(schema, rows) : upsertSql(target, schema, rows);
     const flush = async (all = false) => {
-      if (live.length && (all || live.length >= BATCH)) {
-        const r = (await upsertSql(target, schema, live.splice(0)).execute(trx)).rows[0];
+      if (live.length && (all || live.length >= batch)) {
+        const r = (await upsert(live.splice(0)).execute(trx)).rows[0];
         add({ create: r.created, update: r.updated, delete: 0 });
       }
       if (dead.length && (all || dead.length >= BATCH) && target.dead)

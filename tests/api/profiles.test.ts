@@ -1,9 +1,11 @@
 // Profiles (#12): the student, home-school and independent-teacher profile queries held to what
 // each reader may see, another school's party never found, and /api/my-profile (own record only,
-// version checked, what the school allows, audited).
+// version checked, what the school allows, audited, a new name pushed to the identity provider).
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { decodeJwt } from 'jose';
 import { useApiTest } from '../helpers/api.ts';
+import { loginAs } from '../helpers/oidc-login.ts';
 import { ADMIN, TEACHER, STUDENT, OPERATOR, RIVERSIDE, IND, FAMILY } from '../helpers/demo-accounts.ts';
 
 const t = useApiTest();
@@ -96,6 +98,24 @@ describe('my profile', () => {
     expect(bad.status).toBe(400);
     const admin = await t.call(ADMIN, 'GET', '/api/my-profile');
     expect(admin.body.email).toBe(ADMIN);
+  });
+
+  it("a changed name is the identity provider's: the next token and userinfo carry it", async () => {
+    const got = await t.call(TEACHER, 'GET', '/api/my-profile');
+    const saved = await t.call(TEACHER, 'PATCH', '/api/my-profile', {
+      version: got.body.version,
+      first_name: 'Thomasina',
+      last_name: 'Renamed',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const session = await loginAs(t.app, TEACHER);
+    expect(decodeJwt(session.id_token)).toMatchObject({ given_name: 'Thomasina', family_name: 'Renamed' });
+    const info = await t.app.inject({
+      url: '/realms/lms/protocol/openid-connect/userinfo',
+      headers: { host: 'localhost:3999', authorization: `Bearer ${session.access_token}` },
+    });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json()).toMatchObject({ given_name: 'Thomasina', family_name: 'Renamed', name: 'Thomasina Renamed' });
   });
 
   it('refuses a field the school does not let users change', async () => {

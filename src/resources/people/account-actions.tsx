@@ -21,6 +21,8 @@ const DONE: Partial<Record<UserAction, string>> = { enable: 'Enabled', disable: 
 export function useAccountActions<T>(
   accountOf: (row: T) => Account | undefined,
   refresh: () => Promise<unknown>,
+  /** names the selected rows that have no account, so a bulk answer says who was left out */
+  nameOf?: (row: T) => string,
 ): {
   rowActions: RowAction<T>[];
   bulkActions: BulkAction<T>[];
@@ -51,8 +53,10 @@ export function useAccountActions<T>(
         account: to.join(', '),
         purpose: invite ? 'invite' : 'reset',
       });
-    const failed = failureText(answer, label);
-    if (failed) throw new Error(`Done for ${answer.succeeded} of ${answer.results.length}. Not done: ${failed}`);
+    const none = nameOf ? rows.filter((r) => !accountOf(r)).map((r) => `${nameOf(r)}: no sign-in account`) : [];
+    const failed = [failureText(answer, label), ...none].filter(Boolean).join('; ');
+    if (failed)
+      throw new Error(`Done for ${answer.succeeded} of ${answer.results.length + none.length}. Not done: ${failed}`);
   };
   const one = (action: UserAction, r: T) =>
     act(action, [r]).then(

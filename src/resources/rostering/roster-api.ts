@@ -18,14 +18,23 @@ export interface RosterResult {
   errors: RosterError[];
   /** false when the server refused the bundle (422) */
   ok: boolean;
+  /** after a commit that gave sign-in accounts: how many, and who could not get one */
+  accounts?: { created: number; notCreated: { sourcedId: string; name: string; message: string }[] };
 }
+export type AccountChoice = 'none' | 'students' | 'everyone';
 
 const URL_PATH = '/rostering/oneroster';
 
-export function sendRoster(file: File, dryRun: boolean, onProgress: (percent: number) => void): Promise<RosterResult> {
+export function sendRoster(
+  file: File,
+  dryRun: boolean,
+  onProgress: (percent: number) => void,
+  accounts: AccountChoice = 'none',
+): Promise<RosterResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${runtimeConfig().apiBaseUrl}${URL_PATH}${dryRun ? '?dryRun=true' : ''}`);
+    const query = new URLSearchParams({ ...(dryRun ? { dryRun: 'true' } : {}), accounts });
+    xhr.open('POST', `${runtimeConfig().apiBaseUrl}${URL_PATH}?${query}`);
     const token = readItem('access_token');
     const role = readItem('current_role');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -39,7 +48,13 @@ export function sendRoster(file: File, dryRun: boolean, onProgress: (percent: nu
         // not JSON: reported below
       }
       if ((xhr.status === 200 || xhr.status === 422) && body.counts && body.errors)
-        resolve({ dryRun: dryRun, counts: body.counts, errors: body.errors, ok: xhr.status === 200 });
+        resolve({
+          dryRun: dryRun,
+          counts: body.counts,
+          errors: body.errors,
+          ok: xhr.status === 200,
+          accounts: body.accounts,
+        });
       else reject(new Error(body.error?.message ?? `The upload failed (${xhr.status})`));
     };
     xhr.onerror = () => reject(new Error('The connection was lost during the upload'));

@@ -29,6 +29,22 @@ export function RosterResultView({ result }: { result: RosterResult }) {
           ]}
         />
       )}
+      {result.accounts && (
+        <Alert
+          type={result.accounts.notCreated.length ? 'warning' : 'info'}
+          showIcon
+          message={`${result.accounts.created} sign-in account(s) created; each person was mailed a link to set a password.`}
+          description={
+            result.accounts.notCreated.length ? (
+              <ul aria-label="Not given an account">
+                {result.accounts.notCreated.map((x) => (
+                  <li key={x.sourcedId}>{`${x.name} (${x.sourcedId}): ${x.message}`}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
+      )}
       {result.errors.length > 0 && (
         <Table<RosterError>
           size="small"

@@ -13,6 +13,8 @@ export interface StudentRow {
   grade_level: string | null;
   status: StudentStatus;
   has_login: boolean;
+  user_id: string | null;
+  account_status: 'active' | 'invited' | 'disabled' | 'none';
   section_count: number;
   version: number;
 }

@@ -1,8 +1,10 @@
 // /students (student.read): the school's students, server-paged with search and grade level and
-// status filters, each with its active section count; add and edit in a drawer bound to the URL.
+// status filters, each with its active section count and sign-in state; add and edit in a drawer
+// bound to the URL; actions on one or many students (student-bulk.tsx).
 // A teacher sees the students of its sections (the server's row scope); e-mail addresses appear
 // only with student.email.
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useInvalidate } from '@refinedev/core';
 import { Badge, Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import shape, { STUDENT_STATUSES } from '../../shared/entities/students.ts';
@@ -12,6 +14,8 @@ import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { StudentRow } from './student-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
+import { accountStatusColumn, accountStatusFilter } from '../people/account-status.tsx';
+import { useStudentBulk } from './student-bulk.tsx';
 
 const STATUS_BADGE = { active: 'success', inactive: 'default', graduated: 'processing' } as const;
 const label = (r: StudentRow) => `${r.first_name} ${r.last_name}`;
@@ -22,6 +26,8 @@ export default function StudentsList() {
   const held = useHeldPermissions(['student.create', 'student.email', 'user.create']);
   const grades = useLookup('grades');
   const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
+  const invalidate = useInvalidate();
+  const bulk = useStudentBulk(label, () => invalidate({ resource: shape.uiPath, invalidates: ['list', 'detail'] }));
 
   const columns: GridColumn<StudentRow>[] = [
     { field: 'last_name', title: 'Last name', sorter: true },
@@ -35,6 +41,7 @@ export default function StudentsList() {
       sorter: true,
       render: (v) => <Badge status={STATUS_BADGE[v as 'active']} text={String(v)} />,
     },
+    accountStatusColumn<StudentRow>(),
   ];
   const rowActions: RowAction<StudentRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'student.update', run: (r) => open(`${r.id}/edit`) },
@@ -44,6 +51,7 @@ export default function StudentsList() {
       permission: 'student.profile.read',
       run: (r) => navigate(`/student-profile/${r.id}`),
     },
+    ...bulk.rowActions,
   ];
 
   return (
@@ -71,11 +79,14 @@ export default function StudentsList() {
         filters={[
           selectFilter('grade_level_id', 'Grade level', grades.filterOptions),
           selectFilter('status', 'Status', STUDENT_STATUSES),
+          accountStatusFilter(),
         ]}
         initialSorters={[{ field: 'last_name', order: 'asc' }]}
         rowActions={rowActions}
+        bulkActions={bulk.bulkActions}
         emptyText="No students yet"
       />
+      {bulk.dialogs}
       <Outlet />
     </>
   );

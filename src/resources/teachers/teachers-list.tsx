@@ -3,7 +3,7 @@
 // give one a sign-in account (mailed an invite link); enable, disable and reset the password of
 // their sign-in accounts (one or many).
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { App, Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useDelete, useInvalidate } from '@refinedev/core';
 import shape, { TEACHER_STATUSES } from '../../shared/entities/teachers.ts';
@@ -11,12 +11,11 @@ import { DataGrid } from '../../components/table/data-grid.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useAccountActions } from '../people/account-actions.tsx';
-import { failureText, runAction } from '../../providers/data/run-action.ts';
+import { accountStatusColumn, accountStatusFilter } from '../people/account-status.tsx';
+import { useCreateAccounts } from '../people/person-accounts.tsx';
 import type { TeacherRow } from './teacher-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 
-const ACCOUNT_BADGE = { active: 'success', invited: 'processing', disabled: 'error', none: 'default' } as const;
-const ACCOUNT_STATES = ['active', 'invited', 'disabled', 'none'] as const;
 const label = (r: TeacherRow) => `${r.first_name} ${r.last_name}`;
 
 const columns: GridColumn<TeacherRow>[] = [
@@ -25,12 +24,7 @@ const columns: GridColumn<TeacherRow>[] = [
   { field: 'email', title: 'E-mail', sorter: true, render: (v) => (v ? String(v) : '—') },
   { field: 'section_count', title: 'Sections', sorter: true, width: 100 },
   { field: 'status', title: 'Status', sorter: true },
-  {
-    field: 'account_status',
-    title: 'Sign-in',
-    sorter: true,
-    render: (v) => <Badge status={ACCOUNT_BADGE[v as 'none']} text={String(v)} />,
-  },
+  accountStatusColumn<TeacherRow>(),
 ];
 
 export default function TeachersList() {
@@ -39,13 +33,13 @@ export default function TeachersList() {
   const invalidate = useInvalidate();
   const { mutateAsync: remove } = useDelete();
   const held = useHeldPermissions(['teacher.create']);
-  const { message } = App.useApp();
   const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
   const refresh = () => invalidate({ resource: shape.uiPath, invalidates: ['list', 'detail'] });
   const accounts = useAccountActions<TeacherRow>(
     (r) => (r.user_id ? { userId: r.user_id, label: label(r), status: r.account_status } : undefined),
     refresh,
   );
+  const creating = useCreateAccounts<TeacherRow>('teachers', label, refresh, accounts.showMailed);
 
   const rowActions: RowAction<TeacherRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'teacher.update', run: (r) => open(`${r.id}/edit`) },
@@ -55,22 +49,7 @@ export default function TeachersList() {
       permission: 'teacher.profile.read',
       run: (r) => navigate(`/teacher-profile/${r.id}`),
     },
-    {
-      key: 'create_account',
-      label: 'Give sign-in account',
-      permission: 'user.create',
-      hidden: (r) => Boolean(r.user_id),
-      confirm: (r) =>
-        `Create a sign-in account for ${label(r)} (${r.email ?? 'no e-mail'}) ? They get an e-mail with a link to set their password.`,
-      run: async (r) => {
-        const answer = await runAction<TeacherRow, { mailedTo: string }>('teachers', 'create_account', [r.id]);
-        await refresh();
-        const failed = failureText(answer, () => label(r));
-        if (failed) return void message.error(failed);
-        const out = answer.results[0].ok ? answer.results[0].output : undefined;
-        if (out) accounts.showMailed({ title: 'Sign-in account created', account: out.mailedTo, purpose: 'invite' });
-      },
-    },
+    creating.rowAction,
     ...accounts.rowActions,
     {
       key: 'delete',
@@ -102,10 +81,7 @@ export default function TeachersList() {
         rowKey="id"
         rowLabel={label}
         search={{ field: 'search', placeholder: 'Search name or e-mail' }}
-        filters={[
-          selectFilter('status', 'Status', TEACHER_STATUSES),
-          selectFilter('account_status', 'Sign-in', ACCOUNT_STATES),
-        ]}
+        filters={[selectFilter('status', 'Status', TEACHER_STATUSES), accountStatusFilter()]}
         initialSorters={[{ field: 'last_name', order: 'asc' }]}
         rowActions={rowActions}
         bulkActions={accounts.bulkActions}

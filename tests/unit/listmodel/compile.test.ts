@@ -35,8 +35,9 @@ describe('compileList', () => {
       ctx({ schema: 'ncsa_lms', currentRole: 'teacher' }),
     ).compile(offline);
     expect(q.sql).toContain('"ncsa_lms".parties p');
-    expect(q.sql).toMatch(/ts\.teacher_party_id = \$1/);
-    expect(q.parameters).toEqual([7, 7, 20, 40]);
+    // the sign-in account join's tenant (3), then the teacher's party (7), in the count and the page
+    expect(q.sql).toMatch(/u\.tenant_id = \$1 .*ts\.teacher_party_id = \$2/s);
+    expect(q.parameters).toEqual([3, 7, 3, 7, 20, 40]);
   });
 
   it('adds the key as a tie-breaker; counts and pages in one statement', () => {
