@@ -171,7 +171,9 @@ test('an operator creates a tenant and signs in as its new administrator', async
   // the invite can be sent again from the row; the administrator below uses that second link
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Resend invite' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Resend invite' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Resend invite' });
+  await confirm.getByRole('button', { name: 'Resend invite' }).click();
+  await expect(confirm).toBeHidden();
   await expectLinkMailed(page, adminEmail);
   await expect.poll(() => linksMailedTo(adminEmail).length, { timeout: 30_000 }).toBe(2);
 
