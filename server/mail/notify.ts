@@ -68,7 +68,7 @@ export async function renderMessage(t: TemplateRow, vars: Record<string, string>
 /** log rows per INSERT (8 parameters each, far below PostgreSQL's 65,535) */
 const ROWS_PER_INSERT = 500;
 /** messages per delivery job: sent together over the pooled transport, each row marked on its own */
-export const MESSAGES_PER_JOB = 25;
+export const MESSAGES_PER_JOB = 100;
 
 const chunks = <T>(xs: T[], n: number) =>
   Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
