@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { JobContext, JobType } from './define.ts';
 import { recordRun, reportProgress, type RunOrigin } from './runs.ts';
 
-const WAKE_AFTER_MS = 100;
+const WAKE_AFTER_MS = 500;
 
 export interface SendOpts {
   startAfterSeconds?: number;
