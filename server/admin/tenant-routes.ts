@@ -1,13 +1,13 @@
 // /api/admin/tenants: the operators' tenant screen (/ei/tenants): create a tenant with its first
-// administrator, invite more administrators, edit the configuration. Reading is llm_trans/tenants;
+// administrator, invite more administrators, resend the first one's invite, edit the configuration. Reading is llm_trans/tenants;
 // title, model and status are the generic writes. Operators only (ei_lms).
 import type { App } from '../schemas/app.ts';
 import { writeServices } from '../resources/services.ts';
 import { TenantAdminBody, TenantConfigBody, TenantCreateBody } from '../../src/shared/rules/tenant-rules.ts';
 import { checkBody, IdParam } from './validate.ts';
 import { replies } from '../schemas/replies.ts';
-import { InvitedReply, NewTenantReply, TenantReply } from './tenant-schemas.ts';
-import { createTenant, inviteTenantAdmin, updateTenantConfig } from './tenants.ts';
+import { InvitedReply, NewTenantReply, ResentReply, TenantReply } from './tenant-schemas.ts';
+import { createTenant, inviteTenantAdmin, resendTenantInvite, updateTenantConfig } from './tenants.ts';
 
 const CREATE = { access: 'tenant.create', uiPath: '/ei/tenants' };
 const UPDATE = { access: 'tenant.update', uiPath: '/ei/tenants' };
@@ -60,5 +60,11 @@ export function tenantRoutes(app: App) {
       reply.status(201);
       return inviteTenantAdmin(services, req.principal!, Number(req.params.tenantId), req.body);
     },
+  );
+
+  app.post(
+    '/api/admin/tenants/:tenantId/resend-invite',
+    { config: UPDATE, schema: { params: TENANT_ID, response: replies({ 200: ResentReply }) } },
+    async (req) => resendTenantInvite(services, req.principal!, Number(req.params.tenantId)),
   );
 }

@@ -25,3 +25,6 @@ export const NewTenantReply = Type.Composite([
   Type.Object({ tenant: TenantReply, admin: InvitedReply.properties.user }),
   Type.Omit(InvitedReply, ['user']),
 ]);
+
+/** the first administrator's invite mailed again */
+export const ResentReply = Type.Object({ mailedTo: Type.String(), invitationMailed: Type.Boolean() });

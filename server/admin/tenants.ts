@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { requireOperator } from '../auth/operator.ts';
 import { provisionTenant } from '../tenants/provision.ts';
 import type { WriteServices } from '../resources/types.ts';
@@ -12,6 +12,7 @@ import { checkTenantConfig } from '../../src/shared/rules/tenant-rules.ts';
 import { recordAudit } from '../resources/audit.ts';
 import { failFields, staleVersion } from './validate.ts';
 import { inviteUser } from './users.ts';
+import { mailPasswordLink } from '../resources/definitions/user-common.ts';
 import type { Static } from '@sinclair/typebox';
 import type { TenantCreateBody } from '../../src/shared/rules/tenant-rules.ts';
 
@@ -83,6 +84,27 @@ export async function inviteTenantAdmin(
   requireOperator(p, 'manage tenants');
   await findTenant(services.db, tenantId);
   return inviteUser(services, p, tenantId, { ...input, roles: ['admin'] });
+}
+
+/**
+ * Mails the tenant's first administrator (the earliest account with the admin role) a fresh invite
+ * link through the mail pipeline, as the users action resend_invite does; earlier links keep
+ * working until used or expired.
+ */
+export async function resendTenantInvite(services: WriteServices, p: Principal, tenantId: number) {
+  requireOperator(p, 'manage tenants');
+  const { db } = services;
+  await findTenant(db, tenantId);
+  const admin = (
+    await sql<{ user_id: string; email: string; first_name: string; last_name: string; status: string }>`
+      SELECT user_id, email, first_name, last_name, status FROM platform.app_users
+      WHERE tenant_id = ${tenantId} AND roles->'access' ? 'admin' ORDER BY created_at, email LIMIT 1`.execute(db)
+  ).rows[0];
+  if (!admin) throw notFound('This tenant has no administrator to invite', 'user_not_found');
+  if (admin.status === 'disabled') throw conflict('Enable this account before inviting it again', 'account_disabled');
+  await mailPasswordLink(admin, 'invite', { tenant: { id: tenantId }, principal: p }, services);
+  await recordAudit(db, p, { tenantId, action: 'resend_invite', resource: 'users', recordId: admin.user_id });
+  return { mailedTo: admin.email, invitationMailed: Boolean(services.notify) };
 }
 
 /** The tenant's configuration (config jsonb); schema_name stays. Title, model and status are the generic writes. */

@@ -1,10 +1,10 @@
 // Document expiry reminders (docs/messaging.md): every day, in every school, each document that
 // is not rejected and expires within REMIND_DAYS is told to its owner once per expiry date (in the
-// app and by e-mail through sendNotification). The date is documents.expires_on (tenant migration
-// 007-records). Progress is reported per school, so the batch-jobs screen shows how far it got.
+// app and by e-mail through sendNotifications, a school's reminders queued at once). The date is
+// documents.expires_on (tenant migration 007-records). Progress is reported per school, so the batch-jobs screen shows how far it got.
 import { sql } from 'kysely';
 import { defineJob } from '../jobs/define.ts';
-import { sendNotification } from '../mail/notify.ts';
+import { sendNotifications } from '../mail/notify.ts';
 
 export const REMIND_DAYS = 14;
 
@@ -45,20 +45,31 @@ export const documentExpiryReminders = defineJob<{ startedBy?: string }>({
               WHERE r.tenant_id = ${t.id} AND r.document_id = d.id AND r.expires_on = d.expires_on)
           ORDER BY d.id`.execute(db)
       ).rows;
-      for (const d of due) {
-        // claimed before sending: a second run (or server) skips it, so the owner is told once
-        const claimed = await sql`INSERT INTO platform.document_reminders (tenant_id, document_id, expires_on)
-          VALUES (${t.id}, ${d.id}, ${d.expires_on}) ON CONFLICT DO NOTHING`.execute(db);
-        if (!Number(claimed.numAffectedRows ?? 0)) continue;
-        const link = '/my-documents';
-        const logId = await sendNotification(
-          host,
-          'document_expiring',
-          d.email,
-          { name: d.name, document: d.document, expires: d.expires_on, link },
-          { tenantId: t.id, userId: d.user_id, link },
-        );
-        await sql`UPDATE platform.document_reminders SET log_id = ${logId}
+      // claimed before sending: a second run (or server) skips them, so each owner is told once
+      const claimed = due.length
+        ? (
+            await sql<{
+              document_id: number;
+            }>`INSERT INTO platform.document_reminders (tenant_id, document_id, expires_on)
+              VALUES ${sql.join(due.map((d) => sql`(${t.id}, ${d.id}, ${d.expires_on})`))}
+              ON CONFLICT DO NOTHING RETURNING document_id`.execute(db)
+          ).rows.map((r) => Number(r.document_id))
+        : [];
+      const mine = due.filter((d) => claimed.includes(d.id));
+      const link = '/my-documents';
+      const logIds = await sendNotifications(
+        host,
+        'document_expiring',
+        mine.map((d) => ({
+          to: d.email,
+          vars: { name: d.name, document: d.document, expires: d.expires_on, link },
+          userId: d.user_id,
+          link,
+        })),
+        { tenantId: t.id },
+      );
+      for (const [k, d] of mine.entries()) {
+        await sql`UPDATE platform.document_reminders SET log_id = ${logIds[k]}
           WHERE tenant_id = ${t.id} AND document_id = ${d.id} AND expires_on = ${d.expires_on}`.execute(db);
       }
       await ctx.progress(i + 1, tenants.length);

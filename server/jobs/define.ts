@@ -23,6 +23,8 @@ export interface JobType<T extends object = object> {
   run(data: T, ctx: JobContext): Promise<void>;
   /** tries after the first failure, with exponential backoff from retryDelaySeconds */
   retries?: (config: Config) => { limit: number; delaySeconds: number };
+  /** the jobs of one fetched batch run side by side instead of one after another (independent jobs) */
+  parallel?: boolean;
   /** a default cron schedule (the schedulers screen may change or disable it) */
   cron?: string;
 }

@@ -9,6 +9,8 @@ import type { Db } from '../db/database.ts';
 import type { JobContext, JobType } from './define.ts';
 import { recordRun, reportProgress, type RunOrigin } from './runs.ts';
 
+const WAKE_AFTER_MS = 500;
+
 export interface SendOpts {
   startAfterSeconds?: number;
   /** queue inside this transaction: the job exists only if the transaction commits */
@@ -21,6 +23,8 @@ export interface Jobs {
   /** set (or replace) a job type's cron schedule */
   schedule(name: string, cron: string): Promise<void>;
   unschedule(name: string): Promise<void>;
+  /** this process's worker for `name` fetches now instead of at its next poll (after a commit) */
+  wake(name: string): void;
   boss: PgBoss;
   stop(): Promise<void>;
 }
@@ -43,6 +47,8 @@ export async function startJobs(config: Config, database: Database, types: JobTy
     if (id) await recordRun(opts.trx ?? database.db, id, name, data as RunOrigin);
     return id;
   };
+  const workers = new Map<string, string>();
+  const waking = new Set<string>();
   for (const type of types) {
     const retry = type.retries?.(config) ?? { limit: 2, delaySeconds: 30 };
     const queue = { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true };
@@ -51,7 +57,7 @@ export async function startJobs(config: Config, database: Database, types: JobTy
     // A batch per fetch, and the next fetch at once while batches come back full: one job per
     // polling interval would deliver one mail every JOBS_POLL_SECONDS (bench/messaging.bench.ts).
     // Each job still succeeds, fails and retries on its own (perJobResults).
-    await boss.work(
+    const workerId = await boss.work(
       type.name,
       {
         pollingIntervalSeconds: config.jobs.pollSeconds,
@@ -61,8 +67,7 @@ export async function startJobs(config: Config, database: Database, types: JobTy
         perJobResults: true,
       },
       async (jobs) => {
-        const results: JobResult[] = [];
-        for (const job of jobs) {
+        const runOne = async (job: (typeof jobs)[number]): Promise<JobResult> => {
           const ctx: JobContext = {
             db: database.db,
             config,
@@ -73,21 +78,35 @@ export async function startJobs(config: Config, database: Database, types: JobTy
           };
           try {
             await type.run(job.data as object, ctx);
-            results.push({ id: job.id, status: 'completed' });
+            return { id: job.id, status: 'completed' };
           } catch (err) {
             console.warn(`[jobs] ${type.name} ${job.id}: ${(err as Error).message}`);
-            results.push({ id: job.id, status: 'failed', output: { message: (err as Error).message } });
+            return { id: job.id, status: 'failed', output: { message: (err as Error).message } };
           }
-        }
+        };
+        const results: JobResult[] = [];
+        if (type.parallel) results.push(...(await Promise.all(jobs.map(runOne))));
+        else for (const job of jobs) results.push(await runOne(job));
         return results;
       },
     );
+    workers.set(type.name, workerId);
   }
   return {
     boss,
     send,
     schedule: (name, cron) => boss.schedule(name, cron, {}, { tz: 'UTC' }),
     unschedule: (name) => boss.unschedule(name),
+    // coalesced: messages queued one call at a time are fetched in batches, not one fetch each
+    wake: (name) => {
+      const id = workers.get(name);
+      if (!id || waking.has(name)) return;
+      waking.add(name);
+      setTimeout(() => {
+        waking.delete(name);
+        boss.notifyWorker(id);
+      }, WAKE_AFTER_MS).unref();
+    },
     // wait for running handlers, so a restart does not cut a delivery in half
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };

@@ -1,14 +1,17 @@
 // Tenants (operators): create one with its first administrator, who signs in to a working
-// tenant; validation per field; configuration edits; suspension through the generic writes.
+// tenant; validation per field; configuration edits; resending the first administrator's invite
+// (through the mail pipeline to the loopback SMTP server); suspension through the generic writes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { useTestApp } from '../helpers/test-app.ts';
+import { useApiTest } from '../helpers/api.ts';
+import { useSmtpSink, waitFor } from '../helpers/smtp-sink.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
-import { passwordFromMail } from '../helpers/password-link.ts';
+import { mailedToken, passwordFromMail } from '../helpers/password-link.ts';
 import { adminClient } from './admin-client.ts';
 import { OPERATOR } from '../helpers/demo-accounts.ts';
 
-const t = useTestApp();
+const sink = useSmtpSink();
+const t = useApiTest(() => ({ SMTP_URL: sink.url, JOBS_POLL_SECONDS: '0.5' }));
 let c: ReturnType<typeof adminClient>;
 
 beforeAll(async () => {
@@ -150,6 +153,38 @@ describe('create a tenant', () => {
     expect(row.rows[0].tenant_id).toBe(tenantId);
   });
 
+  it("resends the first administrator's invite by mail; the new link sets a password that signs in", async () => {
+    const db = t.app.database.db;
+    const logged = async () =>
+      (
+        await sql<{ id: number; recipient: string; message_id: string }>`SELECT id::int AS id, recipient, message_id
+          FROM platform.notification_log WHERE tenant_id = ${tenantId} ORDER BY id`.execute(db)
+      ).rows;
+    const before = (await logged()).length;
+    const r = await c.call(OPERATOR, 'POST', `/api/admin/tenants/${tenantId}/resend-invite`);
+    expect(r).toEqual({ status: 200, body: { mailedTo: 'admin@oakwood.test', invitationMailed: true } });
+    // one message, to the first administrator (not second@oakwood.test, invited after), at the SMTP server once
+    const resent = (await logged()).slice(before);
+    expect(resent.map((m) => m.recipient)).toEqual(['admin@oakwood.test']);
+    const arrived = () => sink.messages.filter((m) => m.messageId === resent[0]!.message_id);
+    await waitFor(() => arrived().length > 0, 20_000, 'the invite at the SMTP server');
+    expect(arrived().map((m) => [m.to, m.subject])).toEqual([
+      [['admin@oakwood.test'], 'You are invited to Oakwood School'],
+    ]);
+    const token = await mailedToken(t.app, 'admin@oakwood.test');
+    expect(arrived()[0]!.raw.replace(/=\r?\n/g, '')).toContain(`set-password?token=3D${encodeURIComponent(token)}`);
+    const password = await passwordFromMail(t.app, 'admin@oakwood.test', 'resent-Password-2');
+    adminToken = (await loginAs(t.app, 'admin@oakwood.test', password)).access_token;
+    const audit = await sql<{ record_id: string }>`SELECT record_id FROM platform.audit_log
+      WHERE tenant_id = ${tenantId} AND action = 'resend_invite'`.execute(db);
+    expect(audit.rows).toHaveLength(1);
+    // not for a tenant that does not exist, nor for the school's own administrator
+    expect((await c.call(OPERATOR, 'POST', '/api/admin/tenants/999999/resend-invite')).status).toBe(404);
+    const own = await asAdmin('POST', `/api/admin/tenants/${tenantId}/resend-invite`);
+    expect(own.statusCode).toBe(403);
+    expect((await logged()).length).toBe(before + 1);
+  });
+
   it("suspending (generic write) refuses the tenant's users at their next request", async () => {
     const v = (
       await sql<{ version: number }>`SELECT version FROM platform.tenants WHERE id = ${tenantId}`.execute(
@@ -178,6 +213,7 @@ describe('who may', () => {
         ['POST', '/api/admin/tenants', newTenant({ schema_name: 'x_lms', admin_email: 'x@x.test' })],
         ['PUT', `/api/admin/tenants/${lms}/config`, { config: { schema_name: 'lms' }, version: 1 }],
         ['POST', `/api/admin/tenants/${lms}/admins`, { email: 'y@y.test', first_name: 'Y', last_name: 'Y' }],
+        ['POST', `/api/admin/tenants/${lms}/resend-invite`, undefined],
       ] as const) {
         const r = await c.call(email, method, url, body);
         expect(r.status, `${email} ${method} ${url}`).toBe(403);

@@ -1,10 +1,11 @@
 // Delivery over SMTP to a loopback server: a message arrives once, a refused recipient is retried
-// with backoff and then logged as failed with the server's answer.
+// with backoff and then logged as failed with the server's answer; a batch queued at once
+// (sendNotifications) is one job whose retries send only the messages still queued.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
 import { useSmtpSink, waitFor } from '../helpers/smtp-sink.ts';
-import { sendNotification } from '../../server/mail/notify.ts';
+import { sendNotification, sendNotifications } from '../../server/mail/notify.ts';
 
 const sink = useSmtpSink();
 const t = useApiTest(() => ({
@@ -52,6 +53,43 @@ describe('mail delivery', () => {
       expect(sink.refused.filter((a) => a === 'gone@lms.test')).toHaveLength(3);
     } finally {
       sink.refuse = false;
+    }
+  }, 30_000);
+
+  it('a batch is one job; a refused recipient in it is retried alone and the others arrive once', async () => {
+    sink.refuseAddresses.add('batch-gone@lms.test');
+    try {
+      const to = ['batch-a@lms.test', 'batch-gone@lms.test', 'batch-b@lms.test'];
+      const ids = await sendNotifications(
+        t.app,
+        'test_message',
+        to.map((addr, i) => ({ to: addr, vars: { name: `Batch ${i}` } })),
+      );
+      expect(ids).toHaveLength(3);
+      await waitFor(async () => (await logRow(ids[1]!)).status === 'failed', 25_000, 'failed');
+      const rows = await Promise.all(ids.map(logRow));
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+        ['sent', 1],
+        ['failed', 3],
+        ['sent', 1],
+      ]);
+      expect(rows[1]!.error).toContain('550');
+      expect(sink.refused.filter((a) => a === 'batch-gone@lms.test')).toHaveLength(3);
+      // each message its own Message-ID and its own values; the sent ones were not sent again on retry
+      for (const [i, r] of rows.entries()) {
+        if (i === 1) continue;
+        const got = sink.messages.filter((m) => m.messageId === r.message_id);
+        expect(got).toHaveLength(1);
+        expect(got[0]!.to).toEqual([to[i]]);
+        expect(got[0]!.raw).toContain(`Batch ${i}`);
+      }
+      const jobs = await sql<{ n: number; retries: number }>`SELECT count(*)::int AS n, max(retry_count)::int AS retries
+        FROM pgboss.job WHERE name = 'deliver-notification' AND data->'logIds' = ${JSON.stringify(ids)}::jsonb`.execute(
+        t.app.database.db,
+      );
+      expect(jobs.rows[0]).toEqual({ n: 1, retries: 2 });
+    } finally {
+      sink.refuseAddresses.clear();
     }
   }, 30_000);
 });

@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { pickOption } from './helpers/pick-option.ts';
-import { setPasswordFromMail } from './helpers/mailed-link.ts';
+import { linksMailedTo, setPasswordFromMail } from './helpers/mailed-link.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
@@ -168,6 +168,14 @@ test('an operator creates a tenant and signs in as its new administrator', async
   await drawer(page).getByRole('button', { name: 'Create tenant' }).click();
   await expectLinkMailed(page, adminEmail);
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+  // the invite can be sent again from the row; the administrator below uses that second link
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Resend invite' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Resend invite' });
+  await confirm.getByRole('button', { name: 'Resend invite' }).click();
+  await expect(confirm).toBeHidden();
+  await expectLinkMailed(page, adminEmail);
+  await expect.poll(() => linksMailedTo(adminEmail).length, { timeout: 30_000 }).toBe(2);
 
   const admin = await newPage(browser);
   const password = await setPasswordFromMail(admin, adminEmail);

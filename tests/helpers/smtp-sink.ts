@@ -17,6 +17,8 @@ export interface SmtpSink {
   /** recipients refused so far (one per attempt) */
   refused: string[];
   refuse: boolean;
+  /** addresses refused even when `refuse` is off */
+  refuseAddresses: Set<string>;
   /** how long each message takes to be accepted, to catch a server mid-delivery */
   delayMs: number;
   close(): Promise<void>;
@@ -26,13 +28,21 @@ const header = (raw: string, name: string) =>
   new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/, 1)[0] ?? '')?.[1]?.trim() ?? '';
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
-  const sink: SmtpSink = { url: '', messages: [], refused: [], refuse: false, delayMs: 0, close: async () => {} };
+  const sink: SmtpSink = {
+    url: '',
+    messages: [],
+    refused: [],
+    refuse: false,
+    refuseAddresses: new Set(),
+    delayMs: 0,
+    close: async () => {},
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, cb) {
-      if (sink.refuse) {
+      if (sink.refuse || sink.refuseAddresses.has(address.address)) {
         sink.refused.push(address.address);
         const err = Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 });
         return cb(err);

@@ -31,5 +31,11 @@ export const inviteTenantAdmin = (tenantId: number, v: { email: string; first_na
     body: v,
   });
 
+/** mails the tenant's first administrator a fresh invite link */
+export const resendTenantInvite = (tenantId: number) =>
+  apiFetch<{ mailedTo: string; invitationMailed: boolean }>(`/admin/tenants/${tenantId}/resend-invite`, {
+    method: 'POST',
+  });
+
 export const saveTenantConfig = (tenantId: number, config: Record<string, unknown>, version: number) =>
   apiFetch<TenantRow>(`/admin/tenants/${tenantId}/config`, { method: 'PUT', body: { config, version } });

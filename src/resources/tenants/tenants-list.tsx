@@ -1,5 +1,6 @@
 // /ei/tenants (tenant.read, operators): every tenant; create one with its first administrator,
-// edit title, model and configuration, suspend or reactivate, invite administrators, history.
+// edit title, model and configuration, suspend or reactivate, invite administrators, resend the
+// first administrator's invite, history.
 import { useState } from 'react';
 import { App, Badge, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -10,7 +11,14 @@ import { RecordHistory, type HistoryTarget } from '../../components/table/record
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { LinkMailed, type MailedLink } from '../../components/form/link-mailed.tsx';
-import { createTenant, inviteTenantAdmin, saveTenantConfig, type NewTenant, type TenantRow } from './tenant-api.ts';
+import {
+  createTenant,
+  inviteTenantAdmin,
+  resendTenantInvite,
+  saveTenantConfig,
+  type NewTenant,
+  type TenantRow,
+} from './tenant-api.ts';
 import {
   CreateTenantDrawer,
   EditTenantDrawer,
@@ -86,6 +94,17 @@ export default function TenantsList() {
   const rowActions: RowAction<TenantRow>[] = [
     { key: 'edit', label: 'Edit', permission: 'tenant.update', run: setEditing },
     { key: 'invite', label: 'Invite an administrator', permission: 'tenant.update', run: setInviting },
+    {
+      key: 'resend',
+      label: 'Resend invite',
+      permission: 'tenant.update',
+      confirm: (t) => `Mail the first administrator of ${t.title} a new link to set a password?`,
+      run: (t) =>
+        resendTenantInvite(t.id).then(
+          (r) => setMailed({ title: 'Invite sent again', account: r.mailedTo, purpose: 'invite' }),
+          (err: Error) => message.error(err.message),
+        ),
+    },
     {
       key: 'controls',
       label: 'Blocked paths',

@@ -4,15 +4,18 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
-function newestLink(email: string): string | undefined {
+/** the links mailed to `email` so far, oldest first */
+export function linksMailedTo(email: string): string[] {
   const file = process.env.E2E_SMTP_FILE;
-  if (!file || !fs.existsSync(file)) return undefined;
+  if (!file || !fs.existsSync(file)) return [];
   const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
-  const mine = lines
+  return lines
     .map((l) => JSON.parse(l) as { to: string[]; link?: string })
-    .filter((m) => m.link && m.to.includes(email.toLowerCase()));
-  return mine.at(-1)?.link;
+    .filter((m) => m.link && m.to.includes(email.toLowerCase()))
+    .map((m) => m.link!);
 }
+
+const newestLink = (email: string) => linksMailedTo(email).at(-1);
 
 /** opens the link mailed to `email` last (waiting for it to arrive) and sets `password` with it */
 export async function setPasswordFromMail(page: Page, email: string, password = 'e2e-Chosen-Password-1') {
