@@ -48,41 +48,8 @@ export async function importStudentsCsv(db: Db, schema: string, csvPath: string,
 async function importUnpacked(db: Db, schema: string, unpacked: Unpacked, opts: ImportOptions): Promise<ImportResult> {
   const dryRun = Boolean(opts.dryRun);
   try {
-<<<<<<< HEAD
-    if (unpacked.errors.length) return { dryRun, ok: false, counts: {}, errors: unpacked.errors };
-    return await importRosterDir(db, schema, unpacked.dir, unpacked.entries, { dryRun });
-=======
-    const errors = new ErrorList();
-    for (const e of unpacked.errors) errors.add(e.file, e.line, e.field, e.message);
-    if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: errors.items, users: [] };
-    const checked = await validateBundle(db, schema, unpacked.dir, unpacked.entries, errors);
-    const users = [...checked.roles.keys()];
-    if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: errors.items, users: [] };
-    try {
-      const counts = await db.transaction().execute(async (trx) => {
-        const c = await writeBundle(trx, schema, unpacked.dir, checked, errors);
-        // who the chosen sign-in accounts are for (made after commit, accounts.ts), also in a preview
-        const people = await accountCandidates(trx, schema, users, opts.accounts ?? 'none');
-        if (opts.accounts && opts.accounts !== 'none')
-          c['sign-in accounts'] = { create: people.filter((x) => x.email).length, update: 0, delete: 0 };
-        if (dryRun || errors.items.length) throw new RollBack(c);
-        return c;
-      });
-      return { dryRun, ok: true, counts, errors: [], users };
-    } catch (e) {
-      if (e instanceof RollBack)
-        return { dryRun, ok: !errors.items.length, counts: e.counts, errors: errors.items, users };
-      // a rule only the database knows (e.g. two terms with one name in a year): refused whole
-      const message = (e as Error).message;
-      return {
-        dryRun,
-        ok: false,
-        counts: {},
-        errors: [{ file: '', line: 0, field: '', message: `Not written: ${message}` }],
-        users: [],
-      };
-    }
->>>>>>> h/people
+    if (unpacked.errors.length) return { dryRun, ok: false, counts: {}, errors: unpacked.errors, users: [] };
+    return await importRosterDir(db, schema, unpacked.dir, unpacked.entries, { dryRun, accounts: opts.accounts });
   } finally {
     await unpacked.dispose();
   }
@@ -97,21 +64,27 @@ export async function importRosterDir(
   schema: string,
   dir: string,
   entries: Set<string>,
-  opts: { dryRun?: boolean } = {},
+  opts: ImportOptions = {},
 ): Promise<ImportResult> {
   const dryRun = Boolean(opts.dryRun);
   const errors = new ErrorList();
   const checked = await validateBundle(db, schema, dir, entries, errors);
-  if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: errors.items };
+  const users = [...checked.roles.keys()];
+  if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: errors.items, users: [] };
   try {
     const counts = await db.transaction().execute(async (trx) => {
       const c = await writeBundle(trx, schema, dir, checked, errors);
+      // who the chosen sign-in accounts are for (made after commit, accounts.ts), also in a preview
+      const people = await accountCandidates(trx, schema, users, opts.accounts ?? 'none');
+      if (opts.accounts && opts.accounts !== 'none')
+        c['sign-in accounts'] = { create: people.filter((x) => x.email).length, update: 0, delete: 0 };
       if (dryRun || errors.items.length) throw new RollBack(c);
       return c;
     });
-    return { dryRun, ok: true, counts, errors: [] };
+    return { dryRun, ok: true, counts, errors: [], users };
   } catch (e) {
-    if (e instanceof RollBack) return { dryRun, ok: !errors.items.length, counts: e.counts, errors: errors.items };
+    if (e instanceof RollBack)
+      return { dryRun, ok: !errors.items.length, counts: e.counts, errors: errors.items, users };
     // a rule only the database knows (e.g. two terms with one name in a year): refused whole
     const message = (e as Error).message;
     return {
@@ -119,6 +92,7 @@ export async function importRosterDir(
       ok: false,
       counts: {},
       errors: [{ file: '', line: 0, field: '', message: `Not written: ${message}` }],
+      users: [],
     };
   }
 }
