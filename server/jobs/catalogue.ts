@@ -5,6 +5,7 @@ import { usageRollup } from './usage-rollup.ts';
 import { chatRetention } from '../chat/retention.ts';
 import { documentExpiryReminders } from '../documents/expiry-job.ts';
 import { gradeTranscripts } from '../records/grade-transcripts-job.ts';
+import { lessonEmbeddings } from '../chat/embedding-job.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const JOB_TYPES: JobType<any>[] = [
@@ -13,6 +14,7 @@ export const JOB_TYPES: JobType<any>[] = [
   chatRetention,
   documentExpiryReminders,
   gradeTranscripts,
+  lessonEmbeddings,
 ];
 
 export const jobType = (name: string) => JOB_TYPES.find((t) => t.name === name);

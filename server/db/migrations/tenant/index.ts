@@ -18,6 +18,7 @@ import { tutor } from './018-tutor.ts';
 import { assignmentAttachments } from './019-assignment-attachments.ts';
 import { personPhotos } from './024-person-photos.ts';
 import { tblSky } from './022-tbl-sky.ts';
+import { lessonEmbeddings } from './029-lesson-embeddings.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -39,4 +40,5 @@ export const tenantMigrations: Migration[] = [
   assignmentAttachments,
   personPhotos,
   tblSky,
+  lessonEmbeddings,
 ];
