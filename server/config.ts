@@ -43,7 +43,16 @@ export interface Config {
   };
   apiBaseUrl: string;
   signupHost: string;
-  ai: { baseUrl?: string; apiKey?: string; model?: string };
+  ai: {
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    /** the tutor's embedding model on the same server (docs/ai-chat.md); unset: full-text retrieval only */
+    embeddingModel?: string;
+    embeddingDimensions?: number;
+    /** cosine similarity a passage needs to count as matching a question */
+    minSimilarity?: number;
+  };
   /** hosts that URLs entered in the app may reach although their address is private (OUTBOUND_ALLOW_HOSTS) */
   outbound: { allowHosts: AllowedHost[] };
   /** e-mail over SMTP (server/mail); without smtpUrl messages are logged and marked not sent */
@@ -138,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: env.AI_BASE_URL || undefined,
       apiKey: env.AI_API_KEY || undefined,
       model: env.AI_MODEL || undefined,
+      embeddingModel: env.AI_EMBEDDING_MODEL || undefined,
+      embeddingDimensions: env.AI_EMBEDDING_DIMENSIONS ? int(env.AI_EMBEDDING_DIMENSIONS, 0) : undefined,
+      minSimilarity: env.AI_EMBEDDING_MIN_SIMILARITY ? Number(env.AI_EMBEDDING_MIN_SIMILARITY) : undefined,
     },
     outbound: { allowHosts: parseAllowHosts(env.OUTBOUND_ALLOW_HOSTS) },
     mail: {

@@ -17,6 +17,7 @@ import { chatStore, type ConversationRow, type MessageRow } from './store.ts';
 import { templateFor } from './templates.ts';
 import { answerRisk } from './safety.ts';
 import { groundTutor, notCovered, type Grounding } from './tutor.ts';
+import { embedderFor } from './embeddings.ts';
 import { streamFixedAnswer } from './fixed-answer.ts';
 import { USAGE_TOOL, type ChatMount } from './mounts.ts';
 import { attachedPrompt, attachmentsOf } from './attachments.ts';
@@ -39,13 +40,11 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
   const ground = (p: Principal, conv: ConversationRow, question: string, before: MessageRow[]) =>
     conv.course_id === null
       ? undefined
-      : groundTutor(
-          db,
-          p,
-          conv.course_id,
+      : groundTutor(db, p, conv.course_id, {
           question,
-          before.filter(isQuestion).map((m) => m.content),
-        );
+          earlier: before.filter(isQuestion).map((m) => m.content),
+          embedder: embedderFor(app.config),
+        });
 
   app.post(
     `${base}/:id/messages`,

@@ -6,8 +6,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { notFound } from '../errors.ts';
-import { searchTranscripts } from '../transcripts/search.ts';
+import { searchTranscripts, type TranscriptHit } from '../transcripts/search.ts';
 import { searchLessonText } from './lesson-text.ts';
+import { searchByVector } from './vector-search.ts';
+import type { Embedder } from './embeddings.ts';
 
 export interface TutorCourse {
   id: number;
@@ -30,6 +32,8 @@ export interface TutorSource {
 const TOP = 4;
 /** Earlier questions of the conversation whose words help find a follow-up's passages. */
 export const EARLIER_TURNS = 2;
+/** How long a question waits for its embedding before the words alone are searched. */
+const EMBED_TIMEOUT_MS = 5_000;
 
 /**
  * The courses the tutor answers about for this user: a student's enrolled ones, a teacher's
@@ -72,40 +76,98 @@ export function timeLabel(ms: number): string {
 export const anyWordQuery = (question: string) =>
   (question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 40).join(' or ');
 
+export interface TutorQuestion {
+  question: string;
+  /** the conversation's questions before it */
+  earlier?: string[];
+  /** the configured embedding model (embeddings.ts), or null: words only */
+  embedder?: Embedder | null;
+}
+
+type Ranked = TutorSource & { rank: number };
+
+type Hit = Omit<TranscriptHit, 'transcriptId' | 'title' | 'snippet' | 'courseId'> & {
+  transcriptId: number | null;
+  title?: string;
+};
+const transcriptSource = (h: Hit): Ranked => {
+  const lesson = h.elementTitle ?? h.title ?? '';
+  const label = h.startMs === null ? lesson : `${lesson}, ${timeLabel(h.startMs)}`;
+  const { transcriptId, contentElementId, startMs, endMs, text, rank } = h;
+  return { transcriptId, contentElementId, lesson, startMs, endMs, label, text, rank };
+};
+const textSource = (contentElementId: number, title: string, text: string, rank: number): Ranked => ({
+  transcriptId: null,
+  contentElementId,
+  lesson: title,
+  startMs: null,
+  endMs: null,
+  label: title,
+  text,
+  rank,
+});
+
+/** The best `TOP` of both kinds (a stable sort keeps transcripts first on a tie). */
+const best = (found: Ranked[]): TutorSource[] =>
+  found
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, TOP)
+    .map(({ rank: _rank, ...source }) => source);
+
+/** Full-text search of the transcripts and text lessons (`query`, `context`: anyWordQuery's). */
+async function byWords(db: Db, schema: string, courseId: number, q: string, context: string) {
+  if (!q && !context) return [];
+  const hits = await searchTranscripts(db, schema, q, { courseId, limit: TOP, context, publishedOnly: true });
+  const texts = await searchLessonText(db, schema, courseId, q, context, TOP);
+  return best([
+    ...hits.map(transcriptSource),
+    ...texts.map((h) => textSource(h.contentElementId, h.title, h.text, h.rank)),
+  ]);
+}
+
 /**
- * The passages of the course's published lessons a question is about. `earlier` are the
- * conversation's questions before it: their words are searched and ranked with the question's,
- * so a follow-up ("and what about the second kind?") finds what the conversation is about.
+ * Vector similarity (vector-search.ts): the question alone, else with the question before it,
+ * else with the two before it (the latest weighs most), the first that finds passages.
+ */
+async function byMeaning(db: Db, schema: string, courseId: number, e: Embedder, question: string, earlier: string[]) {
+  const inputs = [question, ...earlier.map((_, i) => [...earlier.slice(earlier.length - 1 - i), question].join('\n'))];
+  const vectors = await e.embed(inputs, EMBED_TIMEOUT_MS);
+  for (const v of vectors) {
+    const hits = await searchByVector(db, schema, courseId, e, v, TOP);
+    const found = hits.map((h) =>
+      h.transcriptId === null ? textSource(h.contentElementId, h.elementTitle, h.text, h.rank) : transcriptSource(h),
+    );
+    if (found.length) return best(found);
+  }
+  return [];
+}
+
+/**
+ * The passages of the course's published lessons a question is about: by meaning when an
+ * embedding model is configured and the lessons are embedded, else (or when that finds nothing
+ * or fails) by their words. `earlier` are the conversation's questions before it; they are used
+ * only when the question finds nothing on its own, so a follow-up ("and what about the second
+ * kind?") finds what the conversation is about and a new topic gets only its own passages.
  */
 export async function retrievePassages(
   db: Db,
   p: Principal,
   courseId: number,
-  question: string,
-  earlier: string[] = [],
+  { question, earlier = [], embedder = null }: TutorQuestion,
 ): Promise<TutorSource[]> {
+  const before = earlier.slice(-EARLIER_TURNS);
+  const context = before.join(' ');
+  if (embedder && question.trim()) {
+    try {
+      const found = await byMeaning(db, p.schema, courseId, embedder, question, before);
+      if (found.length) return found;
+    } catch (err) {
+      console.warn(`[tutor] embedding the question failed, searching by words: ${(err as Error).message}`);
+    }
+  }
   const q = anyWordQuery(question);
-  const context = anyWordQuery(earlier.slice(-EARLIER_TURNS).join(' '));
-  if (!q && !context) return [];
-  const hits = await searchTranscripts(db, p.schema, q, { courseId, limit: TOP, context, publishedOnly: true });
-  const texts = await searchLessonText(db, p.schema, courseId, q, context, TOP);
-  const found = [
-    ...hits.map((h) => {
-      const lesson = h.elementTitle ?? h.title;
-      const label = h.startMs === null ? lesson : `${lesson}, ${timeLabel(h.startMs)}`;
-      const { transcriptId, contentElementId, startMs, endMs, text, rank } = h;
-      return { transcriptId, contentElementId, lesson, startMs, endMs, label, text, rank };
-    }),
-    ...texts.map(({ contentElementId, title, text, rank }) => {
-      const none = { transcriptId: null, startMs: null, endMs: null };
-      return { ...none, contentElementId, lesson: title, label: title, text, rank };
-    }),
-  ];
-  // the best of both kinds (a stable sort keeps transcripts first on a tie)
-  return found
-    .sort((a, b) => b.rank - a.rank)
-    .slice(0, TOP)
-    .map(({ rank: _rank, ...source }) => source);
+  const own = await byWords(db, p.schema, courseId, q, '');
+  return own.length || !context ? own : byWords(db, p.schema, courseId, q, anyWordQuery(context));
 }
 
 /** The part of the system message that grounds the answer on the passages. */
@@ -127,9 +189,9 @@ export const notCovered = (course: string) =>
   'Try asking with words from the lesson, or ask your teacher.';
 
 /** Everything one tutor question is answered with: its course, the passages, the system text. */
-export async function groundTutor(db: Db, p: Principal, courseId: number, question: string, earlier: string[] = []) {
+export async function groundTutor(db: Db, p: Principal, courseId: number, ask: TutorQuestion) {
   const course = await tutorCourse(db, p, courseId);
-  const sources = await retrievePassages(db, p, course.id, question, earlier);
+  const sources = await retrievePassages(db, p, course.id, ask);
   return { course, sources, prompt: groundingPrompt(course.title, sources) };
 }
 export type Grounding = Awaited<ReturnType<typeof groundTutor>>;

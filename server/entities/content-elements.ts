@@ -6,6 +6,7 @@ import { invalidField } from '../errors.ts';
 import { defineEntity } from './define.ts';
 import { placeElement } from '../content/place-element.ts';
 import type { Values } from '../resources/types.ts';
+import { queueLessonEmbeddings } from '../chat/embedding-job.ts';
 
 // what each kind of element must carry
 function checkKind(v: Values) {
@@ -114,5 +115,11 @@ export default defineEntity({
       return { ...values, position: last.rows[0].n + 1 };
     },
     actions: { place: placeElement },
+    // a text lesson's body is embedded again for the tutor's retrieval (docs/ai-chat.md)
+    async afterCommit(op, before, after, ctx, services) {
+      if (op === 'delete' || after?.element_type !== 'text' || !services.sendJob || !services.config) return;
+      if (op === 'update' && before?.body === after.body) return;
+      await queueLessonEmbeddings(services.sendJob, services.config, ctx.tenant.schema, Number(after.id));
+    },
   },
 });

@@ -6,6 +6,7 @@ import { chatRetention } from '../chat/retention.ts';
 import { documentExpiryReminders } from '../documents/expiry-job.ts';
 import { gradeTranscripts } from '../records/grade-transcripts-job.ts';
 import { skySync } from '../sky/sync-job.ts';
+import { lessonEmbeddings } from '../chat/embedding-job.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const JOB_TYPES: JobType<any>[] = [
@@ -15,6 +16,7 @@ export const JOB_TYPES: JobType<any>[] = [
   documentExpiryReminders,
   gradeTranscripts,
   skySync,
+  lessonEmbeddings,
 ];
 
 export const jobType = (name: string) => JOB_TYPES.find((t) => t.name === name);

@@ -11,5 +11,7 @@ export function writeServices(app: FastifyInstance): WriteServices {
     identities: app.identityAdmin,
     notify: (event, to, vars, opts) => sendNotification(app, event, to, vars, opts),
     passwordLink: (userId, purpose) => issuePasswordLink(app.database.db, app.config, userId, purpose),
+    sendJob: (name, data) => app.jobs.send(name, data),
+    config: app.config,
   };
 }

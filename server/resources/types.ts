@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import type { IdentityAdmin } from '../identity-admin/index.ts';
 import type { NotifyOptions } from '../mail/notify.ts';
+import type { Config } from '../config.ts';
 
 export type Operation = 'create' | 'update' | 'delete';
 export type Values = Record<string, unknown>;
@@ -19,6 +20,9 @@ export interface WriteServices {
   notify?: (event: string, to: string, vars: Record<string, string>, opts: NotifyOptions) => Promise<number>;
   /** a signed, expiring, single-use link to set an account's password (server/identity-admin/password-links.ts) */
   passwordLink?: (userId: string, purpose: 'invite' | 'reset') => Promise<string>;
+  /** queues a job on the job engine (server/jobs), and the app's configuration (absent where no app runs) */
+  sendJob?: (name: string, data: object) => Promise<string | null>;
+  config?: Config;
 }
 
 export interface ResourceDef {

@@ -8,6 +8,7 @@ import { badRequest, invalidField } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
 import { readTranscript } from './ingest.ts';
 import { saveTranscript } from './store.ts';
+import { queueLessonEmbeddings } from '../chat/embedding-job.ts';
 import { searchTranscripts } from './search.ts';
 
 export const TRANSCRIPTS_PATH = '/ei/lesson-transcripts';
@@ -75,6 +76,7 @@ export default async function transcriptRoutes(app: App) {
         chunks,
         createdBy: p.userId,
       });
+      await queueLessonEmbeddings(app.jobs.send, app.config, p.schema, up.contentElementId);
       return reply.code(201).send({ data: { id, title: up.title, source_format: format, chunks: chunks.length } });
     },
   );

@@ -165,4 +165,22 @@ describe('EI tutor retrieval', () => {
     expect(textOf(events)).toContain('[Lesson 6: Metamorphic rock]');
     expect(t.model.requests[0].body.messages[0].content).toContain('[Lesson 6: Metamorphic rock] ');
   });
+
+  it("gives a new topic only its own passages, not the earlier questions' topic", async () => {
+    const PLANTS = 'Green plants turn sunlight into sugar inside their leaves.';
+    await lesson('Lesson 7: Plants', [{ startMs: 5_000, endMs: 30_000, text: PLANTS }]);
+    const conv = await newConversation();
+    const rocks = await ask(conv, 'How do igneous and sedimentary rocks form?');
+    expect(rocks.sources.map((s) => s.text)).toEqual(expect.arrayContaining([IGNEOUS, SEDIMENTARY]));
+
+    // the new question has passages of its own: the rocks of the earlier question stay out
+    t.model.reset();
+    const plants = await ask(conv, 'What do leaves make from sunlight?');
+    const labels = plants.sources.map((s) => s.label);
+    expect(labels).toContain('Lesson 7: Plants, 00:05');
+    expect(labels.filter((l) => /^Lesson [56]:/.test(l))).toEqual([]);
+    const system = t.model.requests[0].body.messages[0].content;
+    expect(system).toContain(PLANTS);
+    expect(system).not.toContain(IGNEOUS);
+  });
 });

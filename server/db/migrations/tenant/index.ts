@@ -19,6 +19,7 @@ import { assignmentAttachments } from './019-assignment-attachments.ts';
 import { personPhotos } from './024-person-photos.ts';
 import { tblSky } from './022-tbl-sky.ts';
 import { skySync } from './027-sky-sync.ts';
+import { lessonEmbeddings } from './029-lesson-embeddings.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -41,4 +42,5 @@ export const tenantMigrations: Migration[] = [
   personPhotos,
   tblSky,
   skySync,
+  lessonEmbeddings,
 ];
