@@ -27,9 +27,15 @@ async function restore(page: Page, email: string, state: StorageState) {
   const items = state.origins.flatMap((o) => o.localStorage.map((i) => ({ origin: o.origin, ...i })));
   await page.addInitScript(
     ({ email, items }) => {
-      if (sessionStorage.getItem('e2e-restored') === email) return;
-      for (const i of items) if (i.origin === location.origin) localStorage.setItem(i.name, i.value);
-      sessionStorage.setItem('e2e-restored', email);
+      // the app's own window only: sandboxed frames (e-mail previews) may not touch storage
+      if (window !== window.top) return;
+      try {
+        if (sessionStorage.getItem('e2e-restored') === email) return;
+        for (const i of items) if (i.origin === location.origin) localStorage.setItem(i.name, i.value);
+        sessionStorage.setItem('e2e-restored', email);
+      } catch {
+        // an opaque origin (about:blank) has no storage
+      }
     },
     { email, items },
   );
