@@ -19,7 +19,15 @@ export function failFastOnLoss(pool: pg.Pool) {
   // A connection the server ends while it is checked out (a restart mid-request) reports the end
   // as an 'error' event after its query has failed; unheard, that event would end the process.
   // Its query has already failed (503); the pool drops the connection when it comes back.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    // a socket error of a query on a database connection is the database's too
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const r = query(...args);
+      return r instanceof Promise ? r.catch((err: unknown) => Promise.reject(markPoolError(err))) : r;
+    }) as typeof client.query;
+  });
   // errors of getting a connection are marked (with a callback, as pool.query calls it, unchanged)
   const connect = pool.connect.bind(pool) as (cb?: unknown) => Promise<unknown>;
   pool.connect = ((cb?: unknown) =>
@@ -29,7 +37,7 @@ export function failFastOnLoss(pool: pg.Pool) {
 }
 // what the pg driver throws without a code: a connection ended mid-query, or none could be had in time
 const MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {

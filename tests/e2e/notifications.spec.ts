@@ -41,7 +41,7 @@ test('an administrator edits a template, sends a test and sees it in the log', a
   await expect(async () => {
     await page.reload();
     await expect(logRow).toContainText('Sent', { timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(logRow).toContainText(ADMIN);
   // the loopback SMTP server received it
   const file = process.env.E2E_SMTP_FILE;
