@@ -1,6 +1,7 @@
 // Browser tests against the real server and the built app. Run them with `npm run test:e2e`
 // (scripts/e2e.sh): it builds the app, starts the servers and sets E2E_BASE_URL.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/e2e/helpers/chromium.ts';
 
 const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL)
@@ -24,16 +25,6 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1366, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

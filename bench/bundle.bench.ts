@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import type { BenchResult } from './types.ts';
 import { startServer } from './helpers/server.ts';
+import { CHROMIUM_LAUNCH } from '../tests/e2e/helpers/chromium.ts';
 
 const gz = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
 
@@ -57,17 +58,7 @@ export default async function (): Promise<BenchResult[]> {
       .reduce((a, f) => a + gz(fs.readFileSync(path.join(assets, f))), 0) / 1024;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-bench-bundle-'));
   const server = await startServer({ DATA_DIR: dataDir });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage();
     const signIn = trackScripts(page);

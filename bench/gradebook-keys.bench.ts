@@ -11,6 +11,7 @@ import { chromium, type Page } from '@playwright/test';
 import type { BenchResult } from './types.ts';
 import { quantile } from './helpers/stats.ts';
 import { startServer } from './helpers/server.ts';
+import { CHROMIUM_LAUNCH } from '../tests/e2e/helpers/chromium.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateAll } from '../server/db/migrate.ts';
 import { seedDemo } from '../server/db/seed.ts';
@@ -86,10 +87,7 @@ export default async function (): Promise<BenchResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-bench-keys-'));
   const sectionId = await prepare(dataDir);
   const server = await startServer({ DATA_DIR: dataDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${server.url}/section/${sectionId}/gradebook`);

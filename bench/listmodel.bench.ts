@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { BenchResult } from './types.ts';
 import { largeDatabase, postgresUrl, serve, tokenFor } from './helpers/large.ts';
 import { seedLarge, LARGE_ADMIN, LARGE_SCHEMA } from './seed-large.ts';
-import { openDatabase } from '../server/db/database.ts';
+import { openDatabase, type Database } from '../server/db/database.ts';
 import { findQuery } from '../server/queries/index.ts';
 import { compileList } from '../server/listmodel/compile.ts';
 import { validateRequest } from '../server/listmodel/validate-request.ts';
@@ -61,27 +61,36 @@ async function viaHttp(url: string, token: string): Promise<Stats> {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors };
 }
 
-/** The same statement the route runs, through pg at the same concurrency (closed loop). */
-async function direct(databaseUrl: string): Promise<Stats> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY });
-  const d = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), databasePoolSize: 1 });
+/** The statement the route runs for PAGE, as the large tenant's admin. */
+async function pageQuery(d: Database) {
   const t = (await sql<{ id: number }>`SELECT id FROM platform.tenants WHERE name = ${LARGE_SCHEMA}`.execute(d.db))
     .rows[0];
+  // the admin role's own list, as the route's principal has it (column permissions depend on it)
+  const role = (
+    await sql<{ role_permissions: string[] }>`
+      SELECT role_permissions FROM platform.roles WHERE tenant_id = ${t.id} AND role_name = 'admin'
+      UNION ALL SELECT role_permissions FROM platform.roles WHERE tenant_id IS NULL AND role_name = 'admin'`.execute(
+      d.db,
+    )
+  ).rows[0];
   const entry = findQuery(PAGE.bizobjfile, PAGE.api)!;
-  const q = compileList(validateRequest(entry, PAGE as never), {
-    principal: { currentRole: 'admin' } as never,
+  return compileList(validateRequest(entry, PAGE as never), {
+    principal: { currentRole: 'admin', rolePermissions: role?.role_permissions ?? [] } as never,
     tenant: { id: t.id, schema: LARGE_SCHEMA },
     tenantNamed: false,
   }).compile(d.db);
-  await d.close();
+}
+
+/** Runs `once` from `callers` closed loops for the bench's seconds (after 2 s of warm-up). */
+async function closedLoop(callers: number, once: () => Promise<unknown>): Promise<Stats> {
   const run = async (ms: number) => {
     const lat: number[] = [];
     const end = performance.now() + ms;
     await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
+      Array.from({ length: callers }, async () => {
         while (performance.now() < end) {
           const t0 = performance.now();
-          await pool.query(q.sql, q.parameters as unknown[]);
+          await once();
           lat.push(performance.now() - t0);
         }
       }),
@@ -90,8 +99,29 @@ async function direct(databaseUrl: string): Promise<Stats> {
   };
   await run(2000);
   const lat = (await run(SECONDS * 1000)).sort((a, b) => a - b);
-  await pool.end();
   return { rps: lat.length / SECONDS, p50: pct(lat, 50), p99: pct(lat, 99), errors: 0 };
+}
+
+/** The same statement the route runs, through pg at the same concurrency (closed loop). */
+async function direct(databaseUrl: string): Promise<Stats> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY });
+  const d = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), databasePoolSize: 1 });
+  const q = await pageQuery(d);
+  await d.close();
+  const stats = await closedLoop(CONCURRENCY, () => pool.query(q.sql, q.parameters as unknown[]));
+  await pool.end();
+  return stats;
+}
+
+/** The same statement on PGlite in this process, one at a time: the most its one connection gives. */
+async function directPglite(dataDir: string): Promise<Stats> {
+  const d = await openDatabase({ dataDir, databasePoolSize: 1 });
+  const q = await pageQuery(d);
+  try {
+    return await closedLoop(1, () => d.db.executeQuery(q));
+  } finally {
+    await d.close();
+  }
 }
 
 async function measureServer(base: Record<string, string>): Promise<Stats> {
@@ -115,11 +145,13 @@ async function measureServer(base: Record<string, string>): Promise<Stats> {
 export default async function (): Promise<BenchResult[]> {
   const out: BenchResult[] = [];
   const log = (s: string) => console.log(`  ${s}`);
+  let postgresRps: number | undefined;
   if (postgresUrl()) {
     const { databaseUrl, counts: c } = await largeDatabase(log);
     const counts = c as { tenants: number; students: number; grades: number };
     const dir = await direct(databaseUrl);
     const http = await measureServer({ DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(CONCURRENCY) });
+    postgresRps = http.rps;
     const target = 1.5 * dir.p50 + 1;
     const note = `${counts.tenants} tenants, ${counts.students} students, ${counts.grades} grades; ${CONCURRENCY} connections, ${SECONDS} s; autocannon latency resolution 1 ms`;
     out.push(
@@ -160,16 +192,38 @@ export default async function (): Promise<BenchResult[]> {
   const d = await openDatabase({ dataDir, databasePoolSize: 1 });
   await seedLarge(d.db, (s) => log(`PGlite: ${s}`));
   await d.close();
+  // on the main thread (the default), then in a worker thread (PGLITE_WORKER), back to back
+  const sqlOnly = await directPglite(dataDir);
   const lite = await measureServer({ DATA_DIR: dataDir });
+  const worker = await measureServer({ DATA_DIR: dataDir, PGLITE_WORKER: '1' });
+  const vsPostgres = (v: number) =>
+    postgresRps ? { baseline: { name: 'listmodel on PostgreSQL', value: postgresRps }, ratio: v / postgresRps } : {};
   out.push(
     {
       name: 'listmodel on PGlite: requests/s',
       value: lite.rps,
       unit: 'req/s',
-      note: 'embedded single-connection database, same data and page',
+      note: 'embedded single-connection database on the main thread, same data and page',
+      ...vsPostgres(lite.rps),
     },
     { name: 'listmodel on PGlite: p50 latency', value: lite.p50, unit: 'ms' },
     { name: 'listmodel on PGlite: p99 latency', value: lite.p99, unit: 'ms' },
+    {
+      name: 'listmodel on PGlite in a worker thread: requests/s',
+      value: worker.rps,
+      unit: 'req/s',
+      note: `PGLITE_WORKER=1; same data and page; main thread ${lite.rps.toFixed(0)} req/s`,
+      target: '>= 0.5 of PostgreSQL',
+      ...vsPostgres(worker.rps),
+    },
+    { name: 'listmodel on PGlite in a worker thread: p50 latency', value: worker.p50, unit: 'ms' },
+    { name: 'listmodel on PGlite in a worker thread: p99 latency', value: worker.p99, unit: 'ms' },
+    {
+      name: 'same SQL on PGlite directly, one at a time',
+      value: sqlOnly.rps,
+      unit: 'req/s',
+      note: `p50 ${sqlOnly.p50.toFixed(1)} ms: the most one embedded connection serves; worker / this = ${(worker.rps / sqlOnly.rps).toFixed(2)}`,
+    },
   );
   return out;
 }

@@ -87,11 +87,20 @@ SMTP_FILE="$TMP_ROOT/smtp-messages.jsonl"
 node scripts/smtp-sink.mjs "$SMTP_PORT" "$SMTP_FILE" >"$TMP_ROOT/smtp.log" 2>&1 &
 PIDS+=($!)
 
+# a loopback Stripe server (tests/helpers/stripe-loopback.ts): the main server's payments go through
+# its checkout page, which sends the signed checkout.session.completed event to the main server
+STRIPE_PORT=$(free_port)
+STRIPE_WEBHOOK_SECRET=whsec_e2e_loopback
+STRIPE=(STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET="$STRIPE_WEBHOOK_SECRET" STRIPE_API_BASE="http://127.0.0.1:$STRIPE_PORT")
+
 declare -A SERVER_PIDS
 # the main server's access tokens outlive the run: tests of one account reuse its sign-in
 # (tests/e2e/helpers/sign-in.ts), and the short-ttl server tests expiry and refresh
-start_server main SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" MAIL_FROM="LMS <lms@localhost>" OIDC_ACCESS_TOKEN_TTL=3600 "${MAIN_DB[@]}"
+start_server main SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" MAIL_FROM="LMS <lms@localhost>" OIDC_ACCESS_TOKEN_TTL=3600 "${STRIPE[@]}" "${MAIN_DB[@]}"
 SERVER_PIDS[main]=${PIDS[-1]}
+node --import tsx tests/helpers/stripe-loopback-main.ts "$STRIPE_PORT" "${URLS[main]}/api/payments/stripe/webhook" \
+  "$STRIPE_WEBHOOK_SECRET" >"$TMP_ROOT/stripe.log" 2>&1 &
+PIDS+=($!)
 start_server short-ttl OIDC_ACCESS_TOKEN_TTL="$SHORT_TTL"
 SERVER_PIDS[short-ttl]=${PIDS[-1]}
 for name in main short-ttl; do

@@ -26,24 +26,35 @@ if (stale) {
 }
 
 const serverBundle = path.join(root, 'dist-server', 'main.mjs');
+// the embedded database's worker thread (PGLITE_WORKER) is its own file beside the bundle
+const workerBundle = path.join(root, 'dist-server', 'pglite-worker.mjs');
 const serverSources = ['server', 'src/policies', 'src/tools', 'package-lock.json']
   .map((s) => path.join(root, s))
   .filter((s) => fs.existsSync(s));
-if (!fs.existsSync(serverBundle) || serverSources.some((s) => newest(s) > fs.statSync(serverBundle).mtimeMs)) {
+const bundles = [
+  ['server/main.ts', serverBundle],
+  ['server/db/pglite-worker.ts', workerBundle],
+];
+if (
+  bundles.some(([, out]) => !fs.existsSync(out)) ||
+  serverSources.some((s) => newest(s) > fs.statSync(serverBundle).mtimeMs)
+) {
   console.log('bundling the server (esbuild)...');
-  const r = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'esbuild'),
-    [
-      'server/main.ts',
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      '--target=node20',
-      '--packages=external',
-      '--log-level=warning',
-      `--outfile=${serverBundle}`,
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  for (const [entry, out] of bundles) {
+    const r = spawnSync(
+      path.join(root, 'node_modules', '.bin', 'esbuild'),
+      [
+        entry,
+        '--bundle',
+        '--platform=node',
+        '--format=esm',
+        '--target=node20',
+        '--packages=external',
+        '--log-level=warning',
+        `--outfile=${out}`,
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }

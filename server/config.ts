@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** run the embedded database (PGlite) in a worker thread, off the event loop (docs/scaling.md) */
+  pgliteWorker: boolean;
   /** Redis for the rate-limit counters shared by the servers (server/counters); else the database */
   redisUrl?: string;
   logLevel: string;
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
+    pgliteWorker: env.PGLITE_WORKER === 'true' || env.PGLITE_WORKER === '1',
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),

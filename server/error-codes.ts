@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   rate_limited: 'too many requests; Retry-After says when to try again',
   internal_error: 'a server defect; it is logged, and nothing was changed',
   database_unavailable: 'the database cannot be reached (restarting, failing over); Retry-After says when to try again',
+  counters_unavailable: 'the shared rate-limit store (Redis) cannot be reached; Retry-After says when to try again',
   unexpected_field: 'the body names a field the resource does not have',
   // sign-in and access
   missing_token: 'no bearer token',

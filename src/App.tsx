@@ -1,5 +1,5 @@
 // Refine wiring only: providers, resources from the route table, the three layouts.
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { Refine, Authenticated } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
@@ -20,7 +20,9 @@ import { PublicLayout } from './layout/public-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { AppDocumentTitle } from './layout/app-document-title.tsx';
 import { RouteGuard, UnmatchedGuard } from './components/route-guard.tsx';
-import NotFoundPage from './pages/not-found.tsx';
+
+// an unknown path is rare: its page is not part of every page's first load
+const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 
 applyThemeVariables();
 

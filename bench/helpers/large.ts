@@ -63,6 +63,8 @@ export async function tokenFor(env: Record<string, string>, email: string): Prom
 export interface Served {
   url: string;
   env: Record<string, string>;
+  /** the server process's id (to read its memory) */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function serve(base: Record<string, string>): Promise<Served> {
   return {
     url,
     env,
+    pid: proc.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (proc.exitCode !== null) return resolve();

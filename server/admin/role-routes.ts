@@ -16,18 +16,18 @@ const ROLE = replies({ 200: RoleReply });
 export function roleRoutes(app: App) {
   const db = app.database.db;
 
-  app.put(
-    '/api/admin/roles/:roleId/permissions',
-    {
-      config: TENANT_PERMS,
-      attachValidation: true,
-      schema: { params: ROLE_ID, body: RolePermissionsBody, response: ROLE },
-    },
-    async (req) => {
-      checkBody(req, RolePermissionsBody, 'Role');
-      return setRolePermissions(db, req.principal!, Number(req.params.roleId), false, req.body);
-    },
-  );
+  // a tenant's role or (platform) a default role: the same checklist write
+  const putPermissions = (url: string, config: typeof TENANT_PERMS, platform: boolean) =>
+    app.put(
+      url,
+      { config, attachValidation: true, schema: { params: ROLE_ID, body: RolePermissionsBody, response: ROLE } },
+      async (req) => {
+        checkBody(req, RolePermissionsBody, 'Role');
+        return setRolePermissions(db, req.principal!, Number(req.params.roleId), platform, req.body);
+      },
+    );
+
+  putPermissions('/api/admin/roles/:roleId/permissions', TENANT_PERMS, false);
 
   app.get(
     '/api/admin/platform-roles',
@@ -51,16 +51,5 @@ export function roleRoutes(app: App) {
     },
   );
 
-  app.put(
-    '/api/admin/platform-roles/:roleId/permissions',
-    {
-      config: PLATFORM_PERMS,
-      attachValidation: true,
-      schema: { params: ROLE_ID, body: RolePermissionsBody, response: ROLE },
-    },
-    async (req) => {
-      checkBody(req, RolePermissionsBody, 'Role');
-      return setRolePermissions(db, req.principal!, Number(req.params.roleId), true, req.body);
-    },
-  );
+  putPermissions('/api/admin/platform-roles/:roleId/permissions', PLATFORM_PERMS, true);
 }

@@ -4,10 +4,14 @@
 // only lower it (the lower of the two applies; a tenant's empty limit adds no limit of its own).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { TtlCache } from './ttl-cache.ts';
 import { UsageCounters, type Reservation } from './usage-counter.ts';
+import type { CounterStore } from '../counters/store.ts';
+import { SharedUsage, sharedScope, type SharedScope } from './shared-usage.ts';
+import { atLeast, refuseOver } from './quota-refusal.ts';
+
+export { quotaResetAt } from './quota-refusal.ts';
 
 export const TENANT_WIDE = '*';
 
@@ -24,6 +28,8 @@ export interface QuotaRow {
 export interface Limits {
   requests: number | null;
   tokens: number | null;
+  /** the rows that set them (id.version), so a change starts fresh shared counts (shared-usage.ts) */
+  stamp?: string;
 }
 interface Effective {
   user: Limits;
@@ -46,11 +52,8 @@ export interface UsageTicket {
   role: string;
   toolSlug: string;
   model: string;
-}
-
-/** The next UTC midnight, when every daily counter starts again. */
-export function quotaResetAt(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  /** the limited scopes counted on the shared store */
+  shared: SharedScope[];
 }
 
 const NONE: Limits = { requests: null, tokens: null };
@@ -73,21 +76,30 @@ export class QuotaService {
   private writing: Promise<void> = Promise.resolve();
   /** where a failed background write is reported (the app's logger, set by the routes) */
   onError: (err: unknown) => void = (err) => console.error('[ai] writing usage failed', err);
+  private shared?: SharedUsage;
   constructor(private readonly db: Db) {
     this.counters = new UsageCounters(db);
+  }
+
+  /** Counts limited requests and tokens on the servers' shared store too (set by the routes). */
+  useCounterStore(store: CounterStore) {
+    this.shared = new SharedUsage(store);
   }
 
   /** The limits in force for a tenant, by role name: the lower of the platform's and its own. */
   effectiveLimits(tenantId: number): Promise<Map<string, Limits>> {
     return this.cache.get(String(tenantId), async () => {
       const res = await sql<QuotaRow>`
-        SELECT * FROM platform.ai_quotas WHERE tenant_id IS NULL OR tenant_id = ${tenantId}`.execute(this.db);
+        SELECT * FROM platform.ai_quotas WHERE tenant_id IS NULL OR tenant_id = ${tenantId} ORDER BY id`.execute(
+        this.db,
+      );
       const byRole = new Map<string, Limits>();
       for (const r of res.rows) {
         const seen = byRole.get(r.role_name) ?? NONE;
         byRole.set(r.role_name, {
           requests: lowerLimit(seen.requests, r.requests_per_day),
           tokens: lowerLimit(seen.tokens, r.tokens_per_day),
+          stamp: [seen.stamp, `${r.id}.${r.version}`].filter(Boolean).join('-'),
         });
       }
       return byRole;
@@ -108,35 +120,32 @@ export class QuotaService {
 
   /**
    * Checks today's usage against every limit and, when all have room, counts the request as
-   * started. Throws 429 quota_exceeded naming the limit and when it resets. No database round
-   * trip once the tenant's counter is loaded (see usage-counter.ts).
+   * started. Throws 429 quota_exceeded naming the limit and when it resets. This process's own
+   * counts (usage-counter.ts) refuse first, without a round trip; then each limited scope is
+   * claimed on the counter store the servers share (shared-usage.ts).
    */
   async reserve(p: Principal, toolSlug: string, model: string): Promise<UsageTicket> {
     const [{ user, tenant }, counter] = await Promise.all([this.limits(p), this.counters.get(p.tenantId)]);
     const key = `${p.userId}|${p.currentRole}`;
     const used = counter.used(key);
-    const over =
-      user.requests !== null && used.user.requests >= user.requests
-        ? { scope: 'user', kind: 'requests', limit: user.requests, used: used.user.requests }
-        : user.tokens !== null && used.user.tokens >= user.tokens
-          ? { scope: 'user', kind: 'tokens', limit: user.tokens, used: used.user.tokens }
-          : tenant.requests !== null && used.tenant.requests >= tenant.requests
-            ? { scope: 'tenant', kind: 'requests', limit: tenant.requests, used: used.tenant.requests }
-            : tenant.tokens !== null && used.tenant.tokens >= tenant.tokens
-              ? { scope: 'tenant', kind: 'tokens', limit: tenant.tokens, used: used.tenant.tokens }
-              : undefined;
-    if (over) {
-      const resetAt = quotaResetAt().toISOString();
-      const who =
-        over.scope === 'user'
-          ? `your daily ${over.kind} quota as ${p.currentRole}`
-          : `your school's daily ${over.kind} quota`;
-      throw new ApiError(
-        429,
-        'quota_exceeded',
-        `You have used ${who} (${over.used} of ${over.limit}). It resets at ${resetAt}.`,
-        { ...over, resetAt },
-      );
+    refuseOver(p, user, tenant, used.user, used.tenant);
+    // Only limited scopes are counted on the shared store; the local counts stay the floor (rows
+    // written before a limit existed, or a store that lost its counts).
+    const limited = (l: Limits) => l.requests !== null || l.tokens !== null;
+    const shared: SharedScope[] = [];
+    if (this.shared) {
+      const scopes = [
+        limited(user) ? sharedScope(counter.day, p.tenantId, `u:${key}`, user.stamp ?? '') : undefined,
+        limited(tenant) ? sharedScope(counter.day, p.tenantId, 't', tenant.stamp ?? '') : undefined,
+      ];
+      const seen = await Promise.all(scopes.map((s) => (s ? this.shared!.claim(s) : undefined)));
+      for (const s of scopes) if (s) shared.push(s);
+      try {
+        refuseOver(p, user, tenant, atLeast(used.user, seen[0]), atLeast(used.tenant, seen[1]));
+      } catch (err) {
+        await Promise.all(shared.map((s) => this.shared!.release(s)));
+        throw err;
+      }
     }
     const reservation: Reservation = { key, tokens: 0 };
     counter.pending.add(reservation);
@@ -149,6 +158,7 @@ export class QuotaService {
       role: p.currentRole,
       toolSlug,
       model,
+      shared,
     };
   }
 
@@ -159,6 +169,7 @@ export class QuotaService {
    */
   finish(t: UsageTicket, status: 'done' | 'error' | 'aborted', usage: Usage | undefined, durationMs: number) {
     t.reservation.tokens = usage?.total_tokens ?? 0;
+    for (const s of t.shared) this.shared?.addTokens(s, t.reservation.tokens).catch((err) => this.onError(err));
     this.unwritten.push({ t, status, usage, durationMs: Math.round(durationMs) });
     this.flushTimer ??= setTimeout(() => {
       this.flush().catch((err) => this.onError(err));

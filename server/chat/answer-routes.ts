@@ -20,11 +20,18 @@ import { groundTutor, notCovered, type Grounding } from './tutor.ts';
 import { embedderFor } from './embeddings.ts';
 import { streamFixedAnswer } from './fixed-answer.ts';
 import { USAGE_TOOL, type ChatMount } from './mounts.ts';
-import { attachedPrompt, attachmentsOf } from './attachments.ts';
+import { attachedPrompt, type AttachmentRow } from './attachments.ts';
 import * as S from './schemas.ts';
 
 /** How much of a conversation goes back to the model with each question. */
 const HISTORY = 40;
+
+/** A conversation as answered: the history ends with the question. */
+interface Answering {
+  conv: ConversationRow;
+  history: Pick<MessageRow, 'role' | 'content' | 'status' | 'risk'>[];
+  attachments: AttachmentRow[];
+}
 
 /** A user's question that reached the model's side (not one the safety screen kept back). */
 const isQuestion = (m: MessageRow) => m.role === 'user' && m.risk === null;
@@ -52,36 +59,42 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
     async (req, reply) => {
       const p = req.principal!;
       const store = chatStore(db, p, kind);
-      const conv = await store.get(req.params.id);
+      const { conv, history, attachments } = await store.context(req.params.id);
       const content = req.body.content.trim();
       const provider = await ai.providers.resolve(p.tenantId);
       const sentiment = await answerRisk(app, ai, provider, p, conv.id, content, reply);
       if (sentiment === 'answered') return;
-      const history = await store.messages(conv.id);
       const grounding = await ground(p, conv, content, history);
       if (grounding && !grounding.sources.length)
         return notCoveredAnswer(reply, p, conv, content, sentiment, grounding);
       if (!provider) throw notConfigured();
       const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
-      const asked = await store.add(db, conv.id, { role: 'user', content, sentiment });
-      await answer(reply, p, conv, [...history, asked], provider, ticket, grounding);
+      // The question is written while the model starts answering (docs/ai-chat.md, "Time to
+      // first token"); the answer is written after it.
+      const asked = store.add(db, conv.id, { role: 'user', content, sentiment });
+      const question = { role: 'user', content, status: 'done', risk: null } as const;
+      await answer(reply, p, { conv, history: [...history, question], attachments }, provider, ticket, {
+        grounding,
+        asked,
+      });
     },
   );
 
   app.post(`${base}/:id/regenerate`, { config: stream, schema: { params: S.IdParams } }, async (req, reply) => {
     const p = req.principal!;
     const store = chatStore(db, p, kind);
-    const conv = await store.get(req.params.id);
+    const context = await store.context(req.params.id);
+    const { conv } = context;
     const provider = await ai.providers.resolve(p.tenantId);
     if (!provider) throw notConfigured();
-    let history = await store.messages(conv.id);
+    let history = context.history;
     if (history.at(-1)?.role === 'assistant') history = history.slice(0, -1);
     const last = history.at(-1);
     if (!last || last.risk !== null) throw badRequest('There is no question in this conversation to answer again');
     const grounding = await ground(p, conv, last.content, history.slice(0, -1));
     const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
     await store.dropLastAnswer(conv.id);
-    await answer(reply, p, conv, history, provider, ticket, grounding);
+    await answer(reply, p, { ...context, history }, provider, ticket, { grounding });
   });
 
   /** The tutor found nothing in the course's lessons: it says so instead of asking the model. */
@@ -102,19 +115,27 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
     streamFixedAnswer(reply, text, ['sources', { sources: [] }]);
   }
 
-  /** Streams the model's answer to the history and keeps it, whole or as far as it got. */
+  /**
+   * Streams the model's answer to the history and keeps it, whole or as far as it got, once the
+   * question (`asked`, written meanwhile) is kept; an answer whose question could not be kept is not.
+   */
   async function answer(
     reply: FastifyReply,
     p: Principal,
-    conv: ConversationRow,
-    history: MessageRow[],
+    { conv, history, attachments }: Answering,
     provider: ResolvedProvider,
     ticket: Awaited<ReturnType<AiServices['quotas']['reserve']>>,
-    grounding?: Grounding,
+    { grounding, asked }: { grounding?: Grounding; asked?: Promise<unknown> },
   ) {
+    const questionKept = asked?.then(
+      () => true,
+      (err: unknown) => {
+        reply.log.error({ err }, 'the chat question was not kept');
+        return false;
+      },
+    );
     const template = await templateFor(db, p.tenantId, conv.template_name);
-    const attached = attachedPrompt(await attachmentsOf(db, p, conv.id));
-    const system = [template?.body, grounding?.prompt, attached].filter(Boolean).join('\n\n');
+    const system = [template?.body, grounding?.prompt, attachedPrompt(attachments)].filter(Boolean).join('\n\n');
     const messages: ChatMessage[] = [
       ...(system ? [{ role: 'system' as const, content: system }] : []),
       // Screened-out messages and their safe answers never go to the model.
@@ -136,7 +157,7 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
       sse,
     });
     try {
-      if (outcome.text || outcome.status === 'done')
+      if ((outcome.text || outcome.status === 'done') && (await (questionKept ?? true)))
         await chatStore(db, p, kind).add(db, conv.id, {
           role: 'assistant',
           content: outcome.text,

@@ -24,13 +24,13 @@ const MAX_FILES = 5;
 
 const AttachmentParams = Type.Object({ id: IdParams.properties.id, attachmentId: IdParams.properties.id });
 
-interface Row {
+export interface AttachmentRow {
   id: string;
   file_name: string;
   text: string;
   chars: number;
 }
-const view = (r: Row) => ({
+const view = (r: AttachmentRow) => ({
   id: Number(r.id),
   name: r.file_name,
   chars: r.chars,
@@ -38,14 +38,14 @@ const view = (r: Row) => ({
 });
 
 export async function attachmentsOf(db: Db, p: Principal, conversationId: string) {
-  const res = await sql<Row>`SELECT id, file_name, text, chars FROM ${sql.id(p.schema)}.chat_attachments
+  const res = await sql<AttachmentRow>`SELECT id, file_name, text, chars FROM ${sql.id(p.schema)}.chat_attachments
     WHERE conversation_id = ${conversationId} ORDER BY id`.execute(db);
   return res.rows;
 }
 export const attachmentViews = async (db: Db, p: Principal, id: string) => (await attachmentsOf(db, p, id)).map(view);
 
 /** The system message's part that hands the model the attached texts. */
-export const attachedPrompt = (rows: Row[]) =>
+export const attachedPrompt = (rows: AttachmentRow[]) =>
   rows.length
     ? 'The user attached these files to the conversation; use them when the question is about them.\n\n' +
       rows.map((r) => `### ${r.file_name}\n${r.text}`).join('\n\n')
@@ -84,7 +84,7 @@ export function attachmentRoutes(app: App, ai: AiServices, { kind, base, uiPath 
           );
         }
       }
-      const res = await sql<Row>`
+      const res = await sql<AttachmentRow>`
         INSERT INTO ${sql.id(p.schema)}.chat_attachments (conversation_id, file_name, text, chars)
         VALUES (${conv.id}, ${file.name}, ${file.text.slice(0, ATTACHMENT_CHARS)}, ${file.text.length})
         RETURNING id, file_name, text, chars`.execute(db);

@@ -7,6 +7,7 @@ import type { Principal } from '../auth/principal.ts';
 import { notFound } from '../errors.ts';
 import type { TutorSource } from './tutor.ts';
 import type { ChatKind } from './mounts.ts';
+import type { AttachmentRow } from './attachments.ts';
 
 export interface ConversationRow {
   id: string;
@@ -82,6 +83,24 @@ export function chatStore(db: Db, p: Principal, kind?: ChatKind) {
       return res.rows[0];
     },
 
+    /**
+     * What an answer needs, in one round trip: the conversation (404 when not the caller's), its
+     * messages in order and its attached files (attachments.ts).
+     */
+    async context(id: string) {
+      const res = await sql<ConversationRow & { messages: MessageRow[]; attachments: AttachmentRow[] }>`
+        SELECT ${CONV_COLS},
+          (SELECT coalesce(json_agg(m ORDER BY m.id::bigint), '[]') FROM (SELECT id::text AS id, role, content, status, risk,
+            sources, created_at FROM ${s}.chat_messages WHERE conversation_id = c.id) m) AS messages,
+          (SELECT coalesce(json_agg(a ORDER BY a.id::bigint), '[]') FROM (SELECT id::text AS id, file_name, text, chars
+            FROM ${s}.chat_attachments WHERE conversation_id = c.id) a) AS attachments
+        FROM ${s}.chat_conversations c WHERE id = ${id} AND user_id = ${p.userId} ${ofKind}`.execute(db);
+      const row = res.rows[0];
+      if (!row) throw notFound('No conversation with that id among yours');
+      const { messages, attachments, ...conv } = row;
+      return { conv: conv as ConversationRow, history: messages, attachments };
+    },
+
     async messages(id: string) {
       const res = await sql<MessageRow>`
         SELECT ${MSG_COLS} FROM ${s}.chat_messages
@@ -133,16 +152,18 @@ export function chatStore(db: Db, p: Principal, kind?: ChatKind) {
         sources?: TutorSource[] | null;
       },
     ) {
+      const title = m.role === 'user' ? m.content.replace(/\s+/g, ' ').trim().slice(0, 60) : null;
+      // one statement (the conversation's update in the same one): the answer's path to its
+      // first token waits on it, and the embedded database runs one statement at a time
       const res = await sql<MessageRow>`
+        WITH conv AS (UPDATE ${s}.chat_conversations SET updated_at = now(),
+            flagged = flagged OR ${m.risk != null},
+            title = CASE WHEN title = ${DEFAULT_TITLE} AND ${title}::text IS NOT NULL THEN ${title} ELSE title END
+          WHERE id = ${id})
         INSERT INTO ${s}.chat_messages (conversation_id, role, content, status, risk, sentiment, sources)
         VALUES (${id}, ${m.role}, ${m.content}, ${m.status ?? 'done'}, ${m.risk ?? null}, ${m.sentiment ?? null},
           ${m.sources ? JSON.stringify(m.sources) : null}::jsonb)
         RETURNING ${MSG_COLS}`.execute(trx);
-      const title = m.role === 'user' ? m.content.replace(/\s+/g, ' ').trim().slice(0, 60) : null;
-      await sql`UPDATE ${s}.chat_conversations SET updated_at = now(),
-          flagged = flagged OR ${m.risk != null},
-          title = CASE WHEN title = ${DEFAULT_TITLE} AND ${title}::text IS NOT NULL THEN ${title} ELSE title END
-        WHERE id = ${id}`.execute(trx);
       return res.rows[0];
     },
 

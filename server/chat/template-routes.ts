@@ -13,7 +13,7 @@ import { requireOperator } from '../auth/operator.ts';
 import { writeAudit } from '../resources/audit.ts';
 import { auditContext, TEMPLATE_AUDIT } from '../ai/audit.ts';
 import { CHAT_TEMPLATE_PREFIX } from './default-templates.ts';
-import { chatTemplates } from './templates.ts';
+import { chatTemplates, clearChatTemplates } from './templates.ts';
 import { TemplateList } from './schemas.ts';
 
 const Name = Type.String({ minLength: 6, maxLength: 120, pattern: '^chat/[^\\s/].*$' });
@@ -58,6 +58,7 @@ async function save(db: Db, p: Principal, tenantId: number | null, b: Static<typ
       ...after,
     });
   });
+  clearChatTemplates(db, tenantId);
 }
 
 export function templateRoutes(app: App) {
@@ -131,6 +132,7 @@ export function templateRoutes(app: App) {
         if (res.rows[0]) await writeAudit(trx, TEMPLATE_AUDIT, auditContext(p), 'delete', { ...res.rows[0] }, null);
         return res.rows.length > 0;
       });
+      clearChatTemplates(db, p.tenantId);
       if (!removed) throw notFound('This school has no template of that name of its own');
       return reply.status(204).send(null);
     },

@@ -1,8 +1,10 @@
 // The chat's prompt templates as a school sees them: the platform's chat/ rows with the school's
 // own rows of the same name in their place; the default is the school's own 'Y' row when it
-// marked one, else the platform's.
+// marked one, else the platform's. Read through a short cache, as the tools' templates are
+// (server/ai/templates.ts): every conversation and answer needs them; changes here clear it.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { TtlCache } from '../ai/ttl-cache.ts';
 import { CHAT_TEMPLATE_PREFIX, chatTemplateTitle } from './default-templates.ts';
 
 export interface ChatTemplate {
@@ -20,7 +22,23 @@ interface Row {
   default_template: string;
 }
 
-export async function chatTemplates(db: Db, tenantId: number): Promise<ChatTemplate[]> {
+const caches = new WeakMap<Db, TtlCache<ChatTemplate[]>>();
+const cacheOf = (db: Db) => {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = new TtlCache<ChatTemplate[]>(30_000)));
+  return c;
+};
+
+/** After a change to a school's templates (or, with null, the platform's, which every school sees). */
+export function clearChatTemplates(db: Db, tenantId: number | null) {
+  cacheOf(db).clear(tenantId === null ? undefined : String(tenantId));
+}
+
+export function chatTemplates(db: Db, tenantId: number): Promise<ChatTemplate[]> {
+  return cacheOf(db).get(String(tenantId), () => readTemplates(db, tenantId));
+}
+
+async function readTemplates(db: Db, tenantId: number): Promise<ChatTemplate[]> {
   const res = await sql<Row>`
     SELECT tenant_id, template_name, body, default_template FROM platform.prompt_templates
     WHERE (tenant_id IS NULL OR tenant_id = ${tenantId}) AND starts_with(template_name, ${CHAT_TEMPLATE_PREFIX})

@@ -10,6 +10,7 @@ import { searchTranscripts, type TranscriptHit } from '../transcripts/search.ts'
 import { searchLessonText } from './lesson-text.ts';
 import { searchByVector } from './vector-search.ts';
 import type { Embedder } from './embeddings.ts';
+import { fuse } from './fusion.ts';
 
 export interface TutorCourse {
   id: number;
@@ -144,8 +145,8 @@ async function byMeaning(db: Db, schema: string, courseId: number, e: Embedder, 
 
 /**
  * The passages of the course's published lessons a question is about: by meaning when an
- * embedding model is configured and the lessons are embedded, else (or when that finds nothing
- * or fails) by their words. `earlier` are the conversation's questions before it; they are used
+ * embedding model is configured and the lessons are embedded (fused with what the question's own
+ * words find), else (or when that finds nothing or fails) by their words. `earlier` are the conversation's questions before it; they are used
  * only when the question finds nothing on its own, so a follow-up ("and what about the second
  * kind?") finds what the conversation is about and a new topic gets only its own passages.
  */
@@ -160,7 +161,7 @@ export async function retrievePassages(
   if (embedder && question.trim()) {
     try {
       const found = await byMeaning(db, p.schema, courseId, embedder, question, before);
-      if (found.length) return found;
+      if (found.length) return fuse(found, await byWords(db, p.schema, courseId, anyWordQuery(question), ''), TOP);
     } catch (err) {
       console.warn(`[tutor] embedding the question failed, searching by words: ${(err as Error).message}`);
     }

@@ -1,6 +1,8 @@
 // The tutor's retrieval by meaning (docs/ai-chat.md): the passages of a course's published
 // lessons closest to a question's embedding, by cosine similarity over the stored unit vectors
-// (tenant migration 029-lesson-embeddings.ts), computed in SQL over the course's rows only.
+// (tenant migrations 029-lesson-embeddings.ts, 034-lesson-vectors.ts), over the course's rows only:
+// pgvector's cosine distance where the schema has its `vec` column, else the dot product of the
+// real[] columns computed in SQL.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { publishedNow } from '../transcripts/search.ts';
@@ -16,6 +18,24 @@ export interface VectorHit {
   rank: number;
 }
 
+const withPgvector = new WeakMap<Db, Map<string, Promise<boolean>>>();
+
+/** Whether a tenant schema's embeddings have pgvector's column (looked up once per schema). */
+export function hasPgvector(db: Db, schema: string): Promise<boolean> {
+  let bySchema = withPgvector.get(db);
+  if (!bySchema) withPgvector.set(db, (bySchema = new Map()));
+  let found = bySchema.get(schema);
+  if (!found) {
+    found = sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.columns
+      WHERE table_schema = ${schema} AND table_name = 'lesson_embeddings' AND column_name = 'vec'`
+      .execute(db)
+      .then((r) => r.rows[0].n > 0);
+    found.catch(() => bySchema.delete(schema));
+    bySchema.set(schema, found);
+  }
+  return found;
+}
+
 /** `schema` is the caller's own tenant schema; passages below the embedder's minimum are left out. */
 export async function searchByVector(
   db: Db,
@@ -26,6 +46,13 @@ export async function searchByVector(
   limit: number,
 ): Promise<VectorHit[]> {
   const s = sql.id(schema);
+  const literal = vectorLiteral(vector);
+  // both are cosine similarity of unit vectors: pgvector's <=> is 1 - cosine
+  const similarity = (await hasPgvector(db, schema))
+    ? // rows of another length (the model's dimensions changed) do not match rather than fail
+      sql`(SELECT CASE WHEN public.vector_dims(le.vec) = ${vector.length}
+        THEN (1 - (le.vec OPERATOR(public.<=>) ${`[${vector.join(',')}]`}::public.vector))::float8 END AS sim)`
+    : sql`(SELECT sum(a * b)::float8 AS sim FROM unnest(le.embedding, ${literal}::real[]) v(a, b))`;
   const r = await sql<VectorHit>`
     SELECT t.id AS "transcriptId", e.id AS "contentElementId", e.title AS "elementTitle",
       c.start_ms AS "startMs", c.end_ms AS "endMs", coalesce(c.text, le.text) AS text, m.sim AS rank
@@ -33,7 +60,7 @@ export async function searchByVector(
       JOIN ${s}.content_elements e ON e.id = le.content_element_id
       LEFT JOIN ${s}.transcript_chunks c ON c.id = le.chunk_id
       LEFT JOIN ${s}.lesson_transcripts t ON t.id = c.transcript_id,
-      LATERAL (SELECT sum(a * b)::float8 AS sim FROM unnest(le.embedding, ${vectorLiteral(vector)}::real[]) v(a, b)) m
+      LATERAL ${similarity} m
     WHERE e.course_id = ${courseId} AND le.model = ${e.model} AND ${publishedNow}
       AND CASE WHEN le.chunk_id IS NULL THEN e.element_type = 'text' AND le.source_md5 = md5(coalesce(e.body, ''))
         ELSE t.content_element_id = e.id END

@@ -1,6 +1,7 @@
 // The catalogue course's columns as both the operators' list and a school's offered catalogue
 // read them (alias cc = platform.catalog_courses).
 import type { ColumnDef } from '../listmodel/types.ts';
+import { searchColumn } from '../queries/define.ts';
 
 export const CATALOG_COLUMNS: Readonly<Record<string, ColumnDef>> = {
   id: { label: 'Id', type: 'int', sql: 'cc.id', filter: ['=', 'in'], sort: true },
@@ -13,11 +14,5 @@ export const CATALOG_COLUMNS: Readonly<Record<string, ColumnDef>> = {
   materials: { label: 'Materials', type: 'text', sql: 'cc.materials' },
   price: { label: 'Price', type: 'number', sql: 'cc.price::float8', filter: true, sort: true },
   status: { label: 'Status', type: 'text', sql: 'cc.status', filter: true, sort: true },
-  search: {
-    label: 'Search',
-    type: 'text',
-    hidden: true,
-    sql: "cc.title || ' ' || cc.publisher || ' ' || cc.subject",
-    filter: ['like', 'ilike'],
-  },
+  search: searchColumn("cc.title || ' ' || cc.publisher || ' ' || cc.subject"),
 };

@@ -2,6 +2,7 @@
 // platform.all_tenant_courses(). Shared by the BJU / non-BJU lists and the probable matches.
 import type { ColumnDef } from '../listmodel/types.ts';
 import type { QueryContext } from '../listmodel/types.ts';
+import { searchColumn } from '../queries/define.ts';
 
 /** The row key: one course of one tenant. */
 export const TENANT_COURSE_KEY = "tc.tenant_id || ':' || tc.course_id";
@@ -16,13 +17,8 @@ export const TENANT_COURSE_COLUMNS: Readonly<Record<string, ColumnDef>> = {
   course_status: { label: 'Status', type: 'text', sql: 'tc.status', filter: true, sort: true },
 };
 
-export const tenantCourseSearch = (extra = ''): ColumnDef => ({
-  label: 'Search',
-  type: 'text',
-  hidden: true,
-  sql: `tc.tenant || ' ' || tc.course_code || ' ' || tc.course_title${extra}`,
-  filter: ['like', 'ilike'],
-});
+export const tenantCourseSearch = (extra = ''): ColumnDef =>
+  searchColumn(`tc.tenant || ' ' || tc.course_code || ' ' || tc.course_title${extra}`);
 
 /** An operator sees every tenant's courses, or the one tenant it names. */
 export const namedTenantScope = (ctx: QueryContext) => (ctx.tenantNamed ? 'tc.tenant_id = :tenantId' : null);

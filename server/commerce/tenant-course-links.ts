@@ -1,12 +1,13 @@
 // POST /api/catalog/tenant-course-links (operators, course_catalog.update): link school courses to
 // catalogue courses or dismiss their suggestion, one or many (/ei/probable-tenant-courses,
-// docs/commerce.md). All or nothing: an unknown course answers 404 and writes nothing. Each
-// decision is audited in the same transaction.
+// docs/commerce.md). A link names the catalogue course the operator chose (the suggestion or any
+// other). All or nothing: an unknown school course answers 404, an unknown catalogue course 422 at
+// `catalog_course_id`, and nothing is written. Each decision is audited in the same transaction.
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
-import { ApiError, invalidField } from '../errors.ts';
+import { ApiError, invalidField, unprocessable } from '../errors.ts';
 import { recordAudit } from '../resources/audit.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -50,7 +51,10 @@ export default async function tenantCourseLinkRoutes(app: App) {
         const ids = items.flatMap((i) => (i.catalog_course_id ? [i.catalog_course_id] : []));
         const known = await sql<{ c: number }>`
           SELECT count(*)::int AS c FROM platform.catalog_courses WHERE id = ANY(${ids}::int[])`.execute(trx);
-        if (known.rows[0].c !== new Set(ids).size) throw invalidField('items', 'Some catalogue courses do not exist');
+        if (known.rows[0].c !== new Set(ids).size) {
+          const message = 'Catalogue course: no such course in the catalogue';
+          throw unprocessable(message, 'validation_failed', { fields: { catalog_course_id: message } });
+        }
         for (const i of items) {
           const catalog = decision === 'linked' ? i.catalog_course_id! : null;
           await sql`

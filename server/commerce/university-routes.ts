@@ -1,11 +1,14 @@
 // GET /api/public/universities/:slug (public): a partner university's landing page
 // (/university/:university, docs/commerce.md): its name, logo and text, and the active courses of
 // the sub-catalogue it offers. Nothing private: no tenants, prices only as the catalogue shows them.
+// PUT /api/catalog/universities/:slug (operators, ei_catalog.update): the page's name, logo and text,
+// audited; an unknown page 404.
 import { Type, type Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { notFound } from '../errors.ts';
+import { recordAudit } from '../resources/audit.ts';
 
 const Params = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,62}$' }) });
 const Course = Type.Object({
@@ -27,7 +30,49 @@ const Page = Type.Object({
   }),
 });
 
+const Content = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+    logo_url: Type.String({ maxLength: 500, pattern: '^(|https?://\\S+|/\\S*)$' }),
+    body: Type.String({ maxLength: 5000 }),
+  },
+  { additionalProperties: false },
+);
+const Saved = Type.Object({ data: Content });
+
 export default async function universityRoutes(app: App) {
+  app.put(
+    '/api/catalog/universities/:slug',
+    {
+      config: { access: 'ei_catalog.update', operatorOnly: true },
+      schema: { params: Params, body: Content, response: replies({ 200: Saved }) },
+    },
+    async (req) => {
+      const next = { ...req.body, name: req.body.name.trim() };
+      return app.database.db.transaction().execute(async (trx) => {
+        const before = (
+          await sql<{ id: number; name: string; logo_url: string; body: string }>`
+            SELECT id, name, logo_url, body FROM platform.universities WHERE slug = ${req.params.slug} FOR UPDATE`.execute(
+            trx,
+          )
+        ).rows[0];
+        if (!before) throw notFound('No such university page');
+        await sql`UPDATE platform.universities SET name = ${next.name}, logo_url = ${next.logo_url}, body = ${next.body},
+          version = version + 1, updated_at = now() WHERE id = ${before.id}`.execute(trx);
+        const { id: _id, ...old } = before;
+        await recordAudit(trx, req.principal!, {
+          tenantId: req.principal!.tenantId,
+          action: 'update',
+          resource: 'universities',
+          recordId: req.params.slug,
+          before: old,
+          after: next,
+        });
+        return { data: next };
+      });
+    },
+  );
+
   app.get(
     '/api/public/universities/:slug',
     { config: { access: 'public' }, schema: { params: Params, response: replies({ 200: Page }) } },

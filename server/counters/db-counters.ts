@@ -12,13 +12,13 @@ export function databaseCounters(db: Db): CounterStore {
   const sweep = () => sql`DELETE FROM platform.rate_counters WHERE reset_at < now()`.execute(db).catch(() => undefined);
   return {
     kind: 'database',
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by = 1) {
       if (++hits % SWEEP_EVERY === 0) void sweep();
       const res = await sql<{ count: number; reset_at: Date }>`
         INSERT INTO platform.rate_counters AS c (key, count, reset_at)
-        VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        VALUES (${key}, ${by}, now() + ${windowMs} * interval '1 millisecond')
         ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.count + 1 END,
+          count = CASE WHEN c.reset_at <= now() THEN excluded.count ELSE c.count + excluded.count END,
           reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
         RETURNING count, reset_at`.execute(db);
       const row = res.rows[0];

@@ -10,8 +10,11 @@ export interface Count {
 }
 
 export interface CounterStore {
-  /** Counts one hit; the key's window starts at its first hit and is not extended by later ones. */
-  hit(key: string, windowMs: number): Promise<Count>;
+  /**
+   * Counts one hit (or adds `by`, 0 to read); the key's window starts at its first hit and is not
+   * extended by later ones.
+   */
+  hit(key: string, windowMs: number, by?: number): Promise<Count>;
   /** Takes one hit back (it turned out not to count), never below zero. */
   undo(key: string): Promise<void>;
   /** Forgets the key. */

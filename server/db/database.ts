@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Config } from '../config.ts';
 import { pglitePool } from './pglite-pool.ts';
+import { createPGlite, type EmbeddedEngine } from './pglite-engine.ts';
 import { failFastOnLoss } from './unavailable.ts';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notify.ts';
 
@@ -24,7 +25,7 @@ export interface Database {
 }
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'> & { pgliteWorker?: boolean },
 ): Promise<Database> {
   if (config.databaseUrl) {
     const pg = await import('pg');
@@ -46,11 +47,12 @@ export async function openDatabase(
     };
     return { db, kind: 'postgres', notifications: listener.hub, close };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const dir = path.join(config.dataDir, 'pgdata');
   fs.mkdirSync(dir, { recursive: true });
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // in a worker thread the queries leave the event loop free (PGLITE_WORKER, docs/scaling.md)
+  const pglite: EmbeddedEngine = config.pgliteWorker
+    ? await (await import('./pglite-thread.ts')).startPGliteThread(dir)
+    : await createPGlite(dir);
   const listener = await pgliteNotifications(pglite);
   const pool = pglitePool(pglite);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

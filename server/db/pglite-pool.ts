@@ -1,7 +1,7 @@
 // Presents PGlite (one in-process connection) as the small pg.Pool surface that Kysely's
 // PostgresDialect uses. A mutex hands the single connection to one caller at a time, so a
 // transaction owns it from BEGIN to COMMIT and concurrent requests queue instead of interleaving.
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedEngine } from './pglite-engine.ts';
 
 interface QueryResult {
   command: string;
@@ -9,7 +9,7 @@ interface QueryResult {
   rows: unknown[];
 }
 
-export function pglitePool(pg: PGlite) {
+export function pglitePool(pg: EmbeddedEngine) {
   let tail: Promise<void> = Promise.resolve();
   const acquire = () => {
     let release!: () => void;

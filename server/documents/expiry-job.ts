@@ -3,6 +3,7 @@
 // app and by e-mail through sendNotifications, a school's reminders queued at once). The date is
 // documents.expires_on (tenant migration 007-records). Progress is reported per school, so the batch-jobs screen shows how far it got.
 import { sql } from 'kysely';
+import { activeTenants } from '../db/active-tenants.ts';
 import { defineJob } from '../jobs/define.ts';
 import { sendNotifications } from '../mail/notify.ts';
 
@@ -23,10 +24,7 @@ export const documentExpiryReminders = defineJob<{ startedBy?: string }>({
   cron: '0 6 * * *',
   async run(_data, ctx) {
     const { db } = ctx;
-    const tenants = (
-      await sql<{ id: number; schema: string }>`SELECT id, config->>'schema_name' AS schema
-        FROM platform.tenants WHERE status = 'active' ORDER BY id`.execute(db)
-    ).rows;
+    const tenants = await activeTenants(db);
     const host = { database: { db }, config: ctx.config, jobs: { send: ctx.send } };
     for (const [i, t] of tenants.entries()) {
       const s = sql.id(t.schema);

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { invalidField } from '../errors.ts';
 import { render } from '../listmodel/template.ts';
 import type { ActionDef, Row, Values } from '../resources/types.ts';
-import { defineEntity } from './define.ts';
+import { defineEntity, writesNeed } from './define.ts';
+import { searchColumn } from '../queries/define.ts';
 
 const day = (v: unknown) => (v ? String(v).slice(0, 10) : null);
 
@@ -36,7 +37,7 @@ export default defineEntity({
       status: { label: 'Status', type: 'text', sql: 'an.status', filter: ['=', 'in'], sort: true },
       created_at: { label: 'Created', type: 'timestamp', sql: 'an.created_at', sort: true },
       version: { label: 'Version', type: 'int', sql: 'an.version' },
-      search: { label: 'Search', type: 'text', hidden: true, sql: "an.title || ' ' || an.body", filter: ['ilike'] },
+      search: searchColumn("an.title || ' ' || an.body", { filter: ['ilike'] }),
     },
     key: 'id',
     defaultSort: [['publish_at', 'desc']],
@@ -64,7 +65,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.announcements',
-    key: { column: 'id', type: 'int' },
     columns: [
       'id',
       'title',
@@ -80,7 +80,7 @@ export default defineEntity({
     ],
     jsonColumns: ['roles'],
     scope: () => 'TRUE',
-    permissions: { create: 'announcement.update', update: 'announcement.update', delete: 'announcement.update' },
+    permissions: writesNeed('announcement.update'),
     fixed: (ctx) => ({ created_by: ctx.principal.userId }),
     async prepare(_op, values: Values, ctx, db, before?: Row) {
       const pick = (k: string) => (values[k] !== undefined ? values[k] : before?.[k]);

@@ -6,7 +6,7 @@ import { render } from '../listmodel/template.ts';
 import { sql } from 'kysely';
 import { taughtSections } from '../queries/reports.ts';
 import type { QueryContext } from '../listmodel/types.ts';
-import { defineEntity } from './define.ts';
+import { defineEntity, writesNeed } from './define.ts';
 import { fillColumn } from './fill-column.ts';
 
 const TAUGHT = (ctx: QueryContext) => taughtSections('s')(ctx) ?? 'TRUE';
@@ -39,10 +39,9 @@ export default defineEntity({
   },
   write: {
     table: '{t}.assignments',
-    key: { column: 'id', type: 'int' },
     columns: ['id', 'section_id', 'title', 'category', 'due_date', 'max_points', 'description', 'status', 'version'],
     scope: (ctx) => `section_id IN (SELECT s.id FROM {t}.sections s WHERE ${TAUGHT(ctx)})`,
-    permissions: { create: 'assignment.update', update: 'assignment.update', delete: 'assignment.update' },
+    permissions: writesNeed('assignment.update'),
     async prepare(op, values, ctx, db) {
       if (op === 'create') {
         const found = await sql`SELECT 1 FROM ${render('{t}.sections s', ctx)}

@@ -2,7 +2,8 @@
 // list and change it; schools read the part offered to them through catalog/tenant_catalog.
 import shape, { CATALOG_FIELDS } from '../../src/shared/entities/catalog-courses.ts';
 import { CATALOG_COLUMNS } from '../commerce/catalog-columns.ts';
-import { defineEntity } from './define.ts';
+import { defineEntity, writesNeed } from './define.ts';
+import { versionCreatedColumns } from '../queries/define.ts';
 
 export default defineEntity({
   shape,
@@ -17,8 +18,7 @@ export default defineEntity({
         type: 'int',
         sql: '(SELECT count(*)::int FROM platform.sub_catalog_courses x WHERE x.catalog_course_id = cc.id)',
       },
-      version: { label: 'Version', type: 'int', sql: 'cc.version' },
-      created_at: { label: 'Created', type: 'timestamp', sql: 'cc.created_at', sort: true },
+      ...versionCreatedColumns('cc'),
     },
     key: 'id',
     defaultSort: [['title', 'asc']],
@@ -26,7 +26,7 @@ export default defineEntity({
   },
   moreQueries: {
     catalog_course_options: {
-      description: 'Catalogue courses as key/value pairs (for the sub-catalogue form)',
+      description: 'Catalogue courses as key/value pairs (for the sub-catalogue form and linking probable matches)',
       level: 'platform',
       from: 'platform.catalog_courses cc',
       operatorOnly: true,
@@ -41,11 +41,10 @@ export default defineEntity({
   },
   write: {
     table: 'platform.catalog_courses',
-    key: { column: 'id', type: 'int' },
     columns: ['id', ...CATALOG_FIELDS, 'version', 'created_at'],
     touchUpdatedAt: true,
     scope: () => 'TRUE',
     operatorOnly: true,
-    permissions: { create: 'course_catalog.update', update: 'course_catalog.update', delete: 'course_catalog.update' },
+    permissions: writesNeed('course_catalog.update'),
   },
 });

@@ -77,7 +77,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.content_elements',
-    key: { column: 'id', type: 'int' },
     columns: [
       'id',
       'course_id',

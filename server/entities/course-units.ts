@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { notFound } from '../errors.ts';
 import { render } from '../listmodel/template.ts';
 import { ownCourses, writableCourses } from '../curriculum/scope.ts';
-import { defineEntity } from './define.ts';
+import { defineEntity, writesNeed } from './define.ts';
 
 export default defineEntity({
   shape,
@@ -36,10 +36,9 @@ export default defineEntity({
   },
   write: {
     table: '{t}.course_units',
-    key: { column: 'id', type: 'int' },
     columns: ['id', 'course_id', 'title', 'position', 'weeks', 'version', 'created_at'],
     scope: (ctx) => `course_id IN (${writableCourses(ctx)})`,
-    permissions: { create: 'curriculum.update', update: 'curriculum.update', delete: 'curriculum.update' },
+    permissions: writesNeed('curriculum.update'),
     async prepare(op, values, ctx, db) {
       if (op === 'create') {
         const found = await sql`SELECT 1 FROM ${render(`(${writableCourses(ctx)}) w`, ctx)}

@@ -3,6 +3,7 @@
 import shape from '../../src/shared/entities/courses.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import { defineEntity } from './define.ts';
+import { searchColumn } from '../queries/define.ts';
 
 const isIndTeacher = (ctx: QueryContext) => ctx.principal.currentRole === 'ind-teacher';
 
@@ -41,13 +42,7 @@ export default defineEntity({
       },
       created_at: { label: 'Created', type: 'timestamp', sql: 'c.created_at', sort: true },
       version: { label: 'Version', type: 'int', sql: 'c.version' },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "c.course_code || ' ' || c.course_title",
-        filter: ['like', 'ilike'],
-      },
+      search: searchColumn("c.course_code || ' ' || c.course_title"),
     },
     key: 'id',
     defaultSort: [['course_code', 'asc']],
@@ -55,7 +50,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.courses',
-    key: { column: 'id', type: 'int' },
     columns: [
       'id',
       'course_code',

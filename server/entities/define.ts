@@ -14,8 +14,8 @@ export interface EntityDecl {
   list: Omit<EntrySpec, 'uiPath'>;
   /** further queries of the same module (lookups for the entity's pickers) */
   moreQueries?: Record<string, EntrySpec>;
-  /** the writes; schemas come from the shape */
-  write?: Omit<ResourceDef, 'name' | 'uiPath' | 'createSchema' | 'updateSchema'>;
+  /** the writes; schemas come from the shape; the key is the int column `id` unless given */
+  write?: Omit<ResourceDef, 'name' | 'uiPath' | 'createSchema' | 'updateSchema' | 'key'> & { key?: ResourceDef['key'] };
 }
 
 export function defineEntity(d: EntityDecl): RegistryModule {
@@ -32,8 +32,12 @@ export function defineEntity(d: EntityDecl): RegistryModule {
           createSchema: d.shape.createSchema,
           updateSchema: d.shape.updateSchema,
           ...d.write,
+          key: d.write.key ?? { column: 'id', type: 'int' },
         },
       ]
     : [];
   return { queries, resources };
 }
+
+/** One permission for every write of an entity (create, update and delete). */
+export const writesNeed = (permission: string) => ({ create: permission, update: permission, delete: permission });

@@ -4,7 +4,8 @@
 import shape from '../../src/shared/entities/doc-types.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import { isOperator } from '../auth/operator.ts';
-import { defineEntity } from './define.ts';
+import { defineEntity, writesNeed } from './define.ts';
+import { searchColumn, versionCreatedColumns } from '../queries/define.ts';
 
 const operator = (ctx: QueryContext) => isOperator(ctx.principal);
 
@@ -24,9 +25,8 @@ export default defineEntity({
       expires: { label: 'Expires', type: 'bool', sql: 'dt.expires', filter: ['='], sort: true },
       is_platform: { label: 'Platform type', type: 'bool', sql: 'dt.tenant_id IS NULL', filter: ['='] },
       tenant_id: { label: 'Tenant id', type: 'int', sql: 'dt.tenant_id' },
-      version: { label: 'Version', type: 'int', sql: 'dt.version' },
-      created_at: { label: 'Created', type: 'timestamp', sql: 'dt.created_at', sort: true },
-      search: { label: 'Search', type: 'text', hidden: true, sql: 'dt.name', filter: ['like', 'ilike'] },
+      ...versionCreatedColumns('dt'),
+      search: searchColumn('dt.name'),
     },
     key: 'id',
     defaultSort: [['name', 'asc']],
@@ -54,7 +54,6 @@ export default defineEntity({
   },
   write: {
     table: 'platform.doc_types',
-    key: { column: 'id', type: 'int' },
     columns: [
       'id',
       'tenant_id',
@@ -69,7 +68,7 @@ export default defineEntity({
     ],
     jsonColumns: ['accepted_types'],
     scope: (ctx) => (operator(ctx) ? 'tenant_id IS NULL' : 'tenant_id = :tenantId'),
-    permissions: { create: 'doc_type.update', update: 'doc_type.update', delete: 'doc_type.update' },
+    permissions: writesNeed('doc_type.update'),
     fixed: (ctx) => ({ tenant_id: operator(ctx) ? null : ctx.tenant.id }),
     auditTenant: (row, ctx) => (row.tenant_id as number | null) ?? ctx.tenant.id,
   },

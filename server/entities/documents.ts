@@ -8,6 +8,7 @@ import type { EntrySpec } from '../queries/define.ts';
 import { holds } from '../listmodel/column-access.ts';
 import { REVIEW_ACTIONS } from '../documents/review.ts';
 import { defineEntity } from './define.ts';
+import { searchColumn } from '../queries/define.ts';
 
 const FROM = `{t}.documents d
   JOIN {t}.parties p ON p.party_id = d.owner_party_id
@@ -54,13 +55,7 @@ const COLUMNS: Record<string, ColumnDef> = {
       AND y.doc_type_id = d.doc_type_id AND y.id > d.id)`,
   },
   version: { label: 'Version', type: 'int', sql: 'd.version' },
-  search: {
-    label: 'Search',
-    type: 'text',
-    hidden: true,
-    sql: "p.first_name || ' ' || p.last_name || ' ' || d.name || ' ' || coalesce(dt.name, d.doc_type)",
-    filter: ['like', 'ilike'],
-  },
+  search: searchColumn("p.first_name || ' ' || p.last_name || ' ' || d.name || ' ' || coalesce(dt.name, d.doc_type)"),
 };
 
 const list = (spec: Pick<EntrySpec, 'permission' | 'where' | 'scope' | 'uiPath'>): EntrySpec => ({
@@ -94,7 +89,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.documents',
-    key: { column: 'id', type: 'int' },
     columns: [
       'id',
       'owner_party_id',

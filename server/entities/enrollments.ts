@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import type { Row, Values } from '../resources/types.ts';
 import { defineEntity } from './define.ts';
 import { isAdmin, TAUGHT } from './section-rules.ts';
+import { searchColumn } from '../queries/define.ts';
 
 async function checkEnrol(v: Values, ctx: QueryContext, db: Db): Promise<Values> {
   const s = sql.id(ctx.tenant.schema);
@@ -71,13 +72,7 @@ export default defineEntity({
         filter: ['is_null', 'not_null'],
         sort: true,
       },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "p.first_name || ' ' || p.last_name",
-        filter: ['like', 'ilike'],
-      },
+      search: searchColumn("p.first_name || ' ' || p.last_name"),
     },
     key: 'id',
     defaultSort: [['student', 'asc']],
@@ -85,7 +80,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.enrollments',
-    key: { column: 'id', type: 'int' },
     columns: ['id', 'section_id', 'student_party_id', 'enrolled_at', 'withdrawn_at', 'version'],
     scope: (ctx) =>
       isAdmin(ctx)

@@ -37,7 +37,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.frameworks',
-    key: { column: 'id', type: 'int' },
     columns: ['id', 'identifier', 'title', 'subject', 'source', 'version', 'created_at'],
     scope: () => 'TRUE',
     permissions: { update: 'curriculum.update', delete: 'curriculum.update' },

@@ -10,7 +10,7 @@ import { taughtSections } from '../queries/reports.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import type { Db } from '../db/database.ts';
 import type { Values } from '../resources/types.ts';
-import { defineEntity } from './define.ts';
+import { defineEntity, writesNeed } from './define.ts';
 
 const TAUGHT = (ctx: QueryContext) => taughtSections('s')(ctx) ?? 'TRUE';
 const IN_TAUGHT_ASSIGNMENT = (ctx: QueryContext) =>
@@ -83,10 +83,9 @@ export default defineEntity({
   },
   write: {
     table: '{t}.grades',
-    key: { column: 'id', type: 'int' },
     columns: ['id', 'assignment_id', 'student_party_id', 'score', 'mark', 'version'],
     scope: IN_TAUGHT_ASSIGNMENT,
-    permissions: { create: 'grade.update', update: 'grade.update', delete: 'grade.update' },
+    permissions: writesNeed('grade.update'),
     async prepare(op, values, ctx, db, before) {
       const assignmentId = op === 'create' ? values.assignment_id : before?.assignment_id;
       const a = await assignmentOf(db, ctx, assignmentId);

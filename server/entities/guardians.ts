@@ -3,7 +3,7 @@
 // e-mail or a phone; without either the write is refused at the e-mail field, nothing written.
 import shape from '../../src/shared/entities/guardians.ts';
 import { invalidField, notFound } from '../errors.ts';
-import { defineEntity } from './define.ts';
+import { defineEntity, writesNeed } from './define.ts';
 import { isTeacher, studentScope, studentVisible, taughtStudent } from './people-scope.ts';
 
 export default defineEntity({
@@ -34,7 +34,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.student_guardians',
-    key: { column: 'id', type: 'int' },
     columns: [
       'id',
       'student_party_id',
@@ -48,7 +47,7 @@ export default defineEntity({
       'created_at',
     ],
     scope: (ctx) => (isTeacher(ctx) ? taughtStudent('student_party_id') : 'TRUE'),
-    permissions: { create: 'student.update', update: 'student.update', delete: 'student.update' },
+    permissions: writesNeed('student.update'),
     async prepare(op, values, ctx, db, before) {
       if (op === 'create' && !(await studentVisible(db, ctx, Number(values.student_party_id))))
         throw notFound(`Student ${String(values.student_party_id)} not found`);

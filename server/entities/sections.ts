@@ -8,6 +8,7 @@ import { sectionPickers } from './section-pickers.ts';
 import { copyToNextTerm } from './section-copy.ts';
 import { setGradeWeights } from './grade-weights.ts';
 import { checkSection, isAdmin, TAUGHT, refuseDeleteWithEnrolments, saveCoTeachers } from './section-rules.ts';
+import { searchColumn } from '../queries/define.ts';
 
 const OVERLAPS = `(SELECT string_agg(o.section_code || CASE WHEN o.room = sec.room AND sec.room <> '' THEN ' (same room)' ELSE ' (same teacher)' END, ', ' ORDER BY o.section_code)
   FROM {t}.sections o
@@ -65,13 +66,9 @@ export default defineEntity({
       status: { label: 'Status', type: 'text', sql: 'sec.status', filter: true, sort: true },
       created_at: { label: 'Created', type: 'timestamp', sql: 'sec.created_at', sort: true },
       version: { label: 'Version', type: 'int', sql: 'sec.version' },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "coalesce(sec.section_code, '') || ' ' || sec.section_name || ' ' || c.course_title || ' ' || coalesce(tp.last_name, '')",
-        filter: ['like', 'ilike'],
-      },
+      search: searchColumn(
+        "coalesce(sec.section_code, '') || ' ' || sec.section_name || ' ' || c.course_title || ' ' || coalesce(tp.last_name, '')",
+      ),
     },
     key: 'id',
     defaultSort: [['section_code', 'asc']],
@@ -80,7 +77,6 @@ export default defineEntity({
   moreQueries: sectionPickers,
   write: {
     table: '{t}.sections',
-    key: { column: 'id', type: 'int' },
     columns: [
       'id',
       'section_code',

@@ -7,25 +7,10 @@
 // administrator with 409 last_admin.
 import { sql } from 'kysely';
 import { conflict, forbidden } from '../errors.ts';
-import type { Db } from '../db/database.ts';
-import { identityCall } from '../resources/definitions/user-common.ts';
+import { identityCall, refuseLastAdmin } from '../resources/definitions/user-common.ts';
 import type { ActionDef } from '../resources/types.ts';
 import { createAccountAction } from './person-account.ts';
 import { holds } from '../listmodel/column-access.ts';
-
-/** Refuses to remove `userId` when it is the school's only active administrator. */
-export async function refuseLastAdmin(db: Db, tenantId: number, userId: string) {
-  const r = await sql<{ admin: boolean; others: number }>`
-    SELECT bool_or(user_id = ${userId}) AS admin, count(*) FILTER (WHERE user_id <> ${userId})::int AS others
-    FROM platform.app_users WHERE tenant_id = ${tenantId} AND status = 'active' AND roles->'access' ? 'admin'`.execute(
-    db,
-  );
-  if (r.rows[0]?.admin && !r.rows[0].others)
-    throw conflict(
-      "This is the school's last active administrator; make someone else administrator first",
-      'last_admin',
-    );
-}
 
 const deleteAccount: ActionDef = {
   label: 'Delete sign-in account',

@@ -11,6 +11,7 @@ import type { QueryContext } from '../listmodel/types.ts';
 import type { Row, Values } from '../resources/types.ts';
 import { recordVisible, studentRecordScope } from '../records/scope.ts';
 import { defineEntity } from './define.ts';
+import { searchColumn } from '../queries/define.ts';
 
 const SIGNED = (a: string) => `CASE ${a}.kind WHEN 'payment' THEN -${a}.amount ELSE ${a}.amount END`;
 
@@ -79,13 +80,7 @@ export default defineEntity({
         sql: "CASE WHEN st.external_ref IS NULL THEN 'school' ELSE 'card (Stripe)' END",
       },
       version: { label: 'Version', type: 'int', sql: 'st.version' },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "p.first_name || ' ' || p.last_name || ' ' || st.description",
-        filter: ['like', 'ilike'],
-      },
+      search: searchColumn("p.first_name || ' ' || p.last_name || ' ' || st.description"),
     },
     key: 'id',
     defaultSort: [
@@ -96,7 +91,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.student_transactions',
-    key: { column: 'id', type: 'int' },
     columns: [
       'id',
       'student_party_id',

@@ -15,6 +15,7 @@ import { defineEntity } from './define.ts';
 import { ACCOUNT_STATUS_COLUMN, PERSON_WRITE_COLUMNS, personListColumns } from './person-columns.ts';
 import { isTeacher, studentScope, taughtStudent } from './people-scope.ts';
 import { STUDENT_ACCOUNT_ACTIONS } from './student-accounts.ts';
+import { searchColumn } from '../queries/define.ts';
 
 /** A person's e-mail is unique within the school (any kind), compared without case. */
 export async function checkEmailFree(db: Db, ctx: QueryContext, email: unknown, exceptPartyId?: unknown) {
@@ -62,14 +63,9 @@ export default defineEntity({
         sql: '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL)',
         sort: true,
       },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')",
+      search: searchColumn("p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')", {
         sqlWithout: { permission: 'student.email', sql: "p.first_name || ' ' || p.last_name" },
-        filter: ['like', 'ilike'],
-      },
+      }),
     },
     key: 'id',
     defaultSort: [

@@ -3,7 +3,8 @@
 // transaction.
 import shape from '../../src/shared/entities/sub-catalogs.ts';
 import { checkIdsExist, saveMembers } from '../commerce/sub-catalog-members.ts';
-import { defineEntity } from './define.ts';
+import { defineEntity, writesNeed } from './define.ts';
+import { versionCreatedColumns } from '../queries/define.ts';
 
 const agg = (table: string, col: string) =>
   `(SELECT coalesce(json_agg(x.${col} ORDER BY x.${col}), '[]') FROM platform.${table} x WHERE x.sub_catalog_id = sc.id)`;
@@ -32,8 +33,7 @@ export default defineEntity({
         type: 'text',
         sql: "(SELECT string_agg(t.title, ', ' ORDER BY t.title) FROM platform.sub_catalog_tenants x JOIN platform.tenants t ON t.id = x.tenant_id WHERE x.sub_catalog_id = sc.id)",
       },
-      version: { label: 'Version', type: 'int', sql: 'sc.version' },
-      created_at: { label: 'Created', type: 'timestamp', sql: 'sc.created_at', sort: true },
+      ...versionCreatedColumns('sc'),
     },
     key: 'id',
     defaultSort: [['name', 'asc']],
@@ -41,12 +41,11 @@ export default defineEntity({
   },
   write: {
     table: 'platform.sub_catalogs',
-    key: { column: 'id', type: 'int' },
     columns: ['id', 'name', 'description', 'status', 'version', 'created_at'],
     touchUpdatedAt: true,
     scope: () => 'TRUE',
     operatorOnly: true,
-    permissions: { create: 'ei_catalog.update', update: 'ei_catalog.update', delete: 'ei_catalog.update' },
+    permissions: writesNeed('ei_catalog.update'),
     prepare: async (_op, values, _ctx, db) => {
       await checkIdsExist(db, values);
       return values;

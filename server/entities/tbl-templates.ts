@@ -1,14 +1,31 @@
 // Table templates (/admin/tbl/templates): a school's saved layouts over the list-query catalogue,
-// and the platform's master templates they start from (/admin/tbl/template-master). Every write is
-// checked against the named query's declaration (server/tbl/check-template.ts); docs/tables.md.
+// with their grouping and totals, and the platform's master templates they start from
+// (/admin/tbl/template-master). Every write is checked against the named query's declaration
+// (server/tbl/check-template.ts); docs/tables.md.
 import { sql } from 'kysely';
 import shape, { type TemplateDefinition } from '../../src/shared/entities/tbl-templates.ts';
 import { unprocessable } from '../errors.ts';
 import { checkTemplate } from '../tbl/check-template.ts';
 import type { Row, Values } from '../resources/types.ts';
 import { defineEntity } from './define.ts';
+import type { ColumnDef } from '../listmodel/types.ts';
 
 const json = (label: string, sqlText: string) => ({ label, type: 'json' as const, sql: sqlText });
+
+/** The columns a template and a master template share, over the table aliased `a`. */
+const definitionColumns = (a: string): Record<string, ColumnDef> => ({
+  id: { label: 'Id', type: 'int', sql: `${a}.id`, filter: ['=', 'in'], sort: true },
+  template_name: { label: 'Name', type: 'text', sql: `${a}.template_name`, filter: true, sort: true },
+  description: { label: 'Description', type: 'text', sql: `${a}.description` },
+  bizobjfile: { label: 'Query file', type: 'text', sql: `${a}.bizobjfile`, filter: ['='] },
+  api: { label: 'Query', type: 'text', sql: `${a}.api`, filter: ['='] },
+  query: { label: 'List query', type: 'text', sql: `${a}.bizobjfile || '/' || ${a}.api`, sort: true },
+  columns: json('Columns', `${a}.columns`),
+  filters: json('Filters', `${a}.filters`),
+  sort: json('Sort', `${a}.sort`),
+  group_by: { label: 'Group by', type: 'text', sql: `${a}.group_by` },
+  totals: json('Totals', `${a}.totals`),
+});
 
 export default defineEntity({
   shape,
@@ -17,16 +34,8 @@ export default defineEntity({
     level: 'tenant',
     from: '{t}.tbl_templates tt',
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'tt.id', filter: ['=', 'in'], sort: true },
-      template_name: { label: 'Name', type: 'text', sql: 'tt.template_name', filter: true, sort: true },
-      description: { label: 'Description', type: 'text', sql: 'tt.description' },
+      ...definitionColumns('tt'),
       master_template_id: { label: 'Master template id', type: 'int', sql: 'tt.master_template_id', filter: ['='] },
-      bizobjfile: { label: 'Query file', type: 'text', sql: 'tt.bizobjfile', filter: ['='] },
-      api: { label: 'Query', type: 'text', sql: 'tt.api', filter: ['='] },
-      query: { label: 'List query', type: 'text', sql: "tt.bizobjfile || '/' || tt.api", sort: true },
-      columns: json('Columns', 'tt.columns'),
-      filters: json('Filters', 'tt.filters'),
-      sort: json('Sort', 'tt.sort'),
       column_count: {
         label: 'Visible columns',
         type: 'int',
@@ -53,15 +62,7 @@ export default defineEntity({
       level: 'platform',
       from: 'platform.tbl_master_templates mt',
       columns: {
-        id: { label: 'Id', type: 'int', sql: 'mt.id', filter: ['=', 'in'], sort: true },
-        template_name: { label: 'Name', type: 'text', sql: 'mt.template_name', filter: true, sort: true },
-        description: { label: 'Description', type: 'text', sql: 'mt.description' },
-        bizobjfile: { label: 'Query file', type: 'text', sql: 'mt.bizobjfile', filter: ['='] },
-        api: { label: 'Query', type: 'text', sql: 'mt.api', filter: ['='] },
-        query: { label: 'List query', type: 'text', sql: "mt.bizobjfile || '/' || mt.api", sort: true },
-        columns: json('Columns', 'mt.columns'),
-        filters: json('Filters', 'mt.filters'),
-        sort: json('Sort', 'mt.sort'),
+        ...definitionColumns('mt'),
         search: { label: 'Search', type: 'text', hidden: true, sql: 'mt.template_name', filter: ['like', 'ilike'] },
       },
       key: 'id',
@@ -82,12 +83,14 @@ export default defineEntity({
       'columns',
       'filters',
       'sort',
+      'group_by',
+      'totals',
       'created_by',
       'version',
       'created_at',
       'updated_at',
     ],
-    jsonColumns: ['columns', 'filters', 'sort'],
+    jsonColumns: ['columns', 'filters', 'sort', 'totals'],
     touchUpdatedAt: true,
     scope: () => 'TRUE',
     permissions: { create: 'table.update', update: 'table.update', delete: 'table.update' },
@@ -101,6 +104,8 @@ export default defineEntity({
           columns: pick('columns', []),
           filters: pick('filters', []),
           sort: pick('sort', []),
+          group_by: pick('group_by', null),
+          totals: pick('totals', []),
         } satisfies TemplateDefinition,
         ctx.principal,
       );

@@ -10,6 +10,7 @@ import { ACCOUNT_STATUS_COLUMN, PERSON_WRITE_COLUMNS, personListColumns } from '
 import { isTeacher } from './people-scope.ts';
 import { checkEmailFree } from './students.ts';
 import { createAccountAction } from './person-account.ts';
+import { searchColumn } from '../queries/define.ts';
 
 export const TAUGHT_SECTIONS = (col: string) =>
   `(SELECT count(*)::int FROM {t}.sections s WHERE s.status = 'active' AND (s.teacher_party_id = ${col}
@@ -28,13 +29,7 @@ export default defineEntity({
       email: { label: 'Email', type: 'text', sql: 'p.email', filter: true, sort: true },
       account_status: ACCOUNT_STATUS_COLUMN,
       section_count: { label: 'Sections', type: 'int', sql: TAUGHT_SECTIONS('p.party_id'), sort: true },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')",
-        filter: ['like', 'ilike'],
-      },
+      search: searchColumn("p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')"),
     },
     key: 'id',
     defaultSort: [

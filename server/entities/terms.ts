@@ -4,7 +4,7 @@
 import shape from '../../src/shared/entities/terms.ts';
 import { invalidField } from '../errors.ts';
 import type { Values, Row } from '../resources/types.ts';
-import { defineEntity } from './define.ts';
+import { defineEntity, writesNeed } from './define.ts';
 import { CURRENT_TERM } from '../queries/define.ts';
 import {
   listNewTerm,
@@ -55,10 +55,9 @@ export default defineEntity({
   },
   write: {
     table: '{t}.terms',
-    key: { column: 'id', type: 'int' },
     columns: ['id', 'school_year', 'term_name', 'start_date', 'end_date', 'version', 'created_at'],
     scope: () => 'TRUE',
-    permissions: { create: 'settings.update', update: 'settings.update', delete: 'settings.update' },
+    permissions: writesNeed('settings.update'),
     prepare: (_op, values, _ctx, _db, before) => checkDates(values, before),
     afterCreate: listNewTerm,
     afterUpdate: renameListedTerm,

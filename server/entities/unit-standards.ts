@@ -29,7 +29,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.unit_standards',
-    key: { column: 'id', type: 'int' },
     columns: ['id', 'unit_id', 'standard_id', 'version'],
     scope: (ctx) => `unit_id IN (SELECT u.id FROM {t}.course_units u WHERE u.course_id IN (${writableCourses(ctx)}))`,
     permissions: { create: 'curriculum.update', delete: 'curriculum.update' },

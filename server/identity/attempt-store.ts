@@ -23,17 +23,17 @@ export function memoryAttemptStore(now: () => number = Date.now): AttemptStore {
   };
 
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by = 1) {
       if (++hits % 1000 === 0 || counts.size > MAX_KEYS) sweep();
       const t = now();
       const c = counts.get(key);
       if (!c || c.resetAt <= t) {
-        const fresh = { count: 1, resetAt: t + windowMs };
+        const fresh = { count: by, resetAt: t + windowMs };
         counts.delete(key);
         counts.set(key, fresh);
         return { ...fresh };
       }
-      c.count += 1;
+      c.count += by;
       return { ...c };
     },
     async undo(key) {

@@ -21,6 +21,11 @@ export interface JobType<T extends object = object> {
   /** what the batch-jobs and schedulers screens call it */
   title: string;
   run(data: T, ctx: JobContext): Promise<void>;
+  /**
+   * runs the jobs of one fetched batch together (one statement for all of them instead of one
+   * each); answers each job's error, or null when it succeeded. Used instead of `run` when given.
+   */
+  runBatch?(jobs: Array<{ data: T; ctx: JobContext }>): Promise<Array<Error | null>>;
   /** tries after the first failure, with exponential backoff from retryDelaySeconds */
   retries?: (config: Config) => { limit: number; delaySeconds: number };
   /** the jobs of one fetched batch run side by side instead of one after another (independent jobs) */

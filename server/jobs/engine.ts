@@ -13,6 +13,8 @@ const WAKE_AFTER_MS = 500;
 
 export interface SendOpts {
   startAfterSeconds?: number;
+  /** the job's id, when the caller must store it with its work before the job exists */
+  id?: string;
   /** queue inside this transaction: the job exists only if the transaction commits */
   trx?: Db;
 }
@@ -24,7 +26,7 @@ export interface Jobs {
   schedule(name: string, cron: string): Promise<void>;
   unschedule(name: string): Promise<void>;
   /** this process's worker for `name` fetches now instead of at its next poll (after a commit) */
-  wake(name: string): void;
+  wake(name: string, now?: boolean): void;
   boss: PgBoss;
   stop(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function startJobs(config: Config, database: Database, types: JobTy
   const send = async (name: string, data: object, opts: SendOpts = {}) => {
     const id = await boss.send(name, data, {
       ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+      ...(opts.id ? { id: opts.id } : {}),
       ...(opts.trx ? { db: fromKysely(opts.trx) } : {}),
     });
     if (id) await recordRun(opts.trx ?? database.db, id, name, data as RunOrigin);
@@ -67,21 +70,31 @@ export async function startJobs(config: Config, database: Database, types: JobTy
         perJobResults: true,
       },
       async (jobs) => {
+        const contextOf = (job: (typeof jobs)[number]): JobContext => ({
+          db: database.db,
+          config,
+          jobId: job.id,
+          attempt: job.retryCount + 1,
+          send,
+          progress: (done, total) => reportProgress(database.db, job.id, type.name, done, total),
+        });
+        const resultOf = (job: (typeof jobs)[number], err: Error | null): JobResult => {
+          if (!err) return { id: job.id, status: 'completed' };
+          console.warn(`[jobs] ${type.name} ${job.id}: ${err.message}`);
+          return { id: job.id, status: 'failed', output: { message: err.message } };
+        };
+        if (type.runBatch) {
+          const errors = await type
+            .runBatch(jobs.map((job) => ({ data: job.data as object, ctx: contextOf(job) })))
+            .catch((err: Error) => jobs.map(() => err));
+          return jobs.map((job, i) => resultOf(job, errors[i] ?? null));
+        }
         const runOne = async (job: (typeof jobs)[number]): Promise<JobResult> => {
-          const ctx: JobContext = {
-            db: database.db,
-            config,
-            jobId: job.id,
-            attempt: job.retryCount + 1,
-            send,
-            progress: (done, total) => reportProgress(database.db, job.id, type.name, done, total),
-          };
           try {
-            await type.run(job.data as object, ctx);
-            return { id: job.id, status: 'completed' };
+            await type.run(job.data as object, contextOf(job));
+            return resultOf(job, null);
           } catch (err) {
-            console.warn(`[jobs] ${type.name} ${job.id}: ${(err as Error).message}`);
-            return { id: job.id, status: 'failed', output: { message: (err as Error).message } };
+            return resultOf(job, err as Error);
           }
         };
         const results: JobResult[] = [];
@@ -98,8 +111,9 @@ export async function startJobs(config: Config, database: Database, types: JobTy
     schedule: (name, cron) => boss.schedule(name, cron, {}, { tz: 'UTC' }),
     unschedule: (name) => boss.unschedule(name),
     // coalesced: messages queued one call at a time are fetched in batches, not one fetch each
-    wake: (name) => {
+    wake: (name, now = false) => {
       const id = workers.get(name);
+      if (id && now) return void boss.notifyWorker(id); // a full batch: no need to wait for more
       if (!id || waking.has(name)) return;
       waking.add(name);
       setTimeout(() => {

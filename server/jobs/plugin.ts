@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { startJobs, type Jobs } from './engine.ts';
 import { JOB_TYPES } from './catalogue.ts';
 import { closeMailTransports } from '../mail/transport.ts';
+import { flushDeliveries, sweepDeliveries, SWEEP_MS } from '../mail/delivery-jobs.ts';
 import templateRoutes from '../mail/template-routes.ts';
 import logRoutes from '../mail/log-routes.ts';
 import scheduleRoutes from './schedule-routes.ts';
@@ -44,6 +45,10 @@ export default fp(async (app: FastifyInstance) => {
   const jobs = await startJobs(app.config, app.database, JOB_TYPES);
   app.decorate('jobs', jobs);
   await syncSchedules(app);
+  // messages logged without their delivery job (a crash right after the commit) get one
+  const sweep = () => sweepDeliveries(app).catch((err: Error) => console.warn(`[mail] sweep: ${err.message}`));
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), SWEEP_MS).unref();
   await app.register(templateRoutes);
   await app.register(logRoutes);
   await app.register(scheduleRoutes);
@@ -51,6 +56,8 @@ export default fp(async (app: FastifyInstance) => {
   await app.register(inboxRoutes);
   await app.register(passwordLinkRoutes);
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
+    await flushDeliveries(app);
     await jobs.stop();
     closeMailTransports();
   });

@@ -10,7 +10,7 @@ import { replies } from '../schemas/replies.ts';
 import { recordAudit } from '../resources/audit.ts';
 import { MAIL_EVENTS, mailEvent } from './events.ts';
 import { checkTemplate, defaultMjml, type TemplateProblem } from './compile.ts';
-import { renderMessage, sendNotification } from './notify.ts';
+import { forgetTemplates, renderMessage, sendNotification } from './notify.ts';
 
 const READ = { access: 'notification.read', uiPath: '/admin/notification-templates' };
 const WRITE = { access: 'notification.update', uiPath: '/admin/notification-templates' };
@@ -117,6 +117,7 @@ export default async function templateRoutes(app: App) {
           after,
         });
       });
+      forgetTemplates(app.database.db);
       return (await entries(app, p.tenantId)).find((x) => x.event === e.event)!;
     },
   );

@@ -4,12 +4,12 @@
 import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import Stripe from 'stripe';
 import type { Config } from '../config.ts';
-import { ApiError, badRequest, invalidField, notFound } from '../errors.ts';
+import { ApiError, badRequest, invalidField } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
 import { PLANS, planById } from '../../src/shared/plans.ts';
-import { requireStripe, stripeClient } from './stripe-client.ts';
+import { providerError, requireStripe, stripeClient } from './stripe-client.ts';
+import { refundRoutes } from './refund-routes.ts';
 import { webhookRoute } from './webhook.ts';
 
 const PlanReply = Type.Object({
@@ -37,12 +37,6 @@ const SessionReply = Type.Object({
   }),
 });
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
-
-/** A refusal or outage of Stripe as an answer (never a 500 with its text). */
-function providerError(err: unknown): never {
-  if (err instanceof Stripe.errors.StripeError && err.code === 'resource_missing') throw notFound('No such payment');
-  throw new ApiError(502, 'payment_provider_error', 'The payment provider could not be reached; try again');
-}
 
 export default async function paymentRoutes(app: App, opts: { config: Config }) {
   const { config } = opts;
@@ -115,4 +109,5 @@ export default async function paymentRoutes(app: App, opts: { config: Config }) 
   );
 
   await app.register(webhookRoute, { config });
+  await app.register(refundRoutes, { config, stripe });
 }

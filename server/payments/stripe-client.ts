@@ -2,7 +2,7 @@
 // server speaking Stripe's wire format in tests). No key: payments are not set up.
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
-import { conflict } from '../errors.ts';
+import { ApiError, conflict, notFound } from '../errors.ts';
 
 export function stripeClient(config: Config): Stripe | undefined {
   const { secretKey, apiBase } = config.stripe;
@@ -21,4 +21,10 @@ export function stripeClient(config: Config): Stripe | undefined {
 export function requireStripe(stripe: Stripe | undefined): Stripe {
   if (!stripe) throw conflict('Payments are not set up on this server', 'payments_not_configured');
   return stripe;
+}
+
+/** A refusal or outage of Stripe as an answer (never a 500 with its text). */
+export function providerError(err: unknown): never {
+  if (err instanceof Stripe.errors.StripeError && err.code === 'resource_missing') throw notFound('No such payment');
+  throw new ApiError(502, 'payment_provider_error', 'The payment provider could not be reached; try again');
 }

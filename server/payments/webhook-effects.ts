@@ -2,23 +2,29 @@
 // (so each event is processed once; docs/commerce.md). checkout.session.completed with an app
 // user's id as client_reference_id and a known metadata.plan: access in the user's tenant, the
 // platform's subscription record and a ledger entry. customer.subscription.deleted: the
-// subscription and its access end. Other events are recorded and otherwise ignored.
+// subscription and its access end. refund.created, refund.updated and charge.refunded: each refund
+// of a known checkout (the app's or one made in Stripe's dashboard, refund-sources.ts) lands in the
+// books once (refund-ledger.ts). Other events are recorded and otherwise ignored.
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { planById } from '../../src/shared/plans.ts';
 import { endAccess, grantAccess } from '../commerce/access.ts';
 import { ledgerCheckout } from '../records/ledger-checkout.ts';
+import { dollars, recordRefund } from './refund-ledger.ts';
+import type { EventRefunds } from './refund-sources.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type EventOutcome = 'applied' | 'ignored';
 
-export async function applyEvent(trx: Db, event: Stripe.Event): Promise<EventOutcome> {
+export async function applyEvent(trx: Db, event: Stripe.Event, refunds: EventRefunds): Promise<EventOutcome> {
   if (event.type === 'checkout.session.completed') return completed(trx, event.id, event.data.object);
   if (event.type === 'customer.subscription.deleted') return ended(trx, event.data.object.id);
-  return 'ignored';
+  return refunded(trx, event.id, refunds);
 }
+
+const idOf = (x: string | { id: string } | null) => (typeof x === 'string' ? x : (x?.id ?? null));
 
 async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): Promise<EventOutcome> {
   const plan = planById(s.metadata?.plan);
@@ -38,19 +44,20 @@ async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): 
       : 'student';
   const amount = (s.amount_total ?? plan.amount * 100) / 100;
   const accessId = await grantAccess(trx, u.tenant_id, userId, plan.id, plan.months);
-  const subscription = typeof s.subscription === 'string' ? s.subscription : (s.subscription?.id ?? null);
+  const customer = idOf(s.customer);
+  const subscription = idOf(s.subscription);
   await sql`
     INSERT INTO platform.course_subscriptions
       (tenant_id, subscriber_kind, app_user_id, plan, status, ends_at, renews, amount, checkout_session_id,
-       stripe_subscription_id, access_id)
+       stripe_subscription_id, access_id, stripe_customer_id)
     VALUES (${u.tenant_id}, ${kind}, ${userId}, ${plan.id}, 'active',
       (current_date + make_interval(months => ${plan.months}))::date, ${plan.mode === 'subscription'}, ${amount},
-      ${s.id}, ${subscription}, ${accessId})`.execute(trx);
+      ${s.id}, ${subscription}, ${accessId}, ${customer})`.execute(trx);
   await sql`
-    INSERT INTO platform.payments (tenant_id, app_user_id, kind, plan, amount, currency, checkout_session_id, stripe_event_id)
-    VALUES (${u.tenant_id}, ${userId}, ${plan.mode}, ${plan.id}, ${amount}, ${s.currency ?? 'usd'}, ${s.id}, ${eventId})`.execute(
-    trx,
-  );
+    INSERT INTO platform.payments (tenant_id, app_user_id, kind, plan, amount, currency, checkout_session_id, stripe_event_id,
+      stripe_payment_intent, stripe_invoice_id)
+    VALUES (${u.tenant_id}, ${userId}, ${plan.mode}, ${plan.id}, ${amount}, ${s.currency ?? 'usd'}, ${s.id}, ${eventId},
+      ${idOf(s.payment_intent)}, ${idOf(s.invoice)})`.execute(trx);
   await ledgerCheckout(trx, u.schema, userId, { sessionId: s.id, label: `TrekAI ${plan.label}`, amount });
   return 'applied';
 }
@@ -62,4 +69,15 @@ async function ended(trx: Db, stripeSubscriptionId: string): Promise<EventOutcom
     RETURNING tenant_id, access_id`.execute(trx);
   for (const r of rows.rows) await endAccess(trx, r);
   return rows.rows.length ? 'applied' : 'ignored';
+}
+
+async function refunded(trx: Db, eventId: string, { refunds, sessions }: EventRefunds): Promise<EventOutcome> {
+  let outcome: EventOutcome = 'ignored';
+  for (const r of refunds) {
+    const sessionId = sessions.get(r.id);
+    if (!sessionId || (r.status !== 'succeeded' && r.status !== 'pending')) continue;
+    const done = await recordRefund(trx, { id: r.id, sessionId, amount: dollars(r.amount), eventId });
+    if (done === 'applied') outcome = 'applied';
+  }
+  return outcome;
 }

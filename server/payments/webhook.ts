@@ -10,11 +10,14 @@ import type { Config } from '../config.ts';
 import { badRequest } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
 import { applyEvent } from './webhook-effects.ts';
+import { eventRefunds } from './refund-sources.ts';
+import { stripeClient } from './stripe-client.ts';
 
 const WebhookReply = Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean(), outcome: Type.String() });
 
 export async function webhookRoute(app: FastifyInstance, opts: { config: Config }) {
   const secret = opts.config.stripe.webhookSecret;
+  const stripe = stripeClient(opts.config);
   // in this plugin only: JSON bodies stay text, as signed
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
@@ -32,12 +35,14 @@ export async function webhookRoute(app: FastifyInstance, opts: { config: Config 
       } catch {
         throw badRequest('The Stripe-Signature header does not verify this body', 'invalid_signature');
       }
+      // before the transaction: finding a refund's checkout may ask Stripe (refund-sources.ts)
+      const refunds = await eventRefunds(app.database.db, stripe, event);
       return app.database.db.transaction().execute(async (trx) => {
         const fresh = await sql`
           INSERT INTO platform.stripe_events (id, type) VALUES (${event.id}, ${event.type})
           ON CONFLICT (id) DO NOTHING RETURNING id`.execute(trx);
         if (!fresh.rows.length) return { received: true, duplicate: true, outcome: 'ignored' };
-        return { received: true, duplicate: false, outcome: await applyEvent(trx, event) };
+        return { received: true, duplicate: false, outcome: await applyEvent(trx, event, refunds) };
       });
     },
   );

@@ -19,6 +19,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     if (err instanceof ApiError) {
+      // a store that is briefly out (counters_unavailable) says when to come back, like the database
+      if (err.statusCode === 503) reply.header('retry-after', '1');
       return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.details));
     }
     if ((err as FastifyError).validation) {

@@ -7,7 +7,7 @@
 import { PLANS } from '../../src/shared/plans.ts';
 import { isOperator } from '../auth/operator.ts';
 import { CATALOG_COLUMNS } from '../commerce/catalog-columns.ts';
-import { defineModule } from './define.ts';
+import { defineModule, searchColumn } from './define.ts';
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const BILLING = { month: 'Monthly', year: 'Yearly' } as const;
@@ -47,13 +47,7 @@ export default defineModule('catalog', {
       price: { label: 'Price', type: 'number', sql: 'pr.price', filter: true, sort: true },
       course_count: { label: 'Courses', type: 'int', sql: 'pr.course_count', sort: true },
       courses: { label: 'Course titles', type: 'text', sql: 'pr.courses' },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "pr.name || ' ' || pr.description || ' ' || coalesce(pr.courses, '')",
-        filter: ['like', 'ilike'],
-      },
+      search: searchColumn("pr.name || ' ' || pr.description || ' ' || coalesce(pr.courses, '')"),
     },
     key: 'id',
     defaultSort: [

@@ -3,7 +3,7 @@
 // operators' catalogue and sub-catalogues are entities (server/entities/catalog-courses.ts, sub-catalogs.ts).
 import { CATALOG_COLUMNS } from '../commerce/catalog-columns.ts';
 import { offeredTo, subscriptionScope } from '../commerce/scopes.ts';
-import { defineModule } from './define.ts';
+import { defineModule, searchColumn } from './define.ts';
 
 export default defineModule('catalog', {
   tenant_catalog: {
@@ -55,13 +55,9 @@ export default defineModule('catalog', {
       renews: { label: 'Renews', type: 'bool', sql: 'cs.renews', filter: ['='] },
       amount: { label: 'Amount', type: 'number', sql: 'cs.amount::float8', sort: true },
       version: { label: 'Version', type: 'int', sql: 'cs.version' },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "t.title || ' ' || coalesce(cc.title, '') || ' ' || coalesce(u.first_name || ' ' || u.last_name, '')",
-        filter: ['like', 'ilike'],
-      },
+      search: searchColumn(
+        "t.title || ' ' || coalesce(cc.title, '') || ' ' || coalesce(u.first_name || ' ' || u.last_name, '')",
+      ),
     },
     key: 'id',
     defaultSort: [['starts_at', 'desc']],

@@ -3,7 +3,7 @@
 // own); /ei/home-school-students lists every family's students for platform operators.
 import { personListColumns } from '../entities/person-columns.ts';
 import type { ColumnDef } from '../listmodel/types.ts';
-import { defineModule } from './define.ts';
+import { defineModule, searchColumn } from './define.ts';
 
 const FROM =
   '{t}.parties p LEFT JOIN {t}.grade_levels g ON g.id = p.grade_level_id ' +
@@ -21,13 +21,7 @@ const columns = (): Record<string, ColumnDef> => ({
   },
   family_user_id: { label: 'Family account', type: 'uuid', sql: 'p.family_user_id', filter: ['=', 'in'] },
   family_name: { label: 'Family', type: 'text', sql: "f.first_name || ' ' || f.last_name", sort: true },
-  search: {
-    label: 'Search',
-    type: 'text',
-    hidden: true,
-    sql: "p.first_name || ' ' || p.last_name || ' ' || coalesce(f.first_name || ' ' || f.last_name, '')",
-    filter: ['like', 'ilike'],
-  },
+  search: searchColumn("p.first_name || ' ' || p.last_name || ' ' || coalesce(f.first_name || ' ' || f.last_name, '')"),
 });
 
 const base = {

@@ -1,6 +1,6 @@
 // llm_trans: prompt templates, the tenant list and app controls (operators), and the teacher
 // tools' course picker.
-import { defineModule } from './define.ts';
+import { defineModule, searchColumn } from './define.ts';
 import { courseScope } from './scopes.ts';
 import { isOperator } from '../auth/operator.ts';
 
@@ -54,13 +54,7 @@ export default defineModule('llm_trans', {
       },
       created_at: { label: 'Created', type: 'timestamp', sql: 't.created_at', sort: true },
       version: { label: 'Version', type: 'int', sql: 't.version' },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "t.name || ' ' || t.title",
-        filter: ['like', 'ilike'],
-      },
+      search: searchColumn("t.name || ' ' || t.title"),
     },
     key: 'id',
     defaultSort: [['title', 'asc']],

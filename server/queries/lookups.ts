@@ -1,13 +1,12 @@
 // lookups: key/value pairs for pickers (the browser adds 'Other' with key -1). The grade-level
 // lookups are scoped by who asks: teachers by party and term, independent teachers by their user id.
 import { OPERATOR_TENANT } from '../../src/policies/operator.ts';
-import { defineModule, type EntrySpec } from './define.ts';
+import { defineModule, keyValueColumns, type EntrySpec } from './define.ts';
 import { courseScopeEi } from './scopes.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 
 const GRADE_COLUMNS = {
-  key: { label: 'Key', type: 'int', sql: 'g.id', filter: ['=', 'in'], sort: true },
-  value: { label: 'Grade level', type: 'text', sql: 'g.name', filter: ['=', 'ilike'], sort: true },
+  ...keyValueColumns('g.id', 'Grade level', 'g.name'),
   code: { label: 'Code', type: 'text', sql: 'g.code', filter: ['=', 'in'] },
   sort_order: { label: 'Order', type: 'int', sql: 'g.sort_order', sort: true },
 } as const;
@@ -36,8 +35,7 @@ export default defineModule('lookups', {
     level: 'tenant',
     from: '{t}.school_levels sl',
     columns: {
-      key: { label: 'Key', type: 'int', sql: 'sl.id', filter: ['=', 'in'], sort: true },
-      value: { label: 'School level', type: 'text', sql: 'sl.name', filter: ['=', 'ilike'], sort: true },
+      ...keyValueColumns('sl.id', 'School level', 'sl.name'),
       sort_order: { label: 'Order', type: 'int', sql: 'sl.sort_order', sort: true },
     },
     key: 'key',
@@ -112,8 +110,7 @@ export default defineModule('lookups', {
     level: 'tenant',
     from: '{t}.subjects sj',
     columns: {
-      key: { label: 'Key', type: 'int', sql: 'sj.id', filter: ['=', 'in'], sort: true },
-      value: { label: 'Subject', type: 'text', sql: 'sj.name', filter: ['=', 'ilike'], sort: true },
+      ...keyValueColumns('sj.id', 'Subject', 'sj.name'),
     },
     key: 'key',
     defaultSort: [['value', 'asc']],

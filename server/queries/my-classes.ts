@@ -2,7 +2,7 @@
 // this term (with their sections), a student's or teacher's classes this term, a student's
 // courses across terms. Rows follow the principal's party; an administrator sees every student of
 // the term in my_students (all their sections when it has no party of its own).
-import { CURRENT_TERM, defineModule } from './define.ts';
+import { CURRENT_TERM, defineModule, searchColumn } from './define.ts';
 import { TAUGHT, isAdmin } from '../entities/section-rules.ts';
 
 const THIS_TERM = (sec: string) =>
@@ -31,13 +31,7 @@ export default defineModule('classes', {
           WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL AND ${THIS_TERM('sec')}
             AND (${TAUGHT('sec')} OR CAST(:partyId AS integer) IS NULL))`,
       },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "p.first_name || ' ' || p.last_name",
-        filter: ['ilike'],
-      },
+      search: searchColumn("p.first_name || ' ' || p.last_name", { filter: ['ilike'] }),
     },
     key: 'student_party_id',
     defaultSort: [['student', 'asc']],

@@ -7,6 +7,7 @@ import { personListColumns } from '../entities/person-columns.ts';
 import { taughtStudent } from '../entities/people-scope.ts';
 import type { ColumnDef, QueryContext } from '../listmodel/types.ts';
 import { defineModule } from './define.ts';
+import { SECTION_TERM_COLUMNS } from './profiles.ts';
 
 /** The students the principal may open a profile of (null: every student of the school). */
 export function profileStudentScope(col: string) {
@@ -73,10 +74,7 @@ export default defineModule('person_profiles', {
     columns: {
       id: { label: 'Id', type: 'int', sql: 'e.id', filter: ['=', 'in'] },
       student_party_id: { label: 'Student', type: 'int', sql: 'e.student_party_id', filter: ['='] },
-      section_name: { label: 'Section', type: 'text', sql: 's.section_name', sort: true },
-      course: { label: 'Course', type: 'text', sql: 'c.course_title', sort: true },
-      term: { label: 'Term', type: 'text', sql: "tm.school_year || ' ' || tm.term_name", sort: true },
-      term_start: { label: 'Term start', type: 'date', sql: 'tm.start_date', sort: true, hidden: true },
+      ...SECTION_TERM_COLUMNS,
       withdrawn_at: { label: 'Withdrawn', type: 'timestamp', sql: 'e.withdrawn_at', sort: true },
       average: {
         label: 'Average %',

@@ -3,10 +3,18 @@
 // sees its own profile only; staff holding the permission see every teacher's.
 import { personListColumns } from '../entities/person-columns.ts';
 import { TAUGHT_SECTIONS } from '../entities/teachers.ts';
-import type { QueryContext } from '../listmodel/types.ts';
+import type { ColumnDef, QueryContext } from '../listmodel/types.ts';
 import { defineModule } from './define.ts';
 
 const OWN = (ctx: QueryContext) => ['teacher', 'ind-teacher'].includes(ctx.principal.currentRole);
+
+/** A section's name, course and term (aliases s, c, tm); term_start only sorts. */
+export const SECTION_TERM_COLUMNS: Readonly<Record<string, ColumnDef>> = {
+  section_name: { label: 'Section', type: 'text', sql: 's.section_name', sort: true },
+  course: { label: 'Course', type: 'text', sql: 'c.course_title', sort: true },
+  term: { label: 'Term', type: 'text', sql: "tm.school_year || ' ' || tm.term_name", sort: true },
+  term_start: { label: 'Term start', type: 'date', sql: 'tm.start_date', sort: true, hidden: true },
+};
 
 export default defineModule('profiles', {
   teacher: {
@@ -33,10 +41,7 @@ export default defineModule('profiles', {
     columns: {
       id: { label: 'Id', type: 'int', sql: 's.id', filter: ['=', 'in'] },
       teacher_party_id: { label: 'Teacher', type: 'int', sql: 's.teacher_party_id', filter: ['='] },
-      section_name: { label: 'Section', type: 'text', sql: 's.section_name', sort: true },
-      course: { label: 'Course', type: 'text', sql: 'c.course_title', sort: true },
-      term: { label: 'Term', type: 'text', sql: "tm.school_year || ' ' || tm.term_name", sort: true },
-      term_start: { label: 'Term start', type: 'date', sql: 'tm.start_date', sort: true, hidden: true },
+      ...SECTION_TERM_COLUMNS,
       status: { label: 'Status', type: 'text', sql: 's.status', filter: true, sort: true },
       enrolled: {
         label: 'Students',

@@ -1,7 +1,7 @@
 // reports: per-assignment statistics for /assignment-average-report and /assignment-median-report
 // and the dashboards' grade distribution. Scores are compared as percentages of the assignment's
 // points; excused and ungraded grades are left out of the average, the median and the bands.
-import { CURRENT_TERM, defineModule } from './define.ts';
+import { CURRENT_TERM, defineModule, searchColumn } from './define.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 
 /** A teacher reads the sections it teaches (as primary or co-teacher); an administrator every section. */
@@ -61,13 +61,7 @@ export default defineModule('reports', {
       median: { label: 'Median %', type: 'number', sql: 'st.median', sort: true, filter: ['<', '>=', 'is_null'] },
       below_60: { label: 'Below 60%', type: 'int', sql: 'st.below_60', sort: true },
       bands: { label: 'Grade bands', type: 'json', sql: 'st.bands' },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "a.title || ' ' || c.course_title",
-        filter: ['ilike'],
-      },
+      search: searchColumn("a.title || ' ' || c.course_title", { filter: ['ilike'] }),
     },
     key: 'id',
     defaultSort: [

@@ -1,6 +1,6 @@
 // security_users: the signed-in user, roles and their permissions, settings, terms, the tenant,
 // its model providers, and the tenant's user list for the admin screens.
-import { defineModule, CURRENT_TERM } from './define.ts';
+import { defineModule, CURRENT_TERM, searchColumn } from './define.ts';
 
 const USER_ROLES = "array_to_string(ARRAY(SELECT jsonb_array_elements_text(u.roles->'access')), ', ')";
 
@@ -174,13 +174,7 @@ export default defineModule('security_users', {
       created_at: { label: 'Created', type: 'timestamp', sql: 'u.created_at', filter: true, sort: true },
       updated_at: { label: 'Updated', type: 'timestamp', sql: 'u.updated_at', sort: true },
       version: { label: 'Version', type: 'int', sql: 'u.version' },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "u.first_name || ' ' || u.last_name || ' ' || u.email",
-        filter: ['like', 'ilike'],
-      },
+      search: searchColumn("u.first_name || ' ' || u.last_name || ' ' || u.email"),
     },
     key: 'id',
     defaultSort: [

@@ -1,7 +1,7 @@
 // teachers: the independent teachers' list and their course lookups (the school's teacher list is the teachers
 // entity, server/entities/teachers.ts).
 import { OPERATOR_TENANT } from '../../src/policies/operator.ts';
-import { defineModule, type EntrySpec } from './define.ts';
+import { defineModule, keyValueColumns, type EntrySpec } from './define.ts';
 import { courseScope, courseScopeEi } from './scopes.ts';
 import type { ColumnDef, QueryContext } from '../listmodel/types.ts';
 import securityUsers from './security-users.ts';
@@ -17,8 +17,7 @@ function courseLookup(scope: (ctx: QueryContext) => string | null, onlySchemas?:
     from: '{t}.courses c',
     scope,
     columns: {
-      key: { label: 'Key', type: 'int', sql: 'c.id', filter: ['=', 'in'], sort: true },
-      value: { label: 'Course', type: 'text', sql: 'c.course_title', filter: ['=', 'ilike'], sort: true },
+      ...keyValueColumns('c.id', 'Course', 'c.course_title'),
       id: { label: 'Id', type: 'int', sql: 'c.id' },
       course_title: { label: 'Course title', type: 'text', sql: 'c.course_title', filter: ['=', 'ilike'], sort: true },
       course_code: { label: 'Code', type: 'text', sql: 'c.course_code', filter: true, sort: true },

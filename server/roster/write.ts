@@ -1,15 +1,15 @@
-// Pass 2 of an import: the checked bundle written in dependency order inside the caller's
-// transaction, rows matched by sourcedId in batches of BATCH: a row that is new is inserted, one
+// The writes of an import, file by file as the one pass reads them (import.ts), inside the
+// caller's transaction: rows matched by sourcedId in batches of BATCH: a row that is new is inserted, one
 // whose values differ is updated (version + 1), one that is equal is left alone, so importing the
 // same bundle again changes nothing. The answer counts what was created, updated and deleted.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { ErrorList } from './errors.ts';
-import { csvRows, type CsvRow } from './csv-rows.ts';
-import { FILES } from './spec.ts';
+import type { CsvRow } from './csv-rows.ts';
+import type { FileSpec } from './spec.ts';
 import { ENROLLMENTS, TARGETS, type Target } from './targets.ts';
-import { ENROLL_BATCH, enrolmentUpsertSql } from './enrolments.ts';
-import type { Checked } from './validate.ts';
+import { ENROLL_BATCH, EnrolmentIds, enrolmentUpsertSql } from './enrolments.ts';
+import { rowsTable } from './rows-table.ts';
+import type { UserRole } from './validate.ts';
 
 export const BATCH = 500;
 export interface Counts {
@@ -19,8 +19,6 @@ export interface Counts {
 }
 export type CountsByFile = Record<string, Counts>;
 
-const valuesList = (rows: string[][]) => sql.join(rows.map((r) => sql`(${sql.join(r.map((v) => sql`${v}::text`))})`));
-
 const registry = (schema: string) => (text: string) =>
   sql.raw(
     text
@@ -28,7 +26,11 @@ const registry = (schema: string) => (text: string) =>
       .replaceAll('{t}', `"${schema}"`),
   );
 
-function upsertSql(t: Target, schema: string, rows: string[][]): RawBuilder<{ created: number; updated: number }> {
+export function upsertSql(
+  t: Target,
+  schema: string,
+  rows: string[][],
+): RawBuilder<{ created: number; updated: number }> {
   const q = registry(schema);
   const table = q(`{t}.${t.table}`);
   const cols = Object.keys(t.set);
@@ -39,7 +41,7 @@ function upsertSql(t: Target, schema: string, rows: string[][]): RawBuilder<{ cr
   const inserted = q(cols.map((c) => t.insert?.[c] ?? t.set[c]).join(', '));
   const guard = q(t.insertGuard ? ` AND ${t.insertGuard}` : '');
   return sql<{ created: number; updated: number }>`
-    WITH v (${q(t.input.join(', '))}) AS (VALUES ${valuesList(rows)}),
+    WITH v (${q(t.input.join(', '))}) AS (SELECT * FROM ${rowsTable(rows)}),
     upd AS (UPDATE ${table} x SET ${sets}, version = x.version + 1 FROM v
       WHERE x.sourced_id = v.sid AND ${now} IS DISTINCT FROM ${next} RETURNING 1),
     ins AS (INSERT INTO ${table} (sourced_id, ${q(cols.join(', '))}) SELECT v.sid, ${inserted} FROM v
@@ -62,7 +64,7 @@ function deleteSql(t: Target, schema: string, ids: string[]) {
 /** A teacher's enrolment makes it the class's lead teacher (primary, or the class has none) or a co-teacher. */
 async function teachers(trx: Db, schema: string, rows: string[][], dead: boolean): Promise<Counts> {
   const s = sql.id(schema);
-  const v = sql`(VALUES ${valuesList(rows)}) AS v (cls, usr, prim)`;
+  const v = sql`${rowsTable(rows)} AS v (cls, usr, prim)`;
   const from = sql`${v} JOIN ${s}.sections sec ON sec.sourced_id = v.cls JOIN ${s}.parties p ON p.sourced_id = v.usr`;
   if (dead) {
     const co = await sql`DELETE FROM ${s}.section_teachers st USING ${from}
@@ -75,7 +77,7 @@ async function teachers(trx: Db, schema: string, rows: string[][], dead: boolean
   const lead = await sql`UPDATE ${s}.sections x SET teacher_party_id = p.party_id, version = x.version + 1 FROM ${from}
     WHERE x.id = sec.id AND x.teacher_party_id IS DISTINCT FROM p.party_id
       AND (v.prim = 'true' OR (x.teacher_party_id IS NULL
-        AND NOT EXISTS (SELECT 1 FROM (VALUES ${valuesList(rows)}) AS w (cls, usr, prim) WHERE w.cls = v.cls AND w.prim = 'true')))`.execute(
+        AND NOT EXISTS (SELECT 1 FROM ${rowsTable(rows)} AS w (cls, usr, prim) WHERE w.cls = v.cls AND w.prim = 'true')))`.execute(
     trx,
   );
   const co = await sql`INSERT INTO ${s}.section_teachers (section_id, teacher_party_id)
@@ -86,49 +88,85 @@ async function teachers(trx: Db, schema: string, rows: string[][], dead: boolean
   return { create: Number(co.numAffectedRows ?? 0), update: Number(lead.numAffectedRows ?? 0), delete: 0 };
 }
 
-export async function writeBundle(
+/**
+ * The import's writes, one statement at a time on the transaction's connection, in the order they
+ * were asked for, while the caller goes on reading and checking rows: a batch is written while the
+ * next is read, and a file's last batch while the next file is read (docs/rostering.md, speed).
+ */
+export class WriteChain {
+  private last: Promise<void> = Promise.resolve();
+  /** waits for the job before (so at most two batches are held), then starts `job` */
+  async run(job: () => Promise<void>) {
+    await this.last;
+    this.last = job();
+    this.last.catch(() => undefined); // handled where it is awaited: the next run or settle
+  }
+  /** waits for every job; a failed one throws here or at the next run */
+  settle() {
+    return this.last;
+  }
+}
+
+export interface FileWriter {
+  add(row: CsvRow): void;
+  /** hands what is waiting to the chain when a batch is full, or everything with `all` */
+  flush(all?: boolean): Promise<void>;
+}
+
+interface Batches {
+  live: string[][];
+  dead: string[];
+  staff: string[][];
+  staffDead: string[][];
+}
+
+/** The writes of one file (counted in `c`), in batches; roles.csv writes nothing of its own. */
+export function fileWriter(
   trx: Db,
   schema: string,
-  dir: string,
-  checked: Checked,
-  errors: ErrorList,
-): Promise<CountsByFile> {
-  const counts: CountsByFile = {};
-  for (const spec of FILES) {
-    const c: Counts = (counts[`${spec.file}.csv`] = { create: 0, update: 0, delete: 0 });
-    if (spec.file === 'roles') continue; // a user's role is written with the user (its kind and org)
-    const target = spec.file === 'enrollments' ? ENROLLMENTS : TARGETS[spec.file as keyof typeof TARGETS];
-    const live: string[][] = [];
-    const dead: string[] = [];
-    const staff: string[][] = [];
-    const staffDead: string[][] = [];
-    const add = (n: Counts) => ((c.create += n.create), (c.update += n.update), (c.delete += n.delete));
-    // students' enrolments go in larger batches of one INSERT ... ON CONFLICT each (enrolments.ts)
-    const enrolments = spec.file === 'enrollments';
-    const batch = enrolments ? ENROLL_BATCH : BATCH;
-    const upsert = (rows: string[][]) =>
-      enrolments ? enrolmentUpsertSql(schema, rows) : upsertSql(target, schema, rows);
-    const flush = async (all = false) => {
-      if (live.length && (all || live.length >= batch)) {
-        const r = (await upsert(live.splice(0)).execute(trx)).rows[0];
-        add({ create: r.created, update: r.updated, delete: 0 });
-      }
-      if (dead.length && (all || dead.length >= BATCH) && target.dead)
-        add({ create: 0, update: 0, delete: (await deleteSql(target, schema, dead.splice(0)).execute(trx)).rows[0].n });
-      if (staff.length && (all || staff.length >= BATCH)) add(await teachers(trx, schema, staff.splice(0), false));
-      if (staffDead.length && (all || staffDead.length >= BATCH))
-        add(await teachers(trx, schema, staffDead.splice(0), true));
-    };
-    for await (const row of csvRows(dir, spec, errors)) {
-      const gone = row.get('status') === 'tobedeleted';
-      if (spec.file === 'enrollments' && row.get('role') !== 'student') {
-        if (checked.roles.get(row.get('userSourcedId'))?.kind !== 'teacher') continue;
-        (gone ? staffDead : staff).push([row.get('classSourcedId'), row.get('userSourcedId'), row.get('primary')]);
-      } else if (gone) dead.push(row.get('sourcedId'));
-      else live.push(target.values(row as CsvRow, checked.roles));
-      await flush();
+  spec: FileSpec,
+  roles: Map<string, UserRole>,
+  c: Counts,
+  chain: WriteChain,
+): FileWriter {
+  const waiting: Batches = { live: [], dead: [], staff: [], staffDead: [] };
+  const enrolments = spec.file === 'enrollments';
+  if (spec.file === 'roles') return { add: () => undefined, flush: async () => undefined };
+  const target = enrolments ? ENROLLMENTS : TARGETS[spec.file as keyof typeof TARGETS];
+  const add = (n: Counts) => ((c.create += n.create), (c.update += n.update), (c.delete += n.delete));
+  // students' enrolments go in larger batches of one INSERT ... ON CONFLICT each (enrolments.ts)
+  const batch = enrolments ? ENROLL_BATCH : BATCH;
+  const ids = new EnrolmentIds(trx, schema);
+  const write = async (b: Batches) => {
+    if (b.live.length) {
+      const q = enrolments ? await enrolmentUpsertSql(schema, b.live, ids) : upsertSql(target, schema, b.live);
+      const r = (await q.execute(trx)).rows[0];
+      add({ create: r.created, update: r.updated, delete: 0 });
     }
-    await flush(true);
-  }
-  return counts;
+    if (b.dead.length && target.dead)
+      add({ create: 0, update: 0, delete: (await deleteSql(target, schema, b.dead).execute(trx)).rows[0].n });
+    if (b.staff.length) add(await teachers(trx, schema, b.staff, false));
+    if (b.staffDead.length) add(await teachers(trx, schema, b.staffDead, true));
+  };
+  return {
+    add(row) {
+      const gone = row.get('status') === 'tobedeleted';
+      if (enrolments && row.get('role') !== 'student') {
+        if (roles.get(row.get('userSourcedId'))?.kind !== 'teacher') return;
+        const to = gone ? waiting.staffDead : waiting.staff;
+        to.push([row.get('classSourcedId'), row.get('userSourcedId'), row.get('primary')]);
+      } else if (gone) waiting.dead.push(row.get('sourcedId'));
+      else waiting.live.push(target.values(row, roles));
+    },
+    async flush(all = false) {
+      const take = <T>(rows: T[], size: number) => (rows.length && (all || rows.length >= size) ? rows.splice(0) : []);
+      const b: Batches = {
+        live: take(waiting.live, batch),
+        dead: take(waiting.dead, BATCH),
+        staff: take(waiting.staff, BATCH),
+        staffDead: take(waiting.staffDead, BATCH),
+      };
+      if (b.live.length || b.dead.length || b.staff.length || b.staffDead.length) await chain.run(() => write(b));
+    },
+  };
 }

@@ -14,6 +14,8 @@ import { collectionRoutes } from './tools/collection.ts';
 export default async function toolRoutes(app: App, opts: { config: Config; database: Database }) {
   const ai = aiServices(opts.database.db, opts.config);
   ai.quotas.onError = (err) => app.log.error({ err }, 'writing AI usage failed');
+  // limited requests are counted where every server sees them at once (docs/scaling.md)
+  ai.quotas.useCounterStore(app.counters);
   // Usage rows are written in batches: write what is left before the database closes.
   app.addHook('preClose', async () =>
     ai.quotas.flush().catch((err) => app.log.error({ err }, 'writing AI usage failed')),

@@ -1,13 +1,8 @@
-// The sign-up's database side: the tenant it joins, the duplicate check, and the app user with its
-// audit record in one transaction.
+// The sign-up's database side: the tenant it joins, the account an address already has, and the
+// app user with its audit record in one transaction.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { conflict } from '../errors.ts';
 import { recordAudit } from '../resources/audit.ts';
-
-// the same answer whether the address is a user, an identity only, or in another tenant
-const IN_USE =
-  'E-mail: this address cannot be used to sign up. If you have an account, sign in or reset your password.';
 
 export async function signupTenant(db: Db, schema: string) {
   const r = await sql<{ id: number; title: string }>`
@@ -15,12 +10,16 @@ export async function signupTenant(db: Db, schema: string) {
   return r.rows[0];
 }
 
-export async function emailTaken(db: Db, email: string) {
-  const r = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${email}`.execute(db);
-  if (r.rows.length) throw emailUnavailable();
+/** the account that already has this address, in any tenant */
+export async function accountOf(db: Db, email: string) {
+  const r = await sql<{ user_id: string; tenant_id: number; first_name: string; last_name: string }>`
+    SELECT user_id, tenant_id, first_name, last_name FROM platform.app_users WHERE lower(email) = ${email}
+    ORDER BY created_at LIMIT 1`.execute(db);
+  return r.rows[0];
 }
 
-export const emailUnavailable = () => conflict(IN_USE, 'email_unavailable', { fields: { email: IN_USE } });
+/** a duplicate met at the identity or the unique e-mail (two sign-ups at once) */
+export class AddressInUse extends Error {}
 
 export async function createAccount(
   db: Db,

@@ -10,14 +10,14 @@ import { FILES, type RosterFile } from '../roster/spec.ts';
 import { cell } from '../roster/export.ts';
 import type { SkyRoster, SkySection, SkyUser, SkyYear } from './pull.ts';
 
-type Row = Record<string, string>;
+export type Row = Record<string, string>;
 export interface SyncChoice {
   sync_users: boolean;
   sync_sections: boolean;
   sync_enrollments: boolean;
 }
 
-const ORG = 'sky-school';
+export const ORG = 'sky-school';
 const userId = (id: number) => `sky-user-${id}`;
 const sectionId = (id: number) => `sky-section-${id}`;
 const flat = (label: string) => label.replace(/\s+/g, '');

@@ -1,6 +1,7 @@
 // The SKY import (docs/sky-api.md): read the school's roster from Blackbaud (pull.ts), write it as
-// OneRoster files (bundle.ts) and hand them to THE roster engine (server/roster/import.ts), which
-// checks every row and writes all or nothing in one transaction. Each run, dry or not, manual or
+// OneRoster files (bundle.ts), with what Blackbaud no longer lists as tobedeleted rows (removed.ts),
+// and hand them to THE roster engine (server/roster/import.ts), which checks every row and writes
+// all or nothing in one transaction. Each run, dry or not, manual or
 // nightly, is logged in {tenant}.sky_sync_runs with the engine's counts and errors; a SKY error
 // (refused token, a failed call) is a failed run with nothing written.
 import { sql } from 'kysely';
@@ -14,6 +15,7 @@ import { loadConnection } from './connection.ts';
 import { skySession } from './session.ts';
 import { pullRoster } from './pull.ts';
 import { rosterRows, writeRosterDir } from './bundle.ts';
+import { addRemoved } from './removed.ts';
 
 export interface SkyRun {
   id: number;
@@ -43,7 +45,9 @@ export async function runSkyImport(
   let outcome: { ok: boolean; counts: CountsByFile; errors: RosterError[] };
   try {
     const roster = await pullRoster(sky, choice.sync_enrollments);
-    const files = await writeRosterDir(rosterRows(roster, choice));
+    const rows = rosterRows(roster, choice);
+    await addRemoved(db, schema, rows, roster, choice);
+    const files = await writeRosterDir(rows);
     try {
       outcome = await importRosterDir(db, schema, files.dir, files.entries, { dryRun: opts.dryRun });
     } finally {

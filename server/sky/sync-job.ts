@@ -2,6 +2,7 @@
 // change or disable it), every active school whose Blackbaud account is connected is imported
 // as an administrator's "Import now" would, and the run is logged for its administrators to see.
 import { sql } from 'kysely';
+import { activeTenants } from '../db/active-tenants.ts';
 import { defineJob } from '../jobs/define.ts';
 import { ApiError } from '../errors.ts';
 import { runSkyImport } from './import.ts';
@@ -12,10 +13,7 @@ export const skySync = defineJob<{ startedBy?: string }>({
   cron: '30 3 * * *',
   async run(_data, ctx) {
     const { db } = ctx;
-    const tenants = (
-      await sql<{ schema: string }>`SELECT config->>'schema_name' AS schema
-        FROM platform.tenants WHERE status = 'active' ORDER BY id`.execute(db)
-    ).rows;
+    const tenants = await activeTenants(db);
     const connected: string[] = [];
     for (const t of tenants) {
       const c = await sql`SELECT 1 FROM ${sql.id(t.schema)}.sky_api_connection

@@ -1,6 +1,7 @@
 // A table template checked against its list query's declaration, as the principal may use it: the
 // query exists and the principal may run it, every column exists, is readable and not filter-only,
-// every filter's operator is one the column allows, every sort column is sortable. Refused whole
+// every filter's operator is one the column allows, every sort column is sortable, the grouping
+// column is a sortable column of the query, every total is on a visible numeric column. Refused whole
 // with 422 `template_invalid` and `fields` naming each fault; nothing is stored (docs/tables.md).
 import type { Principal } from '../auth/principal.ts';
 import { unprocessable } from '../errors.ts';
@@ -46,8 +47,26 @@ export function templateFaults(def: TemplateDefinition, p: Principal | null): Re
   def.sort.forEach((s, i) => {
     if (usable(s.column)?.sort !== true) faults[`sort.${i}`] = `${queryName(entry)} cannot sort by ${s.column}`;
   });
+  const group = def.group_by;
+  if (group) {
+    const d = usable(group);
+    if (!d || d.hidden) faults.group_by = `${queryName(entry)} has no column ${group} to group by`;
+    else if (d.sort !== true) faults.group_by = `${group} cannot be grouped by: its list query cannot sort by it`;
+  }
+  const totals = new Set<string>();
+  (def.totals ?? []).forEach((t, i) => {
+    const d = usable(t.column);
+    const shown = def.columns.some((c) => c.name === t.column && c.visible);
+    if (!d || d.hidden) faults[`totals.${i}`] = `${queryName(entry)} has no column ${t.column}`;
+    else if (!NUMERIC.has(d.type)) faults[`totals.${i}`] = `${t.column} is not numeric (${d.type}): it has no ${t.fn}`;
+    else if (!shown) faults[`totals.${i}`] = `A total shows under its column: show ${t.column} or remove its total`;
+    else if (totals.has(`${t.column}:${t.fn}`)) faults[`totals.${i}`] = `The ${t.fn} of ${t.column} is listed twice`;
+    totals.add(`${t.column}:${t.fn}`);
+  });
   return faults;
 }
+
+const NUMERIC = new Set(['int', 'bigint', 'number']);
 
 const queryName = (e: QueryEntry) => `${e.bizobjfile}/${e.api}`;
 
@@ -59,9 +78,12 @@ export function checkTemplate(def: TemplateDefinition, p: Principal): void {
 }
 
 /** The template's filters and sort as a list-query body's `filter` and `sort`. */
-export function toListQuery(def: Pick<TemplateDefinition, 'filters' | 'sort'>) {
+/** A grouped template's rows come ordered by the grouping column first, so each group is one run. */
+export function toListQuery(def: Pick<TemplateDefinition, 'filters' | 'sort' | 'group_by'>) {
+  const sort = def.sort.filter((s) => s.column !== def.group_by).map((s) => [s.column, s.dir] as [string, string]);
+  if (def.group_by) sort.unshift([def.group_by, def.sort.find((s) => s.column === def.group_by)?.dir ?? 'asc']);
   return {
     filter: def.filters.map((f) => [f.column, f.op, NO_VALUE.has(f.op) ? null : f.value] as [string, string, unknown]),
-    sort: def.sort.map((s) => [s.column, s.dir] as [string, string]),
+    sort,
   };
 }

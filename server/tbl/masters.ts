@@ -1,5 +1,5 @@
 // The platform's master table templates (platform migration 022 inserts them). Each names a list
-// query of the registry; tests/unit/tbl-masters.test.ts checks them against its declaration.
+// query of the registry (grouping and totals: platform migration 031); tests/unit/tbl-masters.test.ts checks them against its declaration.
 import type { TemplateDefinition } from '../../src/shared/entities/tbl-templates.ts';
 
 export interface MasterTemplate extends TemplateDefinition {
@@ -25,6 +25,7 @@ export const MASTER_TEMPLATES: readonly MasterTemplate[] = [
     ],
     filters: [{ column: 'status', op: '=', value: 'active' }],
     sort: [{ column: 'course_code', dir: 'asc' }],
+    totals: [{ column: 'section_count', fn: 'sum' }],
   },
   {
     template_name: 'Section roster sizes',
@@ -42,6 +43,11 @@ export const MASTER_TEMPLATES: readonly MasterTemplate[] = [
     ],
     filters: [],
     sort: [{ column: 'section_code', dir: 'asc' }],
+    group_by: 'term',
+    totals: [
+      { column: 'enrolled', fn: 'sum' },
+      { column: 'capacity', fn: 'sum' },
+    ],
   },
   {
     template_name: 'Student directory',

@@ -1,23 +1,21 @@
 // A table template's rows, paged on the server: POST /api/tbl/templates/:id/rows runs the template's
-// list query with its filters and sort as the signed-in user and answers only its visible columns;
+// list query with its filters and sort as the signed-in user and answers only its visible columns
+// (with its grand totals and the subtotals of the page's groups when it has them);
 // POST /api/tbl/templates/preview does the same for an unsaved definition (the form's live preview),
-// after the same check a save makes. docs/tables.md.
+// after the same check a save makes; POST /api/tbl/templates/:id/export answers the whole template
+// as a CSV, XLSX or PDF file. docs/tables.md.
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
-import { notFound } from '../errors.ts';
-import { findQuery } from '../queries/index.ts';
-import { runList } from '../listmodel/run-list.ts';
-import type { Db } from '../db/database.ts';
-import type { Principal } from '../auth/principal.ts';
-import { checkTemplate, toListQuery } from './check-template.ts';
 import {
   TemplateColumn,
   TemplateFilter,
+  TemplateGroupBy,
   TemplateSort,
-  type TemplateDefinition,
+  TemplateTotals,
 } from '../../src/shared/entities/tbl-templates.ts';
+import { allRows, groupColumn, loadTemplate, shape, templateRows } from './rows.ts';
+import { exportTable, tableCsv, tableXlsx } from './export-lines.ts';
 
 const UI_PATH = '/admin/tbl/templates';
 const Page = {
@@ -31,6 +29,8 @@ const Definition = Type.Object(
     columns: Type.Array(TemplateColumn, { minItems: 1, maxItems: 60 }),
     filters: Type.Array(TemplateFilter, { maxItems: 20 }),
     sort: Type.Array(TemplateSort, { maxItems: 5 }),
+    group_by: Type.Optional(TemplateGroupBy),
+    totals: Type.Optional(TemplateTotals),
     ...Page,
   },
   { additionalProperties: false },
@@ -41,39 +41,33 @@ const Column = Type.Object({
   width: Type.Optional(Type.Integer()),
   format: Type.Optional(Type.String()),
 });
+const Total = Type.Object({
+  column: Type.String(),
+  fn: Type.String(),
+  value: Type.Union([Type.Number(), Type.Null()]),
+});
 const RowsReply = Type.Object({
   data: Type.Array(
     Type.Object({ rows: Type.Array(Type.Record(Type.String(), Type.Unknown())), total: Type.Integer() }),
   ),
   columns: Type.Array(Column),
+  group_by: Type.Optional(Type.Union([Type.Object({ name: Type.String(), label: Type.String() }), Type.Null()])),
+  totals: Type.Optional(Type.Array(Total)),
+  groups: Type.Optional(
+    Type.Array(Type.Object({ value: Type.Unknown(), count: Type.Integer(), totals: Type.Array(Total) })),
+  ),
+  /** false: the totals cover the first rows only (server/tbl/rows.ts EXPORT_CAP) */
+  complete: Type.Optional(Type.Boolean()),
 });
+const Id = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+const TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
 
-/** One page of the template's rows, with only its visible columns, in its order. */
-export async function templateRows(
-  db: Db,
-  p: Principal,
-  def: TemplateDefinition,
-  page: { rowoffset?: number; rowsize?: number },
-) {
-  checkTemplate(def, p);
-  const entry = findQuery(def.bizobjfile, def.api)!;
-  const { filter, sort } = toListQuery(def);
-  const tenant = { id: p.tenantId, schema: p.schema, named: false };
-  const result = await runList(db, entry, { filter, sort, ...page }, p, tenant);
-  const visible = def.columns.filter((c) => c.visible);
-  const rows = result.rows.map((r) => Object.fromEntries(visible.map((c) => [c.name, r[c.name] ?? null])));
-  return {
-    data: [{ rows, total: result.total }],
-    columns: visible.map(({ name, label, width, format }) => ({ name, label, width, format })),
-  };
-}
-
-async function loadTemplate(db: Db, p: Principal, id: number): Promise<TemplateDefinition> {
-  const found = await sql<TemplateDefinition>`
-    SELECT bizobjfile, api, columns, filters, sort FROM ${sql.id(p.schema)}.tbl_templates WHERE id = ${id}`.execute(db);
-  if (!found.rows[0]) throw notFound(`No template ${id}`);
-  return found.rows[0];
-}
+/** The template's name as a file name (the browser keeps it as it is). */
+const fileName = (name: string) => name.replace(/[^A-Za-z0-9 _-]/g, '').trim() || 'template';
 
 export default async function tblRoutes(app: App) {
   const access = { access: 'table.read', uiPath: UI_PATH } as const;
@@ -82,7 +76,7 @@ export default async function tblRoutes(app: App) {
     {
       config: access,
       schema: {
-        params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
+        params: Id,
         body: Type.Object(Page, { additionalProperties: false }),
         response: replies({ 200: RowsReply }),
       },
@@ -99,6 +93,41 @@ export default async function tblRoutes(app: App) {
     async (req) => {
       const { rowoffset, rowsize, ...def } = req.body;
       return templateRows(app.database.db, req.principal!, def, { rowoffset, rowsize });
+    },
+  );
+  app.post(
+    '/api/tbl/templates/:id/export',
+    {
+      // the answer is the file itself
+      config: { ...access, produces: 'application/octet-stream' },
+      schema: {
+        params: Id,
+        body: Type.Object(
+          { format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx'), Type.Literal('pdf')]) },
+          {
+            additionalProperties: false,
+          },
+        ),
+      },
+    },
+    async (req, reply) => {
+      const db = app.database.db;
+      const { format } = req.body;
+      const def = await loadTemplate(db, req.principal!, Number(req.params.id));
+      const all = await allRows(db, req.principal!, def);
+      const { rows, columns } = shape(def, all.rows);
+      const table = exportTable(def.template_name, def, columns, rows, groupColumn(def));
+      const bytes =
+        format === 'csv'
+          ? tableCsv(table)
+          : format === 'xlsx'
+            ? await tableXlsx(table)
+            : await (await import('./export-pdf.ts')).tablePdf(table);
+      reply.header('content-type', TYPES[format]);
+      reply.header('content-disposition', `attachment; filename="${fileName(def.template_name)}.${format}"`);
+      reply.header('cache-control', 'no-store');
+      reply.header('x-rows-complete', String(all.complete));
+      return reply.send(bytes);
     },
   );
 }

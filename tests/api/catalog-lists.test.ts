@@ -130,6 +130,30 @@ describe('linking and dismissing probable matches', () => {
     const audit = await count(`platform.audit_log WHERE resource = 'tenant-course-links' AND action = 'link'`);
     expect(audit).toBe(2);
   });
+
+  it('links to a catalogue course the operator chose instead of the suggestion; an unknown one answers 422', async () => {
+    const probable = await rows(OPERATOR, 'probable_tenant_courses');
+    const one = probable.rows[0] as { id: string; tenant_id: number; course_id: number; catalog_course_id: number };
+    const chosen = (
+      await sql<{ id: number }>`SELECT id FROM platform.catalog_courses
+        WHERE id <> ${one.catalog_course_id} AND is_bju ORDER BY id LIMIT 1`.execute(db())
+    ).rows[0].id;
+    const item = { tenant_id: one.tenant_id, course_id: one.course_id };
+    const before = await count('platform.tenant_course_links');
+    const unknown = await t.call(OPERATOR, 'POST', LINKS, {
+      decision: 'linked',
+      items: [{ ...item, catalog_course_id: 999999 }],
+    });
+    expect([unknown.status, Object.keys(unknown.body.error.fields)]).toEqual([422, ['catalog_course_id']]);
+    expect(await count('platform.tenant_course_links')).toBe(before);
+    const ok = await t.call(OPERATOR, 'POST', LINKS, {
+      decision: 'linked',
+      items: [{ ...item, catalog_course_id: chosen }],
+    });
+    expect(ok.status).toBe(200);
+    const linked = await rows(OPERATOR, 'all_tenant_courses', [['id', '=', one.id]]);
+    expect(linked.rows.map((r) => [r.catalog_course_id, r.is_bju])).toEqual([[chosen, true]]);
+  });
 });
 
 describe('product catalogue', () => {
@@ -175,6 +199,27 @@ describe("a user's catalogue courses", () => {
 
 describe('university pages (public)', () => {
   const get = (slug: string) => t.app.inject({ method: 'GET', url: `/api/public/universities/${slug}` });
+  it('an operator edits the page content, which the public page then shows; others may not', async () => {
+    const url = '/api/catalog/universities/grace-university';
+    const content = {
+      name: 'Grace University Online',
+      logo_url: 'https://grace.example/logo.png',
+      body: 'Study with us.',
+    };
+    expect((await t.call(ADMIN, 'PUT', url, content)).status).toBe(403);
+    const anon = await t.app.inject({ method: 'PUT', url, payload: content });
+    expect(anon.statusCode).toBe(401);
+    expect((await t.call(OPERATOR, 'PUT', url, { ...content, name: '  ' })).status).toBe(400);
+    expect((await t.call(OPERATOR, 'PUT', url, { ...content, logo_url: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await t.call(OPERATOR, 'PUT', '/api/catalog/universities/no-such-place', content)).status).toBe(404);
+    expect((await get('grace-university')).json().data.name).toBe('Grace University');
+    const r = await t.call(OPERATOR, 'PUT', url, content);
+    expect([r.status, r.body]).toEqual([200, { data: content }]);
+    expect((await get('grace-university')).json().data).toMatchObject(content);
+    const audit = await count(`platform.audit_log WHERE resource = 'universities' AND record_id = 'grace-university'`);
+    expect(audit).toBe(1);
+    await t.call(OPERATOR, 'PUT', url, { ...content, name: 'Grace University' });
+  });
   it('answers a partner university with the courses of its sub-catalogue, without sign-in', async () => {
     const r = await get('grace-university');
     expect(r.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bearer, parseSse, textOf, useToolsApp } from './tools-support.ts';
 import { searchTranscripts } from '../../server/transcripts/search.ts';
+import { hasPgvector } from '../../server/chat/vector-search.ts';
 import { anyWordQuery } from '../../server/chat/tutor.ts';
 import { ADMIN, OPERATOR, STUDENT } from '../helpers/demo-accounts.ts';
 import { saveTranscript } from '../../server/transcripts/store.ts';
@@ -60,6 +61,18 @@ async function ask(conv: number, content: string) {
 }
 const newConversation = async () => (await t.call(STUDENT, 'POST', TUTOR, { courseId })).body.id as number;
 
+/** pgvector's cosine similarity of a lesson's two passages equals the dot product of their real[]. */
+async function sameSimilarity(elementId: number) {
+  const same = await sql<{ pgv: number; dot: number }>`
+    SELECT 1 - (le.vec OPERATOR(public.<=>) le2.vec) AS pgv,
+      (SELECT sum(a * b) FROM unnest(le.embedding, le2.embedding) v(a, b)) AS dot
+    FROM lms.lesson_embeddings le JOIN lms.lesson_embeddings le2 ON le2.content_element_id = le.content_element_id
+      AND le2.id > le.id WHERE le.content_element_id = ${elementId}`.execute(db());
+  expect(same.rows).toHaveLength(1);
+  expect(same.rows[0].pgv).toBeCloseTo(same.rows[0].dot, 5);
+  expect(same.rows[0].pgv).toBeLessThan(0.9);
+}
+
 describe('EI tutor retrieval by meaning', () => {
   it('embeds an uploaded transcript in the background', async () => {
     const el = await sql<{ id: number }>`SELECT id FROM ei_lms.content_elements WHERE element_type = 'video'
@@ -88,6 +101,11 @@ describe('EI tutor retrieval by meaning', () => {
     await queueLessonEmbeddings(t.app.jobs.send, t.app.config, 'lms', elementId);
     await waitFor(async () => (await embedded(elementId)) === 2, 20_000, 'the transcript embedded');
 
+    // PGlite has pgvector (tenant migration 034; Debian's PostgreSQL server has no package of it):
+    // its column holds the same unit vector, its cosine similarity is the real[] dot product
+    const pgvector = await hasPgvector(db(), 'lms');
+    if (t.app.database.kind === 'pglite') expect(pgvector).toBe(true);
+    if (pgvector) await sameSimilarity(elementId);
     // the words alone do not find it ...
     const byWords = await searchTranscripts(db(), 'lms', anyWordQuery(LAVA), { courseId });
     expect(byWords.map((h) => h.text)).not.toContain(IGNEOUS);
@@ -99,6 +117,11 @@ describe('EI tutor retrieval by meaning', () => {
     expect(t.model.embeddings).toEqual([{ model: MODEL, input: [LAVA], dimensions: undefined }]);
     expect(t.model.requests[0].body.messages[0].content).toContain(`[Lesson 5: Kinds of rock, 00:20] ${IGNEOUS}`);
     expect(textOf(events)).toContain('[Lesson 5: Kinds of rock, 00:20]');
+
+    // meaning and words together: the lava by meaning (its similarity to the sedimentary passage
+    // is about 0.1, under the minimum), the layers by the lesson's own word; the one by meaning first on a tie
+    const both = await ask(await newConversation(), `${LAVA} And what about layers?`);
+    expect(both.sources.map((s) => s.text)).toEqual([IGNEOUS, SEDIMENTARY]);
   });
 
   it("embeds a text lesson when it is written, again when its text changes, and keeps a new topic's passages its own", async () => {
@@ -136,7 +159,10 @@ describe('EI tutor retrieval by meaning', () => {
     );
     expect((await ask(await newConversation(), PLANTS)).sources).toEqual([]);
     const water = await ask(await newConversation(), 'Do flora absorb water?');
-    expect(water.sources.map((s) => s.text)).toEqual(['Plants drink water through their roots.']);
+    // by meaning the plants lesson; its word "water" also finds a passage of the seeded photosynthesis
+    // lesson (server/db/seed-tutor.ts), fused after it
+    expect(water.sources.map((s) => s.label)).toEqual(['Lesson 7: Plants', 'Lesson 3: How plants make food, 01:05']);
+    expect(water.sources[0].text).toBe('Plants drink water through their roots.');
   });
 
   it('says the lessons do not cover an unrelated question, and searches by words when embedding fails', async () => {

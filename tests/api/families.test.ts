@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
+import { rowCount } from '../helpers/db-rows.ts';
 import { OPERATOR, IND, FAMILY } from '../helpers/demo-accounts.ts';
 import { passwordFromMail } from '../helpers/password-link.ts';
 
@@ -14,8 +15,7 @@ const db = () => t.app.database.db;
 const userId = async (email: string) =>
   (await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${email}`.execute(db())).rows[0]
     .user_id;
-const count = async (q: string) =>
-  (await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${sql.raw(q)}`.execute(db())).rows[0].c;
+const count = (q: string) => rowCount(db(), q);
 
 async function rows(email: string, bizobjfile: string, api: string, filter: unknown[] = []) {
   const r = await t.list(email, bizobjfile, api, filter, { rowsize: 500 });

@@ -15,6 +15,8 @@ export const S3_KEY = 'S3RVER';
 
 export interface LocalS3 {
   endpoint: string;
+  /** where s3rver keeps the objects on disk (`<bucket>/<key>._S3rver_object`) */
+  dir: string;
   /** the environment that points the app's file service at it */
   env: Record<string, string>;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export async function startS3rver(): Promise<LocalS3> {
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
+    dir,
     env: {
       FILES_STORAGE: 's3',
       S3_ENDPOINT: endpoint,

@@ -1,21 +1,12 @@
 // The file service on a port of its own (FILES_BASE_URL on another origin): tokens from the main
 // app's provider, checked through its published keys; CORS for the app's origin only.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
 import { buildFilesApp } from '../../server/files/standalone.ts';
 import { multipart, pdf } from './files-samples.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../../bench/helpers/server.ts';
 
 let t: TestApp;
 let files: FastifyInstance;

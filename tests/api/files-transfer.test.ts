@@ -1,5 +1,6 @@
 // Real HTTP on a port, on both storages that run here: a 50 MB file goes up and comes back
-// byte-identical, and a connection dropped mid-upload leaves no file and no temporary file.
+// byte-identical, and a connection dropped mid-upload leaves no file and no temporary file; a file
+// uploaded is in the backend itself (the data directory, or s3rver's bucket) and a DELETE removes it.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
-import { startS3rver, type LocalS3 } from './files-s3rver.ts';
+import { startS3rver, S3_BUCKET, type LocalS3 } from './files-s3rver.ts';
 
 const MB = 1024 * 1024;
 let s3: LocalS3;
@@ -27,10 +28,17 @@ const waitFor = async (cond: () => boolean, ms = 10_000) => {
   }
 };
 
+/** The stored copies of a file named `name` under `root`: plain files, or s3rver's objects. */
+const storedCopies = (root: string, name: string): string[] =>
+  fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => [name, `${name}._S3rver_object`].includes(path.basename(f)))
+    .map((f) => path.join(root, f));
+
 describe.each([
-  { name: 'local disk', env: () => ({}) },
-  { name: 's3 (s3rver)', env: () => s3.env },
-])('file transfer over HTTP: $name', ({ env }) => {
+  { name: 'local disk', env: () => ({}), root: (t: TestApp) => path.join(t.config.dataDir, 'files') },
+  { name: 's3 (s3rver)', env: () => s3.env, root: () => path.join(s3.dir, S3_BUCKET) },
+])('file transfer over HTTP: $name', ({ env, root }) => {
   let t: TestApp;
   let base: string;
   let token: string;
@@ -81,6 +89,33 @@ describe.each([
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(30 * MB, 30 * MB + 100))).toBe(true);
   }, 60_000);
+
+  it('keeps an upload in the backend, serves a range of it, and deletes it there', async () => {
+    const name = `notes-${randomBytes(4).toString('hex')}.pdf`;
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(64 * 1024)]);
+    const form = new FormData();
+    form.append('files', new Blob([bytes]), name);
+    const auth = { authorization: `Bearer ${token}` };
+    const up = await fetch(`${base}/fs/files?dir=${encodeURIComponent(dir)}&persistFilename=true`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    expect(up.status).toBe(201);
+    const [f] = (await up.json()) as { filePath: string }[];
+    expect(path.basename(f.filePath)).toBe(name);
+    const copies = storedCopies(root(t), name);
+    expect(copies).toHaveLength(1);
+    expect(sha(fs.readFileSync(copies[0]))).toBe(sha(bytes));
+    const url = `${base}/fs/files?filePath=${encodeURIComponent(f.filePath)}`;
+    const part = await fetch(url, { headers: { ...auth, range: 'bytes=1000-1999' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(1000, 2000))).toBe(true);
+    expect((await fetch(url, { method: 'DELETE', headers: auth })).status).toBe(204);
+    expect(storedCopies(root(t), name)).toEqual([]);
+    expect((await fetch(url, { headers: auth })).status).toBe(404);
+  }, 30_000);
 
   it('keeps nothing from an upload whose connection drops half way', async () => {
     const before = (await listing()).entries.length;

@@ -7,8 +7,8 @@ import { allQueries } from '../../server/queries/index.ts';
 import { compileList } from '../../server/listmodel/compile.ts';
 import { validateRequest } from '../../server/listmodel/validate-request.ts';
 import { DEFAULT_OPERATORS } from '../../server/listmodel/value-types.ts';
-import type { QueryContext, ValueType } from '../../server/listmodel/types.ts';
-import type { Principal } from '../../server/auth/principal.ts';
+import type { ValueType } from '../../server/listmodel/types.ts';
+import { queryContextFor } from '../helpers/query-context.ts';
 import type { ApiError } from '../../server/errors.ts';
 import { ALL_PERMISSIONS } from '../../src/policies/permissions.ts';
 
@@ -273,7 +273,7 @@ describe('values that fit the type but not the database', () => {
   };
 
   it.each(allQueries().map((e) => [`${e.bizobjfile}/${e.api}`, e] as const))('%s', async (_n, entry) => {
-    const ctx = await operatorContext();
+    const ctx = await queryContextFor(t.app.database.db, 'operator@ei.test', 'admin', ALL_PERMISSIONS);
     for (const [column, def] of Object.entries(entry.columns)) {
       if (!def.filter) continue;
       const ops = def.filter === true ? DEFAULT_OPERATORS[def.type] : def.filter;
@@ -296,26 +296,3 @@ describe('values that fit the type but not the database', () => {
     }
   });
 });
-
-async function operatorContext(): Promise<QueryContext> {
-  const r = await sql<{ user_id: string; party_id: number | null; tenant_id: number }>`
-    SELECT user_id, party_id, tenant_id FROM platform.app_users WHERE email = 'operator@ei.test'`.execute(
-    t.app.database.db,
-  );
-  const u = r.rows[0];
-  const principal: Principal = {
-    sub: u.user_id,
-    userId: u.user_id,
-    partyId: u.party_id,
-    email: 'operator@ei.test',
-    tenantId: u.tenant_id,
-    schema: 'ei_lms',
-    tenantTitle: 'EI',
-    tenantModel: 'B2B',
-    roles: ['admin'],
-    currentRole: 'admin',
-    rolePermissions: [...ALL_PERMISSIONS],
-    blockedPaths: [],
-  };
-  return { principal, tenant: { id: u.tenant_id, schema: 'ei_lms' }, tenantNamed: false };
-}

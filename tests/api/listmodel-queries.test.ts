@@ -1,7 +1,7 @@
 // Every sign-in query (beyond security_users) on the seeded demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
+import { createAuthedApp, postList, type AuthedApp } from './listmodel-auth.ts';
 
 let t: AuthedApp;
 beforeAll(async () => {
@@ -11,22 +11,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Row = Record<string, unknown>;
-async function list(email: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/query/listmodel',
-    headers: { authorization: `Bearer ${await t.token(email)}`, ...headers },
-    payload: body,
-  });
-  const json = res.json();
-  return {
-    status: res.statusCode,
-    body: json,
-    rows: (json.data?.[0]?.rows ?? []) as Row[],
-    total: json.data?.[0]?.total as number,
-  };
-}
+const list = (email: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  postList(t, email, body, headers);
 const db = () => t.app.database.db;
 async function one<T>(q: ReturnType<typeof sql<T>>) {
   return (await q.execute(db())).rows[0];

@@ -1,14 +1,13 @@
 // Every registry entry executes on the real database, for every role, sorted by every sortable
 // column and filtered on every filterable one (the SQL text of the registry is proven here).
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { useTestApp } from '../helpers/test-app.ts';
 import { allQueries } from '../../server/queries/index.ts';
 import { compileList } from '../../server/listmodel/compile.ts';
 import { validateRequest } from '../../server/listmodel/validate-request.ts';
 import { DEFAULT_OPERATORS } from '../../server/listmodel/value-types.ts';
-import type { ColumnDef, QueryContext } from '../../server/listmodel/types.ts';
-import type { Principal } from '../../server/auth/principal.ts';
+import type { ColumnDef } from '../../server/listmodel/types.ts';
+import { queryContextFor } from '../helpers/query-context.ts';
 
 const t = useTestApp();
 
@@ -23,31 +22,6 @@ const SAMPLE: Record<ColumnDef['type'], unknown> = {
   timestamp: '2025-01-31T10:00:00Z',
   json: null,
 };
-
-async function contextFor(email: string, role: string): Promise<QueryContext> {
-  const r = await sql<{ user_id: string; party_id: number | null; tenant_id: number; schema: string }>`
-    SELECT u.user_id, u.party_id, u.tenant_id, t.config->>'schema_name' AS schema
-    FROM platform.app_users u JOIN platform.tenants t ON t.id = u.tenant_id WHERE u.email = ${email}`.execute(
-    t.app.database.db,
-  );
-  const u = r.rows[0];
-  const principal: Principal = {
-    sub: u.user_id,
-    userId: u.user_id,
-    partyId: u.party_id,
-    email,
-    tenantId: u.tenant_id,
-    schema: u.schema,
-    tenantTitle: '',
-    tenantModel: 'B2B',
-    roles: [role],
-    currentRole: role,
-    // every column permission, so the SQL of every column is proven (column-permissions tests check the refusals)
-    rolePermissions: COLUMN_PERMISSIONS,
-    blockedPaths: [],
-  };
-  return { principal, tenant: { id: u.tenant_id, schema: u.schema }, tenantNamed: false };
-}
 
 const COLUMN_PERMISSIONS = [
   ...new Set(
@@ -69,7 +43,8 @@ const ACTORS: [string, string][] = [
 describe('every registry entry runs', () => {
   it.each(allQueries().map((e) => [`${e.bizobjfile}/${e.api}`, e] as const))('%s', async (_n, entry) => {
     for (const [email, role] of ACTORS) {
-      const ctx = await contextFor(email, role);
+      // every column permission, so the SQL of every column is proven (column-permissions tests check the refusals)
+      const ctx = await queryContextFor(t.app.database.db, email, role, COLUMN_PERMISSIONS);
       const sortable = Object.keys(entry.columns).filter((c) => entry.columns[c].sort);
       const plain = validateRequest(entry, { sort: sortable.map((c) => [c, 'desc']), rowsize: 5 });
       const res = await compileList(plain, ctx).execute(t.app.database.db);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
+import { createAuthedApp, postList, type AuthedApp } from './listmodel-auth.ts';
 
 let t: AuthedApp;
 beforeAll(async () => {
@@ -10,15 +10,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function list(email: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/query/listmodel',
-    headers: { authorization: `Bearer ${await t.token(email)}`, ...headers },
-    payload: body,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const list = (email: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  postList(t, email, body, headers);
 const q = (api: string, extra: Record<string, unknown> = {}) => ({ bizobjfile: 'security_users', api, ...extra });
 async function userId(email: string) {
   const r = await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${email}`.execute(

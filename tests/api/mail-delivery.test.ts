@@ -92,4 +92,38 @@ describe('mail delivery', () => {
       sink.refuseAddresses.clear();
     }
   }, 30_000);
+
+  it('130 messages queued at once: the first 100 get their job in the same transaction, the other 30 one job after; each arrives once', async () => {
+    const to = Array.from({ length: 130 }, (_, i) => `bulk-${i}@lms.test`);
+    const ids = await sendNotifications(
+      t.app,
+      'test_message',
+      to.map((addr, i) => ({ to: addr, vars: { name: `Bulk ${i}` } })),
+    );
+    expect(ids).toHaveLength(130);
+    await waitFor(async () => (await Promise.all(ids.map(logRow))).every((r) => r.status === 'sent'), 25_000, 'sent');
+    const jobs = await sql<{ job_id: string; n: number; first: number }>`
+      SELECT job_id, count(*)::int AS n, min(id)::int AS first FROM platform.notification_log
+      WHERE id = ANY(${ids}) GROUP BY job_id ORDER BY first`.execute(t.app.database.db);
+    // the log rows name their job: 100 in the first (the batch's own transaction), 30 in the grouped one
+    expect(jobs.rows.map((r) => r.n)).toEqual([100, 30]);
+    expect(jobs.rows.every((r) => r.job_id !== null)).toBe(true);
+    const jobStates = async () =>
+      (
+        await sql<{ n: number; state: string }>`
+          SELECT jsonb_array_length(data->'logIds')::int AS n, state FROM pgboss.job
+          WHERE id = ANY(${jobs.rows.map((r) => r.job_id)}::uuid[]) ORDER BY n DESC`.execute(t.app.database.db)
+      ).rows.map((r) => [r.n, r.state]);
+    // a job is marked completed just after its last message is logged as sent
+    await waitFor(async () => (await jobStates()).every(([, state]) => state === 'completed'), 10_000, 'completed');
+    expect(await jobStates()).toEqual([
+      [100, 'completed'],
+      [30, 'completed'],
+    ]);
+    for (const [i, addr] of to.entries()) {
+      const got = sink.messages.filter((m) => m.to.includes(addr));
+      expect(got, addr).toHaveLength(1);
+      expect(got[0]!.raw).toContain(`Bulk ${i}`);
+    }
+  }, 30_000);
 });

@@ -20,6 +20,16 @@ const mjml = (inner: string) =>
     '</mjml>',
   ].join('\n');
 
+const PASSWORD_RESET = '/api/notification-templates/password_reset';
+const putReset = (body: object) => t.call(ADMIN, 'PUT', PASSWORD_RESET, body);
+/** a new override (no version yet) of the password reset template */
+const override = (subject: string, inner: string, body_text = '') => ({
+  subject,
+  mjml: mjml(inner),
+  body_text,
+  version: null,
+});
+
 describe('notification templates', () => {
   it('lists one template per event with its variables, for notification.read only', async () => {
     const r = await t.call(ADMIN, 'GET', '/api/notification-templates');
@@ -40,13 +50,7 @@ describe('notification templates', () => {
   });
 
   it('refuses a variable the event does not offer, with its line', async () => {
-    const body = {
-      subject: 'Hi',
-      mjml: mjml('<mj-text>{{name}}</mj-text>\n<mj-text>{{salary}}</mj-text>'),
-      body_text: '',
-      version: null,
-    };
-    const r = await t.call(ADMIN, 'PUT', '/api/notification-templates/password_reset', body);
+    const r = await putReset(override('Hi', '<mj-text>{{name}}</mj-text>\n<mj-text>{{salary}}</mj-text>'));
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('invalid_template');
     expect(r.body.error.line).toBe(5);
@@ -54,32 +58,30 @@ describe('notification templates', () => {
   });
 
   it('refuses MJML that does not compile, with its line', async () => {
-    const body = { subject: 'Hi', mjml: mjml('<mj-txt>oops</mj-txt>'), body_text: '', version: null };
-    const r = await t.call(ADMIN, 'PUT', '/api/notification-templates/password_reset', body);
+    const r = await putReset(override('Hi', '<mj-txt>oops</mj-txt>'));
     expect(r.status).toBe(400);
     expect(r.body.error.line).toBe(4);
     expect(r.body.error.message).toContain('mj-txt');
   });
 
   it('saves an override, refuses a stale version, previews and sends a test that shows in the log', async () => {
-    const body = {
-      subject: 'Reset for {{name}} (override)',
-      mjml: mjml('<mj-text>Hello {{name}}, <a href="{{link}}">choose a password</a></mj-text>'),
-      body_text: 'Hello {{name}}: {{link}}',
-      version: null,
-    };
-    const saved = await t.call(ADMIN, 'PUT', '/api/notification-templates/password_reset', body);
+    const body = override(
+      'Reset for {{name}} (override)',
+      '<mj-text>Hello {{name}}, <a href="{{link}}">choose a password</a></mj-text>',
+      'Hello {{name}}: {{link}}',
+    );
+    const saved = await putReset(body);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ overridden: true, version: 1 });
-    expect((await t.call(ADMIN, 'PUT', '/api/notification-templates/password_reset', body)).status).toBe(409);
+    expect((await putReset(body)).status).toBe(409);
 
     const { version: _v, ...template } = body;
-    const preview = await t.call(ADMIN, 'POST', '/api/notification-templates/password_reset/preview', template);
+    const preview = await t.call(ADMIN, 'POST', `${PASSWORD_RESET}/preview`, template);
     expect(preview.status).toBe(200);
     expect(preview.body.subject).toBe('Reset for Ada Lovelace (override)');
     expect(preview.body.html).toContain('https://lms.example/set-password?t=sample');
 
-    const sent = await t.call(ADMIN, 'POST', '/api/notification-templates/password_reset/test');
+    const sent = await t.call(ADMIN, 'POST', `${PASSWORD_RESET}/test`);
     expect(sent.body.to).toBe(ADMIN);
     await waitFor(
       () => sink.messages.some((m) => m.subject === 'Reset for Ada Lovelace (override)'),

@@ -21,6 +21,8 @@ import { freePort, overHttp, serveProcess, startNginx, stopProcess, until, type 
 import { SIGNUPS_PER_HOUR } from '../../server/signup/routes.ts';
 import { signIn } from '../../bench/files.bench.ts';
 import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
+import { startOpenAiServer, type FakeOpenAi } from '../fixtures/openai-server.ts';
+import { MCQ_REQUEST, parseSse, textOf } from './tools-support.ts';
 
 const LIMIT_MS = 1000;
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -113,9 +115,11 @@ describe.runIf(onPostgres)('two server processes behind nginx on one PostgreSQL 
   const procs: ChildProcess[] = [];
   const urls = { a: '', b: '', lb: '' };
   let servers: Servers;
+  let model: FakeOpenAi;
 
   beforeAll(async () => {
     t = await createTestApp();
+    model = await startOpenAiServer();
     const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
     [urls.a, urls.b, urls.lb] = [portA, portB, portLb].map((p) => `http://127.0.0.1:${p}`);
     // one public address for both, the load balancer's: tokens name that issuer
@@ -125,6 +129,9 @@ describe.runIf(onPostgres)('two server processes behind nginx on one PostgreSQL 
       STATIC_DIR: path.join(t.config.dataDir, 'no-static'),
       SECRET_KEY: randomBytes(24).toString('hex'),
       REDIS_URL: '', // rate-limit counters in the database
+      AI_BASE_URL: model.url,
+      AI_MODEL: 'test-model',
+      AI_API_KEY: 'sk-two-servers',
     };
     const t0 = performance.now();
     procs.push(...(await Promise.all([serveProcess(portA, urls.lb, env), serveProcess(portB, urls.lb, env)])));
@@ -140,10 +147,37 @@ describe.runIf(onPostgres)('two server processes behind nginx on one PostgreSQL 
   });
   afterAll(async () => {
     await Promise.all(procs.map(stopProcess));
+    await model?.close();
     await t?.close();
   });
 
   const { coursesOn, teacherRole, token } = scenarios(() => servers);
+
+  it('streams a teacher tool through nginx as it is written, not all at the end', async () => {
+    const reply = 'word '.repeat(40).trim();
+    model.set({ reply, tokenDelayMs: 30, firstTokenDelayMs: 0 });
+    const t0 = performance.now();
+    const res = await fetch(`${urls.lb}/api/tools/question-generator/generate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token(TEACHER)}`, 'content-type': 'application/json' },
+      body: JSON.stringify(MCQ_REQUEST),
+    });
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, expect.stringContaining('text/event-stream')]);
+    const reader = res.body!.getReader();
+    let text = '';
+    let firstDelta = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += new TextDecoder().decode(chunk.value);
+      if (!firstDelta && text.includes('event: delta')) firstDelta = performance.now() - t0;
+    }
+    const total = performance.now() - t0;
+    console.log(
+      `[two servers] stream through nginx: first delta ${firstDelta.toFixed(0)} ms, end ${total.toFixed(0)} ms`,
+    );
+    expect(textOf(parseSse(text))).toBe(reply);
+    // 40 tokens 30 ms apart take over a second upstream; a buffered stream would arrive in one piece
+    expect(total - firstDelta).toBeGreaterThan(600);
+  });
 
   it('when the listener connections are lost, B forgets what it cached and listens again', async () => {
     const { a, b } = servers;

@@ -1,7 +1,8 @@
 // The shared rate-limit counters (server/counters): the database store (on PGlite in the api run,
 // on PostgreSQL in api-postgres) and the Redis store on a real redis-server. Two store objects on
 // one backend stand for two servers: their hits on one key are counted once each, in one window.
-// An app started with REDIS_URL counts its sign-ups in Redis, not in the database.
+// An app started with REDIS_URL counts its sign-ups in Redis, not in the database; while that Redis
+// is down they are answered 503 counters_unavailable with Retry-After, and counted again once it is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createClient } from 'redis';
@@ -103,5 +104,28 @@ describe('an app with REDIS_URL', () => {
     }
     const rows = await sql`SELECT key FROM platform.rate_counters WHERE key LIKE 'signup:%'`.execute(t.app.database.db);
     expect(rows.rows).toHaveLength(0);
+  });
+});
+
+describe('an app whose Redis goes away', () => {
+  it('answers 503 with Retry-After while it is down, and counts again once it is back', async () => {
+    const signup = () => t.app.inject({ method: 'POST', url: '/api/signup/student', payload: {} });
+    await redis.stop();
+    const down = await signup();
+    expect([down.statusCode, down.json().error.code]).toEqual([503, 'counters_unavailable']);
+    expect(down.headers['retry-after']).toBe('1');
+    // what needs no counter still works
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    redis = await startRedis(Number(new URL(redis.url).port));
+    const t0 = performance.now();
+    let back = await signup();
+    while (back.statusCode === 503 && performance.now() - t0 < 10_000) {
+      await sleep(100);
+      back = await signup();
+    }
+    console.log(`[counters] Redis back: first counted request after ${(performance.now() - t0).toFixed(0)} ms`);
+    // counted again: the fresh Redis starts the window at one, under the limit
+    expect(back.statusCode).not.toBe(503);
+    expect(back.statusCode).not.toBe(429);
   });
 });

@@ -1,7 +1,8 @@
 // The SKY import (server/sky/import.ts, docs/sky-api.md) against the loopback server speaking the
 // School API's wire format: a dry run writes nothing, an import creates people, sections and
 // enrolments through the roster engine, a second run changes nothing, changes in Blackbaud update
-// and withdraw, a SKY error is a failed run with nothing written, and the nightly job logs its run.
+// and withdraw, a SKY error is a failed run with nothing written, the nightly job logs its run, and
+// people and sections removed in Blackbaud are ended here on the next run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createApiTest, type ApiTest } from '../helpers/api.ts';
@@ -215,5 +216,49 @@ describe('SKY import', () => {
     expect(runs.body.data[0]).toMatchObject({ trigger: 'nightly', dry_run: false, ok: true });
     expect(runs.body.data[0].counts['users.csv']).toEqual({ create: 1, update: 1, delete: 0 });
     expect((await people()).map((p) => p.name)).toContain('Di Sky');
+  });
+
+  it('ends people, sections and enrolments Blackbaud no longer lists, and an empty list ends nobody', async () => {
+    loop.school.students = loop.school.students.filter((u) => u.id !== 1002); // Ben leaves
+    delete loop.school.enrollments[1002];
+    loop.school.sections[455] = loop.school.sections[455].filter((x) => (x as { id: number }).id !== 9002);
+    const status = async () =>
+      (
+        await sql<{ sid: string; status: string }>`SELECT sourced_id AS sid, status FROM lms.parties
+          WHERE sourced_id IN ('sky-user-1002', 'sky-user-1001') UNION ALL
+          SELECT sourced_id, status FROM lms.sections WHERE sourced_id LIKE 'sky-section-%' ORDER BY 1`.execute(db())
+      ).rows;
+    const before = await status();
+    const dry = await run(true);
+    expect(dry.counts['users.csv']).toEqual({ ...zero, delete: 1 });
+    expect(dry.counts['classes.csv']).toEqual({ ...zero, delete: 1 });
+    expect(dry.counts['enrollments.csv']).toEqual({ ...zero, delete: 1 }); // Ben in Biology
+    expect(await status()).toEqual(before);
+
+    expect((await run()).ok).toBe(true);
+    expect(await status()).toEqual([
+      { sid: 'sky-section-9001', status: 'active' },
+      { sid: 'sky-section-9002', status: 'archived' },
+      { sid: 'sky-user-1001', status: 'active' },
+      { sid: 'sky-user-1002', status: 'inactive' },
+    ]);
+    expect(await enrolled()).toEqual([
+      { section: 'Algebra I (A)', student: 'Adah' }, // renamed by the nightly run
+      { section: 'Algebra I (A)', student: 'Cy' },
+    ]);
+    for (const c of Object.values((await run()).counts)) expect(c).toEqual(zero);
+
+    const [students, faculty] = [loop.school.students, loop.school.faculty];
+    Object.assign(loop.school, { students: [], faculty: [] });
+    const empty = await run();
+    Object.assign(loop.school, { students, faculty });
+    expect(empty.ok).toBe(true);
+    expect(empty.counts['users.csv']).toEqual(zero);
+    expect(await status()).toEqual([
+      { sid: 'sky-section-9001', status: 'active' },
+      { sid: 'sky-section-9002', status: 'archived' },
+      { sid: 'sky-user-1001', status: 'active' },
+      { sid: 'sky-user-1002', status: 'inactive' },
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
 import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
-import { refuseLastAdmin } from '../../server/entities/student-accounts.ts';
+import { refuseLastAdmin } from '../../server/resources/definitions/user-common.ts';
 
 const t = useApiTest();
 const db = () => t.app.database.db;

@@ -4,7 +4,8 @@
 // through the users resource's actions (IdentityAdmin), seen in the list.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { useApiTest } from '../helpers/api.ts';
+import { expectRefusedAt, useApiTest } from '../helpers/api.ts';
+import { rowCount, takenEmail } from '../helpers/db-rows.ts';
 import { passwordFromMail } from '../helpers/password-link.ts';
 import { withGrant } from '../helpers/grant.ts';
 import { ADMIN, TEACHER, STUDENT } from '../helpers/demo-accounts.ts';
@@ -25,8 +26,7 @@ async function list(email: string, filter: unknown[] = []) {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data[0] as { rows: Record<string, unknown>[]; total: number };
 }
-const count = async (q: string) =>
-  (await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${sql.raw(q)}`.execute(db())).rows[0].c;
+const count = (q: string) => rowCount(db(), q);
 const action = (email: string, name: string, ids: string[]) =>
   t.call(email, 'POST', `/api/resources/users/actions/${name}`, { ids });
 
@@ -66,23 +66,10 @@ describe('teachers list', () => {
 
 describe('teacher writes', () => {
   it('adds a teacher; a duplicate e-mail or a bad phone is refused at the field, nothing written', async () => {
-    const taken = (
-      await sql<{ email: string }>`SELECT email FROM lms.parties WHERE email IS NOT NULL LIMIT 1`.execute(db())
-    ).rows[0].email;
-    const dup = await t.call(ADMIN, 'POST', '/api/resources/teachers', {
-      first_name: 'Dee',
-      last_name: 'Duplicate',
-      email: taken.toUpperCase(),
-    });
-    expect(dup.status).toBe(400);
-    expect(dup.body.error.fields).toHaveProperty('email');
-    const phone = await t.call(ADMIN, 'POST', '/api/resources/teachers', {
-      first_name: 'Dee',
-      last_name: 'Duplicate',
-      phone: 'call me',
-    });
-    expect(phone.status).toBe(400);
-    expect(phone.body.error.fields).toHaveProperty('phone');
+    const dee = { first_name: 'Dee', last_name: 'Duplicate' };
+    const taken = await takenEmail(db());
+    await expectRefusedAt(t, ADMIN, '/api/resources/teachers', { ...dee, email: taken.toUpperCase() }, 'email');
+    await expectRefusedAt(t, ADMIN, '/api/resources/teachers', { ...dee, phone: 'call me' }, 'phone');
     expect(await count("lms.parties WHERE last_name = 'Duplicate'")).toBe(0);
     const ok = await t.call(ADMIN, 'POST', '/api/resources/teachers', {
       first_name: 'Tess',

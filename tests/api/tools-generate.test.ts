@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { bearer, useToolsApp, parseSse, PLATFORM_KEY, textOf } from './tools-support.ts';
+import { bearer, useToolsApp, parseSse, PLATFORM_KEY, textOf, MCQ_REQUEST } from './tools-support.ts';
 import { DEFAULT_REPLY } from '../fixtures/openai-server.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
@@ -9,14 +9,7 @@ import { TEACHER } from '../helpers/demo-accounts.ts';
 const t = useToolsApp();
 beforeEach(() => t.model.reset());
 
-const mcq = {
-  gradeLevel: 'Grade 7',
-  subject: 'Science',
-  topic: 'Photosynthesis',
-  questionType: 'multiple-choice',
-  count: 3,
-  language: 'English',
-};
+const mcq = MCQ_REQUEST;
 
 async function generate(slug: string, body: object, email = TEACHER) {
   return t.app.inject({

@@ -6,6 +6,16 @@ import { startOpenAiServer, type Behaviour, type FakeOpenAi } from '../fixtures/
 
 export const PLATFORM_KEY = 'sk-platform-key-4f9a2c';
 
+/** a valid question-generator request */
+export const MCQ_REQUEST = {
+  gradeLevel: 'Grade 7',
+  subject: 'Science',
+  topic: 'Photosynthesis',
+  questionType: 'multiple-choice',
+  count: 3,
+  language: 'English',
+};
+
 export interface ToolsApp extends ApiTest {
   model: FakeOpenAi;
 }

@@ -425,3 +425,61 @@ describe('one write pipeline', () => {
     expect(new Set(audit.map((a) => a.tenant_id)).size).toBe(1);
   });
 });
+
+describe("the school's last active administrator", () => {
+  // a registrar may manage users without being an administrator, so it is the one who could remove
+  // the last administrator; the demo school's other active administrators are set aside meanwhile
+  const REGISTRAR = 'registrar@demo-academy.test';
+  let admin: { user_id: string; tenant_id: number; version: number };
+  let others: string[];
+
+  beforeAll(async () => {
+    const db = t.app.database.db;
+    const a = await sql<typeof admin>`SELECT user_id, tenant_id, version FROM platform.app_users
+      WHERE lower(email) = ${ADMIN}`.execute(db);
+    admin = a.rows[0];
+    const o = await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE tenant_id = ${admin.tenant_id}
+      AND status = 'active' AND roles->'access' ? 'admin' AND user_id <> ${admin.user_id}`.execute(db);
+    others = o.rows.map((r) => r.user_id);
+    if (others.length)
+      await sql`UPDATE platform.app_users SET status = 'disabled' WHERE user_id IN (${sql.join(others)})`.execute(db);
+    const role = await c.call(ADMIN, 'POST', '/api/resources/roles', {
+      role_name: 'registrar',
+      role_permissions: ['user.read', 'user.update', 'user.delete'],
+    });
+    expect(role.status).toBe(201);
+    expect((await c.call(ADMIN, 'POST', USERS, invite({ email: REGISTRAR, roles: ['registrar'] }))).status).toBe(201);
+    await t.token(REGISTRAR, await passwordFromMail(t.app, REGISTRAR));
+  });
+  afterAll(async () => {
+    if (others?.length)
+      await sql`UPDATE platform.app_users SET status = 'active' WHERE user_id IN (${sql.join(others)})`.execute(
+        t.app.database.db,
+      );
+  });
+
+  it('cannot be deleted, disabled or lose the admin role, and stays able to work', async () => {
+    const del = await c.call(REGISTRAR, 'DELETE', `${USERS}/${admin.user_id}`);
+    expect(del.status).toBe(409);
+    expect(del.body.error.code).toBe('last_admin');
+    const off = await act(REGISTRAR, 'disable', [admin.user_id]);
+    expect(off.body.data.results[0]).toMatchObject({ ok: false, error: { code: 'last_admin' } });
+    const demote = await c.call(REGISTRAR, 'PATCH', `${USERS}/${admin.user_id}`, {
+      roles: ['teacher'],
+      version: admin.version,
+    });
+    expect(demote.status).toBe(409);
+    expect(demote.body.error.code).toBe('last_admin');
+    const row = await sql<{ status: string; roles: { access: string[] } }>`SELECT status, roles FROM platform.app_users
+      WHERE user_id = ${admin.user_id}`.execute(t.app.database.db);
+    expect(row.rows[0]).toMatchObject({ status: 'active', roles: { access: expect.arrayContaining(['admin']) } });
+    expect((await c.call(ADMIN, 'GET', '/api/me')).status).toBe(200);
+  });
+
+  it('another administrator can be deleted while one stays', async () => {
+    const email = 'second.admin@demo-academy.test';
+    const r = await c.call(ADMIN, 'POST', USERS, invite({ email, roles: ['admin'] }));
+    expect(r.status).toBe(201);
+    expect((await c.call(REGISTRAR, 'DELETE', `${USERS}/${r.body.data.user_id}`)).status).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 // Documents (#14): an administrator rejects the demo student's pending document with a reason at
 // /student-documents; the student finds it with that reason at /rejected-documents. The review
-// page passes axe and does not scroll sideways at 375 px.
+// page passes axe and does not scroll sideways at 375 px. The student then uploads it again.
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -39,6 +39,19 @@ test('an administrator rejects a document with a reason; the student sees why', 
   const mine = student.locator('.ant-table-row', { hasText: FILE });
   await expect(mine).toContainText(reason);
   await expect(mine).toContainText('not yet');
+
+  // The student uploads a corrected scan; the row then says it was uploaded again.
+  await mine.getByRole('button', { name: /^Actions for / }).click();
+  await student.getByRole('menuitem', { name: 'Upload again', exact: true }).click();
+  const again = student.getByRole('dialog', { name: /Upload .* again/ });
+  await expect(again).toContainText(reason);
+  const scan = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
+  await again
+    .getByTestId('file-upload')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'immunization-sam-rescan.pdf', mimeType: 'application/pdf', buffer: scan });
+  await expect(student.getByText(/uploaded again; it waits for review/)).toBeVisible({ timeout: 30_000 });
+  await expect(mine).toContainText('uploaded again');
 });
 
 test('the student documents page passes axe and does not scroll sideways at 375 px', async ({ page }) => {

@@ -48,6 +48,8 @@ test('a teacher enters grades with the keyboard and the average report follows',
 
   // the grades are stored: a reload shows them, and the report averages them
   await page.reload();
+  // a reload loads the app, the session and three queries again: slow on a busy machine
+  await expect(page.getByTestId('gradebook')).toBeVisible({ timeout: 60_000 });
   await expect(cells.nth(0)).toHaveValue('8');
   await page.goto('/assignment-average-report');
   await page.getByRole('searchbox', { name: 'Search assignment or course' }).fill(title);

@@ -1,6 +1,9 @@
 // Category weights and "fill column" in the gradebook: a teacher adds an assignment, fills its
 // empty cells in one action, sees a total other than 100 % refused at the weights field and then
-// saves weights, after which the averages column names them.
+// saves weights, after which the averages column names them. A file the teacher attaches to an
+// assignment reaches the section's students: the demo student (enrolled in each of the demo
+// teacher's sections, seed-school.ts) downloads it from its grades.
+import fs from 'node:fs';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -52,8 +55,13 @@ test('a teacher fills a column and sets category weights', async ({ page }) => {
   await expect(page.getByTestId('average-basis')).toHaveText('homework 40% · lab 60%');
 });
 
-test('a teacher attaches a file to an assignment and removes it', async ({ page }) => {
+test('a teacher attaches a file to an assignment, its student downloads it, and it is removed', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
   const title = `Reading ${Date.now().toString(36).slice(-5)}`;
+  const body = 'Chapter 1 and 2 of the class novel\n';
   await signIn(page, 'teacher@demo-academy.test', { path: '/sections' });
   const link = page.locator('a[href^="/section/"]').first();
   await expect(link).toBeVisible({ timeout: 90_000 });
@@ -65,17 +73,28 @@ test('a teacher attaches a file to an assignment and removes it', async ({ page 
   await drawer.getByRole('button', { name: 'Create assignment' }).click();
   await expect(page.locator('.ant-drawer-content')).toHaveCount(0);
 
-  // the saved assignment's drawer lists its files; one is attached, then removed
+  // the saved assignment's drawer lists its files; one is attached
   await page.getByRole('button', { name: title, exact: true }).click();
   const files = page.locator('.ant-drawer-content').last().getByTestId('assignment-attachments');
   await expect(files).toContainText('No files attached');
-  await files.locator('input[type="file"]').setInputFiles({
-    name: 'reading-list.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('Chapter 1 and 2 of the class novel\n'),
-  });
+  await files
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'reading-list.txt', mimeType: 'text/plain', buffer: Buffer.from(body) });
   await expect(files).toContainText('reading-list.txt');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // the student's grades list the published assignment (the panel follows the page's own list and
+  // a permission check, slow on a busy machine: waited for, not slept); its file downloads byte for byte
+  const student = await browser.newPage();
+  await signIn(student, 'student@demo-academy.test', { path: '/my-classes' });
+  const row = student.getByTestId('my-grades').getByRole('row').filter({ hasText: title });
+  await expect(row).toBeVisible({ timeout: 90_000 });
+  await row.getByRole('button', { name: /expand row/i }).click();
+  const download = student.waitForEvent('download');
+  await student.getByRole('button', { name: 'Download reading-list.txt' }).click();
+  expect(fs.readFileSync((await (await download).path())!, 'utf8')).toBe(body);
+  await student.close();
+
   await files.getByRole('button', { name: 'Remove reading-list.txt' }).click();
   await expect(files).toContainText('No files attached');
 });

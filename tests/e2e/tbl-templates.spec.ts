@@ -1,6 +1,6 @@
 // Table templates (#17): an administrator creates a template from a master, hides a column, adds a
-// filter with the live preview showing, saves, opens it as a grid and exports XLSX; the template page
-// passes axe and does not scroll sideways at 375 px.
+// filter with the live preview showing, saves, opens it as a grid with its totals row and exports
+// XLSX and PDF; the template page passes axe and does not scroll sideways at 375 px.
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -44,9 +44,13 @@ test('an administrator makes a template from a master and exports it', async ({ 
   await expect(page.getByRole('columnheader', { name: 'Subject' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export XLSX' }).click();
-  expect((await download).suggestedFilename()).toBe(`${name}.xlsx`);
+  await expect(page.getByTestId('template-totals')).toContainText(/sum \d+/);
+
+  for (const kind of ['xlsx', 'pdf']) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export ${kind.toUpperCase()}` }).click();
+    expect((await download).suggestedFilename()).toBe(`${name}.${kind}`);
+  }
 
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoSidewaysScroll(page);

@@ -2,6 +2,7 @@
 // embedded provider once per file (loginAs, cached), and call routes and list queries as that
 // account. The admin, list and tools helpers are this plus what their tests add.
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { loginAs } from './oidc-login.ts';
 import { useFixture } from './fixture.ts';
@@ -74,4 +75,12 @@ export function useApiTest(env: Record<string, string> | (() => Record<string, s
     () => createApiTest(typeof env === 'function' ? env() : env),
     (t) => t.close(),
   );
+}
+
+/** A POST that must be refused 400 with a message at `field`; answers it for further checks. */
+export async function expectRefusedAt(t: ApiCaller, email: string, url: string, body: unknown, field: string) {
+  const r = await t.call(email, 'POST', url, body);
+  expect(r.status, JSON.stringify(r.body)).toBe(400);
+  expect(r.body.error.fields).toHaveProperty(field);
+  return r;
 }

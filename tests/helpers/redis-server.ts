@@ -16,10 +16,11 @@ const canConnect = (port: number) =>
     s.once('error', () => resolve(false));
   });
 
-export async function startRedis(): Promise<RedisServer> {
+/** A new redis-server, on `port` when given (to bring one back where a client expects it). */
+export async function startRedis(port?: number): Promise<RedisServer> {
   if (spawnSync('redis-server', ['--version']).status !== 0)
     throw new Error('redis-server is not installed (apt-get install redis-server; .ci/run does)');
-  const port = await freePort();
+  port ??= await freePort();
   const proc = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

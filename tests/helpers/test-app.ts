@@ -50,6 +50,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: TEST_URL,
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // the api run on the embedded database in its worker thread: PGLITE_WORKER=1 npx vitest ...
+    ...(process.env.PGLITE_WORKER ? { PGLITE_WORKER: process.env.PGLITE_WORKER } : {}),
     STATIC_DIR: path.join(dataDir, 'no-static'),
     LOG_LEVEL: 'silent',
     ...env,

@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import { conflict, forbidden } from '../../errors.ts';
 import { unknownPassword } from '../../identity-admin/unknown-password.ts';
 import type { ActionDef, Row, WriteServices } from '../types.ts';
-import { checkRoles, identityCall, mailPasswordLink, Roles } from './user-common.ts';
+import { checkRoles, identityCall, mailPasswordLink, refuseLastAdmin, Roles } from './user-common.ts';
 
 const setEnabled = ({ db, identities }: WriteServices, row: Row, on: boolean) =>
   identityCall(() => identities.setEnabled(db, String(row.user_id), on));
@@ -25,7 +25,11 @@ function status(to: 'active' | 'disabled', label: string): ActionDef {
     // users already in that state are answered as they are, with no audit record
     before: async (row, _input, _ctx, services) => void (row.status !== to && (await setEnabled(services, row, on))),
     undo: async (row, _output, _ctx, services) => void (row.status !== to && (await setEnabled(services, row, !on))),
-    apply: (row) => (row.status === to ? { unchanged: true } : { set: { status: to } }),
+    async apply(row, _input, ctx, trx) {
+      if (row.status === to) return { unchanged: true };
+      if (!on) await refuseLastAdmin(trx, ctx.tenant.id, String(row.user_id));
+      return { set: { status: to } };
+    },
   };
 }
 
@@ -80,7 +84,11 @@ export const USER_ACTIONS: Record<string, ActionDef> = {
       if (row.user_id === ctx.principal.userId)
         throw forbidden('You cannot change your own roles here; another administrator can', 'self_change');
     },
-    apply: (row, input) =>
-      JSON.stringify(row.roles) === JSON.stringify(input.roles) ? { unchanged: true } : { set: { roles: input.roles } },
+    async apply(row, input, ctx, trx) {
+      if (JSON.stringify(row.roles) === JSON.stringify(input.roles)) return { unchanged: true };
+      if (!(input.roles as { access: string[] }).access.includes('admin'))
+        await refuseLastAdmin(trx, ctx.tenant.id, String(row.user_id));
+      return { set: { roles: input.roles } };
+    },
   },
 };

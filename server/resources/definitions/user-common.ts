@@ -33,6 +33,20 @@ const EMAIL_IN_USE =
   'the users list; otherwise ask them for another address.';
 export const emailInUse = () => conflict(EMAIL_IN_USE, 'email_unavailable', { fields: { email: EMAIL_IN_USE } });
 
+/** Refuses to remove or disable `userId` when it is the school's only active administrator (409 last_admin). */
+export async function refuseLastAdmin(db: Db, tenantId: number, userId: string) {
+  const r = await sql<{ admin: boolean; others: number }>`
+    SELECT bool_or(user_id = ${userId}) AS admin, count(*) FILTER (WHERE user_id <> ${userId})::int AS others
+    FROM platform.app_users WHERE tenant_id = ${tenantId} AND status = 'active' AND roles->'access' ? 'admin'`.execute(
+    db,
+  );
+  if (r.rows[0]?.admin && !r.rows[0].others)
+    throw conflict(
+      "This is the school's last active administrator; make someone else administrator first",
+      'last_admin',
+    );
+}
+
 /** The identity store's failures as API answers (never a 500). */
 export async function identityCall<T>(run: () => Promise<T>): Promise<T> {
   try {

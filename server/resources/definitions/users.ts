@@ -3,7 +3,7 @@
 // is created first (its subject is the user_id; inviting gives it a random password nobody is told
 // and mails a link to set one, docs/messaging.md) and removed again if the insert fails; a status change enables or disables it, a delete removes
 // it, both after commit. Enable, disable and reset password are the resource's actions
-// (user-actions.ts). Nobody disables or deletes their own account.
+// (user-actions.ts). Nobody disables or deletes their own account, nor the school's last active administrator.
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { badRequest, invalidField } from '../../errors.ts';
@@ -11,7 +11,7 @@ import { unknownPassword } from '../../identity-admin/unknown-password.ts';
 import { defineResource, type Values } from '../types.ts';
 import { NullableId } from './fields.ts';
 import { FirstName, LastName, UserEmail } from '../../../src/shared/rules/user-rules.ts';
-import { checkRoles, emailInUse, identityCall, mailPasswordLink, Roles } from './user-common.ts';
+import { checkRoles, emailInUse, identityCall, mailPasswordLink, refuseLastAdmin, Roles } from './user-common.ts';
 import { USER_ACTIONS } from './user-actions.ts';
 
 const Status = Type.Union([Type.Literal('active'), Type.Literal('disabled'), Type.Literal('invited')]);
@@ -86,6 +86,14 @@ export default defineResource({
     if (op === 'update' && before?.user_id === ctx.principal.userId && values.status && values.status !== 'active') {
       throw invalidField('status', 'You cannot disable your own account', 'self_change');
     }
+    // an update that takes away the last active administrator's status or admin role is refused too
+    const roles = out.roles as { access: string[] } | undefined;
+    if (
+      op === 'update' &&
+      before &&
+      ((values.status && values.status !== 'active') || (roles && !roles.access.includes('admin')))
+    )
+      await refuseLastAdmin(db, ctx.tenant.id, String(before.user_id));
     if (op === 'create') {
       out.email = String(values.email).trim().toLowerCase();
       const taken = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${out.email}`.execute(db);
@@ -111,8 +119,9 @@ export default defineResource({
   async undoBeforeCreate(values, _ctx, { db, identities }) {
     await identities.remove(db, String(values.user_id));
   },
-  async beforeDelete(_trx, row, ctx) {
+  async beforeDelete(trx, row, ctx) {
     if (row.user_id === ctx.principal.userId) throw badRequest('You cannot delete your own account', 'self_change');
+    await refuseLastAdmin(trx, ctx.tenant.id, String(row.user_id));
   },
   async afterCommit(op, before, after, ctx, services) {
     const { db, identities } = services;

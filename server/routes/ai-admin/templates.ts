@@ -72,24 +72,21 @@ export function templateRoutes(app: App, ai: AiServices) {
     rows: entries(await ai.templates.list(null), await ai.templates.list(req.principal!.tenantId)),
   }));
 
-  app.put(
-    '/api/ai-admin/tt-templates/:name',
-    {
-      config: TENANT,
-      schema: { params, body: bodySchema, response: replies({ 200: SavedTemplate }) },
-    },
-    async (req) => {
-      checkPlaceholders(req.params.name, req.body.body);
-      const row = await ai.templates.save(
-        req.principal!,
-        req.principal!.tenantId,
-        rowName(req.params.name),
-        slugOf(req.params.name),
-        req.body.body,
-      );
-      return { name: req.params.name, body: row.body, version: row.version, updatedAt: row.updated_at };
-    },
-  );
+  // the school's override (its tenant id) or the platform's default (null): the same save
+  const putTemplate = (url: string, config: typeof TENANT | typeof PLATFORM, platform: boolean) =>
+    app.put(
+      url,
+      { config, schema: { params, body: bodySchema, response: replies({ 200: SavedTemplate }) } },
+      async (req) => {
+        const { name } = req.params;
+        checkPlaceholders(name, req.body.body);
+        const tenantId = platform ? null : req.principal!.tenantId;
+        const row = await ai.templates.save(req.principal!, tenantId, rowName(name), slugOf(name), req.body.body);
+        return { name, body: row.body, version: row.version, updatedAt: row.updated_at };
+      },
+    );
+
+  putTemplate('/api/ai-admin/tt-templates/:name', TENANT, false);
 
   app.delete(
     '/api/ai-admin/tt-templates/:name',
@@ -105,22 +102,5 @@ export function templateRoutes(app: App, ai: AiServices) {
     return { rows: entries(await ai.templates.list(null), null) };
   });
 
-  app.put(
-    '/api/ai-admin/platform-tt-templates/:name',
-    {
-      config: PLATFORM,
-      schema: { params, body: bodySchema, response: replies({ 200: SavedTemplate }) },
-    },
-    async (req) => {
-      checkPlaceholders(req.params.name, req.body.body);
-      const row = await ai.templates.save(
-        req.principal!,
-        null,
-        rowName(req.params.name),
-        slugOf(req.params.name),
-        req.body.body,
-      );
-      return { name: req.params.name, body: row.body, version: row.version, updatedAt: row.updated_at };
-    },
-  );
+  putTemplate('/api/ai-admin/platform-tt-templates/:name', PLATFORM, true);
 }

@@ -17,6 +17,13 @@ interface Props<V> {
   width?: number;
 }
 
+/** The props of a drawer that edits one row of a page: open while `row` is set. */
+export interface RowDrawerProps<R, V> {
+  row: R | undefined;
+  onSubmit: (values: V) => Promise<unknown>;
+  onClose: () => void;
+}
+
 export function DrawerForm<V extends object>({
   open,
   title,

@@ -29,10 +29,12 @@ export interface DataGridProps<T extends BaseRecord> {
   /** buttons beside the title (e.g. "Invite user") */
   actions?: ReactNode;
   columns: readonly GridColumn<T>[];
-  rowKey: string;
+  /** the field that names a row; default `id` */
+  rowKey?: string;
   /** how a row is named in menus and confirmations */
   rowLabel: (record: T) => string;
-  search?: { field: string; placeholder: string };
+  /** the search box: a placeholder searches the query's hidden `search` column (server/queries/define.ts) */
+  search?: string | { field: string; placeholder: string };
   filters?: readonly GridFilter[];
   permanentFilters?: CrudFilter[];
   initialSorters?: CrudSort[];
@@ -70,6 +72,8 @@ const isSet = (f: CrudFilter) => {
 
 export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
   const local = props.rows;
+  const rowKey = props.rowKey ?? 'id';
+  const search = typeof props.search === 'string' ? { field: 'search', placeholder: props.search } : props.search;
   const { tableProps, tableQuery, filters, setFilters, setCurrentPage } = useTable<T>({
     resource: props.resource,
     meta: props.meta,
@@ -153,7 +157,7 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
         </Typography.Paragraph>
       ) : null}
       <Space wrap>
-        {props.search && !local ? <SearchBox {...props.search} filters={filters} setFilters={applyFilters} /> : null}
+        {search && !local ? <SearchBox {...search} filters={filters} setFilters={applyFilters} /> : null}
         {(local ? [] : (props.filters ?? [])).map((f) => (
           <FilterControl key={f.field} filter={f} filters={filters} setFilters={applyFilters} />
         ))}
@@ -172,16 +176,14 @@ export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
           <Table<T>
             {...shownProps}
             scroll={undefined}
-            rowKey={props.rowKey}
+            rowKey={rowKey}
             columns={columns}
-            onRow={
-              props.onRowDrop ? rowDragProps(props.rowKey, shownProps.dataSource ?? [], props.onRowDrop) : undefined
-            }
+            onRow={props.onRowDrop ? rowDragProps(rowKey, shownProps.dataSource ?? [], props.onRowDrop) : undefined}
             size="middle"
             rowSelection={
               bulkActions.length
                 ? {
-                    selectedRowKeys: selected.map((r) => r[props.rowKey] as React.Key),
+                    selectedRowKeys: selected.map((r) => r[rowKey] as React.Key),
                     preserveSelectedRowKeys: true,
                     onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
                     getCheckboxProps: (r) => ({ 'aria-label': `Select ${props.rowLabel(r)}` }) as CheckboxProps,

@@ -4,7 +4,7 @@
 // tables and charts are lazy chunks requested only after the page's first paint, which the mark
 // FIRST_PAINT_MARK records for bench/bundle.bench.ts (the README's first-load JS row).
 import { Suspense, useEffect, useState } from 'react';
-import { Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Col, Row, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useGetIdentity } from '@refinedev/core';
 import { useAppSession } from '../../providers/auth/use-app-session.ts';
@@ -24,9 +24,9 @@ function QuickLinks({ role }: { role: string | undefined }) {
         Quick links
       </h2>
       {links === undefined ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Spin size="small" />
       ) : links.length === 0 ? (
-        <Empty description="No other pages are open to this role yet." />
+        <Typography.Text type="secondary">No other pages are open to this role yet.</Typography.Text>
       ) : (
         // plain links, not antd's List: List brings Pagination and Select into the first load
         <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: '8px 24px' }}>
@@ -56,9 +56,10 @@ function usePainted(): boolean {
   return painted;
 }
 
+// the shell's Spin, not antd's Skeleton or Empty: those would be in the first load for the page alone
 const widgetFallback = (
-  <div style={FRAME}>
-    <Skeleton active paragraph={{ rows: 3 }} />
+  <div style={{ ...FRAME, minHeight: 120, display: 'grid', placeItems: 'center' }}>
+    <Spin aria-label="Loading" />
   </div>
 );
 

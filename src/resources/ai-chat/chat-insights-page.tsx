@@ -136,7 +136,6 @@ export default function ChatInsightsPage() {
           data?.unanswered.map((r, i) => ({ ...r, id: i + 1 })),
         )}
         columns={unansweredColumns}
-        rowKey="id"
         rowLabel={(r) => r.question}
         pageSize={10}
         emptyText="The tutor has answered every question from the lessons"

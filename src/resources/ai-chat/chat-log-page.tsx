@@ -2,9 +2,9 @@
 // administrators the school's), flagged first. Opening one is audited. See docs/ai-chat.md.
 import { useState } from 'react';
 import { Tag } from 'antd';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { ConversationDrawer } from './conversation-drawer.tsx';
 import { RetentionSetting } from './retention-setting.tsx';
 
@@ -33,18 +33,15 @@ export default function ChatLogPage() {
   const rowActions: RowAction<LogRow>[] = [{ key: 'read', label: 'Read', run: setOpen }];
   return (
     <>
-      <DataGrid<LogRow>
+      <AnswerGrid<LogRow>
         id="chat-log"
         resource="/ai/chat-log"
         title="Chat log"
-        titleLevel={1}
         description="AI chat conversations you may read: teachers their students', administrators the school's. Flagged ones come first; every read of a student's conversation is recorded in the audit log."
-        rows={answerRows(answer, answer.data?.rows)}
+        answer={answer}
         columns={columns}
-        rowKey="id"
         rowLabel={(r) => r.title}
         rowActions={rowActions}
-        pageSize={50}
         emptyText="No conversations to read"
         actions={<RetentionSetting />}
       />

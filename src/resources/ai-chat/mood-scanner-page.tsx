@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { App, Input, Modal, Tag, Typography } from 'antd';
 import { apiFetch } from '../../providers/http-client.ts';
 import { Chart } from '../../components/charts/chart.tsx';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 
 interface AlertRow {
   id: number;
@@ -74,15 +74,13 @@ export default function MoodScannerPage() {
   ];
   return (
     <div style={{ maxWidth: 1200, display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <DataGrid<AlertRow>
+      <AnswerGrid<AlertRow>
         id="mood-alerts"
         resource="/insights/mood-scanner"
         title="Mood scanner"
-        titleLevel={1}
         description="Critical alerts raised by students' AI chat messages (open ones first), and the mood of students' messages by class and week. Only staff with insights access see this page."
-        rows={answerRows(alerts, alerts.data?.rows)}
+        answer={alerts}
         columns={columns}
-        rowKey="id"
         rowLabel={(r) => `${r.student}, ${LABELS[r.category] ?? r.category}`}
         rowActions={rowActions}
         pageSize={20}

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Input, Modal, Space, Tag, Typography } from 'antd';
 import { apiFetch } from '../../providers/http-client.ts';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 
 interface TemplateRow {
@@ -65,11 +65,10 @@ function TemplatesPage({ scope }: { scope: Scope }) {
   ];
   return (
     <>
-      <DataGrid<TemplateRow>
+      <AnswerGrid<TemplateRow>
         id={`chat-templates-${scope}`}
         resource={scope === 'tenant' ? '/ai/tenant-prompt-templates' : '/ai/prompt-templates'}
         title={scope === 'tenant' ? "This school's chat prompt templates" : 'Chat prompt templates (platform defaults)'}
-        titleLevel={1}
         description="The system prompt of an AI chat conversation; the default one is what a new conversation starts with."
         actions={
           canEdit ? (
@@ -78,12 +77,11 @@ function TemplatesPage({ scope }: { scope: Scope }) {
             </Button>
           ) : null
         }
-        rows={answerRows(answer, answer.data?.rows)}
+        answer={answer}
         columns={columns}
         rowKey="name"
         rowLabel={(r) => r.title}
         rowActions={rowActions}
-        pageSize={50}
         emptyText="No chat templates"
       />
       <Modal

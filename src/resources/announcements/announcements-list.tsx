@@ -101,7 +101,7 @@ export default function AnnouncementsList() {
         columns={columns}
         rowKey="id"
         rowLabel={(r) => r.title}
-        search={{ field: 'search', placeholder: 'Find an announcement' }}
+        search="Find an announcement"
         filters={[selectFilter('status', 'Status', ANNOUNCEMENT_STATUSES)]}
         initialSorters={[{ field: 'publish_at', order: 'desc' }]}
         rowActions={rowActions}

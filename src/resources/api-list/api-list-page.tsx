@@ -3,9 +3,9 @@
 import { useMemo, useState } from 'react';
 import { Input, Tag, Typography } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { CATALOGUE_URL, type Catalogue, type CatalogueEntry } from './api.ts';
 
 type Row = CatalogueEntry & { name: string; fieldCount: number };
@@ -34,11 +34,10 @@ export default function ApiListPage() {
   ];
   return (
     <div style={{ maxWidth: 1200 }}>
-      <DataGrid<Row>
+      <AnswerGrid<Row>
         id="api-list"
         resource="/admin/tbl/api-list"
         title="List APIs"
-        titleLevel={1}
         description="Every list query you may run through POST /api/query/listmodel: its fields, the filters and sorts each allows, and the permission it needs."
         actions={
           <Input.Search
@@ -49,12 +48,12 @@ export default function ApiListPage() {
             style={{ width: 260, maxWidth: '100%' }}
           />
         }
-        rows={answerRows(answer, rows)}
+        answer={answer}
+        rows={rows}
         columns={columns}
         rowKey="name"
         rowLabel={(e) => e.name}
         rowActions={rowActions}
-        pageSize={50}
         emptyText={search ? 'No query matches the search' : 'No list query is open to your role'}
       />
       <Outlet />

@@ -45,7 +45,6 @@ export default function AuditLogList() {
       title="Audit log"
       description="Every change made through the administration screens and the record forms: who, what, when, and the values before and after."
       columns={columns}
-      rowKey="id"
       rowLabel={(r) => `${r.action} ${r.resource} ${r.record_id}`}
       filters={[
         { field: 'user_email', label: 'User e-mail', kind: 'text', operator: 'contains' },

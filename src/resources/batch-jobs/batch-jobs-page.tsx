@@ -127,7 +127,6 @@ export default function BatchJobsPage() {
       description="Work the platform does in the background, newest first. The list refreshes while a job is queued or running."
       rows={{ data: rows, loading: answer.loading, error: answer.error, retry }}
       columns={columns}
-      rowKey="id"
       rowLabel={(r) => `${r.title} (${STATE[r.state]?.[0] ?? r.state})`}
       rowActions={rowActions}
       pageSize={25}

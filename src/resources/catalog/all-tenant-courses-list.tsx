@@ -32,9 +32,8 @@ export default function AllTenantCoursesList() {
           : "Every school's courses not linked to a BJU Press catalogue course (other publishers or not linked yet)."
       }
       columns={columns}
-      rowKey="id"
       rowLabel={rowLabel}
-      search={{ field: 'search', placeholder: 'Search school, code or title' }}
+      search="Search school, code or title"
       permanentFilters={permanent}
       filters={tenantCourseFilters}
       initialSorters={[{ field: 'tenant', order: 'asc' }]}

@@ -55,9 +55,8 @@ export default function CatalogCoursesList() {
           </CreateButton>
         }
         columns={columns}
-        rowKey="id"
         rowLabel={(r) => r.title}
-        search={{ field: 'search', placeholder: 'Search title, publisher or subject' }}
+        search="Search title, publisher or subject"
         filters={[...catalogFilters, selectFilter('status', 'Status', CATALOG_STATUSES)]}
         initialSorters={[{ field: 'title', order: 'asc' }]}
         rowActions={actions}

@@ -31,3 +31,10 @@ export interface SubCatalogRow {
 
 export const money = (v: unknown) =>
   typeof v === 'number' ? v.toLocaleString(undefined, { style: 'currency', currency: 'USD' }) : '—';
+
+/** The DataGrid props of a page whose main list (its h1) is the list query catalog/<api>. */
+export const catalogQuery = (api: string) => ({
+  titleLevel: 1 as const,
+  resource: `catalog/${api}`,
+  meta: { bizobjfile: 'catalog', api },
+});

@@ -3,7 +3,7 @@
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 import { catalogColumns, catalogFilters, catalogGrid } from './catalog-columns.tsx';
-import type { CatalogCourseRow } from './catalog-row.ts';
+import { catalogQuery, type CatalogCourseRow } from './catalog-row.ts';
 
 type Row = CatalogCourseRow & { plans: string; access_until: string | null };
 
@@ -13,19 +13,21 @@ const columns: GridColumn<Row>[] = [
   { field: 'access_until', title: 'Until', sorter: true, width: 120, render: (v) => (v ? String(v) : 'Open') },
 ];
 
+const page = {
+  id: 'my-courses-ei',
+  title: 'My courses',
+  description: 'The catalogue courses your subscriptions give you, and until when.',
+  emptyText: "You have no courses yet: an active subscription gives you the catalogue's courses",
+};
+
 export default function MyCoursesList() {
   return (
     <DataGrid<Row>
-      id="my-courses-ei"
-      titleLevel={1}
-      resource="catalog/my_courses"
-      meta={{ bizobjfile: 'catalog', api: 'my_courses' }}
-      title="My courses"
-      description="The catalogue courses your subscriptions give you, and until when."
-      columns={columns}
+      {...page}
+      {...catalogQuery('my_courses')}
       {...catalogGrid}
+      columns={columns}
       filters={catalogFilters}
-      emptyText="You have no courses yet: an active subscription gives you the catalogue's courses"
     />
   );
 }

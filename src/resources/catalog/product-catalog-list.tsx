@@ -3,7 +3,7 @@
 import { Tag } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import { money } from './catalog-row.ts';
+import { catalogQuery, money } from './catalog-row.ts';
 
 interface ProductRow {
   id: string;
@@ -47,15 +47,12 @@ export default function ProductCatalogList() {
   return (
     <DataGrid<ProductRow>
       id="product-catalog"
-      titleLevel={1}
-      resource="catalog/product_catalog"
-      meta={{ bizobjfile: 'catalog', api: 'product_catalog' }}
+      {...catalogQuery('product_catalog')}
       title="Product catalogue"
       description="Plans and course bundles with their prices. Bundles are the sub-catalogues offered to your school."
       columns={columns}
-      rowKey="id"
       rowLabel={(r) => r.name}
-      search={{ field: 'search', placeholder: 'Search name, description or course' }}
+      search="Search name, description or course"
       filters={[
         {
           field: 'kind',

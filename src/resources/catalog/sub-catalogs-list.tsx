@@ -47,7 +47,6 @@ export default function SubCatalogsList() {
           </CreateButton>
         }
         columns={columns}
-        rowKey="id"
         rowLabel={(r) => r.name}
         filters={[selectFilter('status', 'Status', ['active', 'inactive'])]}
         initialSorters={[{ field: 'name', order: 'asc' }]}

@@ -1,5 +1,7 @@
 // One page for the four subscription views: who holds what, from when to when, its status and
-// renewal; cancel one or many (subscriber.update). The path picks the subscriber kind.
+// renewal; cancel one or many (subscriber.update); operators refund a paid one through Stripe. The
+// path picks the subscriber kind.
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { App, Badge } from 'antd';
 import { useInvalidate, type CrudFilter } from '@refinedev/core';
@@ -8,6 +10,8 @@ import type { BulkAction, GridColumn, RowAction } from '../../components/table/t
 import { failureText, runAction } from '../../providers/data/run-action.ts';
 import { money } from '../catalog/catalog-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
+import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
+import { RefundModal, type Refundable } from './refund-modal.tsx';
 
 interface SubscriptionRow {
   id: number;
@@ -72,6 +76,8 @@ export default function SubscriptionsPage() {
   const variant = VARIANTS[pathname] ?? VARIANTS['/ei/course-subscriptions'];
   const { message } = App.useApp();
   const invalidate = useInvalidate();
+  const operator = useIsOperator();
+  const [refunding, setRefunding] = useState<Refundable>();
   const cancel = async (rows: SubscriptionRow[]) => {
     const answer = await runAction(
       'course-subscriptions',
@@ -93,6 +99,14 @@ export default function SubscriptionsPage() {
       confirm: (r) => `Cancel ${label(r)}? Access ends now and it does not renew.`,
       run: (r) => cancel([r]).catch((err: Error) => message.error(err.message)),
     },
+    {
+      key: 'refund',
+      label: 'Refund…',
+      permission: 'subscriber.update',
+      // paid by card: a family's, a teacher's or a student's; schools are invoiced
+      hidden: (r) => !operator || r.subscriber_kind === 'school' || !(r.amount > 0),
+      run: (r) => setRefunding({ id: r.id, amount: r.amount, label: label(r) }),
+    },
   ];
   const bulkActions: BulkAction<SubscriptionRow>[] = [
     {
@@ -108,27 +122,34 @@ export default function SubscriptionsPage() {
     ? [{ field: 'subscriber_kind', operator: 'eq', value: variant.kind }]
     : [];
   return (
-    <DataGrid<SubscriptionRow>
-      key={pathname}
-      id={`subscriptions-${variant.kind ?? 'all'}`}
-      titleLevel={1}
-      resource={RESOURCE}
-      meta={META}
-      title={variant.title}
-      description={variant.description}
-      columns={columns}
-      rowKey="id"
-      rowLabel={label}
-      search={{ field: 'search', placeholder: 'Search school, subscriber or course' }}
-      permanentFilters={permanent}
-      filters={[
-        selectFilter('status', 'Status', ['active', 'cancelled', 'expired']),
-        { field: 'starts_at', label: 'From', kind: 'date-range' },
-      ]}
-      initialSorters={[{ field: 'starts_at', order: 'desc' }]}
-      rowActions={rowActions}
-      bulkActions={bulkActions}
-      emptyText="No subscriptions"
-    />
+    <>
+      <DataGrid<SubscriptionRow>
+        key={pathname}
+        id={`subscriptions-${variant.kind ?? 'all'}`}
+        titleLevel={1}
+        resource={RESOURCE}
+        meta={META}
+        title={variant.title}
+        description={variant.description}
+        columns={columns}
+        rowLabel={label}
+        search="Search school, subscriber or course"
+        permanentFilters={permanent}
+        filters={[
+          selectFilter('status', 'Status', ['active', 'cancelled', 'expired']),
+          { field: 'starts_at', label: 'From', kind: 'date-range' },
+        ]}
+        initialSorters={[{ field: 'starts_at', order: 'desc' }]}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
+        emptyText="No subscriptions"
+      />
+      <RefundModal
+        key={refunding?.id ?? 0}
+        row={refunding}
+        onDone={(text) => message.success(text)}
+        onClose={() => setRefunding(undefined)}
+      />
+    </>
   );
 }

@@ -108,9 +108,8 @@ export default function CoursesList() {
           </CreateButton>
         }
         columns={columns}
-        rowKey="id"
         rowLabel={label}
-        search={{ field: 'search', placeholder: 'Search code or title' }}
+        search="Search code or title"
         filters={[
           selectFilter('subject_id', 'Subject', subjects.filterOptions),
           selectFilter('grade_level_id', 'Grade level', grades.filterOptions),

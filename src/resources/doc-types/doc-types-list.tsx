@@ -56,9 +56,8 @@ export default function DocTypesList() {
           </CreateButton>
         }
         columns={columns}
-        rowKey="id"
         rowLabel={(r) => r.name}
-        search={{ field: 'search', placeholder: 'Search name' }}
+        search="Search name"
         filters={[selectFilter('applies_to', 'For', DOC_TYPE_APPLIES_TO)]}
         initialSorters={[{ field: 'name', order: 'asc' }]}
         rowActions={actions}

@@ -94,9 +94,8 @@ export function DocumentsList({ kind }: { kind: 'student' | 'teacher' }) {
         title={page.title}
         description={`Every ${page.who}'s documents and where their review stands. Open one to check it, then approve it or reject it with a reason the ${page.who} reads.`}
         columns={columns}
-        rowKey="id"
         rowLabel={label}
-        search={{ field: 'search', placeholder: 'Search person, file or type' }}
+        search="Search person, file or type"
         filters={[
           selectFilter('doc_type_id', 'Type', types.filterOptions),
           selectFilter('status', 'Status', DOCUMENT_STATUSES),

@@ -52,9 +52,8 @@ export default function RejectedDocumentsPage() {
             : 'Your documents that were rejected, and why. Upload a corrected one to have it reviewed again.'
         }
         columns={reviewer ? columns : columns.filter((c) => c.field !== 'owner')}
-        rowKey="id"
         rowLabel={(r) => `${r.doc_type}: ${r.name}`}
-        search={{ field: 'search', placeholder: 'Search file or type' }}
+        search="Search file or type"
         initialSorters={[{ field: 'created_at', order: 'desc' }]}
         rowActions={rowActions}
         emptyText="No rejected documents"

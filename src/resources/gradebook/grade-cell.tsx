@@ -66,6 +66,8 @@ export const GradeCell = memo(function GradeCell(props: {
         }}
         style={{
           width: 64,
+          height: 26,
+          boxSizing: 'border-box',
           padding: '2px 6px',
           textAlign: 'right',
           border: `1px solid ${BORDER[g.state.kind]}`,

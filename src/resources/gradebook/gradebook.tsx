@@ -1,7 +1,7 @@
 // A section's gradebook: students by assignments, typed into like a spreadsheet and saved as the
 // teacher types (grade-cell.tsx), each student's and each assignment's average (points-based,
 // grade-math.ts), new and edited assignments in a drawer bound to the address, CSV export.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
@@ -10,25 +10,45 @@ import { useHeldPermissions } from '../../components/table/use-held-permissions.
 import { useQueryRows } from '../../providers/data/use-query-rows.ts';
 import { saveBlob } from '../../lib/file-download.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { GradeCell } from './grade-cell.tsx';
 import { assignmentAverage, studentAverage } from '../../shared/grade-math.ts';
 import { gradeText } from './grade-text.ts';
 import { AssignmentDrawer, type AssignmentRow } from './assignment-drawer.tsx';
 import type { Cell } from './use-grade-cell.ts';
 import { WeightsEditor } from './weights-editor.tsx';
-import { FillColumn } from './fill-column.tsx';
 import type { GradeWeights } from '../../shared/grade-weights.ts';
 import { ASSIGNMENT_CATEGORIES } from '../../shared/entities/assignments.ts';
+import { ColumnHeader, GradebookRow, TH, type RosterRow } from './gradebook-grid.tsx';
 
-interface RosterRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  cells: Record<string, Cell>;
+/** The cells saved here since the roster was loaded, by student id, then assignment id. */
+type SavedCells = Record<string, Record<string, Cell>>;
+
+/** The roster with the saved cells: a row without new saves keeps its object (so its memoized
+ * GradebookRow is skipped), a row with them is merged again only when its own saves changed. */
+function useMergedRows(roster: readonly RosterRow[], saved: SavedCells) {
+  const cache = useRef(new Map<number, { base: RosterRow; mine: Record<string, Cell>; row: RosterRow }>());
+  return useMemo(
+    () =>
+      roster.map((r) => {
+        const mine = saved[r.id];
+        if (!mine) return r;
+        const hit = cache.current.get(r.id);
+        if (hit && hit.base === r && hit.mine === mine) return hit.row;
+        const row = { ...r, cells: { ...r.cells, ...mine } };
+        cache.current.set(r.id, { base: r, mine, row });
+        return row;
+      }),
+    [roster, saved],
+  );
 }
 
-const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
-const TH = { padding: '4px 8px', textAlign: 'left' as const, whiteSpace: 'nowrap' as const, fontWeight: 500 };
+/** A callback whose identity never changes, calling the latest `fn` (memoized children keep it). */
+function useStableCallback<A extends unknown[]>(fn: (...args: A) => void) {
+  const ref = useRef(fn);
+  useEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
 
 export default function Gradebook({ section }: { section: SectionSummary }) {
   const filters = [{ field: 'section_id', operator: 'eq' as const, value: section.id }];
@@ -39,9 +59,13 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
   });
   const weights = settings.rows[0]?.grade_weights ?? null;
   const held = useHeldPermissions(['grade.update', 'assignment.update']);
-  const [saved, setSaved] = useState<Record<string, Cell>>({});
-  // one callback for every cell, so a save re-renders only the cells whose grade changed (GradeCell is memoized)
-  const onCellSaved = useCallback((key: string, c: Cell) => setSaved((s) => ({ ...s, [key]: c })), []);
+  const [saved, setSaved] = useState<SavedCells>({});
+  // one callback for every cell, so a save re-renders only its row (GradebookRow and GradeCell are
+  // memoized); as a transition, so a keystroke in another cell is not kept waiting by that render
+  const onCellSaved = useCallback((key: string, c: Cell) => {
+    const [student, assignment] = key.split(':');
+    startTransition(() => setSaved((s) => ({ ...s, [student]: { ...s[student], [assignment]: c } })));
+  }, []);
   // after a column is filled the cells start again from the reloaded grades (their text is their own)
   const [generation, setGeneration] = useState(0);
   const refilled = useRef(false);
@@ -50,34 +74,37 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
     refilled.current = false;
     setGeneration((g) => g + 1);
   }, [roster.rows]);
-  const onFilled = () => {
+  const onFilled = useStableCallback(() => {
     refilled.current = true;
     setSaved({});
     roster.retry();
-  };
+  });
   const [params, setParams] = useSearchParams();
   const editing = params.get('assignment');
 
-  const columns = assignments.rows.map((a) => ({ ...a, max_points: Number(a.max_points) }));
-  const rows = useMemo(
+  const columns = useMemo(
+    () => assignments.rows.map((a: AssignmentRow) => ({ ...a, max_points: Number(a.max_points) })),
+    [assignments.rows],
+  );
+  const rows = useMergedRows(roster.rows, saved);
+  const averages = useMemo(
     () =>
-      roster.rows.map((r) => {
-        const cells: Record<string, Cell> = { ...r.cells };
-        for (const a of columns) {
-          const local = saved[`${r.id}:${a.id}`];
-          if (local) cells[String(a.id)] = local;
-        }
-        return { ...r, cells };
-      }),
-    [roster.rows, columns, saved],
+      columns.map((a) =>
+        assignmentAverage(
+          a,
+          rows.map((r) => r.cells),
+        ),
+      ),
+    [columns, rows],
   );
 
-  const openDrawer = (id: string | undefined) =>
+  const openDrawer = useStableCallback((id: string | undefined) =>
     setParams((p) => {
       if (id) p.set('assignment', id);
       else p.delete('assignment');
       return p;
-    });
+    }),
+  );
   const exportCsv = () =>
     saveBlob(
       new Blob(
@@ -140,27 +167,15 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
                 <th scope="col" style={TH}>
                   Student
                 </th>
-                {columns.map((a) => (
-                  <th key={a.id} scope="col" style={TH}>
-                    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => openDrawer(String(a.id))}>
-                      {a.title}
-                    </Button>
-                    <div style={{ fontSize: 12, fontWeight: 400 }}>
-                      {a.max_points} pts · avg{' '}
-                      {pct(
-                        assignmentAverage(
-                          a,
-                          rows.map((r) => r.cells),
-                        ),
-                      )}
-                      {held.has('grade.update') ? (
-                        <>
-                          {' · '}
-                          <FillColumn assignmentId={a.id} title={a.title} onFilled={onFilled} />
-                        </>
-                      ) : null}
-                    </div>
-                  </th>
+                {columns.map((a, i) => (
+                  <ColumnHeader
+                    key={a.id}
+                    column={a}
+                    average={averages[i]}
+                    canFill={held.has('grade.update')}
+                    onOpen={openDrawer}
+                    onFilled={onFilled}
+                  />
                 ))}
                 <th scope="col" style={TH}>
                   Average
@@ -175,34 +190,17 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
               </tr>
             </thead>
             <tbody key={generation}>
-              {rows.map((r, ri) => {
-                const name = `${r.first_name} ${r.last_name}`;
-                return (
-                  <tr key={r.id} style={{ borderTop: '1px solid #f0f0f0' }}>
-                    <th scope="row" style={TH}>
-                      {r.last_name}, {r.first_name}
-                    </th>
-                    {columns.map((a, ci) => (
-                      <td key={a.id} style={{ padding: '2px 6px' }}>
-                        <GradeCell
-                          row={ri}
-                          col={ci}
-                          label={`${a.title}, ${name}`}
-                          assignmentId={a.id}
-                          studentId={r.id}
-                          cell={r.cells[String(a.id)]}
-                          disabled={!held.has('grade.update')}
-                          savedKey={`${r.id}:${a.id}`}
-                          onSaved={onCellSaved}
-                        />
-                      </td>
-                    ))}
-                    <td data-testid={`average-${r.id}`} style={{ padding: '2px 8px', textAlign: 'right' }}>
-                      {pct(studentAverage(r.cells, columns, weights))}
-                    </td>
-                  </tr>
-                );
-              })}
+              {rows.map((r, ri) => (
+                <GradebookRow
+                  key={r.id}
+                  row={r}
+                  index={ri}
+                  columns={columns}
+                  weights={weights}
+                  disabled={!held.has('grade.update')}
+                  onCellSaved={onCellSaved}
+                />
+              ))}
             </tbody>
           </table>
         </div>

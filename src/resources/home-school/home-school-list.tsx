@@ -42,9 +42,8 @@ function List({ all }: { all: boolean }) {
             : 'The students of your home-school family, their grade level and classes.'
         }
         columns={all ? [...columns, ...family] : columns}
-        rowKey="id"
         rowLabel={(r) => `${r.first_name} ${r.last_name}`}
-        search={{ field: 'search', placeholder: all ? 'Search student or family' : 'Search by name' }}
+        search={all ? 'Search student or family' : 'Search by name'}
         initialSorters={[{ field: 'last_name', order: 'asc' }]}
         emptyText="No home-school students yet"
         actions={

@@ -53,9 +53,8 @@ export default function IndividualTeachersList() {
         title="Independent teachers"
         description="Teachers who run their own courses here, how many courses they have, and whether they can sign in."
         columns={columns}
-        rowKey="id"
         rowLabel={label}
-        search={{ field: 'search', placeholder: 'Search name or e-mail' }}
+        search="Search name or e-mail"
         filters={[selectFilter('status', 'Sign-in', ['active', 'invited', 'disabled'])]}
         initialSorters={[{ field: 'last_name', order: 'asc' }]}
         rowActions={[

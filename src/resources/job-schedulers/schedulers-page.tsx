@@ -3,10 +3,10 @@
 // or run it now (server/jobs/schedule-routes.ts).
 import { useState } from 'react';
 import { App, Form, Input, Switch, Typography } from 'antd';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
-import { useApiAnswer, answerRows, useAnswerWrite } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, useAnswerWrite } from '../../components/table/use-api-answer.ts';
 import { apiFetch } from '../../providers/http-client.ts';
 
 interface Reading {
@@ -111,18 +111,16 @@ export default function JobSchedulersPage() {
   ];
   return (
     <>
-      <DataGrid<ScheduleRow>
+      <AnswerGrid<ScheduleRow>
         id="job-schedulers"
         resource="/admin/job-schedulers"
         title="Job schedulers"
-        titleLevel={1}
         description="Jobs the platform runs on a schedule. Times are UTC; platform operators change them."
-        rows={answerRows(answer, answer.data?.rows)}
+        answer={answer}
         columns={columns}
         rowKey="name"
         rowLabel={(r) => r.title}
         rowActions={rowActions}
-        pageSize={50}
         emptyText="No scheduled jobs"
       />
       <ScheduleDrawer

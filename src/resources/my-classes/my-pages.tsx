@@ -52,7 +52,6 @@ export function MyClasses() {
       title="My classes"
       description="Your classes this term, with their teachers, rooms and meeting times."
       columns={classColumns}
-      rowKey="id"
       rowLabel={(r) => r.section_code}
       initialSorters={[{ field: 'section_code', order: 'asc' }]}
       emptyText="No classes this term"
@@ -72,7 +71,6 @@ export function MySections() {
         ...classColumns.filter((c) => c.field !== 'teacher'),
         { field: 'enrolled', title: 'Students', render: (v) => String(v) },
       ]}
-      rowKey="id"
       rowLabel={(r) => r.section_code}
       initialSorters={[{ field: 'section_code', order: 'asc' }]}
       emptyText="You teach no sections this term"
@@ -107,7 +105,7 @@ export function MyStudents() {
       ]}
       rowKey="student_party_id"
       rowLabel={(r) => r.student}
-      search={{ field: 'search', placeholder: 'Search students' }}
+      search="Search students"
       initialSorters={[{ field: 'student', order: 'asc' }]}
       emptyText="No students in your sections this term"
     />
@@ -127,7 +125,6 @@ export function MyCourses() {
         { field: 'course_title', title: 'Title', sorter: true },
         { field: 'terms', title: 'Terms', render: (v) => (v ? String(v) : '—') },
       ]}
-      rowKey="id"
       rowLabel={(r) => r.course_title}
       initialSorters={[{ field: 'course_code', order: 'asc' }]}
       emptyText="No courses yet"

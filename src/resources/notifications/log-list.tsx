@@ -76,7 +76,6 @@ export default function NotificationLogList() {
       title="Notification log"
       description="Every message the school sent or tried to send, with the mail server's answer when it failed."
       columns={columns}
-      rowKey="id"
       rowLabel={(r) => `${r.subject} to ${r.recipient}`}
       rowActions={rowActions}
       filters={[

@@ -2,9 +2,9 @@
 // replaces the platform default. Edit opens the form; Send test mails the sample to yourself.
 import { useState } from 'react';
 import { App, Tag, Typography } from 'antd';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { saveTemplate, sendTest, type TemplateEntry, type TemplateInput } from './api.ts';
 import { TemplateDrawer } from './template-drawer.tsx';
 
@@ -52,18 +52,16 @@ export default function NotificationTemplatesPage() {
   ];
   return (
     <div style={{ maxWidth: 1200 }}>
-      <DataGrid<TemplateEntry>
+      <AnswerGrid<TemplateEntry>
         id="notification-templates"
         resource="/admin/notification-templates"
         title="Notification templates"
-        titleLevel={1}
         description="The message sent for each event, written in MJML. Your school's version replaces the platform default for your school only."
-        rows={answerRows(answer, answer.data?.rows)}
+        answer={answer}
         columns={columns}
         rowKey="event"
         rowLabel={(e) => e.title}
         rowActions={rowActions}
-        pageSize={50}
         emptyText="No events"
       />
       <TemplateDrawer entry={editing} onSubmit={save} onClose={() => setEditing(undefined)} />

@@ -1,6 +1,6 @@
 // /trekai-subscription (subscriptions) and /trekai-payment (one-time payments): the plans of that
 // kind, each paid through a Stripe Checkout Session. Without STRIPE_SECRET_KEY on the server the
-// page says payments are not set up. Users who must subscribe land here (src/policies/subscription-gate.ts).
+// page says payments are not set up. A subscriber manages cards and cancellation in Stripe's portal. Users who must subscribe land here (src/policies/subscription-gate.ts).
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert, Button, Card, Col, Row, Spin, Typography } from 'antd';
@@ -9,6 +9,7 @@ import { reloadSubscriptions } from '../../providers/auth/app-session.ts';
 import { useAppSession } from '../../providers/auth/use-app-session.ts';
 import type { Plan } from '../../shared/plans.ts';
 import { price, usePaymentSettings } from './use-payment-settings.ts';
+import { ManageBilling } from './manage-billing.tsx';
 
 export default function PlansPage() {
   const { pathname } = useLocation();
@@ -51,6 +52,7 @@ export default function PlansPage() {
       ) : (
         <Typography.Paragraph>Choose a plan to start learning. You pay securely on Stripe's page.</Typography.Paragraph>
       )}
+      {active > 0 && settings?.configured ? <ManageBilling /> : null}
       {error ? <Alert type="error" showIcon message="The plans could not be loaded" description={error} /> : null}
       {!settings && !error ? <Spin tip="Loading the plans…" /> : null}
       {settings && !settings.configured ? (

@@ -56,7 +56,6 @@ export default function IndTeacherProfile() {
             resource="person_profiles/ind_teacher_courses"
             title={`Courses (${t.course_count})`}
             columns={columns}
-            rowKey="id"
             rowLabel={(r) => r.course_title}
             permanentFilters={[{ field: 'owner_user_id', operator: 'eq', value: t.id }]}
             emptyText="No courses yet"

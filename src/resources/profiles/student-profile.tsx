@@ -79,7 +79,6 @@ function Profile({ api }: { api: 'student' | 'family_student' }) {
             resource="person_profiles/student_enrollments"
             title="Enrolments"
             columns={enrollmentColumns}
-            rowKey="id"
             rowLabel={(r) => `${r.course} ${r.section_name}`}
             permanentFilters={byStudent}
             initialSorters={[{ field: 'term_start', order: 'desc' }]}
@@ -91,7 +90,6 @@ function Profile({ api }: { api: 'student' | 'family_student' }) {
             resource="person_profiles/student_guardians"
             title="Guardians"
             columns={guardianColumns}
-            rowKey="id"
             rowLabel={(r) => r.name}
             permanentFilters={byStudent}
             emptyText="No guardians recorded"

@@ -57,7 +57,6 @@ export default function TeacherProfile() {
             resource="profiles/teacher_sections"
             title={`Sections (${person.section_count} active)`}
             columns={columns}
-            rowKey="id"
             rowLabel={(r) => `${r.course} ${r.section_name}`}
             permanentFilters={[{ field: 'teacher_party_id', operator: 'eq', value: partyId }]}
             initialSorters={[{ field: 'term_start', order: 'desc' }]}

@@ -156,9 +156,8 @@ export function AssignmentReport({ measure }: { measure: Measure }) {
         title="Assignments"
         titleLevel={2}
         columns={columns}
-        rowKey="id"
         rowLabel={(r) => `${r.title} ${r.section_name}`}
-        search={{ field: 'search', placeholder: 'Search assignment or course' }}
+        search="Search assignment or course"
         permanentFilters={filters}
         initialSorters={[{ field: 'due_date', order: 'desc' }]}
         rowActions={rowActions}

@@ -32,7 +32,6 @@ export function PlatformRoles() {
       description="New tenants start with copies of these. Changing one does not change existing tenants."
       rows={answer}
       columns={columns}
-      rowKey="id"
       rowLabel={(r) => r.role_name}
       emptyText="No default roles"
     />

@@ -82,9 +82,8 @@ export default function RosterTab({ section }: { section: SectionRow }) {
       actions={canEnrol ? <EnrolStudents sectionId={section.id} disabled={section.status === 'archived'} /> : null}
       permanentFilters={[{ field: 'section_id', operator: 'eq', value: section.id }]}
       columns={columns}
-      rowKey="id"
       rowLabel={(r) => r.student}
-      search={{ field: 'search', placeholder: 'Search students' }}
+      search="Search students"
       initialSorters={[
         { field: 'withdrawn_at', order: 'desc' },
         { field: 'student', order: 'asc' },

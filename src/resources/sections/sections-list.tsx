@@ -118,9 +118,8 @@ export default function SectionsList() {
         }
         permanentFilters={term.termId ? [{ field: 'term_id', operator: 'eq', value: term.termId }] : []}
         columns={columns}
-        rowKey="id"
         rowLabel={sectionLabel}
-        search={{ field: 'search', placeholder: 'Search code, name, course or teacher' }}
+        search="Search code, name, course or teacher"
         filters={[
           selectFilter('course_id', 'Course', courses.filterOptions),
           selectFilter('teacher_party_id', 'Teacher', teachers.filterOptions),

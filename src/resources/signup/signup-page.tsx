@@ -41,7 +41,7 @@ export default function SignupPage() {
         subTitle={
           done.mailed
             ? `We sent a link to ${done.email}. Open it to choose your password, then sign in.`
-            : `Your account for ${done.email} is made, but the e-mail could not be sent. Use "Forgot password" on the sign-in page.`
+            : `The e-mail to ${done.email} could not be sent. Use "Forgot password" on the sign-in page.`
         }
         extra={<Link to="/dashboard">Sign in</Link>}
       />

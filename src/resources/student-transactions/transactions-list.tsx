@@ -58,9 +58,8 @@ export default function TransactionsList() {
         description="Charges, payments, refunds and adjustments, oldest first, with the balance owed after each entry. Filter by a student to read its statement."
         actions={actions}
         columns={columns}
-        rowKey="id"
         rowLabel={transactionLabel}
-        search={{ field: 'search', placeholder: 'Search student or description' }}
+        search="Search student or description"
         filters={[
           selectFilter('student_party_id', 'Student', students.filterOptions),
           selectFilter('kind', 'Kind', TRANSACTION_KINDS),

@@ -73,9 +73,8 @@ export default function StudentsList() {
           </Space>
         }
         columns={columns}
-        rowKey="id"
         rowLabel={label}
-        search={{ field: 'search', placeholder: 'Search by name' }}
+        search="Search by name"
         filters={[
           selectFilter('grade_level_id', 'Grade level', grades.filterOptions),
           selectFilter('status', 'Status', STUDENT_STATUSES),

@@ -38,9 +38,8 @@ export default function MastersList() {
       title="Master templates"
       description="Layouts the platform offers over its list queries; a school's own templates start from one."
       columns={columns}
-      rowKey="id"
       rowLabel={(r) => r.template_name}
-      search={{ field: 'search', placeholder: 'Search name' }}
+      search="Search name"
       initialSorters={[{ field: 'template_name', order: 'asc' }]}
       rowActions={rowActions}
       emptyText="No master templates"

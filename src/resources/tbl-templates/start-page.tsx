@@ -32,6 +32,8 @@ const definition = (r: MasterRow | TemplateRow) => ({
   columns: r.columns,
   filters: r.filters,
   sort: r.sort,
+  group_by: r.group_by ?? null,
+  totals: r.totals ?? [],
 });
 
 export function CreateFromMaster() {

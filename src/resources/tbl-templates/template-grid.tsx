@@ -1,10 +1,12 @@
 // A template's rows as a grid paged on the server. Not DataGrid: the columns are the template's
 // (known only once loaded) and the rows come from the template's own route (server/tbl/routes.ts),
 // which applies its saved filters and sort; loading, error (with Try again) and empty states as there.
+// A grouped template shows a heading row per group, totals a summary row (grid-groups.tsx).
 import { useState } from 'react';
-import { Alert, Button, Table } from 'antd';
+import { Alert, Button, Pagination, Space, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shown, type Page, type RowsAnswer } from './api.ts';
+import { GROUP, totalsRow, withGroupRows, type GridRow } from './grid-groups.tsx';
 
 interface Props {
   /** fetches one page */
@@ -50,33 +52,42 @@ export function TemplateGrid({ load, dataKey, pageSize = 20, paged = true, empty
       />
     );
   const result = answer?.data[0];
+  const width = answer?.columns.length ?? 1;
+  // the pager is apart from the table: group heading rows make a page longer than its page size
   return (
-    <Table
-      data-testid="template-grid"
-      size="small"
-      rowKey={(_, i) => String(i)}
-      loading={rows.isFetching}
-      dataSource={result?.rows ?? []}
-      columns={(answer?.columns ?? []).map((c) => ({
-        key: c.name,
-        dataIndex: c.name,
-        title: c.label,
-        width: c.width,
-        render: (v: unknown) => format(v, c.format),
-      }))}
-      pagination={
-        paged
-          ? {
-              current: page.current,
-              pageSize: page.size,
-              total: result?.total ?? 0,
-              showTotal: (t) => `${t} rows`,
-              onChange: (current, size) => setPaging({ key: dataKey, current, size }),
-            }
-          : false
-      }
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText }}
-    />
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Table<GridRow>
+        data-testid="template-grid"
+        size="small"
+        rowKey={(_, i) => String(i)}
+        loading={rows.isFetching}
+        dataSource={withGroupRows(answer)}
+        rowClassName={(r) => (r[GROUP] ? 'template-group-row' : '')}
+        columns={(answer?.columns ?? []).map((c, i) => ({
+          key: c.name,
+          dataIndex: c.name,
+          title: c.label,
+          width: c.width,
+          // a group's heading spans the row
+          onCell: (r: GridRow) => (r[GROUP] ? { colSpan: i === 0 ? width : 0 } : {}),
+          render: (v: unknown, r: GridRow) => (r[GROUP] ? <strong>{r[GROUP]}</strong> : format(v, c.format)),
+        }))}
+        summary={totalsRow(answer)}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText }}
+      />
+      {paged ? (
+        <Pagination
+          align="end"
+          current={page.current}
+          pageSize={page.size}
+          total={result?.total ?? 0}
+          showSizeChanger
+          showTotal={(t) => `${t} rows`}
+          onChange={(current, size) => setPaging({ key: dataKey, current, size })}
+        />
+      ) : null}
+    </Space>
   );
 }

@@ -1,12 +1,13 @@
 // /admin/tbl/template/:templateId (table.read): a template opened as a grid paged on the server,
-// exported to CSV or XLSX; Edit (?edit=1) opens its form with the live preview, Clone a copy.
+// grouped and totalled as it says, exported to CSV, XLSX or PDF (made by the server); Edit
+// (?edit=1) opens its form with the live preview, Clone a copy.
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, App, Button, Space, Spin, Typography } from 'antd';
 import { useOne } from '@refinedev/core';
 import shape from '../../shared/entities/tbl-templates.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import { exportTemplate, templateRows, type Page } from './api.ts';
+import { exportTemplate, templateRows, type ExportFormat, type Page } from './api.ts';
 import { TemplateGrid } from './template-grid.tsx';
 import { EditTemplate, type TemplateRow } from './template-drawers.tsx';
 
@@ -23,7 +24,7 @@ export default function TemplatePage() {
     errorNotification: false,
   });
   const load = (page: Page) => templateRows(templateId, page);
-  const download = (kind: 'csv' | 'xlsx') => {
+  const download = (kind: ExportFormat) => {
     setExporting(kind);
     exportTemplate(templateId, record!.template_name, kind)
       .catch((e: Error) => void message.error(`The export failed: ${e.message}`))
@@ -59,12 +60,11 @@ export default function TemplatePage() {
             <Button onClick={() => navigate(`/admin/tbl/template/clone/${templateId}`)}>Clone</Button>
           </>
         ) : null}
-        <Button loading={exporting === 'csv'} onClick={() => download('csv')}>
-          Export CSV
-        </Button>
-        <Button loading={exporting === 'xlsx'} onClick={() => download('xlsx')}>
-          Export XLSX
-        </Button>
+        {(['csv', 'xlsx', 'pdf'] as const).map((kind) => (
+          <Button key={kind} loading={exporting === kind} onClick={() => download(kind)}>
+            Export {kind.toUpperCase()}
+          </Button>
+        ))}
       </Space>
       <TemplateGrid
         load={load}

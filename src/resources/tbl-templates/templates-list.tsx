@@ -56,9 +56,8 @@ export default function TemplatesList({ children }: { children?: ReactNode }) {
           </CreateButton>
         }
         columns={columns}
-        rowKey="id"
         rowLabel={label}
-        search={{ field: 'search', placeholder: 'Search name or query' }}
+        search="Search name or query"
         initialSorters={[{ field: 'template_name', order: 'asc' }]}
         rowActions={rowActions}
         emptyText="No templates yet"

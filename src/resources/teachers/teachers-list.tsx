@@ -78,9 +78,8 @@ export default function TeachersList() {
           ) : null
         }
         columns={columns}
-        rowKey="id"
         rowLabel={label}
-        search={{ field: 'search', placeholder: 'Search name or e-mail' }}
+        search="Search name or e-mail"
         filters={[selectFilter('status', 'Status', TEACHER_STATUSES), accountStatusFilter()]}
         initialSorters={[{ field: 'last_name', order: 'asc' }]}
         rowActions={rowActions}

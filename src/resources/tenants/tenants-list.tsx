@@ -153,7 +153,7 @@ export default function TenantsList() {
         columns={columns}
         rowKey="id"
         rowLabel={(t) => t.title}
-        search={{ field: 'search', placeholder: 'Search title or schema' }}
+        search="Search title or schema"
         filters={[
           selectFilter('status', 'Status', [
             { value: 'active', label: 'active' },

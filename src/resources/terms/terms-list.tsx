@@ -68,7 +68,6 @@ export default function TermsList() {
           </CreateButton>
         }
         columns={columns}
-        rowKey="id"
         rowLabel={termLabel}
         search={{ field: 'value', placeholder: 'Find a term (year/term)' }}
         filters={[{ field: 'school_year', label: 'School year', kind: 'text', operator: 'contains' }]}

@@ -1,9 +1,11 @@
 // A partner university's landing page: name, logo, text, the catalogue courses it offers and a
-// sign-up call to action (GET /api/public/universities/:slug; no sign-in).
+// sign-up call to action (GET /api/public/universities/:slug; no sign-in). A signed-in operator
+// edits its content here (edit-page-modal.tsx).
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Avatar, Button, Card, Empty, List, Result, Spin, Tag } from 'antd';
 import { apiFetch, HttpError } from '../../providers/http-client.ts';
+import { EditPageButton } from './edit-page-modal.tsx';
 
 interface Course {
   id: number;
@@ -68,6 +70,11 @@ export default function UniversityPage() {
           </Avatar>
         )}
         <h1 style={{ fontSize: 28, margin: 0 }}>{page.name}</h1>
+        <EditPageButton
+          slug={page.slug}
+          content={{ name: page.name, logo_url: page.logo_url, body: page.body }}
+          onSaved={() => setAttempt((a) => a + 1)}
+        />
       </div>
       <p style={{ fontSize: 16, marginTop: 16, whiteSpace: 'pre-line' }}>{page.body}</p>
       <Card style={{ marginBottom: 24 }}>

@@ -134,7 +134,7 @@ export default function UsersList() {
         columns={columns}
         rowKey="id"
         rowLabel={(r) => r.email}
-        search={{ field: 'search', placeholder: 'Search name or e-mail' }}
+        search="Search name or e-mail"
         filters={[
           selectFilter('status', 'Status', ['active', 'invited', 'disabled']),
           { field: 'role_names', label: 'Role', kind: 'select', operator: 'contains', options: roles },

@@ -1,5 +1,6 @@
 // Table templates: a school's saved layout over one list query of the catalogue (columns with
-// label, width, format and visibility; filters; sort). The server checks every column, operator
+// label, width, format and visibility; filters; sort; grouping by one column and totals of numeric
+// columns). The server checks every column, operator
 // and sort against the query's declaration (server/tbl/check-template.ts); docs/tables.md.
 import { Type, type Static } from '@sinclair/typebox';
 import { choice, code, name, nullable, id, text } from '../fields.ts';
@@ -33,10 +34,22 @@ export const TemplateSort = Type.Object(
   { column, dir: choice('Direction', ['asc', 'desc']) },
   { additionalProperties: false },
 );
+export const TOTAL_FUNCTIONS = ['sum', 'avg', 'count', 'min', 'max'] as const;
+export const TemplateTotal = Type.Object(
+  { column, fn: choice('Total', TOTAL_FUNCTIONS) },
+  { additionalProperties: false },
+);
+/** The grouping column (rows are ordered by it first, a heading and subtotals per value) or none. */
+export const TemplateGroupBy = nullable(
+  Type.String({ title: 'Group by', minLength: 1, maxLength: 64, pattern: '^[a-z_][a-z0-9_]*$' }),
+);
+export const TemplateTotals = Type.Array(TemplateTotal, { title: 'Totals', maxItems: 20 });
 
 export type TemplateColumn = Static<typeof TemplateColumn>;
 export type TemplateFilter = Static<typeof TemplateFilter>;
 export type TemplateSort = Static<typeof TemplateSort>;
+export type TemplateTotal = Static<typeof TemplateTotal>;
+export type TotalFunction = (typeof TOTAL_FUNCTIONS)[number];
 
 /** What a template says about its query, as stored and as checked. */
 export interface TemplateDefinition {
@@ -45,6 +58,9 @@ export interface TemplateDefinition {
   columns: TemplateColumn[];
   filters: TemplateFilter[];
   sort: TemplateSort[];
+  /** absent or null: no grouping */
+  group_by?: string | null;
+  totals?: TemplateTotal[];
 }
 
 export default defineEntityShape({
@@ -61,6 +77,8 @@ export default defineEntityShape({
     columns: Type.Array(TemplateColumn, { title: 'Columns', minItems: 1, maxItems: 60 }),
     filters: Type.Array(TemplateFilter, { title: 'Filters', maxItems: 20 }),
     sort: Type.Array(TemplateSort, { title: 'Sort', maxItems: 5 }),
+    group_by: TemplateGroupBy,
+    totals: TemplateTotals,
   },
   required: ['template_name', 'bizobjfile', 'api', 'columns'],
   createOnly: ['master_template_id', 'bizobjfile', 'api'],

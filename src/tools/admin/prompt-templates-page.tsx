@@ -2,11 +2,11 @@
 // to the platform default), /ei/tt-prompt-templates edits the platform defaults (operators).
 import { useState } from 'react';
 import { App, Form, Input, Tag, Typography } from 'antd';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { removeOverride, saveTemplate, templateBase, type TemplateEntry, type TemplateScope } from './admin-api.ts';
-import { useApiAnswer, answerRows } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 
 const MAX_BODY = 20000;
 
@@ -107,22 +107,20 @@ function PromptTemplatesPage({ scope }: { scope: TemplateScope }) {
 
   return (
     <div style={{ maxWidth: 1200 }}>
-      <DataGrid<TemplateEntry>
+      <AnswerGrid<TemplateEntry>
         id={`tt-prompts-${scope}`}
         resource={scope === 'tenant' ? '/tt-prompt-templates' : '/ei/tt-prompt-templates'}
         title={scope === 'tenant' ? 'Teacher tool prompts' : 'Teacher tool prompts: platform defaults'}
-        titleLevel={1}
         description={
           scope === 'tenant'
             ? 'Change how a tool asks the model for your school. Your version replaces the platform default for your school only.'
             : 'The defaults every school uses unless it has its own version.'
         }
-        rows={answerRows(answer, answer.data?.rows)}
+        answer={answer}
         columns={columnsFor(scope)}
         rowKey="name"
         rowLabel={(e) => e.title}
         rowActions={rowActions}
-        pageSize={50}
         emptyText="No tool prompts"
       />
       <TemplateDrawer entry={editing} onSubmit={save} onClose={() => setEditing(undefined)} />

@@ -2,11 +2,11 @@
 // a school's own server (base URL, model, API key); the key is write-only here and on the server.
 import { useState } from 'react';
 import { Alert, App, Checkbox, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { DrawerForm } from '../../components/form/drawer-form.tsx';
+import { DrawerForm, type RowDrawerProps } from '../../components/form/drawer-form.tsx';
 import { removeProvider, saveProvider, testProvider, type ProviderRow, type ProvidersAnswer } from './admin-api.ts';
-import { useApiAnswer, answerRows, useAnswerWrite } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, useAnswerWrite } from '../../components/table/use-api-answer.ts';
 
 interface Values {
   providerName: string;
@@ -41,15 +41,7 @@ const columns: GridColumn<ProviderRow>[] = [
   },
 ];
 
-function ProviderDrawer({
-  row,
-  onSubmit,
-  onClose,
-}: {
-  row: ProviderRow | undefined;
-  onSubmit: (v: Values) => Promise<unknown>;
-  onClose: () => void;
-}) {
+function ProviderDrawer({ row, onSubmit, onClose }: RowDrawerProps<ProviderRow, Values>) {
   const stored = row?.provider?.hasApiKey;
   return (
     <DrawerForm<Values>
@@ -149,14 +141,14 @@ export default function ProviderDetailsPage() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 1200 }}>
-      <DataGrid<ProviderRow>
+      <AnswerGrid<ProviderRow>
         id="ai-providers"
         resource="/ei/app-provider-details"
         title="AI model providers"
-        titleLevel={1}
         description="Any OpenAI-compatible chat-completions server works: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp. A school without its own server uses the platform default."
-        rows={answerRows(answer, data?.rows)}
+        answer={answer}
         columns={columns}
+        pageSize={20}
         rowKey="tenantId"
         rowLabel={(r) => r.tenantTitle}
         rowActions={rowActions}

@@ -3,8 +3,9 @@
 import { useMemo, useState } from 'react';
 import { App, Form, InputNumber, Space, Tag } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
+import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { DrawerForm } from '../../components/form/drawer-form.tsx';
+import { DrawerForm, type RowDrawerProps } from '../../components/form/drawer-form.tsx';
 import { removeQuota, saveQuota, type QuotaView, type RateLimitsAnswer, type UsageRow } from './admin-api.ts';
 import { useApiAnswer, answerRows, useAnswerWrite } from '../../components/table/use-api-answer.ts';
 import { findTool } from '../../shared/tools/catalogue.ts';
@@ -72,15 +73,7 @@ const usageColumns: GridColumn<KeyedUsage>[] = [
   { field: 'last_at', title: 'Last used', render: (v) => new Date(String(v)).toLocaleString() },
 ];
 
-function QuotaDrawer({
-  editing,
-  onSubmit,
-  onClose,
-}: {
-  editing: Editing | undefined;
-  onSubmit: (v: Values) => Promise<unknown>;
-  onClose: () => void;
-}) {
+function QuotaDrawer({ row: editing, onSubmit, onClose }: RowDrawerProps<Editing, Values>) {
   return (
     <DrawerForm<Values>
       open={Boolean(editing)}
@@ -166,11 +159,10 @@ export default function RateLimitsPage() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 1200 }}>
-      <DataGrid<Row>
+      <AnswerGrid<Row>
         id="ai-rate-limits"
         resource="/ai/rate-limits"
         title="AI rate limits"
-        titleLevel={1}
         description={
           <>
             Daily limits on AI tool requests and tokens. A role&apos;s limit applies to each person acting in that role;
@@ -178,8 +170,10 @@ export default function RateLimitsPage() {
             {data ? new Date(data.resetAt).toLocaleString() : 'midnight UTC'}.
           </>
         }
-        rows={answerRows(limits, rows)}
+        answer={limits}
+        rows={rows}
         columns={quotaColumns}
+        pageSize={20}
         rowKey="role"
         rowLabel={(r) => roleLabel(r.role)}
         rowActions={rowActions}
@@ -195,7 +189,7 @@ export default function RateLimitsPage() {
         rowLabel={(r) => `${r.email ?? r.user_id}, ${r.tool_slug}`}
         emptyText="No AI tool use yet"
       />
-      <QuotaDrawer editing={editing} onSubmit={save} onClose={() => setEditing(undefined)} />
+      <QuotaDrawer row={editing} onSubmit={save} onClose={() => setEditing(undefined)} />
     </Space>
   );
 }

@@ -5,8 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { startOpenAiServer, type FakeOpenAi } from '../../fixtures/openai-server.ts';
+import { freePort } from '../../../bench/helpers/server.ts';
 
 export interface ModelApp {
   base: string;
@@ -15,15 +15,6 @@ export interface ModelApp {
   dataDir: string;
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 export async function startModelApp(name: string): Promise<ModelApp> {
   const model = await startOpenAiServer();

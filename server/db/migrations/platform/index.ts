@@ -17,6 +17,10 @@ import { jobOutput } from './024-job-output.ts';
 import { tenantCourses } from './023-tenant-courses.ts';
 import { tblMasters } from './022-tbl-masters.ts';
 import { rateCounters } from './028-rate-counters.ts';
+import { stripeRefunds } from './030-stripe-refunds.ts';
+import { tblMasterTotals } from './031-tbl-master-totals.ts';
+import { stripePaymentRefs } from './034-stripe-payment-refs.ts';
+import { notificationJobs } from './035-notification-jobs.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -37,4 +41,8 @@ export const platformMigrations: Migration[] = [
   tenantCourses,
   tblMasters,
   rateCounters,
+  stripeRefunds,
+  tblMasterTotals,
+  stripePaymentRefs,
+  notificationJobs,
 ];

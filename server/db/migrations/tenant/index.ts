@@ -20,6 +20,8 @@ import { personPhotos } from './024-person-photos.ts';
 import { tblSky } from './022-tbl-sky.ts';
 import { skySync } from './027-sky-sync.ts';
 import { lessonEmbeddings } from './029-lesson-embeddings.ts';
+import { lessonVectors } from './034-lesson-vectors.ts';
+import { tblTotals } from './033-tbl-totals.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -43,4 +45,6 @@ export const tenantMigrations: Migration[] = [
   tblSky,
   skySync,
   lessonEmbeddings,
+  tblTotals,
+  lessonVectors,
 ];

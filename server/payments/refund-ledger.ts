@@ -1,0 +1,55 @@
+// A Stripe refund in the books (docs/commerce.md): a `refund` row of platform.payments returning the
+// checkout's payment, and a `refund` entry of the payer's student account (/student-transactions)
+// returning its card payment entry. Written by the refund route and again by the webhook's refund
+// events: the Stripe refund id makes it once. Never more than what is left of the payment.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+export interface PaidCheckout {
+  id: number;
+  tenant_id: number;
+  app_user_id: string | null;
+  plan: string;
+  amount: number;
+  currency: string;
+  refunded: number;
+}
+
+/** the checkout's payment and what is already refunded of it (locked: refunds of one payment queue) */
+export async function paymentOf(trx: Db, sessionId: string) {
+  const r = await sql<PaidCheckout>`
+    SELECT p.id, p.tenant_id, p.app_user_id, p.plan, p.amount::float8 AS amount, p.currency,
+      (SELECT coalesce(sum(r.amount), 0)::float8 FROM platform.payments r WHERE r.refund_of = p.id) AS refunded
+    FROM platform.payments p WHERE p.checkout_session_id = ${sessionId} AND p.kind <> 'refund' FOR UPDATE`.execute(trx);
+  return r.rows[0];
+}
+
+/** cents to dollars the way the ledger stores them */
+export const dollars = (cents: number) => Math.round(cents) / 100;
+
+export async function recordRefund(
+  trx: Db,
+  refund: { id: string; sessionId: string; amount: number; eventId: string | null },
+): Promise<'applied' | 'ignored'> {
+  const paid = await paymentOf(trx, refund.sessionId);
+  if (!paid) return 'ignored';
+  const amount = Math.min(refund.amount, Math.round((paid.amount - paid.refunded) * 100) / 100);
+  if (amount <= 0) return 'ignored';
+  const row = await sql<{ id: number }>`
+    INSERT INTO platform.payments
+      (tenant_id, app_user_id, kind, plan, amount, currency, stripe_event_id, stripe_refund_id, refund_of)
+    VALUES (${paid.tenant_id}, ${paid.app_user_id}, 'refund', ${paid.plan}, ${amount}, ${paid.currency},
+      ${refund.eventId}, ${refund.id}, ${paid.id})
+    ON CONFLICT (stripe_refund_id) DO NOTHING RETURNING id`.execute(trx);
+  if (!row.rows.length) return 'ignored';
+  const schema = await sql<{ schema: string }>`
+    SELECT config->>'schema_name' AS schema FROM platform.tenants WHERE id = ${paid.tenant_id}`.execute(trx);
+  const s = sql.id(schema.rows[0].schema);
+  // the card payment entry of the checkout (server/records/ledger-checkout.ts); none for a payer without a student account
+  await sql`
+    INSERT INTO ${s}.student_transactions (student_party_id, kind, amount, description, refund_of, external_ref, created_by)
+    SELECT student_party_id, 'refund', ${amount}, 'Card refund (Stripe)', id, ${`${refund.id}:refund`}, ${paid.app_user_id}
+    FROM ${s}.student_transactions WHERE external_ref = ${`${refund.sessionId}:payment`}
+    ON CONFLICT (external_ref) DO NOTHING`.execute(trx);
+  return 'applied';
+}
