@@ -13,7 +13,9 @@ export default defineConfig({
   // another run in the same checkout
   outputDir: `test-results/${process.env.E2E_RUN_ID ?? 'local'}`,
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // CI runs three browsers and two servers on two cores: a screen that answers in 2 s alone can take
+  // 20 s there, so a wait fails only after 30 s (a passing test is not slowed by it)
+  expect: { timeout: 30_000 },
   // files run side by side; a file whose tests share nothing may opt in to parallel tests
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 3),

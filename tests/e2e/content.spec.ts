@@ -53,15 +53,27 @@ test('an administrator reorders content elements by dragging a row, and back wit
   await expect(rows.nth(0)).toContainText('Unit 1: Cells');
   await expect(rows.nth(1)).toContainText('Lesson 1: Inside the cell');
 
-  // dropped on the row below it, the unit goes after that row (saved at once)
-  await rows.nth(0).dragTo(rows.nth(1));
-  await expect(rows.nth(0)).toContainText('Lesson 1: Inside the cell');
+  // dropped on the row below it, the unit goes after that row (saved at once). Rows become
+  // draggable once the permissions have loaded; on a loaded machine a drag can also be lost before
+  // the drop, so it is tried again until the place request has gone out (never twice)
+  await expect(rows.nth(0)).toHaveAttribute('draggable', 'true', { timeout: 30_000 });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const sent = page
+      .waitForRequest((r) => r.method() === 'POST' && r.url().includes('/actions/place'), { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await rows.nth(0).dragTo(rows.nth(1));
+    if (await sent) break;
+  }
+  await expect(rows.nth(0)).toContainText('Lesson 1: Inside the cell', { timeout: 30_000 });
   await expect(rows.nth(1)).toContainText('Unit 1: Cells');
   await expect(rows.nth(1)).toContainText('2');
 
   // the keyboard's way: the row menu's Move up puts it back first
   await rows.nth(1).getByRole('button', { name: 'Actions for Unit 1: Cells' }).click();
   await page.getByRole('menuitem', { name: 'Move up' }).click();
-  await expect(rows.nth(0)).toContainText('Unit 1: Cells');
+  await expect(rows.nth(0)).toContainText('Unit 1: Cells', { timeout: 30_000 });
   expect(consoleProblems).toEqual([]);
 });
