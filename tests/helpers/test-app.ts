@@ -58,15 +58,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const app = await startApp(config, { logger: false });
   await app.ready();
-  return {
+  const t: TestApp = {
     app,
     config,
+    // the app now in `t.app`: a test that restarts the server (jobs-servers.test.ts) replaces it,
+    // and the replacement must not outlive its database (its job workers would poll a dropped one)
     async close() {
-      await app.close();
+      await t.app.close();
       await dropDb?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return t;
 }
 
 /** The file's app, created before its tests and closed after them. */
