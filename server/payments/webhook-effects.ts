@@ -1,7 +1,7 @@
 // What a verified Stripe event changes, inside the one transaction that also records the event id
 // (so each event is processed once; docs/commerce.md). checkout.session.completed with an app
 // user's id as client_reference_id and a known metadata.plan: access in the user's tenant, the
-// platform's subscription record and a ledger entry. customer.subscription.deleted: the
+// platform's subscription record, a student's enrolments in the plan's courses and a ledger entry. customer.subscription.deleted: the
 // subscription and its access end. refund.created, refund.updated and charge.refunded: each refund
 // of a known checkout (the app's or one made in Stripe's dashboard, refund-sources.ts) lands in the
 // books once (refund-ledger.ts). Other events are recorded and otherwise ignored.
@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { planById } from '../../src/shared/plans.ts';
 import { endAccess, grantAccess } from '../commerce/access.ts';
+import { enrolGranted } from '../commerce/paid-enrolments.ts';
 import { ledgerCheckout } from '../records/ledger-checkout.ts';
 import { dollars, recordRefund } from './refund-ledger.ts';
 import type { EventRefunds } from './refund-sources.ts';
@@ -58,6 +59,8 @@ async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): 
       stripe_payment_intent, stripe_invoice_id)
     VALUES (${u.tenant_id}, ${userId}, ${plan.mode}, ${plan.id}, ${amount}, ${s.currency ?? 'usd'}, ${s.id}, ${eventId},
       ${idOf(s.payment_intent)}, ${idOf(s.invoice)})`.execute(trx);
+  // a student learns the plan's courses from now (paid-enrolments.ts); the enrolment makes their student record
+  if (kind === 'student') await enrolGranted(trx, { userId, tenantId: u.tenant_id, schema: u.schema }, accessId, null);
   await ledgerCheckout(trx, u.schema, userId, { sessionId: s.id, label: `TrekAI ${plan.label}`, amount });
   return 'applied';
 }

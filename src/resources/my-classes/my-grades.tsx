@@ -59,15 +59,17 @@ function SectionGrades({ rows }: { rows: GradeRow[] }) {
   );
 }
 
-/** The page followed by the grades, shown to those who hold my_course.read (students); for
- * anyone else the grades are not asked for. */
-export function withMyGrades(Page: ComponentType) {
+/** The page followed by the grades (and any other student panel, such as the lessons), shown to
+ * those who hold my_course.read (students); for anyone else they are not asked for. */
+export function withMyGrades(Page: ComponentType, Before?: ComponentType) {
   return function PageWithGrades() {
     const held = useHeldPermissions(['my_course.read']);
+    const student = held.has('my_course.read');
     return (
       <>
         <Page />
-        {held.has('my_course.read') ? <MyGradesPanel /> : null}
+        {student && Before ? <Before /> : null}
+        {student ? <MyGradesPanel /> : null}
       </>
     );
   };

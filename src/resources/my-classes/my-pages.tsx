@@ -5,6 +5,7 @@ import { Space } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 import { withMyGrades } from './my-grades.tsx';
+import { MyLessonsPanel } from './my-lessons.tsx';
 
 interface ClassRow {
   id: number;
@@ -132,6 +133,6 @@ export function MyCourses() {
   );
 }
 
-// a student's grades under its classes and courses (my-grades.tsx)
-export const MyClassesPage = withMyGrades(MyClasses);
+// a student's lessons under its classes (my-lessons.tsx), and grades under its classes and courses (my-grades.tsx)
+export const MyClassesPage = withMyGrades(MyClasses, MyLessonsPanel);
 export const MyCoursesPage = withMyGrades(MyCourses);

@@ -1,0 +1,136 @@
+// What a paid plan lets a student learn (docs/commerce.md): a TrekAI student who has never been
+// enrolled (the seeded unpaid@trekai.test, like a new sign-up: no student record) pays; the
+// activation makes their student record and enrols them in the self-paced section of TrekAI's
+// course linked to the catalogue, whose lessons and tutor then open to them; a replayed event
+// enrols nobody twice; ending the paid access withdraws the enrolment, or hands it to a later one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import Stripe from 'stripe';
+import { useApiTest } from '../helpers/api.ts';
+import { OPERATOR } from '../helpers/demo-accounts.ts';
+import { startStripeLoopback, type StripeLoopback } from '../helpers/stripe-loopback.ts';
+
+const SECRET = 'whsec_learning_secret';
+const PAYER = 'unpaid@trekai.test';
+let loop: StripeLoopback;
+beforeAll(async () => {
+  loop = await startStripeLoopback();
+});
+afterAll(() => loop?.close());
+const t = useApiTest(() => ({
+  STRIPE_SECRET_KEY: 'sk_test_loopback',
+  STRIPE_WEBHOOK_SECRET: SECRET,
+  STRIPE_API_BASE: loop.base,
+}));
+const db = () => t.app.database.db;
+
+const webhook = (id: string, type: string, object: object) => {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: 1,
+    data: { object },
+  });
+  const headers = {
+    'content-type': 'application/json',
+    'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+  };
+  return t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload, headers });
+};
+async function pay(plan: string) {
+  const made = await t.call(PAYER, 'POST', '/api/payments/stripe/checkout', { plan });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  const session = loop.complete(made.body.data.id);
+  const r = await webhook(`evt_done_${session.id}`, 'checkout.session.completed', session);
+  expect(r.json()).toMatchObject({ outcome: 'applied' });
+  const sub = await sql<{ id: number; access_id: number }>`
+    SELECT id, access_id FROM platform.course_subscriptions WHERE checkout_session_id = ${session.id}`.execute(db());
+  return { session, ...sub.rows[0] };
+}
+/** the payer's enrolments in TrekAI's paid course, oldest first */
+const enrolments = async () =>
+  (
+    await sql<{ section_code: string; subscription_id: number; withdrawn: boolean }>`
+      SELECT sec.section_code, e.subscription_id, e.withdrawn_at IS NOT NULL AS withdrawn
+      FROM trekai_lms.enrollments e JOIN trekai_lms.sections sec ON sec.id = e.section_id
+      JOIN platform.app_users u ON u.party_id = e.student_party_id AND u.email = ${PAYER}
+      ORDER BY e.id`.execute(db())
+  ).rows;
+const listed = async (api: string) => (await t.list(PAYER, 'classes', api, [], { rowsize: 100 })).body.data[0].rows;
+const cancel = (id: number) =>
+  t.call(OPERATOR, 'POST', '/api/resources/course-subscriptions/actions/cancel', { ids: [id] });
+
+describe('a paid plan enrols the student in its courses', () => {
+  it('activation enrols once, a replay enrols nobody again, ending the access withdraws the enrolment', async () => {
+    expect((await sql`SELECT party_id FROM platform.app_users WHERE email = ${PAYER}`.execute(db())).rows).toEqual([
+      { party_id: null },
+    ]);
+    const monthly = await pay('monthly');
+    expect(await enrolments()).toEqual([
+      { section_code: 'TRK-PROG-1', subscription_id: monthly.access_id, withdrawn: false },
+    ]);
+    const classes = await listed('my_classes');
+    expect(classes.map((c: { section_code: string; course: string }) => [c.section_code, c.course])).toEqual([
+      ['TRK-PROG-1', 'Intro to Programming'],
+    ]);
+    const lessons = await listed('my_lessons');
+    expect(lessons.map((l: { title: string }) => l.title)).toEqual([
+      'Unit 1: Thinking like a programmer',
+      'Lesson 1: What a program is',
+      'Lesson 2: Variables and values',
+      'Unit 2: Making decisions',
+      'Lesson 3: If and else',
+    ]);
+    expect(lessons[1].body).toContain('A program is a list of exact instructions');
+    const tutor = await t.call(PAYER, 'GET', '/api/ai/tutor/courses');
+    expect(tutor.body.rows.map((c: { title: string }) => c.title)).toEqual(['Intro to Programming']);
+    // the student record the activation made also carries the payment (/student-transactions)
+    const ledger = await sql<{ kind: string; amount: string }>`
+      SELECT st.kind, st.amount::text FROM trekai_lms.student_transactions st
+      JOIN platform.app_users u ON u.party_id = st.student_party_id AND u.email = ${PAYER} ORDER BY st.id`.execute(
+      db(),
+    );
+    expect(ledger.rows).toEqual([
+      { kind: 'charge', amount: '19.00' },
+      { kind: 'payment', amount: '19.00' },
+    ]);
+
+    // the same event again, and another event of the same checkout: nothing more
+    const again = await webhook(`evt_done_${monthly.session.id}`, 'checkout.session.completed', monthly.session);
+    expect(again.json()).toMatchObject({ duplicate: true });
+    const other = await webhook(`evt_other_${monthly.session.id}`, 'checkout.session.completed', monthly.session);
+    expect(other.json()).toMatchObject({ duplicate: false, outcome: 'ignored' });
+    expect(await enrolments()).toHaveLength(1);
+
+    // a second plan while the first runs: already enrolled, so no second seat; when the first ends
+    // the enrolment stays, now held by the second
+    const semester = await pay('semester');
+    expect(await enrolments()).toHaveLength(1);
+    const deleted = await webhook('evt_end_monthly', 'customer.subscription.deleted', {
+      id: `sub_loop_${monthly.session.id}`,
+      object: 'subscription',
+    });
+    expect(deleted.json()).toMatchObject({ outcome: 'applied' });
+    expect(await enrolments()).toEqual([
+      { section_code: 'TRK-PROG-1', subscription_id: semester.access_id, withdrawn: false },
+    ]);
+
+    // the last paid access ends (an operator cancels): the enrolment is withdrawn, lessons and tutor close
+    expect((await cancel(semester.id)).body.data).toMatchObject({ succeeded: 1 });
+    expect(await enrolments()).toEqual([
+      { section_code: 'TRK-PROG-1', subscription_id: semester.access_id, withdrawn: true },
+    ]);
+    expect(await listed('my_classes')).toEqual([]);
+    expect(await listed('my_lessons')).toEqual([]);
+    expect((await t.call(PAYER, 'GET', '/api/ai/tutor/courses')).body.rows).toEqual([]);
+
+    // paying again enrols again (a new enrolment, the withdrawn one kept as history)
+    const back = await pay('monthly');
+    expect((await enrolments()).map((e) => [e.subscription_id, e.withdrawn])).toEqual([
+      [semester.access_id, true],
+      [back.access_id, false],
+    ]);
+  });
+});
