@@ -18,7 +18,8 @@ export interface EventRefunds {
 const idOf = (x: string | { id: string } | null | undefined) => (typeof x === 'string' ? x : x?.id);
 
 async function refundsOf(event: Stripe.Event, stripe: Stripe | undefined): Promise<Stripe.Refund[]> {
-  if (event.type === 'refund.created' || event.type === 'refund.updated') return [event.data.object];
+  if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'refund.failed')
+    return [event.data.object];
   if (event.type !== 'charge.refunded') return [];
   const charge = event.data.object;
   if (charge.refunds?.data) return charge.refunds.data;

@@ -4,7 +4,8 @@
 // platform's subscription record, a student's enrolments in the plan's courses and a ledger entry. customer.subscription.deleted: the
 // subscription and its access end. refund.created, refund.updated and charge.refunded: each refund
 // of a known checkout (the app's or one made in Stripe's dashboard, refund-sources.ts) lands in the
-// books once (refund-ledger.ts). Other events are recorded and otherwise ignored.
+// books once, and one booked that Stripe then reports failed or canceled (refund.updated,
+// refund.failed) is reversed once (refund-ledger.ts). Other events are recorded and otherwise ignored.
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -12,7 +13,7 @@ import { planById } from '../../src/shared/plans.ts';
 import { endAccess, grantAccess } from '../commerce/access.ts';
 import { enrolGranted } from '../commerce/paid-enrolments.ts';
 import { ledgerCheckout } from '../records/ledger-checkout.ts';
-import { dollars, recordRefund } from './refund-ledger.ts';
+import { dollars, recordRefund, reverseRefund } from './refund-ledger.ts';
 import type { EventRefunds } from './refund-sources.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,8 +79,11 @@ async function refunded(trx: Db, eventId: string, { refunds, sessions }: EventRe
   let outcome: EventOutcome = 'ignored';
   for (const r of refunds) {
     const sessionId = sessions.get(r.id);
-    if (!sessionId || (r.status !== 'succeeded' && r.status !== 'pending')) continue;
-    const done = await recordRefund(trx, { id: r.id, sessionId, amount: dollars(r.amount), eventId });
+    if (!sessionId) continue;
+    let done: EventOutcome = 'ignored';
+    if (r.status === 'succeeded' || r.status === 'pending')
+      done = await recordRefund(trx, { id: r.id, sessionId, amount: dollars(r.amount), eventId });
+    else if (r.status === 'failed' || r.status === 'canceled') done = await reverseRefund(trx, { id: r.id, eventId });
     if (done === 'applied') outcome = 'applied';
   }
   return outcome;
