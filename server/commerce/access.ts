@@ -22,11 +22,15 @@ export async function grantAccess(trx: Db, tenantId: number, userId: string, pla
 }
 
 /** Ends the access row a subscription gave (none for a school's subscription), and the enrolments it made. */
-export async function endAccess(trx: Db, row: { tenant_id?: unknown; access_id?: unknown }) {
+export async function endAccess(
+  trx: Db,
+  row: { tenant_id?: unknown; access_id?: unknown },
+  status: 'cancelled' | 'expired' = 'cancelled',
+) {
   if (row.access_id === null || row.access_id === undefined) return;
   const schema = await schemaOf(trx, row.tenant_id);
   if (!schema) return;
-  await sql`UPDATE ${sql.id(schema)}.subscriptions SET status = 'cancelled'
+  await sql`UPDATE ${sql.id(schema)}.subscriptions SET status = ${status}
     WHERE id = ${row.access_id as number} AND status = 'active'`.execute(trx);
   await endGranted(trx, schema, row.access_id as number);
 }

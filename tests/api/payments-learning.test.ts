@@ -2,7 +2,8 @@
 // enrolled (the seeded unpaid@trekai.test, like a new sign-up: no student record) pays; the
 // activation makes their student record and enrols them in the self-paced section of TrekAI's
 // course linked to the catalogue, whose lessons and tutor then open to them; a replayed event
-// enrols nobody twice; ending the paid access withdraws the enrolment, or hands it to a later one.
+// enrols nobody twice; ending the paid access (cancelled, deleted in Stripe, or a one-time pass
+// expired by the daily job) withdraws the enrolment, or hands it to a later access.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import Stripe from 'stripe';
@@ -132,5 +133,32 @@ describe('a paid plan enrols the student in its courses', () => {
       [semester.access_id, true],
       [back.access_id, false],
     ]);
+  });
+
+  it('a one-time pass past its last day expires in the daily job, and its enrolment is withdrawn', async () => {
+    const held = (await enrolments()).filter((e) => !e.withdrawn);
+    expect(held).toHaveLength(1);
+    const semester = await pay('semester');
+    const monthly = await sql<{ id: number }>`
+      SELECT id FROM platform.course_subscriptions WHERE access_id = ${held[0].subscription_id}`.execute(db());
+    expect((await cancel(monthly.rows[0].id)).body.data).toMatchObject({ succeeded: 1 });
+    expect((await enrolments()).at(-1)).toMatchObject({ subscription_id: semester.access_id, withdrawn: false });
+    // its last day was yesterday
+    await sql`UPDATE platform.course_subscriptions SET ends_at = current_date - 1 WHERE id = ${semester.id}`.execute(
+      db(),
+    );
+    await sql`UPDATE trekai_lms.subscriptions SET ends_at = current_date - 1 WHERE id = ${semester.access_id}`.execute(
+      db(),
+    );
+    const jobId = await t.app.jobs.send('subscription-expiry', {});
+    await expect
+      .poll(async () => (await t.app.jobs.boss.getJobById('subscription-expiry', jobId!))?.state, { timeout: 20_000 })
+      .toBe('completed');
+    const after = await sql<{ status: string; access: string }>`
+      SELECT cs.status, s.status AS access FROM platform.course_subscriptions cs
+      JOIN trekai_lms.subscriptions s ON s.id = cs.access_id WHERE cs.id = ${semester.id}`.execute(db());
+    expect(after.rows).toEqual([{ status: 'expired', access: 'expired' }]);
+    expect((await enrolments()).at(-1)).toMatchObject({ subscription_id: semester.access_id, withdrawn: true });
+    expect(await listed('my_classes')).toEqual([]);
   });
 });
