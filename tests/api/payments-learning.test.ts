@@ -6,10 +6,10 @@
 // expired by the daily job) withdraws the enrolment, or hands it to a later access.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import Stripe from 'stripe';
 import { useApiTest } from '../helpers/api.ts';
 import { OPERATOR } from '../helpers/demo-accounts.ts';
 import { startStripeLoopback, type StripeLoopback } from '../helpers/stripe-loopback.ts';
+import { stripeEvents } from '../helpers/stripe-events.ts';
 
 const SECRET = 'whsec_learning_secret';
 const PAYER = 'unpaid@trekai.test';
@@ -25,31 +25,8 @@ const t = useApiTest(() => ({
 }));
 const db = () => t.app.database.db;
 
-const webhook = (id: string, type: string, object: object) => {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: 1,
-    data: { object },
-  });
-  const headers = {
-    'content-type': 'application/json',
-    'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-  };
-  return t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload, headers });
-};
-async function pay(plan: string) {
-  const made = await t.call(PAYER, 'POST', '/api/payments/stripe/checkout', { plan });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  const session = loop.complete(made.body.data.id);
-  const r = await webhook(`evt_done_${session.id}`, 'checkout.session.completed', session);
-  expect(r.json()).toMatchObject({ outcome: 'applied' });
-  const sub = await sql<{ id: number; access_id: number }>`
-    SELECT id, access_id FROM platform.course_subscriptions WHERE checkout_session_id = ${session.id}`.execute(db());
-  return { session, ...sub.rows[0] };
-}
+const { webhook, paid } = stripeEvents(t, () => loop, SECRET);
+const pay = (plan: string) => paid(PAYER, plan);
 /** the payer's enrolments in TrekAI's paid course, oldest first */
 const enrolments = async () =>
   (
@@ -70,7 +47,7 @@ describe('a paid plan enrols the student in its courses', () => {
     ]);
     const monthly = await pay('monthly');
     expect(await enrolments()).toEqual([
-      { section_code: 'TRK-PROG-1', subscription_id: monthly.access_id, withdrawn: false },
+      { section_code: 'TRK-PROG-1', subscription_id: monthly.accessId, withdrawn: false },
     ]);
     const classes = await listed('my_classes');
     expect(classes.map((c: { section_code: string; course: string }) => [c.section_code, c.course])).toEqual([
@@ -115,13 +92,13 @@ describe('a paid plan enrols the student in its courses', () => {
     });
     expect(deleted.json()).toMatchObject({ outcome: 'applied' });
     expect(await enrolments()).toEqual([
-      { section_code: 'TRK-PROG-1', subscription_id: semester.access_id, withdrawn: false },
+      { section_code: 'TRK-PROG-1', subscription_id: semester.accessId, withdrawn: false },
     ]);
 
     // the last paid access ends (an operator cancels): the enrolment is withdrawn, lessons and tutor close
-    expect((await cancel(semester.id)).body.data).toMatchObject({ succeeded: 1 });
+    expect((await cancel(semester.subscription)).body.data).toMatchObject({ succeeded: 1 });
     expect(await enrolments()).toEqual([
-      { section_code: 'TRK-PROG-1', subscription_id: semester.access_id, withdrawn: true },
+      { section_code: 'TRK-PROG-1', subscription_id: semester.accessId, withdrawn: true },
     ]);
     expect(await listed('my_classes')).toEqual([]);
     expect(await listed('my_lessons')).toEqual([]);
@@ -130,8 +107,8 @@ describe('a paid plan enrols the student in its courses', () => {
     // paying again enrols again (a new enrolment, the withdrawn one kept as history)
     const back = await pay('monthly');
     expect((await enrolments()).map((e) => [e.subscription_id, e.withdrawn])).toEqual([
-      [semester.access_id, true],
-      [back.access_id, false],
+      [semester.accessId, true],
+      [back.accessId, false],
     ]);
   });
 
@@ -142,12 +119,12 @@ describe('a paid plan enrols the student in its courses', () => {
     const monthly = await sql<{ id: number }>`
       SELECT id FROM platform.course_subscriptions WHERE access_id = ${held[0].subscription_id}`.execute(db());
     expect((await cancel(monthly.rows[0].id)).body.data).toMatchObject({ succeeded: 1 });
-    expect((await enrolments()).at(-1)).toMatchObject({ subscription_id: semester.access_id, withdrawn: false });
+    expect((await enrolments()).at(-1)).toMatchObject({ subscription_id: semester.accessId, withdrawn: false });
     // its last day was yesterday
-    await sql`UPDATE platform.course_subscriptions SET ends_at = current_date - 1 WHERE id = ${semester.id}`.execute(
+    await sql`UPDATE platform.course_subscriptions SET ends_at = current_date - 1 WHERE id = ${semester.subscription}`.execute(
       db(),
     );
-    await sql`UPDATE trekai_lms.subscriptions SET ends_at = current_date - 1 WHERE id = ${semester.access_id}`.execute(
+    await sql`UPDATE trekai_lms.subscriptions SET ends_at = current_date - 1 WHERE id = ${semester.accessId}`.execute(
       db(),
     );
     const jobId = await t.app.jobs.send('subscription-expiry', {});
@@ -156,9 +133,9 @@ describe('a paid plan enrols the student in its courses', () => {
       .toBe('completed');
     const after = await sql<{ status: string; access: string }>`
       SELECT cs.status, s.status AS access FROM platform.course_subscriptions cs
-      JOIN trekai_lms.subscriptions s ON s.id = cs.access_id WHERE cs.id = ${semester.id}`.execute(db());
+      JOIN trekai_lms.subscriptions s ON s.id = cs.access_id WHERE cs.id = ${semester.subscription}`.execute(db());
     expect(after.rows).toEqual([{ status: 'expired', access: 'expired' }]);
-    expect((await enrolments()).at(-1)).toMatchObject({ subscription_id: semester.access_id, withdrawn: true });
+    expect((await enrolments()).at(-1)).toMatchObject({ subscription_id: semester.accessId, withdrawn: true });
     expect(await listed('my_classes')).toEqual([]);
   });
 });

@@ -6,10 +6,10 @@
 // refused to anyone with no card payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import Stripe from 'stripe';
 import { useApiTest } from '../helpers/api.ts';
 import { ADMIN, FAMILY, OPERATOR, STUDENT } from '../helpers/demo-accounts.ts';
 import { startStripeLoopback, type StripeLoopback } from '../helpers/stripe-loopback.ts';
+import { stripeEvents } from '../helpers/stripe-events.ts';
 import { stripeClient } from '../../server/payments/stripe-client.ts';
 
 const SECRET = 'whsec_refund_secret';
@@ -26,32 +26,7 @@ const t = useApiTest(() => ({
 const db = () => t.app.database.db;
 const REFUNDS = '/api/payments/stripe/refunds';
 
-const webhook = (id: string, type: string, object: object) => {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: 1,
-    data: { object },
-  });
-  const headers = {
-    'content-type': 'application/json',
-    'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-  };
-  return t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload, headers });
-};
-/** a checkout of `plan` by `email`, paid on the loopback and announced by its webhook event */
-async function paid(email: string, plan: string) {
-  const made = await t.call(email, 'POST', '/api/payments/stripe/checkout', { plan });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  const session = loop.complete(made.body.data.id);
-  const r = await webhook(`evt_done_${session.id}`, 'checkout.session.completed', session);
-  expect(r.json()).toMatchObject({ outcome: 'applied' });
-  const sub = await sql<{ id: number }>`
-    SELECT id FROM platform.course_subscriptions WHERE checkout_session_id = ${session.id}`.execute(db());
-  return { session, subscription: sub.rows[0].id };
-}
+const { webhook, paid } = stripeEvents(t, () => loop, SECRET);
 /** the Stripe entries of the payer's student account, oldest first */
 const ledger = async (email: string) =>
   (

@@ -2,7 +2,8 @@
 // or a link's address), with the lessons before and after it in its course. A lesson that is not
 // published, or not of the student's classes, reads as not found (the query returns only theirs).
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { useMyLessons } from './my-lessons.tsx';
 
 const OPEN: Record<string, string> = { video: 'Watch the video', link: 'Open the link', document: 'Open the document' };
@@ -12,11 +13,11 @@ export default function LessonPage() {
   const lessons = useMyLessons();
   if (lessons.error)
     return (
-      <Alert
-        type="warning"
-        showIcon
-        message={`This lesson could not be loaded: ${lessons.error.message}`}
-        action={<Button onClick={lessons.retry}>Try again</Button>}
+      <LoadFailure
+        status={lessons.error.statusCode ?? 500}
+        message={lessons.error.message}
+        what="This lesson"
+        onRetry={lessons.retry}
       />
     );
   if (lessons.loading) return <Skeleton active />;

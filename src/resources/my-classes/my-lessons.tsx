@@ -2,7 +2,8 @@
 // lessons in order (classes/my_lessons, server/queries/my-classes.ts), each lesson a link to
 // /my-classes/lessons/:lessonId (lesson-page.tsx).
 import { Link } from 'react-router';
-import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Card, Empty, Skeleton, Typography } from 'antd';
+import { PanelLoadFailure } from '../../components/load-failure.tsx';
 import { useQueryRows } from '../../providers/data/use-query-rows.ts';
 
 export interface LessonRow {
@@ -46,14 +47,7 @@ export function MyLessonsPanel() {
   const lessons = useMyLessons();
   const body = () => {
     if (lessons.error)
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          message={`Your lessons could not be loaded: ${lessons.error.message}`}
-          action={<Button onClick={lessons.retry}>Try again</Button>}
-        />
-      );
+      return <PanelLoadFailure what="Your lessons" message={lessons.error.message} onRetry={lessons.retry} />;
     if (lessons.loading) return <Skeleton active />;
     if (lessons.rows.length === 0) return <Empty description="No lessons yet" />;
     const byClass = new Map<number, LessonRow[]>();
