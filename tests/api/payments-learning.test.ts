@@ -3,7 +3,8 @@
 // activation makes their student record and enrols them in the self-paced section of TrekAI's
 // course linked to the catalogue, whose lessons and tutor then open to them; a replayed event
 // enrols nobody twice; ending the paid access (cancelled, deleted in Stripe, or a one-time pass
-// expired by the daily job) withdraws the enrolment, or hands it to a later access.
+// expired by the daily job) withdraws the enrolment, or hands it to a later access; a renewal
+// (invoice.paid) keeps it and lands in the books once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
@@ -137,5 +138,42 @@ describe('a paid plan enrols the student in its courses', () => {
     expect(after.rows).toEqual([{ status: 'expired', access: 'expired' }]);
     expect((await enrolments()).at(-1)).toMatchObject({ subscription_id: semester.accessId, withdrawn: true });
     expect(await listed('my_classes')).toEqual([]);
+  });
+
+  it("a monthly plan's renewal keeps the student learning past the month it first paid for", async () => {
+    const monthly = await pay('monthly');
+    expect((await enrolments()).at(-1)).toMatchObject({ subscription_id: monthly.accessId, withdrawn: false });
+    const end = Math.floor(Date.UTC(2099, 0, 31) / 1000); // the paid period's end: 2099-01-31
+    const invoice = {
+      id: 'in_renewal_1',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_paid: 1900,
+      currency: 'usd',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: `sub_loop_${monthly.session.id}` },
+      },
+      lines: { object: 'list', data: [{ period: { start: end - 2_678_400, end } }] },
+    };
+    expect((await webhook('evt_renew_1', 'invoice.paid', invoice)).json()).toMatchObject({ outcome: 'applied' });
+    // the same invoice again (another event) and the first invoice (the checkout's own): nothing more
+    expect((await webhook('evt_renew_2', 'invoice.paid', invoice)).json()).toMatchObject({ outcome: 'ignored' });
+    const first = { ...invoice, id: 'in_first', billing_reason: 'subscription_create' };
+    expect((await webhook('evt_renew_3', 'invoice.paid', first)).json()).toMatchObject({ outcome: 'ignored' });
+    const after = await sql<{ ends: string; access_ends: string; payments: number }>`
+      SELECT to_char(cs.ends_at, 'YYYY-MM-DD') AS ends, to_char(s.ends_at, 'YYYY-MM-DD') AS access_ends,
+        (SELECT count(*)::int FROM platform.payments p WHERE p.stripe_invoice_id = 'in_renewal_1') AS payments
+      FROM platform.course_subscriptions cs JOIN trekai_lms.subscriptions s ON s.id = cs.access_id
+      WHERE cs.id = ${monthly.subscription}`.execute(db());
+    expect(after.rows).toEqual([{ ends: '2099-01-31', access_ends: '2099-01-31', payments: 1 }]);
+    const renewal = await sql<{ kind: string; amount: string; description: string }>`
+      SELECT kind, amount::text, description FROM trekai_lms.student_transactions
+      WHERE external_ref LIKE 'in_renewal_1:%' ORDER BY id`.execute(db());
+    expect(renewal.rows).toEqual([
+      { kind: 'charge', amount: '19.00', description: 'TrekAI Monthly renewal' },
+      { kind: 'payment', amount: '19.00', description: 'Card payment (Stripe)' },
+    ]);
+    expect((await enrolments()).at(-1)).toMatchObject({ subscription_id: monthly.accessId, withdrawn: false });
   });
 });
