@@ -2,7 +2,7 @@
 // this term (with their sections), a student's or teacher's classes this term, a student's
 // courses across terms. Rows follow the principal's party; an administrator sees every student of
 // the term in my_students (all their sections when it has no party of its own).
-import { CURRENT_TERM, defineModule, searchColumn } from './define.ts';
+import { col, CURRENT_TERM, defineModule, searchColumn, courseTitle, gradeLevel, studentName } from './define.ts';
 import { TAUGHT, isAdmin } from '../entities/section-rules.ts';
 
 const THIS_TERM = (sec: string) =>
@@ -20,17 +20,14 @@ export default defineModule('classes', {
       `EXISTS (SELECT 1 FROM {t}.enrollments e JOIN {t}.sections sec ON sec.id = e.section_id
         WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL AND ${THIS_TERM('sec')}${isAdmin(ctx) ? '' : ` AND ${TAUGHT('sec')}`})`,
     columns: {
-      student_party_id: { label: 'Id', type: 'int', sql: 'p.party_id', filter: ['=', 'in'] },
-      student: { label: 'Student', type: 'text', sql: "p.last_name || ', ' || p.first_name", sort: true },
-      grade_level: { label: 'Grade level', type: 'text', sql: 'g.name' },
-      sections: {
-        label: 'Sections',
-        type: 'json',
-        sql: `(SELECT json_agg(json_build_object('id', sec.id, 'code', sec.section_code) ORDER BY sec.section_code)
+      student_party_id: col.int('p.party_id', '= in', 'Id'),
+      student: studentName('sort'),
+      grade_level: gradeLevel(),
+      sections:
+        col.json(`(SELECT json_agg(json_build_object('id', sec.id, 'code', sec.section_code) ORDER BY sec.section_code)
           FROM {t}.enrollments e JOIN {t}.sections sec ON sec.id = e.section_id
           WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL AND ${THIS_TERM('sec')}
-            AND (${TAUGHT('sec')} OR CAST(:partyId AS integer) IS NULL))`,
-      },
+            AND (${TAUGHT('sec')} OR CAST(:partyId AS integer) IS NULL))`),
       search: searchColumn("p.first_name || ' ' || p.last_name", { filter: ['ilike'] }),
     },
     key: 'student_party_id',
@@ -46,20 +43,18 @@ export default defineModule('classes', {
     where: THIS_TERM('sec'),
     scope: () => `(${TAUGHT('sec')} OR ${ATTENDS('sec')})`,
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'sec.id', filter: ['='] },
-      section_code: { label: 'Code', type: 'text', sql: 'sec.section_code', sort: true },
-      section_name: { label: 'Name', type: 'text', sql: 'sec.section_name', sort: true },
-      course: { label: 'Course', type: 'text', sql: 'c.course_title', sort: true },
-      teacher: { label: 'Teacher', type: 'text', sql: "tp.first_name || ' ' || tp.last_name" },
-      room: { label: 'Room', type: 'text', sql: 'sec.room' },
-      meeting_days: { label: 'Days', type: 'text', sql: 'sec.meeting_days' },
-      start_time: { label: 'Start', type: 'text', sql: "to_char(sec.start_time, 'HH24:MI')", sort: true },
-      end_time: { label: 'End', type: 'text', sql: "to_char(sec.end_time, 'HH24:MI')" },
-      enrolled: {
-        label: 'Enrolled',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.section_id = sec.id AND e.withdrawn_at IS NULL)',
-      },
+      id: col.int('sec.id', '='),
+      section_code: col.text('sec.section_code', 'sort', 'Code'),
+      section_name: col.text('sec.section_name', 'sort', 'Name'),
+      course: courseTitle('sort'),
+      teacher: col.text("tp.first_name || ' ' || tp.last_name"),
+      room: col.text('sec.room'),
+      meeting_days: col.text('sec.meeting_days', '', 'Days'),
+      start_time: col.text("to_char(sec.start_time, 'HH24:MI')", 'sort', 'Start'),
+      end_time: col.text("to_char(sec.end_time, 'HH24:MI')", '', 'End'),
+      enrolled: col.int(
+        '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.section_id = sec.id AND e.withdrawn_at IS NULL)',
+      ),
     },
     key: 'id',
     defaultSort: [['section_code', 'asc']],
@@ -73,16 +68,12 @@ export default defineModule('classes', {
     scope: () =>
       'EXISTS (SELECT 1 FROM {t}.enrollments e JOIN {t}.sections sec ON sec.id = e.section_id WHERE sec.course_id = c.id AND e.student_party_id = :partyId)',
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'c.id', filter: ['='] },
-      course_code: { label: 'Code', type: 'text', sql: 'c.course_code', sort: true },
-      course_title: { label: 'Title', type: 'text', sql: 'c.course_title', sort: true },
-      terms: {
-        label: 'Terms',
-        type: 'text',
-        sql: `(SELECT string_agg(DISTINCT tm.school_year || '/' || tm.term_name, ', ') FROM {t}.enrollments e
+      id: col.int('c.id', '='),
+      course_code: col.text('c.course_code', 'sort', 'Code'),
+      course_title: col.text('c.course_title', 'sort', 'Title'),
+      terms: col.text(`(SELECT string_agg(DISTINCT tm.school_year || '/' || tm.term_name, ', ') FROM {t}.enrollments e
           JOIN {t}.sections sec ON sec.id = e.section_id JOIN {t}.terms tm ON tm.id = sec.term_id
-          WHERE sec.course_id = c.id AND e.student_party_id = :partyId)`,
-      },
+          WHERE sec.course_id = c.id AND e.student_party_id = :partyId)`),
     },
     key: 'id',
     defaultSort: [['course_code', 'asc']],
