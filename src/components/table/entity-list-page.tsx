@@ -19,6 +19,8 @@ export interface ListPage<T extends Row> extends Omit<
   'id' | 'resource' | 'titleLevel' | 'rowActions' | 'bulkActions' | 'emptyText'
 > {
   shape: { name: string; label: string; uiPath: string };
+  /** the first order: a field (ascending) or [field, 'desc'] */
+  sort?: string | readonly [string, 'asc' | 'desc'];
   /** the saved column choice's name; default the entity's name */
   id?: string;
   /** edit, archive, history and delete (useRecordActions); the row label is `rowLabel` */
@@ -39,7 +41,8 @@ export interface ListPage<T extends Row> extends Omit<
 }
 
 export function EntityListPage<T extends Row>({ page }: { page: ListPage<T> }) {
-  const { shape, records, create, createLabel, onCreate, emptyCreate, after, ...grid } = page;
+  const { shape, records, create, createLabel, onCreate, emptyCreate, after, sort, ...grid } = page;
+  const [field, order] = typeof sort === 'string' ? [sort, 'asc' as const] : (sort ?? []);
   const rec = useRecordActions<T>({ shape, label: page.rowLabel, ...records });
   const canCreate = useHeldPermissions([create]).has(create ?? '');
   const createNew = onCreate ?? (() => rec.open('create'));
@@ -63,6 +66,7 @@ export function EntityListPage<T extends Row>({ page }: { page: ListPage<T> }) {
         id={page.id ?? shape.name}
         titleLevel={1}
         resource={shape.uiPath}
+        initialSorters={field ? [{ field, order: order ?? 'asc' }] : undefined}
         actions={
           <>
             {page.actions}

@@ -33,7 +33,7 @@ const PAGE: ListPage<CatalogCourseRow> = {
   rowLabel: (r) => r.title,
   search: 'Search title, publisher or subject',
   filters: [...catalogFilters, selectFilter('status', 'Status', CATALOG_STATUSES)],
-  initialSorters: [{ field: 'title', order: 'asc' }],
+  sort: 'title',
   emptyText: 'The catalogue has no courses yet',
   records: {
     update: 'course_catalog.update',

@@ -29,7 +29,7 @@ const PAGE: ListPage<SubCatalogRow> = {
   columns,
   rowLabel: (r) => r.name,
   filters: [selectFilter('status', 'Status', ['active', 'inactive'])],
-  initialSorters: [{ field: 'name', order: 'asc' }],
+  sort: 'name',
   records: {
     update: 'ei_catalog.update',
     delete: 'ei_catalog.update',

@@ -70,7 +70,7 @@ export default function CoursesList() {
           selectFilter('grade_level_id', 'Grade level', grades.filterOptions),
           selectFilter('status', 'Status', COURSE_STATUSES),
         ],
-        initialSorters: [{ field: 'course_code', order: 'asc' }],
+        sort: 'course_code',
         records: {
           update: 'course.update',
           delete: 'course.delete',

@@ -40,7 +40,7 @@ export default function DocTypesList() {
         rowLabel: (r) => r.name,
         search: 'Search name',
         filters: [selectFilter('applies_to', 'For', DOC_TYPE_APPLIES_TO)],
-        initialSorters: [{ field: 'name', order: 'asc' }],
+        sort: 'name',
         records: {
           update: 'doc_type.update',
           delete: 'doc_type.update',

@@ -80,7 +80,7 @@ export default function SectionsList() {
           selectFilter('teacher_party_id', 'Teacher', teachers.filterOptions),
           selectFilter('status', 'Status', SECTION_STATUSES),
         ],
-        initialSorters: [{ field: 'section_code', order: 'asc' }],
+        sort: 'section_code',
         emptyText: 'No sections in this term',
         records: {
           update: 'section.update',

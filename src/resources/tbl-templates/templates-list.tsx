@@ -34,7 +34,7 @@ export default function TemplatesList({ children }: { children?: ReactNode }) {
         columns,
         rowLabel: label,
         search: 'Search name or query',
-        initialSorters: [{ field: 'template_name', order: 'asc' }],
+        sort: 'template_name',
         records: { update: 'table.update', delete: 'table.update' },
         rowActions: ({ actions }) => [
           { key: 'open', label: 'Open', run: (r) => navigate(`/admin/tbl/template/${r.id}`) },

@@ -39,7 +39,7 @@ export default function TermsList() {
         rowLabel: termLabel,
         search: { field: 'value', placeholder: 'Find a term (year/term)' },
         filters: [{ field: 'school_year', label: 'School year', kind: 'text', operator: 'contains' }],
-        initialSorters: [{ field: 'school_year', order: 'desc' }],
+        sort: ['school_year', 'desc'],
         records: {
           update: 'settings.update',
           delete: 'settings.update',
