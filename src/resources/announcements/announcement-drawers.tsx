@@ -68,7 +68,7 @@ function Fields({ rules }: { rules: typeof shape.createRules }) {
   );
 }
 
-export const { Create: CreateAnnouncement, Edit: EditAnnouncement } = entityDrawers<AnnouncementRow, Values>(shape, {
+export default entityDrawers<AnnouncementRow, Values>(shape, {
   toValues,
   recordLabel: (r) => r.title,
   Fields: Fields,

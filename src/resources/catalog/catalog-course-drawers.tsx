@@ -43,7 +43,7 @@ function Fields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: CatalogCourseRow) => r.title;
 
-export const { Create: CreateCatalogCourse, Edit: EditCatalogCourse } = entityDrawers<CatalogCourseRow, Values>(shape, {
+export default entityDrawers<CatalogCourseRow, Values>(shape, {
   toValues,
   recordLabel: label,
   Fields: Fields,

@@ -37,7 +37,7 @@ function Fields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: SubCatalogRow) => r.name;
 
-export const { Create: CreateSubCatalog, Edit: EditSubCatalog } = entityDrawers<SubCatalogRow, Values>(shape, {
+export default entityDrawers<SubCatalogRow, Values>(shape, {
   toValues,
   recordLabel: label,
   Fields: Fields,

@@ -73,7 +73,7 @@ function CourseFields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: CourseRow) => `${r.course_code} ${r.course_title}`;
 
-export const { Create: CreateCourse, Edit: EditCourse } = entityDrawers<CourseRow, CourseValues>(shape, {
+export default entityDrawers<CourseRow, CourseValues>(shape, {
   toValues,
   recordLabel: label,
   Fields: CourseFields,

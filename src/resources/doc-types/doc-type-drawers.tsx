@@ -55,7 +55,7 @@ function DocTypeFields({ rules, create }: { rules: typeof shape.createRules; cre
 
 const label = (r: DocTypeRow) => r.name;
 
-export const { Create: CreateDocType, Edit: EditDocType } = entityDrawers<DocTypeRow, DocTypeValues>(shape, {
+export default entityDrawers<DocTypeRow, DocTypeValues>(shape, {
   toValues,
   recordLabel: label,
   Fields: DocTypeFields,

@@ -54,7 +54,7 @@ function StudentFields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: StudentRow) => `${r.first_name} ${r.last_name}`;
 
-export const { Create: CreateStudent, Edit: EditStudent } = entityDrawers<StudentRow, StudentValues>(shape, {
+export default entityDrawers<StudentRow, StudentValues>(shape, {
   toValues,
   recordLabel: label,
   Fields: StudentFields,

@@ -37,7 +37,7 @@ function TeacherFields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: TeacherRow) => `${r.first_name} ${r.last_name}`;
 
-export const { Create: CreateTeacher, Edit: EditTeacher } = entityDrawers<TeacherRow, TeacherValues>(shape, {
+export default entityDrawers<TeacherRow, TeacherValues>(shape, {
   toValues,
   recordLabel: label,
   Fields: TeacherFields,

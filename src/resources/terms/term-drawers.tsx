@@ -44,7 +44,7 @@ function TermFields({ rules }: { rules: typeof shape.createRules }) {
   );
 }
 
-export const { Create: CreateTerm, Edit: EditTerm } = entityDrawers<TermRow, TermValues>(shape, {
+export default entityDrawers<TermRow, TermValues>(shape, {
   toValues,
   recordLabel: termLabel,
   Fields: TermFields,
