@@ -16,9 +16,11 @@ export type RecordActions<T extends Row> = ReturnType<typeof useRecordActions<T>
 
 export interface ListPage<T extends Row> extends Omit<
   DataGridProps<T>,
-  'id' | 'resource' | 'titleLevel' | 'rowActions' | 'bulkActions' | 'emptyText'
+  'id' | 'resource' | 'titleLevel' | 'rowActions' | 'bulkActions' | 'emptyText' | 'initialSorters'
 > {
   shape: { name: string; label: string; uiPath: string };
+  /** the page's h1 and, lower-cased, its empty text */
+  title: string;
   /** the first order: a field (ascending) or [field, 'desc'] */
   sort?: string | readonly [string, 'asc' | 'desc'];
   /** the saved column choice's name; default the entity's name */
@@ -75,7 +77,7 @@ export function EntityListPage<T extends Row>({ page }: { page: ListPage<T> }) {
         }
         rowActions={page.rowActions ? page.rowActions(rec) : rec.actions}
         bulkActions={page.bulkActions?.(rec)}
-        emptyText={page.emptyText ?? `No ${String(page.title).toLowerCase()} yet`}
+        emptyText={page.emptyText ?? `No ${page.title.toLowerCase()} yet`}
         emptyAction={emptyAction}
       />
       {after}
