@@ -8,7 +8,7 @@ import { invalidField } from '../errors.ts';
 import { render } from '../listmodel/template.ts';
 import type { ActionDef, Row, Values } from '../resources/types.ts';
 import { defineEntity, writesNeed } from './define.ts';
-import { searchColumn } from '../queries/define.ts';
+import { col, searchColumn } from '../queries/define.ts';
 
 const day = (v: unknown) => (v ? String(v).slice(0, 10) : null);
 
@@ -26,17 +26,17 @@ export default defineEntity({
       LEFT JOIN {t}.courses c ON c.id = sec.course_id`,
     scope: () => null,
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'an.id', filter: ['=', 'in'], sort: true },
-      title: { label: 'Title', type: 'text', sql: 'an.title', filter: ['ilike'], sort: true },
-      body: { label: 'Text', type: 'text', sql: 'an.body' },
-      roles: { label: 'For roles', type: 'json', sql: 'an.roles' },
-      section_id: { label: 'Section id', type: 'int', sql: 'an.section_id', filter: ['=', 'is_null', 'not_null'] },
-      section: { label: 'Section', type: 'text', sql: "sec.section_name || ' · ' || c.course_title" },
-      publish_at: { label: 'Publish on', type: 'date', sql: 'an.publish_at', sort: true },
-      expires_at: { label: 'Expires on', type: 'date', sql: 'an.expires_at', sort: true },
-      status: { label: 'Status', type: 'text', sql: 'an.status', filter: ['=', 'in'], sort: true },
-      created_at: { label: 'Created', type: 'timestamp', sql: 'an.created_at', sort: true },
-      version: { label: 'Version', type: 'int', sql: 'an.version' },
+      id: col.int('an.id', '= in sort'),
+      title: col.text('an.title', 'ilike sort'),
+      body: col.text('an.body', '', 'Text'),
+      roles: col.json('an.roles', '', 'For roles'),
+      section_id: col.int('an.section_id', '= is_null not_null'),
+      section: col.text("sec.section_name || ' · ' || c.course_title"),
+      publish_at: col.date('an.publish_at', 'sort', 'Publish on'),
+      expires_at: col.date('an.expires_at', 'sort', 'Expires on'),
+      status: col.text('an.status', '= in sort'),
+      created_at: col.timestamp('an.created_at', 'sort'),
+      version: col.int('an.version'),
       search: searchColumn("an.title || ' ' || an.body", { filter: ['ilike'] }),
     },
     key: 'id',
@@ -49,14 +49,13 @@ export default defineEntity({
       level: 'tenant',
       from: `{t}.sections sec JOIN {t}.courses c ON c.id = sec.course_id LEFT JOIN {t}.terms tm ON tm.id = sec.term_id`,
       columns: {
-        key: { label: 'Key', type: 'int', sql: 'sec.id', filter: ['=', 'in'] },
-        value: {
-          label: 'Section',
-          type: 'text',
-          sql: "sec.section_name || ' · ' || c.course_title || coalesce(' (' || tm.school_year || '/' || tm.term_name || ')', '')",
-          filter: ['ilike'],
-        },
-        term_order: { label: 'Term', type: 'int', sql: 'coalesce(tm.id, 0)', hidden: true, sort: true },
+        key: col.int('sec.id', '= in'),
+        value: col.text(
+          "sec.section_name || ' · ' || c.course_title || coalesce(' (' || tm.school_year || '/' || tm.term_name || ')', '')",
+          'ilike',
+          'Section',
+        ),
+        term_order: col.int('coalesce(tm.id, 0)', 'sort hidden', 'Term'),
       },
       key: 'key',
       defaultSort: [['term_order', 'desc']],

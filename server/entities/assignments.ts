@@ -8,6 +8,7 @@ import { taughtSections } from '../queries/reports.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import { defineEntity, writesNeed } from './define.ts';
 import { fillColumn } from './fill-column.ts';
+import { col, courseTitle, dueDate, maxPoints, sectionName } from '../queries/define.ts';
 
 const TAUGHT = (ctx: QueryContext) => taughtSections('s')(ctx) ?? 'TRUE';
 
@@ -18,17 +19,17 @@ export default defineEntity({
     from: `{t}.assignments a JOIN {t}.sections sec ON sec.id = a.section_id JOIN {t}.courses c ON c.id = sec.course_id`,
     scope: taughtSections('sec'),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'a.id', filter: ['=', 'in'] },
-      section_id: { label: 'Section', type: 'int', sql: 'a.section_id', filter: ['=', 'in'] },
-      section_name: { label: 'Section', type: 'text', sql: 'sec.section_name' },
-      course_title: { label: 'Course', type: 'text', sql: 'c.course_title' },
-      title: { label: 'Title', type: 'text', sql: 'a.title', filter: ['ilike'], sort: true },
-      category: { label: 'Category', type: 'text', sql: 'a.category', filter: ['=', 'in'], sort: true },
-      due_date: { label: 'Due', type: 'date', sql: 'a.due_date', filter: true, sort: true },
-      max_points: { label: 'Points', type: 'number', sql: 'a.max_points::float8', sort: true },
-      description: { label: 'Description', type: 'text', sql: 'a.description' },
-      status: { label: 'Status', type: 'text', sql: 'a.status', filter: ['='], sort: true },
-      version: { label: 'Version', type: 'int', sql: 'a.version' },
+      id: col.int('a.id', '= in'),
+      section_id: col.int('a.section_id', '= in', 'Section'),
+      section_name: sectionName(),
+      course_title: courseTitle(),
+      title: col.text('a.title', 'ilike sort'),
+      category: col.text('a.category', '= in sort'),
+      due_date: dueDate('filter sort'),
+      max_points: maxPoints('sort'),
+      description: col.text('a.description'),
+      status: col.text('a.status', '= sort'),
+      version: col.int('a.version'),
     },
     key: 'id',
     defaultSort: [

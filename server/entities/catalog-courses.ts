@@ -3,7 +3,7 @@
 import shape, { CATALOG_FIELDS } from '../../src/shared/entities/catalog-courses.ts';
 import { CATALOG_COLUMNS } from '../commerce/catalog-columns.ts';
 import { defineEntity, writesNeed } from './define.ts';
-import { versionCreatedColumns } from '../queries/define.ts';
+import { col, versionCreatedColumns } from '../queries/define.ts';
 
 export default defineEntity({
   shape,
@@ -13,11 +13,11 @@ export default defineEntity({
     operatorOnly: true,
     columns: {
       ...CATALOG_COLUMNS,
-      sub_catalog_count: {
-        label: 'Sub-catalogues',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM platform.sub_catalog_courses x WHERE x.catalog_course_id = cc.id)',
-      },
+      sub_catalog_count: col.int(
+        '(SELECT count(*)::int FROM platform.sub_catalog_courses x WHERE x.catalog_course_id = cc.id)',
+        '',
+        'Sub-catalogues',
+      ),
       ...versionCreatedColumns('cc'),
     },
     key: 'id',
@@ -31,8 +31,8 @@ export default defineEntity({
       from: 'platform.catalog_courses cc',
       operatorOnly: true,
       columns: {
-        key: { label: 'Key', type: 'int', sql: 'cc.id', filter: ['=', 'in'] },
-        value: { label: 'Course', type: 'text', sql: 'cc.title', sort: true },
+        key: col.int('cc.id', '= in'),
+        value: col.text('cc.title', 'sort', 'Course'),
       },
       key: 'key',
       defaultSort: [['value', 'asc']],

@@ -7,6 +7,7 @@ import { defineEntity } from './define.ts';
 import { placeElement } from '../content/place-element.ts';
 import type { Values } from '../resources/types.ts';
 import { queueLessonEmbeddings } from '../chat/embedding-job.ts';
+import { col } from '../queries/define.ts';
 
 // what each kind of element must carry
 function checkKind(v: Values) {
@@ -25,20 +26,20 @@ export default defineEntity({
     from: `{t}.content_elements e JOIN {t}.courses c ON c.id = e.course_id
       LEFT JOIN {t}.sections s ON s.id = e.section_id`,
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'e.id', filter: ['=', 'in'] },
-      course_id: { label: 'Course', type: 'int', sql: 'e.course_id', filter: ['=', 'in'] },
-      course_title: { label: 'Course title', type: 'text', sql: 'c.course_title' },
-      section_id: { label: 'Section', type: 'int', sql: 'e.section_id', filter: ['=', 'in', 'is_null'] },
-      section_name: { label: 'Section name', type: 'text', sql: 's.section_name' },
-      element_type: { label: 'Type', type: 'text', sql: 'e.element_type', filter: ['=', 'in'] },
-      title: { label: 'Title', type: 'text', sql: 'e.title', filter: ['ilike'], sort: true },
-      body: { label: 'Text', type: 'text', sql: 'e.body' },
-      url: { label: 'Link', type: 'text', sql: 'e.url' },
-      file_path: { label: 'Document', type: 'text', sql: 'e.file_path' },
-      position: { label: 'Order', type: 'int', sql: 'e.position', sort: true },
-      publish_at: { label: 'Published from', type: 'timestamp', sql: 'e.publish_at', filter: true, sort: true },
-      unpublish_at: { label: 'Published until', type: 'timestamp', sql: 'e.unpublish_at', filter: true },
-      version: { label: 'Version', type: 'int', sql: 'e.version' },
+      id: col.int('e.id', '= in'),
+      course_id: col.int('e.course_id', '= in', 'Course'),
+      course_title: col.text('c.course_title'),
+      section_id: col.int('e.section_id', '= in is_null', 'Section'),
+      section_name: col.text('s.section_name'),
+      element_type: col.text('e.element_type', '= in', 'Type'),
+      title: col.text('e.title', 'ilike sort'),
+      body: col.text('e.body', '', 'Text'),
+      url: col.text('e.url', '', 'Link'),
+      file_path: col.text('e.file_path', '', 'Document'),
+      position: col.int('e.position', 'sort', 'Order'),
+      publish_at: col.timestamp('e.publish_at', 'filter sort', 'Published from'),
+      unpublish_at: col.timestamp('e.unpublish_at', 'filter', 'Published until'),
+      version: col.int('e.version'),
     },
     key: 'id',
     defaultSort: [['position', 'asc']],
@@ -51,8 +52,8 @@ export default defineEntity({
       level: 'tenant',
       from: '{t}.courses c',
       columns: {
-        key: { label: 'Key', type: 'int', sql: 'c.id', filter: ['='] },
-        value: { label: 'Course', type: 'text', sql: "c.course_code || ' ' || c.course_title", sort: true },
+        key: col.int('c.id', '='),
+        value: col.text("c.course_code || ' ' || c.course_title", 'sort', 'Course'),
       },
       key: 'key',
       defaultSort: [['value', 'asc']],
@@ -64,9 +65,9 @@ export default defineEntity({
       level: 'tenant',
       from: '{t}.sections s',
       columns: {
-        key: { label: 'Key', type: 'int', sql: 's.id', filter: ['='] },
-        value: { label: 'Section', type: 'text', sql: "s.section_code || ' ' || s.section_name", sort: true },
-        course_id: { label: 'Course', type: 'int', sql: 's.course_id', filter: ['='], hidden: true },
+        key: col.int('s.id', '='),
+        value: col.text("s.section_code || ' ' || s.section_name", 'sort', 'Section'),
+        course_id: col.int('s.course_id', '= hidden', 'Course'),
       },
       key: 'key',
       defaultSort: [['value', 'asc']],

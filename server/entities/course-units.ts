@@ -6,6 +6,7 @@ import { notFound } from '../errors.ts';
 import { render } from '../listmodel/template.ts';
 import { ownCourses, writableCourses } from '../curriculum/scope.ts';
 import { defineEntity, writesNeed } from './define.ts';
+import { col, courseTitle } from '../queries/define.ts';
 
 export default defineEntity({
   shape,
@@ -14,18 +15,18 @@ export default defineEntity({
     from: `{t}.course_units u JOIN {t}.courses c ON c.id = u.course_id`,
     scope: ownCourses('c'),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'u.id', filter: ['=', 'in'] },
-      course_id: { label: 'Course', type: 'int', sql: 'u.course_id', filter: ['=', 'in'] },
-      course_title: { label: 'Course', type: 'text', sql: 'c.course_title' },
-      title: { label: 'Unit', type: 'text', sql: 'u.title', filter: ['ilike'], sort: true },
-      position: { label: 'Order', type: 'int', sql: 'u.position', sort: true },
-      weeks: { label: 'Weeks', type: 'int', sql: 'u.weeks', sort: true },
-      standard_count: {
-        label: 'Standards',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.unit_standards us WHERE us.unit_id = u.id)',
-      },
-      version: { label: 'Version', type: 'int', sql: 'u.version' },
+      id: col.int('u.id', '= in'),
+      course_id: col.int('u.course_id', '= in', 'Course'),
+      course_title: courseTitle(),
+      title: col.text('u.title', 'ilike sort', 'Unit'),
+      position: col.int('u.position', 'sort', 'Order'),
+      weeks: col.int('u.weeks', 'sort'),
+      standard_count: col.int(
+        '(SELECT count(*)::int FROM {t}.unit_standards us WHERE us.unit_id = u.id)',
+        '',
+        'Standards',
+      ),
+      version: col.int('u.version'),
     },
     key: 'id',
     defaultSort: [

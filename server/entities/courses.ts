@@ -3,7 +3,7 @@
 import shape from '../../src/shared/entities/courses.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import { defineEntity } from './define.ts';
-import { searchColumn } from '../queries/define.ts';
+import { col, searchColumn, gradeLevel } from '../queries/define.ts';
 
 const isIndTeacher = (ctx: QueryContext) => ctx.principal.currentRole === 'ind-teacher';
 
@@ -16,32 +16,22 @@ export default defineEntity({
       LEFT JOIN {t}.grade_levels g ON g.id = c.grade_level_id`,
     scope: (ctx) => (isIndTeacher(ctx) ? 'c.owner_user_id = :userId' : null),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'c.id', filter: ['=', 'in'], sort: true },
-      course_code: { label: 'Code', type: 'text', sql: 'c.course_code', filter: true, sort: true },
-      course_title: { label: 'Title', type: 'text', sql: 'c.course_title', filter: true, sort: true },
-      subject_id: { label: 'Subject id', type: 'int', sql: 'c.subject_id', filter: ['=', 'in', 'is_null'] },
-      subject: { label: 'Subject', type: 'text', sql: 'sj.name', sort: true },
-      grade_level_id: {
-        label: 'Grade level id',
-        type: 'int',
-        sql: 'c.grade_level_id',
-        filter: ['=', 'in', 'is_null'],
-      },
-      grade_level: { label: 'Grade level', type: 'text', sql: 'g.name' },
-      grade_order: { label: 'Grade order', type: 'int', sql: 'g.sort_order', hidden: true, sort: true },
-      owner_user_id: { label: 'Owner', type: 'uuid', sql: 'c.owner_user_id', filter: ['=', 'is_null', 'not_null'] },
-      description: { label: 'Description', type: 'text', sql: 'c.description' },
-      status: { label: 'Status', type: 'text', sql: 'c.status', filter: true, sort: true },
-      credits: { label: 'Credits', type: 'number', sql: 'c.credits::float8', sort: true },
-      course_level: { label: 'Level', type: 'text', sql: 'c.course_level', filter: ['=', 'in'], sort: true },
-      section_count: {
-        label: 'Sections',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.sections s WHERE s.course_id = c.id)',
-        sort: true,
-      },
-      created_at: { label: 'Created', type: 'timestamp', sql: 'c.created_at', sort: true },
-      version: { label: 'Version', type: 'int', sql: 'c.version' },
+      id: col.int('c.id', '= in sort'),
+      course_code: col.text('c.course_code', 'filter sort', 'Code'),
+      course_title: col.text('c.course_title', 'filter sort', 'Title'),
+      subject_id: col.int('c.subject_id', '= in is_null'),
+      subject: col.text('sj.name', 'sort'),
+      grade_level_id: col.int('c.grade_level_id', '= in is_null'),
+      grade_level: gradeLevel(),
+      grade_order: col.int('g.sort_order', 'sort hidden'),
+      owner_user_id: col.uuid('c.owner_user_id', '= is_null not_null', 'Owner'),
+      description: col.text('c.description'),
+      status: col.text('c.status', 'filter sort'),
+      credits: col.number('c.credits::float8', 'sort'),
+      course_level: col.text('c.course_level', '= in sort', 'Level'),
+      section_count: col.int('(SELECT count(*)::int FROM {t}.sections s WHERE s.course_id = c.id)', 'sort', 'Sections'),
+      created_at: col.timestamp('c.created_at', 'sort'),
+      version: col.int('c.version'),
       search: searchColumn("c.course_code || ' ' || c.course_title"),
     },
     key: 'id',

@@ -4,7 +4,7 @@
 // that exports such a declaration by default; nothing else lists them.
 import type { EntityShape } from '../../src/shared/entity.ts';
 import type { QueryEntry } from '../listmodel/types.ts';
-import type { EntrySpec } from '../queries/define.ts';
+import { queryEntry, type EntrySpec } from '../queries/define.ts';
 import type { ResourceDef } from '../resources/types.ts';
 import type { RegistryModule } from '../registry.ts';
 
@@ -21,8 +21,8 @@ export interface EntityDecl {
 export function defineEntity(d: EntityDecl): RegistryModule {
   const { bizobjfile, api } = d.shape.list;
   const queries: QueryEntry[] = [
-    { bizobjfile, api, uiPath: d.shape.uiPath, ...d.list },
-    ...Object.entries(d.moreQueries ?? {}).map(([name, spec]) => ({ bizobjfile, api: name, ...spec })),
+    queryEntry(bizobjfile, api, { uiPath: d.shape.uiPath, ...d.list }),
+    ...Object.entries(d.moreQueries ?? {}).map(([name, spec]) => queryEntry(bizobjfile, name, spec)),
   ];
   const resources: ResourceDef[] = d.write
     ? [

@@ -5,7 +5,7 @@ import shape from '../../src/shared/entities/doc-types.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import { isOperator } from '../auth/operator.ts';
 import { defineEntity, writesNeed } from './define.ts';
-import { searchColumn, versionCreatedColumns } from '../queries/define.ts';
+import { col, searchColumn, versionCreatedColumns } from '../queries/define.ts';
 
 const operator = (ctx: QueryContext) => isOperator(ctx.principal);
 
@@ -16,15 +16,15 @@ export default defineEntity({
     from: 'platform.doc_types dt',
     scope: () => 'dt.tenant_id IS NULL OR dt.tenant_id = :tenantId',
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'dt.id', filter: ['=', 'in'], sort: true },
-      name: { label: 'Name', type: 'text', sql: 'dt.name', filter: true, sort: true },
-      applies_to: { label: 'For', type: 'text', sql: 'dt.applies_to', filter: ['=', 'in'], sort: true },
-      required: { label: 'Required', type: 'bool', sql: 'dt.required', filter: ['='], sort: true },
-      accepted_types: { label: 'Accepted file types', type: 'json', sql: 'dt.accepted_types' },
-      max_size_kb: { label: 'Maximum size (KB)', type: 'int', sql: 'dt.max_size_kb', sort: true },
-      expires: { label: 'Expires', type: 'bool', sql: 'dt.expires', filter: ['='], sort: true },
-      is_platform: { label: 'Platform type', type: 'bool', sql: 'dt.tenant_id IS NULL', filter: ['='] },
-      tenant_id: { label: 'Tenant id', type: 'int', sql: 'dt.tenant_id' },
+      id: col.int('dt.id', '= in sort'),
+      name: col.text('dt.name', 'filter sort'),
+      applies_to: col.text('dt.applies_to', '= in sort', 'For'),
+      required: col.bool('dt.required', '= sort'),
+      accepted_types: col.json('dt.accepted_types', '', 'Accepted file types'),
+      max_size_kb: col.int('dt.max_size_kb', 'sort', 'Maximum size (KB)'),
+      expires: col.bool('dt.expires', '= sort'),
+      is_platform: col.bool('dt.tenant_id IS NULL', '=', 'Platform type'),
+      tenant_id: col.int('dt.tenant_id'),
       ...versionCreatedColumns('dt'),
       search: searchColumn('dt.name'),
     },
@@ -39,13 +39,13 @@ export default defineEntity({
       from: 'platform.doc_types dt',
       scope: () => 'dt.tenant_id IS NULL OR dt.tenant_id = :tenantId',
       columns: {
-        key: { label: 'Key', type: 'int', sql: 'dt.id', filter: ['=', 'in'] },
-        value: { label: 'Document type', type: 'text', sql: 'dt.name', sort: true },
-        applies_to: { label: 'For', type: 'text', sql: 'dt.applies_to', filter: ['='] },
-        required: { label: 'Required', type: 'bool', sql: 'dt.required' },
-        accepted_types: { label: 'Accepted file types', type: 'json', sql: 'dt.accepted_types' },
-        max_size_kb: { label: 'Maximum size (KB)', type: 'int', sql: 'dt.max_size_kb' },
-        expires: { label: 'Expires', type: 'bool', sql: 'dt.expires' },
+        key: col.int('dt.id', '= in'),
+        value: col.text('dt.name', 'sort', 'Document type'),
+        applies_to: col.text('dt.applies_to', '=', 'For'),
+        required: col.bool('dt.required'),
+        accepted_types: col.json('dt.accepted_types', '', 'Accepted file types'),
+        max_size_kb: col.int('dt.max_size_kb', '', 'Maximum size (KB)'),
+        expires: col.bool('dt.expires'),
       },
       key: 'key',
       defaultSort: [['value', 'asc']],

@@ -3,12 +3,12 @@
 // (/rejected-documents: a reviewer sees all, anyone else only its own) and the caller's own
 // (/my-documents adds type and status to its files). Review is two actions (server/documents/review.ts).
 import shape from '../../src/shared/entities/documents.ts';
-import type { ColumnDef, QueryContext } from '../listmodel/types.ts';
+import type { QueryContext } from '../listmodel/types.ts';
 import type { EntrySpec } from '../queries/define.ts';
 import { holds } from '../listmodel/column-access.ts';
 import { REVIEW_ACTIONS } from '../documents/review.ts';
 import { defineEntity } from './define.ts';
-import { searchColumn } from '../queries/define.ts';
+import { col, type ColumnSpec, searchColumn } from '../queries/define.ts';
 
 const FROM = `{t}.documents d
   JOIN {t}.parties p ON p.party_id = d.owner_party_id
@@ -21,40 +21,34 @@ const MISSING = `(SELECT string_agg(rt.name, ', ' ORDER BY rt.name) FROM platfor
     AND NOT EXISTS (SELECT 1 FROM {t}.documents x
       WHERE x.owner_party_id = d.owner_party_id AND x.doc_type_id = rt.id AND x.status <> 'rejected'))`;
 
-const COLUMNS: Record<string, ColumnDef> = {
-  id: { label: 'Id', type: 'int', sql: 'd.id', filter: ['=', 'in'], sort: true },
-  owner_party_id: { label: 'Owner id', type: 'int', sql: 'd.owner_party_id', filter: ['=', 'in'] },
-  owner: { label: 'Person', type: 'text', sql: "p.first_name || ' ' || p.last_name", sort: true },
-  owner_kind: { label: 'Person kind', type: 'text', sql: 'p.kind' },
-  doc_type_id: { label: 'Type id', type: 'int', sql: 'd.doc_type_id', filter: ['=', 'in', 'is_null'] },
-  doc_type: { label: 'Type', type: 'text', sql: 'coalesce(dt.name, d.doc_type)', sort: true },
-  type_required: { label: 'Required type', type: 'bool', sql: 'coalesce(dt.required, false)' },
-  name: { label: 'File name', type: 'text', sql: 'd.name', sort: true },
-  file_path: { label: 'File', type: 'text', sql: 'd.file_path', filter: ['=', 'in'] },
-  content_type: { label: 'Content type', type: 'text', sql: 'd.content_type' },
-  size: { label: 'Size', type: 'bigint', sql: 'd.size', sort: true },
-  status: { label: 'Status', type: 'text', sql: 'd.status', filter: ['=', 'in'], sort: true },
-  reject_reason: { label: 'Reason', type: 'text', sql: 'd.reject_reason' },
-  reviewed_at: { label: 'Reviewed', type: 'timestamp', sql: 'd.reviewed_at', sort: true },
-  reviewer: { label: 'Reviewed by', type: 'text', sql: "ru.first_name || ' ' || ru.last_name" },
-  expires_on: { label: 'Expires', type: 'date', sql: 'd.expires_on', filter: true, sort: true },
-  created_at: { label: 'Uploaded', type: 'timestamp', sql: 'd.created_at', filter: true, sort: true },
-  missing_types: { label: 'Missing required types', type: 'text', sql: MISSING },
-  missing: {
-    label: 'Missing required types',
-    type: 'text',
-    hidden: true,
-    sql: `CASE WHEN ${MISSING} IS NULL THEN 'no' ELSE 'yes' END`,
-    filter: ['='],
-  },
+const COLUMNS: Record<string, ColumnSpec> = {
+  id: col.int('d.id', '= in sort'),
+  owner_party_id: col.int('d.owner_party_id', '= in', 'Owner id'),
+  owner: col.text("p.first_name || ' ' || p.last_name", 'sort', 'Person'),
+  owner_kind: col.text('p.kind', '', 'Person kind'),
+  doc_type_id: col.int('d.doc_type_id', '= in is_null', 'Type id'),
+  doc_type: col.text('coalesce(dt.name, d.doc_type)', 'sort', 'Type'),
+  type_required: col.bool('coalesce(dt.required, false)', '', 'Required type'),
+  name: col.text('d.name', 'sort', 'File name'),
+  file_path: col.text('d.file_path', '= in', 'File'),
+  content_type: col.text('d.content_type'),
+  size: col.bigint('d.size', 'sort'),
+  status: col.text('d.status', '= in sort'),
+  reject_reason: col.text('d.reject_reason', '', 'Reason'),
+  reviewed_at: col.timestamp('d.reviewed_at', 'sort'),
+  reviewer: col.text("ru.first_name || ' ' || ru.last_name", '', 'Reviewed by'),
+  expires_on: col.date('d.expires_on', 'filter sort', 'Expires'),
+  created_at: col.timestamp('d.created_at', 'filter sort', 'Uploaded'),
+  missing_types: col.text(MISSING, '', 'Missing required types'),
+  missing: col.text(`CASE WHEN ${MISSING} IS NULL THEN 'no' ELSE 'yes' END`, '= hidden', 'Missing required types'),
   // a later document of the same type by the same owner answers a rejection
-  reuploaded: {
-    label: 'Uploaded again',
-    type: 'bool',
-    sql: `EXISTS (SELECT 1 FROM {t}.documents y WHERE y.owner_party_id = d.owner_party_id
+  reuploaded: col.bool(
+    `EXISTS (SELECT 1 FROM {t}.documents y WHERE y.owner_party_id = d.owner_party_id
       AND y.doc_type_id = d.doc_type_id AND y.id > d.id)`,
-  },
-  version: { label: 'Version', type: 'int', sql: 'd.version' },
+    '',
+    'Uploaded again',
+  ),
+  version: col.int('d.version'),
   search: searchColumn("p.first_name || ' ' || p.last_name || ' ' || d.name || ' ' || coalesce(dt.name, d.doc_type)"),
 };
 

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import type { Row, Values } from '../resources/types.ts';
 import { defineEntity } from './define.ts';
 import { isAdmin, TAUGHT } from './section-rules.ts';
-import { searchColumn } from '../queries/define.ts';
+import { col, searchColumn, gradeLevel, studentName } from '../queries/define.ts';
 
 async function checkEnrol(v: Values, ctx: QueryContext, db: Db): Promise<Values> {
   const s = sql.id(ctx.tenant.schema);
@@ -59,19 +59,13 @@ export default defineEntity({
       LEFT JOIN {t}.grade_levels g ON g.id = p.grade_level_id`,
     scope: (ctx) => (isAdmin(ctx) ? null : TAUGHT('sec')),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'e.id', filter: ['=', 'in'] },
-      section_id: { label: 'Section id', type: 'int', sql: 'e.section_id', filter: ['=', 'in'] },
-      student_party_id: { label: 'Student id', type: 'int', sql: 'e.student_party_id', filter: ['=', 'in'] },
-      student: { label: 'Student', type: 'text', sql: "p.last_name || ', ' || p.first_name", sort: true },
-      grade_level: { label: 'Grade level', type: 'text', sql: 'g.name' },
-      enrolled_at: { label: 'Enrolled', type: 'timestamp', sql: 'e.enrolled_at', sort: true },
-      withdrawn_at: {
-        label: 'Withdrawn',
-        type: 'timestamp',
-        sql: 'e.withdrawn_at',
-        filter: ['is_null', 'not_null'],
-        sort: true,
-      },
+      id: col.int('e.id', '= in'),
+      section_id: col.int('e.section_id', '= in'),
+      student_party_id: col.int('e.student_party_id', '= in', 'Student id'),
+      student: studentName('sort'),
+      grade_level: gradeLevel(),
+      enrolled_at: col.timestamp('e.enrolled_at', 'sort'),
+      withdrawn_at: col.timestamp('e.withdrawn_at', 'is_null not_null sort'),
       search: searchColumn("p.first_name || ' ' || p.last_name"),
     },
     key: 'id',

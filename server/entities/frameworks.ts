@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { conflict } from '../errors.ts';
 import { render } from '../listmodel/template.ts';
 import { defineEntity } from './define.ts';
+import { col } from '../queries/define.ts';
 
 const MAPPED = `(SELECT count(*)::int FROM {t}.unit_standards us JOIN {t}.standards s ON s.id = us.standard_id
   WHERE s.framework_id = f.id)`;
@@ -17,19 +18,18 @@ export default defineEntity({
     from: `{t}.frameworks f`,
     scope: () => null,
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'f.id', filter: ['=', 'in'] },
-      identifier: { label: 'Identifier', type: 'text', sql: 'f.identifier', filter: ['='] },
-      title: { label: 'Framework', type: 'text', sql: 'f.title', filter: ['ilike'], sort: true },
-      subject: { label: 'Subject', type: 'text', sql: 'f.subject', filter: ['=', 'ilike'], sort: true },
-      source: { label: 'Source', type: 'text', sql: 'f.source', filter: ['='] },
-      standard_count: {
-        label: 'Standards',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.standards s WHERE s.framework_id = f.id)',
-        sort: true,
-      },
-      mapped_count: { label: 'Mapped', type: 'int', sql: MAPPED, sort: true },
-      version: { label: 'Version', type: 'int', sql: 'f.version' },
+      id: col.int('f.id', '= in'),
+      identifier: col.text('f.identifier', '='),
+      title: col.text('f.title', 'ilike sort', 'Framework'),
+      subject: col.text('f.subject', '= ilike sort'),
+      source: col.text('f.source', '='),
+      standard_count: col.int(
+        '(SELECT count(*)::int FROM {t}.standards s WHERE s.framework_id = f.id)',
+        'sort',
+        'Standards',
+      ),
+      mapped_count: col.int(MAPPED, 'sort', 'Mapped'),
+      version: col.int('f.version'),
     },
     key: 'id',
     defaultSort: [['title', 'asc']],

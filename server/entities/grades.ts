@@ -11,6 +11,7 @@ import type { QueryContext } from '../listmodel/types.ts';
 import type { Db } from '../db/database.ts';
 import type { Values } from '../resources/types.ts';
 import { defineEntity, writesNeed } from './define.ts';
+import { col } from '../queries/define.ts';
 
 const TAUGHT = (ctx: QueryContext) => taughtSections('s')(ctx) ?? 'TRUE';
 const IN_TAUGHT_ASSIGNMENT = (ctx: QueryContext) =>
@@ -38,13 +39,13 @@ export default defineEntity({
     from: `{t}.grades g JOIN {t}.assignments a ON a.id = g.assignment_id JOIN {t}.sections sec ON sec.id = a.section_id`,
     scope: taughtSections('sec'),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'g.id::int', filter: ['=', 'in'] },
-      section_id: { label: 'Section', type: 'int', sql: 'a.section_id', filter: ['=', 'in'] },
-      assignment_id: { label: 'Assignment', type: 'int', sql: 'g.assignment_id', filter: ['=', 'in'], sort: true },
-      student_party_id: { label: 'Student', type: 'int', sql: 'g.student_party_id', filter: ['=', 'in'], sort: true },
-      score: { label: 'Score', type: 'number', sql: 'g.score::float8' },
-      mark: { label: 'Mark', type: 'text', sql: 'g.mark', filter: ['=', 'is_null'] },
-      version: { label: 'Version', type: 'int', sql: 'g.version' },
+      id: col.int('g.id::int', '= in'),
+      section_id: col.int('a.section_id', '= in', 'Section'),
+      assignment_id: col.int('g.assignment_id', '= in sort', 'Assignment'),
+      student_party_id: col.int('g.student_party_id', '= in sort', 'Student'),
+      score: col.number('g.score::float8'),
+      mark: col.text('g.mark', '= is_null'),
+      version: col.int('g.version'),
     },
     key: 'id',
     defaultSort: [
@@ -62,19 +63,19 @@ export default defineEntity({
       where: 'e.withdrawn_at IS NULL',
       scope: taughtSections('sec'),
       columns: {
-        id: { label: 'Student', type: 'int', sql: 'p.party_id' },
-        section_id: { label: 'Section', type: 'int', sql: 'e.section_id', filter: ['='] },
-        first_name: { label: 'First name', type: 'text', sql: 'p.first_name' },
-        last_name: { label: 'Last name', type: 'text', sql: 'p.last_name', sort: true },
+        id: col.int('p.party_id', '', 'Student'),
+        section_id: col.int('e.section_id', '=', 'Section'),
+        first_name: col.text('p.first_name'),
+        last_name: col.text('p.last_name', 'sort'),
         // the student's row of the gradebook: {assignment id: {id, score, mark, version}}
-        cells: {
-          label: 'Grades',
-          type: 'json',
-          sql: `(SELECT coalesce(json_object_agg(g.assignment_id, json_build_object('id', g.id::int,
+        cells: col.json(
+          `(SELECT coalesce(json_object_agg(g.assignment_id, json_build_object('id', g.id::int,
                    'score', g.score::float8, 'mark', g.mark, 'version', g.version)), '{}'::json)
                  FROM {t}.grades g JOIN {t}.assignments ga ON ga.id = g.assignment_id
                  WHERE ga.section_id = e.section_id AND g.student_party_id = e.student_party_id)`,
-        },
+          '',
+          'Grades',
+        ),
       },
       key: 'id',
       defaultSort: [['last_name', 'asc']],

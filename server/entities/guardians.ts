@@ -5,6 +5,7 @@ import shape from '../../src/shared/entities/guardians.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { defineEntity, writesNeed } from './define.ts';
 import { isTeacher, studentScope, studentVisible, taughtStudent } from './people-scope.ts';
+import { col } from '../queries/define.ts';
 
 export default defineEntity({
   shape,
@@ -14,16 +15,16 @@ export default defineEntity({
     from: '{t}.student_guardians sg JOIN {t}.parties p ON p.party_id = sg.student_party_id',
     scope: studentScope('sg.student_party_id'),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'sg.id', filter: ['=', 'in'] },
-      student_party_id: { label: 'Student', type: 'int', sql: 'sg.student_party_id', filter: ['=', 'in'] },
-      student_name: { label: 'Student name', type: 'text', sql: "p.first_name || ' ' || p.last_name" },
-      first_name: { label: 'First name', type: 'text', sql: 'sg.first_name', sort: true },
-      last_name: { label: 'Last name', type: 'text', sql: 'sg.last_name', sort: true },
-      relationship: { label: 'Relationship', type: 'text', sql: 'sg.relationship' },
-      email: { label: 'Email', type: 'text', sql: 'sg.email' },
-      phone: { label: 'Phone', type: 'text', sql: 'sg.phone' },
-      is_primary: { label: 'Primary contact', type: 'bool', sql: 'sg.is_primary', sort: true },
-      version: { label: 'Version', type: 'int', sql: 'sg.version' },
+      id: col.int('sg.id', '= in'),
+      student_party_id: col.int('sg.student_party_id', '= in', 'Student'),
+      student_name: col.text("p.first_name || ' ' || p.last_name"),
+      first_name: col.text('sg.first_name', 'sort'),
+      last_name: col.text('sg.last_name', 'sort'),
+      relationship: col.text('sg.relationship'),
+      email: col.text('sg.email'),
+      phone: col.text('sg.phone'),
+      is_primary: col.bool('sg.is_primary', 'sort', 'Primary contact'),
+      version: col.int('sg.version'),
     },
     key: 'id',
     defaultSort: [

@@ -2,7 +2,7 @@
 // school's current term flagged, from the settings' current_year_term), courses, teachers and
 // students (searched on the server, so a large school's picker stays small).
 import type { EntrySpec } from '../queries/define.ts';
-import { CURRENT_TERM } from '../queries/define.ts';
+import { col, CURRENT_TERM } from '../queries/define.ts';
 
 const pairs = (
   from: string,
@@ -16,8 +16,8 @@ const pairs = (
   from,
   where,
   columns: {
-    key: { label: 'Key', type: 'int', sql: key, filter: ['=', 'in'], sort: true },
-    value: { label: 'Name', type: 'text', sql: value, filter: ['=', 'ilike'], sort: true },
+    key: col.int(key, '= in sort'),
+    value: col.text(value, '= ilike sort', 'Name'),
     ...extra,
   },
   key: 'key',
@@ -28,7 +28,7 @@ const pairs = (
 export const sectionPickers: Record<string, EntrySpec> = {
   terms: {
     ...pairs('{t}.terms tm', 'tm.id', "tm.school_year || '/' || tm.term_name", 'authenticated', {
-      current: { label: 'Current', type: 'bool', sql: `(tm.school_year || '/' || tm.term_name) = ${CURRENT_TERM}` },
+      current: col.bool(`(tm.school_year || '/' || tm.term_name) = ${CURRENT_TERM}`),
     }),
     defaultSort: [['key', 'asc']],
   },

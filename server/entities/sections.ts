@@ -8,7 +8,7 @@ import { sectionPickers } from './section-pickers.ts';
 import { copyToNextTerm } from './section-copy.ts';
 import { setGradeWeights } from './grade-weights.ts';
 import { checkSection, isAdmin, TAUGHT, refuseDeleteWithEnrolments, saveCoTeachers } from './section-rules.ts';
-import { searchColumn } from '../queries/define.ts';
+import { col, searchColumn, yearTerm } from '../queries/define.ts';
 
 const OVERLAPS = `(SELECT string_agg(o.section_code || CASE WHEN o.room = sec.room AND sec.room <> '' THEN ' (same room)' ELSE ' (same teacher)' END, ', ' ORDER BY o.section_code)
   FROM {t}.sections o
@@ -27,45 +27,38 @@ export default defineEntity({
       LEFT JOIN {t}.parties tp ON tp.party_id = sec.teacher_party_id`,
     scope: (ctx) => (isAdmin(ctx) ? null : TAUGHT('sec')),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'sec.id', filter: ['=', 'in'], sort: true },
-      section_code: { label: 'Code', type: 'text', sql: 'sec.section_code', filter: true, sort: true },
-      section_name: { label: 'Name', type: 'text', sql: 'sec.section_name', filter: true, sort: true },
-      course_id: { label: 'Course id', type: 'int', sql: 'sec.course_id', filter: ['=', 'in'] },
-      course: { label: 'Course', type: 'text', sql: "c.course_code || ' ' || c.course_title", sort: true },
-      term_id: { label: 'Term id', type: 'int', sql: 'sec.term_id', filter: ['=', 'in'] },
-      term: { label: 'Term', type: 'text', sql: "tm.school_year || '/' || tm.term_name", sort: true },
-      teacher_party_id: {
-        label: 'Teacher id',
-        type: 'int',
-        sql: 'sec.teacher_party_id',
-        filter: ['=', 'in', 'is_null'],
-      },
-      teacher: { label: 'Teacher', type: 'text', sql: "tp.first_name || ' ' || tp.last_name", sort: true },
-      co_teacher_ids: {
-        label: 'Co-teacher ids',
-        type: 'json',
-        sql: "(SELECT coalesce(json_agg(st.teacher_party_id ORDER BY st.teacher_party_id), '[]') FROM {t}.section_teachers st WHERE st.section_id = sec.id)",
-      },
-      co_teachers: {
-        label: 'Co-teachers',
-        type: 'text',
-        sql: "(SELECT string_agg(p.first_name || ' ' || p.last_name, ', ' ORDER BY p.last_name) FROM {t}.section_teachers st JOIN {t}.parties p ON p.party_id = st.teacher_party_id WHERE st.section_id = sec.id)",
-      },
-      room: { label: 'Room', type: 'text', sql: 'sec.room', filter: true, sort: true },
-      capacity: { label: 'Capacity', type: 'int', sql: 'sec.capacity', sort: true },
-      enrolled: {
-        label: 'Enrolled',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.section_id = sec.id AND e.withdrawn_at IS NULL)',
-        sort: true,
-      },
-      meeting_days: { label: 'Meeting days', type: 'text', sql: 'sec.meeting_days' },
-      start_time: { label: 'Start', type: 'text', sql: "to_char(sec.start_time, 'HH24:MI')", sort: true },
-      end_time: { label: 'End', type: 'text', sql: "to_char(sec.end_time, 'HH24:MI')" },
-      overlaps: { label: 'Overlaps', type: 'text', sql: OVERLAPS },
-      status: { label: 'Status', type: 'text', sql: 'sec.status', filter: true, sort: true },
-      created_at: { label: 'Created', type: 'timestamp', sql: 'sec.created_at', sort: true },
-      version: { label: 'Version', type: 'int', sql: 'sec.version' },
+      id: col.int('sec.id', '= in sort'),
+      section_code: col.text('sec.section_code', 'filter sort', 'Code'),
+      section_name: col.text('sec.section_name', 'filter sort', 'Name'),
+      course_id: col.int('sec.course_id', '= in'),
+      course: col.text("c.course_code || ' ' || c.course_title", 'sort'),
+      term_id: col.int('sec.term_id', '= in'),
+      term: yearTerm('sort'),
+      teacher_party_id: col.int('sec.teacher_party_id', '= in is_null', 'Teacher id'),
+      teacher: col.text("tp.first_name || ' ' || tp.last_name", 'sort'),
+      co_teacher_ids: col.json(
+        "(SELECT coalesce(json_agg(st.teacher_party_id ORDER BY st.teacher_party_id), '[]') FROM {t}.section_teachers st WHERE st.section_id = sec.id)",
+        '',
+        'Co-teacher ids',
+      ),
+      co_teachers: col.text(
+        "(SELECT string_agg(p.first_name || ' ' || p.last_name, ', ' ORDER BY p.last_name) FROM {t}.section_teachers st JOIN {t}.parties p ON p.party_id = st.teacher_party_id WHERE st.section_id = sec.id)",
+        '',
+        'Co-teachers',
+      ),
+      room: col.text('sec.room', 'filter sort'),
+      capacity: col.int('sec.capacity', 'sort'),
+      enrolled: col.int(
+        '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.section_id = sec.id AND e.withdrawn_at IS NULL)',
+        'sort',
+      ),
+      meeting_days: col.text('sec.meeting_days'),
+      start_time: col.text("to_char(sec.start_time, 'HH24:MI')", 'sort', 'Start'),
+      end_time: col.text("to_char(sec.end_time, 'HH24:MI')", '', 'End'),
+      overlaps: col.text(OVERLAPS),
+      status: col.text('sec.status', 'filter sort'),
+      created_at: col.timestamp('sec.created_at', 'sort'),
+      version: col.int('sec.version'),
       search: searchColumn(
         "coalesce(sec.section_code, '') || ' ' || sec.section_name || ' ' || c.course_title || ' ' || coalesce(tp.last_name, '')",
       ),

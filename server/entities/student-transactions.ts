@@ -11,7 +11,7 @@ import type { QueryContext } from '../listmodel/types.ts';
 import type { Row, Values } from '../resources/types.ts';
 import { recordVisible, studentRecordScope } from '../records/scope.ts';
 import { defineEntity } from './define.ts';
-import { searchColumn } from '../queries/define.ts';
+import { col, searchColumn } from '../queries/define.ts';
 
 const SIGNED = (a: string) => `CASE ${a}.kind WHEN 'payment' THEN -${a}.amount ELSE ${a}.amount END`;
 
@@ -59,27 +59,20 @@ export default defineEntity({
     from: '{t}.student_transactions st JOIN {t}.parties p ON p.party_id = st.student_party_id',
     scope: studentRecordScope('st.student_party_id'),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'st.id', filter: ['=', 'in'], sort: true },
-      student_party_id: { label: 'Student id', type: 'int', sql: 'st.student_party_id', filter: ['=', 'in'] },
-      student: { label: 'Student', type: 'text', sql: "p.first_name || ' ' || p.last_name", sort: true },
-      kind: { label: 'Kind', type: 'text', sql: 'st.kind', filter: ['=', 'in'], sort: true },
-      amount: { label: 'Amount', type: 'number', sql: 'st.amount::float8', sort: true },
-      effect: { label: 'Effect on balance', type: 'number', sql: `(${SIGNED('st')})::float8` },
-      balance: {
-        label: 'Balance',
-        type: 'number',
-        sql: `(SELECT sum(${SIGNED('b')}) FROM {t}.student_transactions b WHERE b.student_party_id = st.student_party_id
-          AND (b.occurred_on, b.id) <= (st.occurred_on, st.id))::float8`,
-      },
-      description: { label: 'Description', type: 'text', sql: 'st.description' },
-      occurred_on: { label: 'Date', type: 'date', sql: 'st.occurred_on', filter: true, sort: true },
-      refund_of: { label: 'Refund of', type: 'int', sql: 'st.refund_of', filter: ['=', 'is_null'] },
-      source: {
-        label: 'Source',
-        type: 'text',
-        sql: "CASE WHEN st.external_ref IS NULL THEN 'school' ELSE 'card (Stripe)' END",
-      },
-      version: { label: 'Version', type: 'int', sql: 'st.version' },
+      id: col.int('st.id', '= in sort'),
+      student_party_id: col.int('st.student_party_id', '= in', 'Student id'),
+      student: col.text("p.first_name || ' ' || p.last_name", 'sort'),
+      kind: col.text('st.kind', '= in sort'),
+      amount: col.number('st.amount::float8', 'sort'),
+      effect: col.number(`(${SIGNED('st')})::float8`, '', 'Effect on balance'),
+      balance:
+        col.number(`(SELECT sum(${SIGNED('b')}) FROM {t}.student_transactions b WHERE b.student_party_id = st.student_party_id
+          AND (b.occurred_on, b.id) <= (st.occurred_on, st.id))::float8`),
+      description: col.text('st.description'),
+      occurred_on: col.date('st.occurred_on', 'filter sort', 'Date'),
+      refund_of: col.int('st.refund_of', '= is_null'),
+      source: col.text("CASE WHEN st.external_ref IS NULL THEN 'school' ELSE 'card (Stripe)' END"),
+      version: col.int('st.version'),
       search: searchColumn("p.first_name || ' ' || p.last_name || ' ' || st.description"),
     },
     key: 'id',

@@ -15,7 +15,7 @@ import { defineEntity } from './define.ts';
 import { ACCOUNT_STATUS_COLUMN, PERSON_WRITE_COLUMNS, personListColumns } from './person-columns.ts';
 import { isTeacher, studentScope, taughtStudent } from './people-scope.ts';
 import { STUDENT_ACCOUNT_ACTIONS } from './student-accounts.ts';
-import { searchColumn } from '../queries/define.ts';
+import { col, searchColumn, gradeLevel } from '../queries/define.ts';
 
 /** A person's e-mail is unique within the school (any kind), compared without case. */
 export async function checkEmailFree(db: Db, ctx: QueryContext, email: unknown, exceptPartyId?: unknown) {
@@ -49,20 +49,19 @@ export default defineEntity({
     scope: studentScope('p.party_id'),
     columns: {
       ...personListColumns(),
-      full_name: { label: 'Name', type: 'text', sql: "p.first_name || ' ' || p.last_name" },
-      email: { label: 'Email', type: 'text', sql: 'p.email', filter: true, sort: true, permission: 'student.email' },
-      date_of_birth: { label: 'Date of birth', type: 'date', sql: 'p.date_of_birth', sort: true },
-      grade_level_id: { label: 'Grade level id', type: 'int', sql: 'p.grade_level_id', filter: ['=', 'in', 'is_null'] },
-      grade_level: { label: 'Grade level', type: 'text', sql: 'g.name', sort: true },
-      grade_order: { label: 'Grade order', type: 'int', sql: 'g.sort_order', hidden: true, sort: true },
-      has_login: { label: 'Sign-in account', type: 'bool', sql: 'p.user_id IS NOT NULL', filter: ['='] },
+      full_name: col.text("p.first_name || ' ' || p.last_name", '', 'Name'),
+      email: col.text('p.email', 'filter sort', { permission: 'student.email' }),
+      date_of_birth: col.date('p.date_of_birth', 'sort'),
+      grade_level_id: col.int('p.grade_level_id', '= in is_null'),
+      grade_level: gradeLevel('sort'),
+      grade_order: col.int('g.sort_order', 'sort hidden'),
+      has_login: col.bool('p.user_id IS NOT NULL', '=', 'Sign-in account'),
       account_status: ACCOUNT_STATUS_COLUMN,
-      section_count: {
-        label: 'Sections',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL)',
-        sort: true,
-      },
+      section_count: col.int(
+        '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL)',
+        'sort',
+        'Sections',
+      ),
       search: searchColumn("p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')", {
         sqlWithout: { permission: 'student.email', sql: "p.first_name || ' ' || p.last_name" },
       }),

@@ -8,23 +8,21 @@ import { unprocessable } from '../errors.ts';
 import { checkTemplate } from '../tbl/check-template.ts';
 import type { Row, Values } from '../resources/types.ts';
 import { defineEntity } from './define.ts';
-import type { ColumnDef } from '../listmodel/types.ts';
-
-const json = (label: string, sqlText: string) => ({ label, type: 'json' as const, sql: sqlText });
+import { col, type ColumnSpec } from '../queries/define.ts';
 
 /** The columns a template and a master template share, over the table aliased `a`. */
-const definitionColumns = (a: string): Record<string, ColumnDef> => ({
-  id: { label: 'Id', type: 'int', sql: `${a}.id`, filter: ['=', 'in'], sort: true },
-  template_name: { label: 'Name', type: 'text', sql: `${a}.template_name`, filter: true, sort: true },
-  description: { label: 'Description', type: 'text', sql: `${a}.description` },
-  bizobjfile: { label: 'Query file', type: 'text', sql: `${a}.bizobjfile`, filter: ['='] },
-  api: { label: 'Query', type: 'text', sql: `${a}.api`, filter: ['='] },
-  query: { label: 'List query', type: 'text', sql: `${a}.bizobjfile || '/' || ${a}.api`, sort: true },
-  columns: json('Columns', `${a}.columns`),
-  filters: json('Filters', `${a}.filters`),
-  sort: json('Sort', `${a}.sort`),
-  group_by: { label: 'Group by', type: 'text', sql: `${a}.group_by` },
-  totals: json('Totals', `${a}.totals`),
+const definitionColumns = (a: string): Record<string, ColumnSpec> => ({
+  id: col.int(`${a}.id`, '= in sort'),
+  template_name: col.text(`${a}.template_name`, 'filter sort', 'Name'),
+  description: col.text(`${a}.description`),
+  bizobjfile: col.text(`${a}.bizobjfile`, '=', 'Query file'),
+  api: col.text(`${a}.api`, '=', 'Query'),
+  query: col.text(`${a}.bizobjfile || '/' || ${a}.api`, 'sort', 'List query'),
+  columns: col.json(`${a}.columns`),
+  filters: col.json(`${a}.filters`),
+  sort: col.json(`${a}.sort`),
+  group_by: col.text(`${a}.group_by`),
+  totals: col.json(`${a}.totals`),
 });
 
 export default defineEntity({
@@ -35,21 +33,15 @@ export default defineEntity({
     from: '{t}.tbl_templates tt',
     columns: {
       ...definitionColumns('tt'),
-      master_template_id: { label: 'Master template id', type: 'int', sql: 'tt.master_template_id', filter: ['='] },
-      column_count: {
-        label: 'Visible columns',
-        type: 'int',
-        sql: "(SELECT count(*)::int FROM jsonb_array_elements(tt.columns) c WHERE (c->>'visible')::boolean)",
-      },
-      version: { label: 'Version', type: 'int', sql: 'tt.version' },
-      updated_at: { label: 'Updated', type: 'timestamp', sql: 'tt.updated_at', sort: true },
-      search: {
-        label: 'Search',
-        type: 'text',
-        hidden: true,
-        sql: "tt.template_name || ' ' || tt.bizobjfile || '/' || tt.api",
-        filter: ['like', 'ilike'],
-      },
+      master_template_id: col.int('tt.master_template_id', '='),
+      column_count: col.int(
+        "(SELECT count(*)::int FROM jsonb_array_elements(tt.columns) c WHERE (c->>'visible')::boolean)",
+        '',
+        'Visible columns',
+      ),
+      version: col.int('tt.version'),
+      updated_at: col.timestamp('tt.updated_at', 'sort'),
+      search: col.text("tt.template_name || ' ' || tt.bizobjfile || '/' || tt.api", 'like ilike hidden'),
     },
     key: 'id',
     defaultSort: [['template_name', 'asc']],
@@ -63,7 +55,7 @@ export default defineEntity({
       from: 'platform.tbl_master_templates mt',
       columns: {
         ...definitionColumns('mt'),
-        search: { label: 'Search', type: 'text', hidden: true, sql: 'mt.template_name', filter: ['like', 'ilike'] },
+        search: col.text('mt.template_name', 'like ilike hidden'),
       },
       key: 'id',
       defaultSort: [['template_name', 'asc']],

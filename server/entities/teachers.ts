@@ -10,11 +10,11 @@ import { ACCOUNT_STATUS_COLUMN, PERSON_WRITE_COLUMNS, personListColumns } from '
 import { isTeacher } from './people-scope.ts';
 import { checkEmailFree } from './students.ts';
 import { createAccountAction } from './person-account.ts';
-import { searchColumn } from '../queries/define.ts';
+import { col, searchColumn } from '../queries/define.ts';
 
-export const TAUGHT_SECTIONS = (col: string) =>
-  `(SELECT count(*)::int FROM {t}.sections s WHERE s.status = 'active' AND (s.teacher_party_id = ${col}
-    OR EXISTS (SELECT 1 FROM {t}.section_teachers st WHERE st.section_id = s.id AND st.teacher_party_id = ${col})))`;
+export const TAUGHT_SECTIONS = (column: string) =>
+  `(SELECT count(*)::int FROM {t}.sections s WHERE s.status = 'active' AND (s.teacher_party_id = ${column}
+    OR EXISTS (SELECT 1 FROM {t}.section_teachers st WHERE st.section_id = s.id AND st.teacher_party_id = ${column})))`;
 
 export default defineEntity({
   shape,
@@ -26,9 +26,9 @@ export default defineEntity({
     scope: (ctx) => (isTeacher(ctx) ? 'p.party_id = :partyId' : null),
     columns: {
       ...personListColumns(),
-      email: { label: 'Email', type: 'text', sql: 'p.email', filter: true, sort: true },
+      email: col.text('p.email', 'filter sort'),
       account_status: ACCOUNT_STATUS_COLUMN,
-      section_count: { label: 'Sections', type: 'int', sql: TAUGHT_SECTIONS('p.party_id'), sort: true },
+      section_count: col.int(TAUGHT_SECTIONS('p.party_id'), 'sort', 'Sections'),
       search: searchColumn("p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')"),
     },
     key: 'id',

@@ -5,7 +5,7 @@ import shape from '../../src/shared/entities/terms.ts';
 import { invalidField } from '../errors.ts';
 import type { Values, Row } from '../resources/types.ts';
 import { defineEntity, writesNeed } from './define.ts';
-import { CURRENT_TERM } from '../queries/define.ts';
+import { col, CURRENT_TERM } from '../queries/define.ts';
 import {
   listNewTerm,
   makeCurrent,
@@ -31,20 +31,19 @@ export default defineEntity({
     from: '{t}.terms tm',
     scope: () => null,
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'tm.id', filter: ['=', 'in'], sort: true },
-      value: { label: 'Term', type: 'text', sql: VALUE, filter: ['=', 'in', 'ilike'] },
-      school_year: { label: 'School year', type: 'text', sql: 'tm.school_year', filter: true, sort: true },
-      term_name: { label: 'Term name', type: 'text', sql: 'tm.term_name', filter: true, sort: true },
-      start_date: { label: 'Starts', type: 'date', sql: 'tm.start_date', sort: true },
-      end_date: { label: 'Ends', type: 'date', sql: 'tm.end_date', sort: true },
-      is_current: { label: 'Current', type: 'bool', sql: `(${VALUE}) = ${CURRENT_TERM}`, filter: ['='] },
-      section_count: {
-        label: 'Sections',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.sections sec WHERE sec.term_id = tm.id)',
-        sort: true,
-      },
-      version: { label: 'Version', type: 'int', sql: 'tm.version' },
+      id: col.int('tm.id', '= in sort'),
+      value: col.text(VALUE, '= in ilike', 'Term'),
+      school_year: col.text('tm.school_year', 'filter sort'),
+      term_name: col.text('tm.term_name', 'filter sort'),
+      start_date: col.date('tm.start_date', 'sort', 'Starts'),
+      end_date: col.date('tm.end_date', 'sort', 'Ends'),
+      is_current: col.bool(`(${VALUE}) = ${CURRENT_TERM}`, '=', 'Current'),
+      section_count: col.int(
+        '(SELECT count(*)::int FROM {t}.sections sec WHERE sec.term_id = tm.id)',
+        'sort',
+        'Sections',
+      ),
+      version: col.int('tm.version'),
     },
     key: 'id',
     defaultSort: [

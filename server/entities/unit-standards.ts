@@ -7,6 +7,7 @@ import { notFound } from '../errors.ts';
 import { render } from '../listmodel/template.ts';
 import { ownCourses, writableCourses } from '../curriculum/scope.ts';
 import { defineEntity } from './define.ts';
+import { col } from '../queries/define.ts';
 
 export default defineEntity({
   shape,
@@ -16,12 +17,12 @@ export default defineEntity({
       JOIN {t}.standards st ON st.id = us.standard_id`,
     scope: ownCourses('c'),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'us.id', filter: ['=', 'in'] },
-      unit_id: { label: 'Unit', type: 'int', sql: 'us.unit_id', filter: ['=', 'in'] },
-      course_id: { label: 'Course', type: 'int', sql: 'u.course_id', filter: ['=', 'in'] },
-      standard_id: { label: 'Standard', type: 'int', sql: 'us.standard_id', filter: ['=', 'in'] },
-      code: { label: 'Code', type: 'text', sql: 'st.code', sort: true },
-      version: { label: 'Version', type: 'int', sql: 'us.version' },
+      id: col.int('us.id', '= in'),
+      unit_id: col.int('us.unit_id', '= in', 'Unit'),
+      course_id: col.int('u.course_id', '= in', 'Course'),
+      standard_id: col.int('us.standard_id', '= in', 'Standard'),
+      code: col.text('st.code', 'sort'),
+      version: col.int('us.version'),
     },
     key: 'id',
     defaultSort: [['code', 'asc']],

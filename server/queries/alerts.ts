@@ -3,7 +3,7 @@
 // (src/resources/gradebook/grade-math.ts): points-based, or the weighted mean of the category
 // percentages when the section has weights; excused and ungraded work left out. And the daily AI
 // quotas (docs/ai-tools.md) used to QUOTA_ALERT_PERCENT or more today.
-import { CURRENT_TERM, defineModule } from './define.ts';
+import { col, CURRENT_TERM, defineModule, courseTitle, sectionName, studentName } from './define.ts';
 import { taughtSections } from './reports.ts';
 
 const AVERAGE = `(SELECT CASE WHEN sec.grade_weights IS NULL
@@ -46,17 +46,12 @@ export default defineModule('alerts', {
         ? `aq.role_name IN ('*', '${ctx.principal.currentRole}')`
         : "aq.role_name = '*'",
     columns: {
-      id: { label: 'Id', type: 'text', sql: "aq.role_name || '-' || aq.kind" },
-      scope: { label: 'Whose', type: 'text', sql: "CASE aq.role_name WHEN '*' THEN 'school' ELSE 'user' END" },
-      kind: { label: 'Kind', type: 'text', sql: 'aq.kind', sort: true },
-      used: { label: 'Used today', type: 'int', sql: 'aq.used' },
-      limit: { label: 'Daily limit', type: 'int', sql: 'aq.lim' },
-      percent: {
-        label: 'Used %',
-        type: 'number',
-        sql: 'round(aq.used * 100.0 / NULLIF(aq.lim, 0), 1)::float8',
-        sort: true,
-      },
+      id: col.text("aq.role_name || '-' || aq.kind"),
+      scope: col.text("CASE aq.role_name WHEN '*' THEN 'school' ELSE 'user' END", '', 'Whose'),
+      kind: col.text('aq.kind', 'sort'),
+      used: col.int('aq.used', '', 'Used today'),
+      limit: col.int('aq.lim', '', 'Daily limit'),
+      percent: col.number('round(aq.used * 100.0 / NULLIF(aq.lim, 0), 1)::float8', 'sort', 'Used %'),
     },
     key: 'id',
     defaultSort: [['percent', 'desc']],
@@ -74,13 +69,13 @@ export default defineModule('alerts', {
       AND ctm.school_year || '/' || ctm.term_name = ${CURRENT_TERM})`,
     scope: taughtSections('sec'),
     columns: {
-      id: { label: 'Id', type: 'text', sql: "sec.id || '-' || p.party_id" },
-      section_id: { label: 'Section id', type: 'int', sql: 'sec.id', filter: ['=', 'in'] },
-      section_name: { label: 'Section', type: 'text', sql: 'sec.section_name', sort: true },
-      course_title: { label: 'Course', type: 'text', sql: 'c.course_title' },
-      student_party_id: { label: 'Student id', type: 'int', sql: 'p.party_id', filter: ['='] },
-      student: { label: 'Student', type: 'text', sql: "p.last_name || ', ' || p.first_name", sort: true },
-      average: { label: 'Average %', type: 'number', sql: 'round(s.average, 1)::float8', sort: true },
+      id: col.text("sec.id || '-' || p.party_id"),
+      section_id: col.int('sec.id', '= in'),
+      section_name: sectionName('sort'),
+      course_title: courseTitle(),
+      student_party_id: col.int('p.party_id', '=', 'Student id'),
+      student: studentName('sort'),
+      average: col.number('round(s.average, 1)::float8', 'sort', 'Average %'),
     },
     key: 'id',
     defaultSort: [['average', 'asc']],

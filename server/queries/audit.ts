@@ -1,11 +1,11 @@
 // audit: who changed what and when (rows written by server/resources in the same transaction).
-import { defineModule } from './define.ts';
+import { col, defineModule } from './define.ts';
 import { isOperator } from '../auth/operator.ts';
 
 /** a student record's change without its e-mail address, for callers without student.email */
-const WITHOUT_STUDENT_EMAIL = (col: string) => ({
+const WITHOUT_STUDENT_EMAIL = (column: string) => ({
   permission: 'student.email',
-  sql: `CASE WHEN al.resource = 'students' THEN ${col} - 'email' ELSE ${col} END`,
+  sql: `CASE WHEN al.resource = 'students' THEN ${column} - 'email' ELSE ${column} END`,
 });
 
 export default defineModule('audit', {
@@ -15,17 +15,17 @@ export default defineModule('audit', {
     // operators see every tenant's log unless they name one; everyone else their own tenant's
     scope: (ctx) => (isOperator(ctx.principal) && !ctx.tenantNamed ? null : 'al.tenant_id = :tenantId'),
     columns: {
-      id: { label: 'Id', type: 'bigint', sql: 'al.id', filter: ['=', 'in'], sort: true },
-      at: { label: 'When', type: 'timestamp', sql: 'al.at', filter: true, sort: true },
-      tenant_id: { label: 'Tenant id', type: 'int', sql: 'al.tenant_id', filter: ['=', 'in'] },
-      tenant_title: { label: 'Tenant', type: 'text', sql: 't.title' },
-      user_id: { label: 'User id', type: 'uuid', sql: 'al.user_id', filter: ['=', 'in'] },
-      user_email: { label: 'User', type: 'text', sql: 'au.email', filter: ['=', 'ilike'], sort: true },
-      action: { label: 'Action', type: 'text', sql: 'al.action', filter: true, sort: true },
-      resource: { label: 'Resource', type: 'text', sql: 'al.resource', filter: true, sort: true },
-      record_id: { label: 'Record', type: 'text', sql: 'al.record_id', filter: ['=', 'in'] },
-      before: { label: 'Before', type: 'json', sql: 'al.before', sqlWithout: WITHOUT_STUDENT_EMAIL('al.before') },
-      after: { label: 'After', type: 'json', sql: 'al.after', sqlWithout: WITHOUT_STUDENT_EMAIL('al.after') },
+      id: col.bigint('al.id', '= in sort'),
+      at: col.timestamp('al.at', 'filter sort', 'When'),
+      tenant_id: col.int('al.tenant_id', '= in'),
+      tenant_title: col.text('t.title', '', 'Tenant'),
+      user_id: col.uuid('al.user_id', '= in'),
+      user_email: col.text('au.email', '= ilike sort', 'User'),
+      action: col.text('al.action', 'filter sort'),
+      resource: col.text('al.resource', 'filter sort'),
+      record_id: col.text('al.record_id', '= in', 'Record'),
+      before: col.json('al.before', '', { sqlWithout: WITHOUT_STUDENT_EMAIL('al.before') }),
+      after: col.json('al.after', '', { sqlWithout: WITHOUT_STUDENT_EMAIL('al.after') }),
     },
     key: 'id',
     defaultSort: [['at', 'desc']],
@@ -41,7 +41,7 @@ export default defineModule('audit', {
         ? null
         : 'EXISTS (SELECT 1 FROM platform.audit_log x WHERE x.resource = ar.resource AND x.tenant_id = :tenantId)',
     columns: {
-      resource: { label: 'Resource', type: 'text', sql: 'ar.resource', filter: ['='], sort: true },
+      resource: col.text('ar.resource', '= sort'),
     },
     key: 'resource',
     defaultSort: [['resource', 'asc']],

@@ -7,7 +7,7 @@
 import { PLANS } from '../../src/shared/plans.ts';
 import { isOperator } from '../auth/operator.ts';
 import { CATALOG_COLUMNS } from '../commerce/catalog-columns.ts';
-import { defineModule, searchColumn } from './define.ts';
+import { col, defineModule, searchColumn } from './define.ts';
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const BILLING = { month: 'Monthly', year: 'Yearly' } as const;
@@ -39,14 +39,14 @@ export default defineModule('catalog', {
     scope: (ctx) =>
       isOperator(ctx.principal) && !ctx.tenantNamed ? null : "pr.kind <> 'bundle' OR :tenantId = ANY(pr.tenant_ids)",
     columns: {
-      id: { label: 'Id', type: 'text', sql: 'pr.id', filter: ['=', 'in'], sort: true },
-      kind: { label: 'Kind', type: 'text', sql: 'pr.kind', filter: ['=', 'in'], sort: true },
-      name: { label: 'Name', type: 'text', sql: 'pr.name', filter: true, sort: true },
-      description: { label: 'Description', type: 'text', sql: 'pr.description' },
-      billing: { label: 'Billing', type: 'text', sql: 'pr.billing', sort: true },
-      price: { label: 'Price', type: 'number', sql: 'pr.price', filter: true, sort: true },
-      course_count: { label: 'Courses', type: 'int', sql: 'pr.course_count', sort: true },
-      courses: { label: 'Course titles', type: 'text', sql: 'pr.courses' },
+      id: col.text('pr.id', '= in sort'),
+      kind: col.text('pr.kind', '= in sort'),
+      name: col.text('pr.name', 'filter sort'),
+      description: col.text('pr.description'),
+      billing: col.text('pr.billing', 'sort'),
+      price: col.number('pr.price', 'filter sort'),
+      course_count: col.int('pr.course_count', 'sort', 'Courses'),
+      courses: col.text('pr.courses', '', 'Course titles'),
       search: searchColumn("pr.name || ' ' || pr.description || ' ' || coalesce(pr.courses, '')"),
     },
     key: 'id',
@@ -64,13 +64,12 @@ export default defineModule('catalog', {
     where: `cc.status = 'active' AND EXISTS (SELECT 1 ${HOLDS})`,
     columns: {
       ...CATALOG_COLUMNS,
-      plans: { label: 'Through', type: 'text', sql: `(SELECT string_agg(DISTINCT cs.plan, ', ') ${HOLDS})` },
-      access_until: {
-        label: 'Until',
-        type: 'date',
-        sql: `(SELECT CASE WHEN bool_or(cs.ends_at IS NULL) THEN NULL ELSE max(cs.ends_at) END ${HOLDS})`,
-        sort: true,
-      },
+      plans: col.text(`(SELECT string_agg(DISTINCT cs.plan, ', ') ${HOLDS})`, '', 'Through'),
+      access_until: col.date(
+        `(SELECT CASE WHEN bool_or(cs.ends_at IS NULL) THEN NULL ELSE max(cs.ends_at) END ${HOLDS})`,
+        'sort',
+        'Until',
+      ),
     },
     key: 'id',
     defaultSort: [['title', 'asc']],

@@ -8,7 +8,7 @@ import {
   namedTenantScope,
   tenantCourseSearch,
 } from '../commerce/tenant-course-columns.ts';
-import { defineModule } from './define.ts';
+import { col, defineModule } from './define.ts';
 
 const LINK = `platform.tenant_course_links l ON l.tenant_id = tc.tenant_id AND l.course_id = tc.course_id`;
 
@@ -33,10 +33,10 @@ export default defineModule('catalog', {
     scope: namedTenantScope,
     columns: {
       ...TENANT_COURSE_COLUMNS,
-      catalog_course_id: { label: 'Catalogue course id', type: 'int', sql: 'cc.id', filter: ['=', 'is_null'] },
-      catalog_course: { label: 'Catalogue course', type: 'text', sql: 'cc.title', sort: true },
-      publisher: { label: 'Publisher', type: 'text', sql: "coalesce(cc.publisher, '')", filter: true, sort: true },
-      is_bju: { label: 'BJU Press', type: 'bool', sql: 'coalesce(cc.is_bju, false)', filter: ['='] },
+      catalog_course_id: col.int('cc.id', '= is_null', 'Catalogue course id'),
+      catalog_course: col.text('cc.title', 'sort', 'Catalogue course'),
+      publisher: col.text("coalesce(cc.publisher, '')", 'filter sort'),
+      is_bju: col.bool('coalesce(cc.is_bju, false)', '=', 'BJU Press'),
       search: tenantCourseSearch(" || ' ' || coalesce(cc.title, '')"),
     },
     key: 'id',
@@ -56,17 +56,11 @@ export default defineModule('catalog', {
     scope: namedTenantScope,
     columns: {
       ...TENANT_COURSE_COLUMNS,
-      catalog_course_id: { label: 'Catalogue course id', type: 'int', sql: 'm.id', filter: ['=', 'in'] },
-      catalog_course: { label: 'Probable catalogue course', type: 'text', sql: 'm.title', sort: true },
-      publisher: { label: 'Publisher', type: 'text', sql: 'm.publisher', filter: true, sort: true },
-      is_bju: { label: 'BJU Press', type: 'bool', sql: 'm.is_bju', filter: ['='] },
-      score: {
-        label: 'Similarity',
-        type: 'number',
-        sql: 'round(m.score::numeric, 2)::float8',
-        filter: true,
-        sort: true,
-      },
+      catalog_course_id: col.int('m.id', '= in', 'Catalogue course id'),
+      catalog_course: col.text('m.title', 'sort', 'Probable catalogue course'),
+      publisher: col.text('m.publisher', 'filter sort'),
+      is_bju: col.bool('m.is_bju', '=', 'BJU Press'),
+      score: col.number('round(m.score::numeric, 2)::float8', 'filter sort', 'Similarity'),
       search: tenantCourseSearch(" || ' ' || m.title"),
     },
     key: 'id',

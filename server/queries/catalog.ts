@@ -3,7 +3,7 @@
 // operators' catalogue and sub-catalogues are entities (server/entities/catalog-courses.ts, sub-catalogs.ts).
 import { CATALOG_COLUMNS } from '../commerce/catalog-columns.ts';
 import { offeredTo, subscriptionScope } from '../commerce/scopes.ts';
-import { defineModule, searchColumn } from './define.ts';
+import { col, defineModule, searchColumn } from './define.ts';
 
 export default defineModule('catalog', {
   tenant_catalog: {
@@ -13,11 +13,11 @@ export default defineModule('catalog', {
     where: offeredTo('cc'),
     columns: {
       ...CATALOG_COLUMNS,
-      subscribed_terms: {
-        label: 'Subscribed for',
-        type: 'text',
-        sql: "(SELECT string_agg(cs.term, ', ' ORDER BY cs.term) FROM platform.course_subscriptions cs WHERE cs.catalog_course_id = cc.id AND cs.tenant_id = :tenantId AND cs.subscriber_kind = 'school' AND cs.status = 'active')",
-      },
+      subscribed_terms: col.text(
+        "(SELECT string_agg(cs.term, ', ' ORDER BY cs.term) FROM platform.course_subscriptions cs WHERE cs.catalog_course_id = cc.id AND cs.tenant_id = :tenantId AND cs.subscriber_kind = 'school' AND cs.status = 'active')",
+        '',
+        'Subscribed for',
+      ),
     },
     key: 'id',
     defaultSort: [['title', 'asc']],
@@ -34,27 +34,22 @@ export default defineModule('catalog', {
       LEFT JOIN platform.app_users u ON u.user_id = cs.app_user_id`,
     scope: (ctx) => subscriptionScope(ctx, 'cs'),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'cs.id', filter: ['=', 'in'], sort: true },
-      tenant_id: { label: 'Tenant id', type: 'int', sql: 'cs.tenant_id', filter: ['=', 'in'] },
-      tenant: { label: 'School', type: 'text', sql: 't.title', sort: true },
-      subscriber_kind: { label: 'Subscriber kind', type: 'text', sql: 'cs.subscriber_kind', filter: ['=', 'in'] },
-      app_user_id: { label: 'User id', type: 'uuid', sql: 'cs.app_user_id', filter: ['=', 'is_null'] },
-      subscriber: {
-        label: 'Subscriber',
-        type: 'text',
-        sql: "coalesce(u.first_name || ' ' || u.last_name, t.title)",
-        sort: true,
-      },
-      catalog_course_id: { label: 'Course id', type: 'int', sql: 'cs.catalog_course_id', filter: ['=', 'in'] },
-      course: { label: 'Course', type: 'text', sql: "coalesce(cc.title, 'All courses')", sort: true },
-      plan: { label: 'Plan', type: 'text', sql: 'cs.plan', filter: true, sort: true },
-      term: { label: 'Term', type: 'text', sql: 'cs.term', filter: true, sort: true },
-      status: { label: 'Status', type: 'text', sql: 'cs.status', filter: true, sort: true },
-      starts_at: { label: 'From', type: 'date', sql: 'cs.starts_at', filter: true, sort: true },
-      ends_at: { label: 'To', type: 'date', sql: 'cs.ends_at', filter: true, sort: true },
-      renews: { label: 'Renews', type: 'bool', sql: 'cs.renews', filter: ['='] },
-      amount: { label: 'Amount', type: 'number', sql: 'cs.amount::float8', sort: true },
-      version: { label: 'Version', type: 'int', sql: 'cs.version' },
+      id: col.int('cs.id', '= in sort'),
+      tenant_id: col.int('cs.tenant_id', '= in'),
+      tenant: col.text('t.title', 'sort', 'School'),
+      subscriber_kind: col.text('cs.subscriber_kind', '= in'),
+      app_user_id: col.uuid('cs.app_user_id', '= is_null', 'User id'),
+      subscriber: col.text("coalesce(u.first_name || ' ' || u.last_name, t.title)", 'sort'),
+      catalog_course_id: col.int('cs.catalog_course_id', '= in', 'Course id'),
+      course: col.text("coalesce(cc.title, 'All courses')", 'sort'),
+      plan: col.text('cs.plan', 'filter sort'),
+      term: col.text('cs.term', 'filter sort'),
+      status: col.text('cs.status', 'filter sort'),
+      starts_at: col.date('cs.starts_at', 'filter sort', 'From'),
+      ends_at: col.date('cs.ends_at', 'filter sort', 'To'),
+      renews: col.bool('cs.renews', '='),
+      amount: col.number('cs.amount::float8', 'sort'),
+      version: col.int('cs.version'),
       search: searchColumn(
         "t.title || ' ' || coalesce(cc.title, '') || ' ' || coalesce(u.first_name || ' ' || u.last_name, '')",
       ),

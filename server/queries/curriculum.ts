@@ -3,7 +3,7 @@
 // Filtered by course_id, and by the framework's subject and the standard's grade levels; grade_key
 // (",6,7,") and level_key (",2,", the school levels of those grades) let a `contains` filter on
 // ",7," match grade 7 and not 17. framework_standards is one framework's hierarchy.
-import { defineModule } from './define.ts';
+import { col, defineModule } from './define.ts';
 import { ownCourses } from '../curriculum/scope.ts';
 
 // CASE packages write grades as "05"; the school's grade codes are "5"
@@ -26,27 +26,26 @@ export default defineModule('curriculum', {
         WHERE us.standard_id = st.id AND u.course_id = c.id) m`,
     scope: ownCourses('c'),
     columns: {
-      id: { label: 'Id', type: 'text', sql: "c.id || '-' || st.id" },
-      course_id: { label: 'Course', type: 'int', sql: 'c.id', filter: ['='] },
-      standard_id: { label: 'Standard', type: 'int', sql: 'st.id', filter: ['=', 'in'] },
-      framework_id: { label: 'Framework', type: 'int', sql: 'f.id', filter: ['=', 'in'] },
-      framework: { label: 'Framework', type: 'text', sql: 'f.title', sort: true },
-      subject: { label: 'Subject', type: 'text', sql: 'f.subject', filter: ['=', 'ilike'] },
-      code: { label: 'Code', type: 'text', sql: 'st.code', filter: ['ilike'], sort: true },
-      statement: { label: 'Statement', type: 'text', sql: 'st.statement' },
-      parent_id: { label: 'Parent', type: 'int', sql: 'st.parent_id', filter: ['=', 'is_null'] },
-      position: { label: 'Order', type: 'int', sql: 'st.position', hidden: true, sort: true },
-      grade_levels: {
-        label: 'Grades',
-        type: 'text',
-        sql: "array_to_string(ARRAY(SELECT jsonb_array_elements_text(st.grade_levels)), ', ')",
-        filter: ['ilike'],
-      },
-      grade_key: { label: 'Grade codes', type: 'text', sql: GRADE_KEY, hidden: true, filter: ['ilike'] },
-      level_key: { label: 'School level ids', type: 'text', sql: LEVEL_KEY, hidden: true, filter: ['ilike'] },
-      cells: { label: 'Units', type: 'json', sql: 'm.cells' },
-      unit_count: { label: 'Units teaching it', type: 'int', sql: 'm.units', sort: true },
-      covered: { label: 'Covered', type: 'bool', sql: 'm.units > 0', filter: ['='] },
+      id: col.text("c.id || '-' || st.id"),
+      course_id: col.int('c.id', '=', 'Course'),
+      standard_id: col.int('st.id', '= in', 'Standard'),
+      framework_id: col.int('f.id', '= in', 'Framework'),
+      framework: col.text('f.title', 'sort'),
+      subject: col.text('f.subject', '= ilike'),
+      code: col.text('st.code', 'ilike sort'),
+      statement: col.text('st.statement'),
+      parent_id: col.int('st.parent_id', '= is_null', 'Parent'),
+      position: col.int('st.position', 'sort hidden', 'Order'),
+      grade_levels: col.text(
+        "array_to_string(ARRAY(SELECT jsonb_array_elements_text(st.grade_levels)), ', ')",
+        'ilike',
+        'Grades',
+      ),
+      grade_key: col.text(GRADE_KEY, 'ilike hidden', 'Grade codes'),
+      level_key: col.text(LEVEL_KEY, 'ilike hidden', 'School level ids'),
+      cells: col.json('m.cells', '', 'Units'),
+      unit_count: col.int('m.units', 'sort', 'Units teaching it'),
+      covered: col.bool('m.units > 0', '='),
     },
     key: 'id',
     defaultSort: [
@@ -61,13 +60,13 @@ export default defineModule('curriculum', {
     level: 'tenant',
     from: '{t}.standards st',
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'st.id', filter: ['=', 'in'] },
-      framework_id: { label: 'Framework', type: 'int', sql: 'st.framework_id', filter: ['='] },
-      parent_id: { label: 'Parent', type: 'int', sql: 'st.parent_id', filter: ['=', 'is_null'] },
-      code: { label: 'Code', type: 'text', sql: 'st.code', filter: ['ilike'] },
-      statement: { label: 'Statement', type: 'text', sql: 'st.statement' },
-      grade_levels: { label: 'Grades', type: 'json', sql: 'st.grade_levels' },
-      position: { label: 'Order', type: 'int', sql: 'st.position', sort: true },
+      id: col.int('st.id', '= in'),
+      framework_id: col.int('st.framework_id', '=', 'Framework'),
+      parent_id: col.int('st.parent_id', '= is_null', 'Parent'),
+      code: col.text('st.code', 'ilike'),
+      statement: col.text('st.statement'),
+      grade_levels: col.json('st.grade_levels', '', 'Grades'),
+      position: col.int('st.position', 'sort', 'Order'),
     },
     key: 'id',
     defaultSort: [['position', 'asc']],

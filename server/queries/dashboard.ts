@@ -1,6 +1,6 @@
 // dashboard: the numbers behind each role's /dashboard widgets (src/resources/dashboard).
 // Each is a list query like any other, with its permission and row scope.
-import { CURRENT_TERM, defineModule } from './define.ts';
+import { col, CURRENT_TERM, defineModule, courseTitle, dueDate, maxPoints, sectionName } from './define.ts';
 import { taughtSections } from './reports.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 
@@ -43,11 +43,11 @@ export default defineModule('dashboard', {
                    (SELECT count(DISTINCT user_id) FROM platform.ai_usage
                      WHERE tenant_id = :tenantId AND day > current_date - 30)::int AS ai_users) x`,
     columns: {
-      students: { label: 'Students', type: 'int' },
-      teachers: { label: 'Teachers', type: 'int' },
-      sections: { label: 'Sections this term', type: 'int' },
-      active_users: { label: 'Active accounts', type: 'int' },
-      ai_users: { label: 'AI users (30 days)', type: 'int' },
+      students: col.int(null),
+      teachers: col.int(null),
+      sections: col.int(null, '', 'Sections this term'),
+      active_users: col.int(null, '', 'Active accounts'),
+      ai_users: col.int(null, '', 'AI users (30 days)'),
     },
     key: 'students',
     defaultSort: [['students', 'asc']],
@@ -59,9 +59,9 @@ export default defineModule('dashboard', {
     from: `(SELECT day, count(*)::int AS runs, count(DISTINCT user_id)::int AS users
             FROM platform.ai_usage WHERE tenant_id = :tenantId AND day > current_date - 30 GROUP BY day) u`,
     columns: {
-      day: { label: 'Day', type: 'date', sort: true },
-      runs: { label: 'Runs', type: 'int' },
-      users: { label: 'Users', type: 'int' },
+      day: col.date(null, 'sort'),
+      runs: col.int(null),
+      users: col.int(null),
     },
     key: 'day',
     defaultSort: [['day', 'asc']],
@@ -85,13 +85,13 @@ export default defineModule('dashboard', {
     where: IN_CURRENT_TERM('sec'),
     scope: taughtSections('sec'),
     columns: {
-      id: { label: 'Section id', type: 'int', sql: 'sec.id', filter: ['=', 'in'] },
-      section_name: { label: 'Section', type: 'text', sql: 'sec.section_name', sort: true },
-      course_title: { label: 'Course', type: 'text', sql: 'c.course_title', sort: true },
-      students: { label: 'Students', type: 'int', sql: 'w.students', sort: true },
-      average: { label: 'Average %', type: 'number', sql: 'w.average', sort: true },
-      to_enter: { label: 'Grades to enter', type: 'int', sql: 'w.to_enter', sort: true, filter: ['>', '='] },
-      due_this_week: { label: 'Due this week', type: 'int', sql: 'w.due_this_week', sort: true },
+      id: col.int('sec.id', '= in', 'Section id'),
+      section_name: sectionName('sort'),
+      course_title: courseTitle('sort'),
+      students: col.int('w.students', 'sort'),
+      average: col.number('w.average', 'sort', 'Average %'),
+      to_enter: col.int('w.to_enter', '> = sort', 'Grades to enter'),
+      due_this_week: col.int('w.due_this_week', 'sort'),
     },
     key: 'id',
     defaultSort: [['section_name', 'asc']],
@@ -104,12 +104,12 @@ export default defineModule('dashboard', {
     where: "a.status = 'published' AND a.due_date BETWEEN current_date AND current_date + 14",
     scope: ownSections,
     columns: {
-      id: { label: 'Assignment id', type: 'int', sql: 'a.id' },
-      title: { label: 'Assignment', type: 'text', sql: 'a.title' },
-      course_title: { label: 'Course', type: 'text', sql: 'c.course_title' },
-      section_name: { label: 'Section', type: 'text', sql: 'sec.section_name' },
-      due_date: { label: 'Due', type: 'date', sql: 'a.due_date', sort: true },
-      max_points: { label: 'Points', type: 'number', sql: 'a.max_points::float8' },
+      id: col.int('a.id', '', 'Assignment id'),
+      title: col.text('a.title', '', 'Assignment'),
+      course_title: courseTitle(),
+      section_name: sectionName(),
+      due_date: dueDate('sort'),
+      max_points: maxPoints(),
     },
     key: 'id',
     defaultSort: [['due_date', 'asc']],
@@ -123,13 +123,13 @@ export default defineModule('dashboard', {
       AND (an.expires_at IS NULL OR an.expires_at >= current_date)`,
     scope: (ctx) => `${forCurrentRole(ctx)} AND ${inAudienceSection(ctx)}`,
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'an.id' },
-      title: { label: 'Title', type: 'text', sql: 'an.title' },
-      body: { label: 'Text', type: 'text', sql: 'an.body' },
-      roles: { label: 'For', type: 'json', sql: 'an.roles' },
-      publish_at: { label: 'Published', type: 'date', sql: 'an.publish_at', sort: true },
-      expires_at: { label: 'Expires', type: 'date', sql: 'an.expires_at' },
-      section_id: { label: 'Section id', type: 'int', sql: 'an.section_id' },
+      id: col.int('an.id'),
+      title: col.text('an.title'),
+      body: col.text('an.body', '', 'Text'),
+      roles: col.json('an.roles', '', 'For'),
+      publish_at: col.date('an.publish_at', 'sort', 'Published'),
+      expires_at: col.date('an.expires_at'),
+      section_id: col.int('an.section_id'),
     },
     key: 'id',
     defaultSort: [['publish_at', 'desc']],
@@ -142,10 +142,10 @@ export default defineModule('dashboard', {
         SELECT (SELECT count(*) FROM platform.app_users u WHERE u.tenant_id = tn.id)::int AS users,
                (SELECT count(*) FROM platform.ai_usage x WHERE x.tenant_id = tn.id AND x.day > current_date - 30)::int AS ai_runs) o`,
     columns: {
-      id: { label: 'Tenant id', type: 'int', sql: 'tn.id' },
-      title: { label: 'Tenant', type: 'text', sql: 'tn.title', sort: true },
-      users: { label: 'Accounts', type: 'int', sql: 'o.users', sort: true },
-      ai_runs: { label: 'AI runs (30 days)', type: 'int', sql: 'o.ai_runs', sort: true },
+      id: col.int('tn.id', '', 'Tenant id'),
+      title: col.text('tn.title', 'sort', 'Tenant'),
+      users: col.int('o.users', 'sort', 'Accounts'),
+      ai_runs: col.int('o.ai_runs', 'sort', 'AI runs (30 days)'),
     },
     key: 'id',
     defaultSort: [['users', 'desc']],

@@ -2,7 +2,7 @@
 // read by the gradebook tab; set by the sections' set_grade_weights action. And a student's own
 // grades: the published assignments of the sections it attends with its own score and mark only
 // (the rows follow the principal's party, so another student's id finds nothing).
-import { defineModule } from './define.ts';
+import { col, defineModule, courseTitle, dueDate, maxPoints, sectionName, yearTerm } from './define.ts';
 import { taughtSections } from './reports.ts';
 
 export default defineModule('grading', {
@@ -12,8 +12,8 @@ export default defineModule('grading', {
     from: '{t}.sections sec',
     scope: taughtSections('sec'),
     columns: {
-      id: { label: 'Section', type: 'int', sql: 'sec.id', filter: ['='], sort: true },
-      grade_weights: { label: 'Weights', type: 'json', sql: 'sec.grade_weights' },
+      id: col.int('sec.id', '= sort', 'Section'),
+      grade_weights: col.json('sec.grade_weights', '', 'Weights'),
     },
     key: 'id',
     defaultSort: [['id', 'asc']],
@@ -28,20 +28,20 @@ export default defineModule('grading', {
       LEFT JOIN {t}.grades g ON g.assignment_id = a.id AND g.student_party_id = e.student_party_id`,
     where: "a.status = 'published'",
     columns: {
-      id: { label: 'Assignment', type: 'int', sql: 'a.id', filter: ['='] },
-      student_party_id: { label: 'Student', type: 'int', sql: 'e.student_party_id', filter: ['='] },
-      section_id: { label: 'Section', type: 'int', sql: 'sec.id', filter: ['=', 'in'], sort: true },
-      section_name: { label: 'Section', type: 'text', sql: 'sec.section_name', sort: true },
-      course_id: { label: 'Course', type: 'int', sql: 'c.id', filter: ['=', 'in'] },
-      course_title: { label: 'Course', type: 'text', sql: 'c.course_title', sort: true },
-      term: { label: 'Term', type: 'text', sql: "tm.school_year || '/' || tm.term_name", sort: true },
-      title: { label: 'Assignment', type: 'text', sql: 'a.title', sort: true },
-      category: { label: 'Category', type: 'text', sql: 'a.category' },
-      due_date: { label: 'Due', type: 'date', sql: 'a.due_date', sort: true },
-      max_points: { label: 'Points', type: 'number', sql: 'a.max_points::float8' },
-      score: { label: 'Score', type: 'number', sql: 'g.score::float8' },
-      mark: { label: 'Mark', type: 'text', sql: 'g.mark' },
-      grade_weights: { label: 'Weights', type: 'json', sql: 'sec.grade_weights' },
+      id: col.int('a.id', '=', 'Assignment'),
+      student_party_id: col.int('e.student_party_id', '=', 'Student'),
+      section_id: col.int('sec.id', '= in sort', 'Section'),
+      section_name: sectionName('sort'),
+      course_id: col.int('c.id', '= in', 'Course'),
+      course_title: courseTitle('sort'),
+      term: yearTerm('sort'),
+      title: col.text('a.title', 'sort', 'Assignment'),
+      category: col.text('a.category'),
+      due_date: dueDate('sort'),
+      max_points: maxPoints(),
+      score: col.number('g.score::float8'),
+      mark: col.text('g.mark'),
+      grade_weights: col.json('sec.grade_weights', '', 'Weights'),
     },
     key: 'id',
     defaultSort: [

@@ -2,25 +2,23 @@
 // sign-in account). /home-school lists a family's own students (the home-school role sees only its
 // own); /ei/home-school-students lists every family's students for platform operators.
 import { personListColumns } from '../entities/person-columns.ts';
-import type { ColumnDef } from '../listmodel/types.ts';
-import { defineModule, searchColumn } from './define.ts';
+import { col, type ColumnSpec, defineModule, searchColumn, gradeLevel } from './define.ts';
 
 const FROM =
   '{t}.parties p LEFT JOIN {t}.grade_levels g ON g.id = p.grade_level_id ' +
   'LEFT JOIN platform.app_users f ON f.user_id = p.family_user_id AND f.tenant_id = :tenantId';
 
-const columns = (): Record<string, ColumnDef> => ({
+const columns = (): Record<string, ColumnSpec> => ({
   ...personListColumns(),
-  grade_level_id: { label: 'Grade level id', type: 'int', sql: 'p.grade_level_id', filter: ['=', 'in', 'is_null'] },
-  grade_level: { label: 'Grade level', type: 'text', sql: 'g.name', sort: true },
-  section_count: {
-    label: 'Sections',
-    type: 'int',
-    sql: '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL)',
-    sort: true,
-  },
-  family_user_id: { label: 'Family account', type: 'uuid', sql: 'p.family_user_id', filter: ['=', 'in'] },
-  family_name: { label: 'Family', type: 'text', sql: "f.first_name || ' ' || f.last_name", sort: true },
+  grade_level_id: col.int('p.grade_level_id', '= in is_null'),
+  grade_level: gradeLevel('sort'),
+  section_count: col.int(
+    '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL)',
+    'sort',
+    'Sections',
+  ),
+  family_user_id: col.uuid('p.family_user_id', '= in', 'Family account'),
+  family_name: col.text("f.first_name || ' ' || f.last_name", 'sort', 'Family'),
   search: searchColumn("p.first_name || ' ' || p.last_name || ' ' || coalesce(f.first_name || ' ' || f.last_name, '')"),
 });
 

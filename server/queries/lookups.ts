@@ -1,14 +1,14 @@
 // lookups: key/value pairs for pickers (the browser adds 'Other' with key -1). The grade-level
 // lookups are scoped by who asks: teachers by party and term, independent teachers by their user id.
 import { OPERATOR_TENANT } from '../../src/policies/operator.ts';
-import { defineModule, keyValueColumns, type EntrySpec } from './define.ts';
+import { col, defineModule, keyValueColumns, type EntrySpec } from './define.ts';
 import { courseScopeEi } from './scopes.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 
 const GRADE_COLUMNS = {
   ...keyValueColumns('g.id', 'Grade level', 'g.name'),
-  code: { label: 'Code', type: 'text', sql: 'g.code', filter: ['=', 'in'] },
-  sort_order: { label: 'Order', type: 'int', sql: 'g.sort_order', sort: true },
+  code: col.text('g.code', '= in'),
+  sort_order: col.int('g.sort_order', 'sort', 'Order'),
 } as const;
 const GRADE_GROUP = ['key', 'value', 'code', 'sort_order'];
 
@@ -20,7 +20,7 @@ function ownedGrades(scope: (ctx: QueryContext) => string | null, onlySchemas?: 
     scope,
     columns: {
       ...GRADE_COLUMNS,
-      sub_id: { label: 'Owner user id', type: 'uuid', sql: 'c.owner_user_id', hidden: true, filter: ['='] },
+      sub_id: col.uuid('c.owner_user_id', '= hidden', 'Owner user id'),
     },
     groupBy: GRADE_GROUP,
     key: 'key',
@@ -36,7 +36,7 @@ export default defineModule('lookups', {
     from: '{t}.school_levels sl',
     columns: {
       ...keyValueColumns('sl.id', 'School level', 'sl.name'),
-      sort_order: { label: 'Order', type: 'int', sql: 'sl.sort_order', sort: true },
+      sort_order: col.int('sl.sort_order', 'sort', 'Order'),
     },
     key: 'key',
     defaultSort: [['sort_order', 'asc']],
@@ -48,7 +48,7 @@ export default defineModule('lookups', {
     from: '{t}.grade_levels g',
     columns: {
       ...GRADE_COLUMNS,
-      school_level_id: { label: 'School level', type: 'int', sql: 'g.school_level_id', filter: true },
+      school_level_id: col.int('g.school_level_id', 'filter', 'School level'),
     },
     key: 'key',
     defaultSort: [['sort_order', 'asc']],
@@ -60,8 +60,8 @@ export default defineModule('lookups', {
     from: '{t}.grade_levels g LEFT JOIN {t}.school_levels sl ON sl.id = g.school_level_id',
     columns: {
       ...GRADE_COLUMNS,
-      school_level_id: { label: 'School level id', type: 'int', sql: 'g.school_level_id', filter: true },
-      school_level: { label: 'School level', type: 'text', sql: 'sl.name', filter: ['=', 'ilike'], sort: true },
+      school_level_id: col.int('g.school_level_id', 'filter'),
+      school_level: col.text('sl.name', '= ilike sort'),
     },
     key: 'key',
     defaultSort: [['sort_order', 'asc']],
@@ -82,22 +82,10 @@ export default defineModule('lookups', {
     },
     columns: {
       ...GRADE_COLUMNS,
-      party_id: {
-        label: 'Teacher party id',
-        type: 'int',
-        sql: 'sec.teacher_party_id',
-        hidden: true,
-        filter: ['=', 'in'],
-      },
-      school_year: { label: 'School year', type: 'text', sql: 'tm.school_year', hidden: true, filter: ['=', 'in'] },
-      term_name: { label: 'Term', type: 'text', sql: 'tm.term_name', hidden: true, filter: ['=', 'in'] },
-      year_term: {
-        label: 'Year/term',
-        type: 'text',
-        sql: "tm.school_year || '/' || tm.term_name",
-        hidden: true,
-        filter: ['='],
-      },
+      party_id: col.int('sec.teacher_party_id', '= in hidden', 'Teacher party id'),
+      school_year: col.text('tm.school_year', '= in hidden'),
+      term_name: col.text('tm.term_name', '= in hidden', 'Term'),
+      year_term: col.text("tm.school_year || '/' || tm.term_name", '= hidden', 'Year/term'),
     },
     groupBy: GRADE_GROUP,
     key: 'key',

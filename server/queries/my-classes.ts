@@ -3,7 +3,7 @@
 // student's classes (/my-classes, /my-classes/lessons/:id), a student's courses across terms. Rows
 // follow the principal's party; an administrator sees every student of the term in my_students (all
 // their sections when it has no party of its own).
-import { CURRENT_TERM, defineModule, searchColumn } from './define.ts';
+import { col, CURRENT_TERM, defineModule, searchColumn, courseTitle, gradeLevel, studentName } from './define.ts';
 import { TAUGHT, isAdmin } from '../entities/section-rules.ts';
 
 const THIS_TERM = (sec: string) =>
@@ -21,17 +21,14 @@ export default defineModule('classes', {
       `EXISTS (SELECT 1 FROM {t}.enrollments e JOIN {t}.sections sec ON sec.id = e.section_id
         WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL AND ${THIS_TERM('sec')}${isAdmin(ctx) ? '' : ` AND ${TAUGHT('sec')}`})`,
     columns: {
-      student_party_id: { label: 'Id', type: 'int', sql: 'p.party_id', filter: ['=', 'in'] },
-      student: { label: 'Student', type: 'text', sql: "p.last_name || ', ' || p.first_name", sort: true },
-      grade_level: { label: 'Grade level', type: 'text', sql: 'g.name' },
-      sections: {
-        label: 'Sections',
-        type: 'json',
-        sql: `(SELECT json_agg(json_build_object('id', sec.id, 'code', sec.section_code) ORDER BY sec.section_code)
+      student_party_id: col.int('p.party_id', '= in', 'Id'),
+      student: studentName('sort'),
+      grade_level: gradeLevel(),
+      sections:
+        col.json(`(SELECT json_agg(json_build_object('id', sec.id, 'code', sec.section_code) ORDER BY sec.section_code)
           FROM {t}.enrollments e JOIN {t}.sections sec ON sec.id = e.section_id
           WHERE e.student_party_id = p.party_id AND e.withdrawn_at IS NULL AND ${THIS_TERM('sec')}
-            AND (${TAUGHT('sec')} OR CAST(:partyId AS integer) IS NULL))`,
-      },
+            AND (${TAUGHT('sec')} OR CAST(:partyId AS integer) IS NULL))`),
       search: searchColumn("p.first_name || ' ' || p.last_name", { filter: ['ilike'] }),
     },
     key: 'student_party_id',
@@ -47,20 +44,18 @@ export default defineModule('classes', {
     where: THIS_TERM('sec'),
     scope: () => `(${TAUGHT('sec')} OR ${ATTENDS('sec')})`,
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'sec.id', filter: ['='] },
-      section_code: { label: 'Code', type: 'text', sql: 'sec.section_code', sort: true },
-      section_name: { label: 'Name', type: 'text', sql: 'sec.section_name', sort: true },
-      course: { label: 'Course', type: 'text', sql: 'c.course_title', sort: true },
-      teacher: { label: 'Teacher', type: 'text', sql: "tp.first_name || ' ' || tp.last_name" },
-      room: { label: 'Room', type: 'text', sql: 'sec.room' },
-      meeting_days: { label: 'Days', type: 'text', sql: 'sec.meeting_days' },
-      start_time: { label: 'Start', type: 'text', sql: "to_char(sec.start_time, 'HH24:MI')", sort: true },
-      end_time: { label: 'End', type: 'text', sql: "to_char(sec.end_time, 'HH24:MI')" },
-      enrolled: {
-        label: 'Enrolled',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.section_id = sec.id AND e.withdrawn_at IS NULL)',
-      },
+      id: col.int('sec.id', '='),
+      section_code: col.text('sec.section_code', 'sort', 'Code'),
+      section_name: col.text('sec.section_name', 'sort', 'Name'),
+      course: courseTitle('sort'),
+      teacher: col.text("tp.first_name || ' ' || tp.last_name"),
+      room: col.text('sec.room'),
+      meeting_days: col.text('sec.meeting_days', '', 'Days'),
+      start_time: col.text("to_char(sec.start_time, 'HH24:MI')", 'sort', 'Start'),
+      end_time: col.text("to_char(sec.end_time, 'HH24:MI')", '', 'End'),
+      enrolled: col.int(
+        '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.section_id = sec.id AND e.withdrawn_at IS NULL)',
+      ),
     },
     key: 'id',
     defaultSort: [['section_code', 'asc']],
@@ -78,16 +73,16 @@ export default defineModule('classes', {
         ORDER BY sec.id LIMIT 1) ms ON TRUE`,
     where: '(ce.publish_at IS NULL OR ce.publish_at <= now()) AND (ce.unpublish_at IS NULL OR ce.unpublish_at > now())',
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'ce.id', filter: ['='] },
-      section_id: { label: 'Class id', type: 'int', sql: 'ms.id', filter: ['='] },
-      section_code: { label: 'Class', type: 'text', sql: 'ms.section_code' },
-      section_name: { label: 'Class name', type: 'text', sql: 'ms.section_name' },
-      course_title: { label: 'Course', type: 'text', sql: 'c.course_title', sort: true },
-      element_type: { label: 'Type', type: 'text', sql: 'ce.element_type' },
-      title: { label: 'Title', type: 'text', sql: 'ce.title' },
-      body: { label: 'Text', type: 'text', sql: 'ce.body' },
-      url: { label: 'Link', type: 'text', sql: 'ce.url' },
-      position: { label: 'Order', type: 'int', sql: 'ce.position', sort: true },
+      id: col.int('ce.id', '=', 'Id'),
+      section_id: col.int('ms.id', '=', 'Class id'),
+      section_code: col.text('ms.section_code', '', 'Class'),
+      section_name: col.text('ms.section_name', '', 'Class name'),
+      course_title: courseTitle('sort'),
+      element_type: col.text('ce.element_type', '', 'Type'),
+      title: col.text('ce.title'),
+      body: col.text('ce.body', '', 'Text'),
+      url: col.text('ce.url', '', 'Link'),
+      position: col.int('ce.position', 'sort', 'Order'),
     },
     key: 'id',
     defaultSort: [
@@ -104,16 +99,12 @@ export default defineModule('classes', {
     scope: () =>
       'EXISTS (SELECT 1 FROM {t}.enrollments e JOIN {t}.sections sec ON sec.id = e.section_id WHERE sec.course_id = c.id AND e.student_party_id = :partyId)',
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'c.id', filter: ['='] },
-      course_code: { label: 'Code', type: 'text', sql: 'c.course_code', sort: true },
-      course_title: { label: 'Title', type: 'text', sql: 'c.course_title', sort: true },
-      terms: {
-        label: 'Terms',
-        type: 'text',
-        sql: `(SELECT string_agg(DISTINCT tm.school_year || '/' || tm.term_name, ', ') FROM {t}.enrollments e
+      id: col.int('c.id', '='),
+      course_code: col.text('c.course_code', 'sort', 'Code'),
+      course_title: col.text('c.course_title', 'sort', 'Title'),
+      terms: col.text(`(SELECT string_agg(DISTINCT tm.school_year || '/' || tm.term_name, ', ') FROM {t}.enrollments e
           JOIN {t}.sections sec ON sec.id = e.section_id JOIN {t}.terms tm ON tm.id = sec.term_id
-          WHERE sec.course_id = c.id AND e.student_party_id = :partyId)`,
-      },
+          WHERE sec.course_id = c.id AND e.student_party_id = :partyId)`),
     },
     key: 'id',
     defaultSort: [['course_code', 'asc']],

@@ -1,6 +1,6 @@
 // notifications: the notification log (every message, its status and the server's last answer),
 // the caller's tenant only; messages sent outside any tenant are the operators'.
-import { defineModule } from './define.ts';
+import { col, defineModule } from './define.ts';
 import { isOperator } from '../auth/operator.ts';
 
 export default defineModule('notifications', {
@@ -12,16 +12,16 @@ export default defineModule('notifications', {
         ? 'nl.tenant_id = :tenantId OR nl.tenant_id IS NULL'
         : 'nl.tenant_id = :tenantId',
     columns: {
-      id: { label: 'Id', type: 'bigint', sql: 'nl.id', filter: ['=', 'in'], sort: true },
-      created_at: { label: 'Queued', type: 'timestamp', sql: 'nl.created_at', filter: true, sort: true },
-      sent_at: { label: 'Sent', type: 'timestamp', sql: 'nl.sent_at', sort: true },
-      event: { label: 'Template', type: 'text', sql: 'nl.event', filter: true, sort: true },
-      recipient: { label: 'Recipient', type: 'text', sql: 'nl.recipient', filter: ['=', 'ilike'], sort: true },
-      subject: { label: 'Subject', type: 'text', sql: 'nl.subject' },
-      status: { label: 'Status', type: 'text', sql: 'nl.status', filter: true, sort: true },
-      attempts: { label: 'Attempts', type: 'int', sql: 'nl.attempts', sort: true },
-      error: { label: 'Error', type: 'text', sql: 'nl.error' },
-      created_by_email: { label: 'Sent by', type: 'text', sql: 'au.email' },
+      id: col.bigint('nl.id', '= in sort'),
+      created_at: col.timestamp('nl.created_at', 'filter sort', 'Queued'),
+      sent_at: col.timestamp('nl.sent_at', 'sort'),
+      event: col.text('nl.event', 'filter sort', 'Template'),
+      recipient: col.text('nl.recipient', '= ilike sort'),
+      subject: col.text('nl.subject'),
+      status: col.text('nl.status', 'filter sort'),
+      attempts: col.int('nl.attempts', 'sort'),
+      error: col.text('nl.error'),
+      created_by_email: col.text('au.email', '', 'Sent by'),
     },
     key: 'id',
     defaultSort: [['created_at', 'desc']],

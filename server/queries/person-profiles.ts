@@ -5,34 +5,34 @@
 // Another school's party is simply not in the caller's schema, so it reads as not found.
 import { personListColumns } from '../entities/person-columns.ts';
 import { taughtStudent } from '../entities/people-scope.ts';
-import type { ColumnDef, QueryContext } from '../listmodel/types.ts';
-import { defineModule } from './define.ts';
+import type { QueryContext } from '../listmodel/types.ts';
+import { col, type ColumnSpec, defineModule, gradeLevel } from './define.ts';
 import { SECTION_TERM_COLUMNS } from './profiles.ts';
 
 /** The students the principal may open a profile of (null: every student of the school). */
-export function profileStudentScope(col: string) {
+export function profileStudentScope(column: string) {
   return (ctx: QueryContext): string | null => {
     switch (ctx.principal.currentRole) {
       case 'teacher':
-        return taughtStudent(col);
+        return taughtStudent(column);
       case 'student':
-        return `${col} = :partyId`;
+        return `${column} = :partyId`;
       case 'home-school':
-        return `EXISTS (SELECT 1 FROM {t}.parties fp WHERE fp.party_id = ${col} AND fp.family_user_id = :userId)`;
+        return `EXISTS (SELECT 1 FROM {t}.parties fp WHERE fp.party_id = ${column} AND fp.family_user_id = :userId)`;
       default:
         return null;
     }
   };
 }
 
-const studentColumns = (): Record<string, ColumnDef> => ({
+const studentColumns = (): Record<string, ColumnSpec> => ({
   ...personListColumns(),
-  email: { label: 'Email', type: 'text', sql: 'p.email', permission: 'student.email' },
-  date_of_birth: { label: 'Date of birth', type: 'date', sql: 'p.date_of_birth' },
-  photo_url: { label: 'Photo', type: 'text', sql: 'p.photo_url' },
-  grade_level: { label: 'Grade level', type: 'text', sql: 'g.name' },
-  family_user_id: { label: 'Family account', type: 'uuid', sql: 'p.family_user_id' },
-  account_status: { label: 'Sign-in account', type: 'text', sql: "coalesce(u.status, 'none')" },
+  email: col.text('p.email', '', { permission: 'student.email' }),
+  date_of_birth: col.date('p.date_of_birth'),
+  photo_url: col.text('p.photo_url', '', 'Photo'),
+  grade_level: gradeLevel(),
+  family_user_id: col.uuid('p.family_user_id', '', 'Family account'),
+  account_status: col.text("coalesce(u.status, 'none')", '', 'Sign-in account'),
 });
 
 const STUDENT_FROM =
@@ -72,17 +72,17 @@ export default defineModule('person_profiles', {
       'LEFT JOIN {t}.terms tm ON tm.id = s.term_id',
     scope: profileStudentScope('e.student_party_id'),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'e.id', filter: ['=', 'in'] },
-      student_party_id: { label: 'Student', type: 'int', sql: 'e.student_party_id', filter: ['='] },
+      id: col.int('e.id', '= in'),
+      student_party_id: col.int('e.student_party_id', '=', 'Student'),
       ...SECTION_TERM_COLUMNS,
-      withdrawn_at: { label: 'Withdrawn', type: 'timestamp', sql: 'e.withdrawn_at', sort: true },
-      average: {
-        label: 'Average %',
-        type: 'number',
-        sql: `(SELECT round(100 * sum(gr.score) / nullif(sum(a.max_points), 0), 1)::float8 FROM {t}.grades gr
+      withdrawn_at: col.timestamp('e.withdrawn_at', 'sort'),
+      average: col.number(
+        `(SELECT round(100 * sum(gr.score) / nullif(sum(a.max_points), 0), 1)::float8 FROM {t}.grades gr
           JOIN {t}.assignments a ON a.id = gr.assignment_id
           WHERE a.section_id = s.id AND gr.student_party_id = e.student_party_id AND gr.score IS NOT NULL)`,
-      },
+        '',
+        'Average %',
+      ),
     },
     key: 'id',
     defaultSort: [
@@ -97,13 +97,13 @@ export default defineModule('person_profiles', {
     from: '{t}.student_guardians sg',
     scope: profileStudentScope('sg.student_party_id'),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'sg.id' },
-      student_party_id: { label: 'Student', type: 'int', sql: 'sg.student_party_id', filter: ['='] },
-      name: { label: 'Name', type: 'text', sql: "sg.first_name || ' ' || sg.last_name", sort: true },
-      relationship: { label: 'Relationship', type: 'text', sql: 'sg.relationship' },
-      email: { label: 'Email', type: 'text', sql: 'sg.email' },
-      phone: { label: 'Phone', type: 'text', sql: 'sg.phone' },
-      is_primary: { label: 'Primary contact', type: 'bool', sql: 'sg.is_primary', sort: true },
+      id: col.int('sg.id'),
+      student_party_id: col.int('sg.student_party_id', '=', 'Student'),
+      name: col.text("sg.first_name || ' ' || sg.last_name", 'sort'),
+      relationship: col.text('sg.relationship'),
+      email: col.text('sg.email'),
+      phone: col.text('sg.phone'),
+      is_primary: col.bool('sg.is_primary', 'sort', 'Primary contact'),
     },
     key: 'id',
     defaultSort: [['is_primary', 'desc']],
@@ -116,19 +116,19 @@ export default defineModule('person_profiles', {
     where: "u.tenant_id = :tenantId AND u.roles->'access' @> '[\"ind-teacher\"]'::jsonb",
     scope: (ctx) => (ctx.principal.currentRole === 'ind-teacher' ? 'u.user_id = :userId' : null),
     columns: {
-      id: { label: 'Id', type: 'uuid', sql: 'u.user_id', filter: ['='] },
-      party_id: { label: 'Party id', type: 'int', sql: 'u.party_id', filter: ['='] },
-      first_name: { label: 'First name', type: 'text', sql: 'u.first_name' },
-      last_name: { label: 'Last name', type: 'text', sql: 'u.last_name' },
-      email: { label: 'Email', type: 'text', sql: 'u.email' },
-      phone: { label: 'Phone', type: 'text', sql: 'u.phone' },
-      status: { label: 'Sign-in', type: 'text', sql: 'u.status' },
-      created_at: { label: 'Since', type: 'timestamp', sql: 'u.created_at' },
-      course_count: {
-        label: 'Courses',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.courses c WHERE c.owner_user_id = u.user_id)',
-      },
+      id: col.uuid('u.user_id', '='),
+      party_id: col.int('u.party_id', '='),
+      first_name: col.text('u.first_name'),
+      last_name: col.text('u.last_name'),
+      email: col.text('u.email'),
+      phone: col.text('u.phone'),
+      status: col.text('u.status', '', 'Sign-in'),
+      created_at: col.timestamp('u.created_at', '', 'Since'),
+      course_count: col.int(
+        '(SELECT count(*)::int FROM {t}.courses c WHERE c.owner_user_id = u.user_id)',
+        '',
+        'Courses',
+      ),
     },
     key: 'id',
     defaultSort: [['id', 'asc']],
@@ -141,11 +141,11 @@ export default defineModule('person_profiles', {
     from: '{t}.courses c',
     scope: (ctx) => (ctx.principal.currentRole === 'ind-teacher' ? 'c.owner_user_id = :userId' : null),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 'c.id' },
-      owner_user_id: { label: 'Owner', type: 'uuid', sql: 'c.owner_user_id', filter: ['='] },
-      course_code: { label: 'Code', type: 'text', sql: 'c.course_code', sort: true },
-      course_title: { label: 'Title', type: 'text', sql: 'c.course_title', sort: true },
-      status: { label: 'Status', type: 'text', sql: 'c.status', sort: true },
+      id: col.int('c.id'),
+      owner_user_id: col.uuid('c.owner_user_id', '=', 'Owner'),
+      course_code: col.text('c.course_code', 'sort', 'Code'),
+      course_title: col.text('c.course_title', 'sort', 'Title'),
+      status: col.text('c.status', 'sort'),
     },
     key: 'id',
     defaultSort: [['course_title', 'asc']],

@@ -3,17 +3,17 @@
 // sees its own profile only; staff holding the permission see every teacher's.
 import { personListColumns } from '../entities/person-columns.ts';
 import { TAUGHT_SECTIONS } from '../entities/teachers.ts';
-import type { ColumnDef, QueryContext } from '../listmodel/types.ts';
-import { defineModule } from './define.ts';
+import type { QueryContext } from '../listmodel/types.ts';
+import { col, type ColumnSpec, defineModule, courseTitle } from './define.ts';
 
 const OWN = (ctx: QueryContext) => ['teacher', 'ind-teacher'].includes(ctx.principal.currentRole);
 
 /** A section's name, course and term (aliases s, c, tm); term_start only sorts. */
-export const SECTION_TERM_COLUMNS: Readonly<Record<string, ColumnDef>> = {
-  section_name: { label: 'Section', type: 'text', sql: 's.section_name', sort: true },
-  course: { label: 'Course', type: 'text', sql: 'c.course_title', sort: true },
-  term: { label: 'Term', type: 'text', sql: "tm.school_year || ' ' || tm.term_name", sort: true },
-  term_start: { label: 'Term start', type: 'date', sql: 'tm.start_date', sort: true, hidden: true },
+export const SECTION_TERM_COLUMNS: Readonly<Record<string, ColumnSpec>> = {
+  section_name: col.text('s.section_name', 'sort', 'Section'),
+  course: courseTitle('sort'),
+  term: col.text("tm.school_year || ' ' || tm.term_name", 'sort'),
+  term_start: col.date('tm.start_date', 'sort hidden'),
 };
 
 export default defineModule('profiles', {
@@ -25,8 +25,8 @@ export default defineModule('profiles', {
     scope: (ctx) => (OWN(ctx) ? 'p.party_id = :partyId' : null),
     columns: {
       ...personListColumns(),
-      email: { label: 'Email', type: 'text', sql: 'p.email' },
-      section_count: { label: 'Sections', type: 'int', sql: TAUGHT_SECTIONS('p.party_id') },
+      email: col.text('p.email'),
+      section_count: col.int(TAUGHT_SECTIONS('p.party_id'), '', 'Sections'),
     },
     key: 'id',
     defaultSort: [['id', 'asc']],
@@ -39,15 +39,15 @@ export default defineModule('profiles', {
     from: '{t}.sections s JOIN {t}.courses c ON c.id = s.course_id LEFT JOIN {t}.terms tm ON tm.id = s.term_id',
     scope: (ctx) => (OWN(ctx) ? 's.teacher_party_id = :partyId' : null),
     columns: {
-      id: { label: 'Id', type: 'int', sql: 's.id', filter: ['=', 'in'] },
-      teacher_party_id: { label: 'Teacher', type: 'int', sql: 's.teacher_party_id', filter: ['='] },
+      id: col.int('s.id', '= in'),
+      teacher_party_id: col.int('s.teacher_party_id', '=', 'Teacher'),
       ...SECTION_TERM_COLUMNS,
-      status: { label: 'Status', type: 'text', sql: 's.status', filter: true, sort: true },
-      enrolled: {
-        label: 'Students',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.section_id = s.id AND e.withdrawn_at IS NULL)',
-      },
+      status: col.text('s.status', 'filter sort'),
+      enrolled: col.int(
+        '(SELECT count(*)::int FROM {t}.enrollments e WHERE e.section_id = s.id AND e.withdrawn_at IS NULL)',
+        '',
+        'Students',
+      ),
     },
     key: 'id',
     defaultSort: [

@@ -1,15 +1,14 @@
 // student_records: the students a principal may open on the records pages (/student-transcripts,
 // /student-transactions), as key/value pairs for their student picker, in the record scope of
 // server/records/scope.ts (a student only itself, a family its children).
-import type { ColumnDef } from '../listmodel/types.ts';
 import { studentRecordScope } from '../records/scope.ts';
-import { defineModule, type EntrySpec } from './define.ts';
+import { col, type ColumnSpec, defineModule, type EntrySpec, studentName } from './define.ts';
 
-const COLUMNS: Record<string, ColumnDef> = {
-  key: { label: 'Key', type: 'int', sql: 'p.party_id', filter: ['=', 'in'], sort: true },
-  value: { label: 'Student', type: 'text', sql: "p.last_name || ', ' || p.first_name", filter: ['ilike'], sort: true },
-  grade_level_id: { label: 'Grade level id', type: 'int', sql: 'p.grade_level_id', filter: ['=', 'in'] },
-  grade_level: { label: 'Grade level', type: 'text', sql: 'gl.name', sort: true },
+const COLUMNS: Record<string, ColumnSpec> = {
+  key: col.int('p.party_id', '= in sort'),
+  value: studentName('ilike sort'),
+  grade_level_id: col.int('p.grade_level_id', '= in'),
+  grade_level: col.text('gl.name', 'sort'),
 };
 
 const students = (permission: string, uiPath: string): EntrySpec => ({

@@ -1,14 +1,14 @@
 // teachers: the independent teachers' list and their course lookups (the school's teacher list is the teachers
 // entity, server/entities/teachers.ts).
 import { OPERATOR_TENANT } from '../../src/policies/operator.ts';
-import { defineModule, keyValueColumns, type EntrySpec } from './define.ts';
+import { col, type ColumnSpec, defineModule, keyValueColumns, type EntrySpec } from './define.ts';
 import { courseScope, courseScopeEi } from './scopes.ts';
-import type { ColumnDef, QueryContext } from '../listmodel/types.ts';
+import type { QueryContext } from '../listmodel/types.ts';
 import securityUsers from './security-users.ts';
 
 // the users list's columns over platform.app_users u (/admin/users), the same for independent teachers
 const USER_COLUMNS = securityUsers.queries.find((q) => q.api === 'users')!.columns;
-const pick = (cols: Readonly<Record<string, ColumnDef>>, names: string[]) =>
+const pick = (cols: Readonly<Record<string, ColumnSpec>>, names: string[]) =>
   Object.fromEntries(names.map((n) => [n, cols[n]]));
 
 function courseLookup(scope: (ctx: QueryContext) => string | null, onlySchemas?: string[]): EntrySpec {
@@ -18,11 +18,11 @@ function courseLookup(scope: (ctx: QueryContext) => string | null, onlySchemas?:
     scope,
     columns: {
       ...keyValueColumns('c.id', 'Course', 'c.course_title'),
-      id: { label: 'Id', type: 'int', sql: 'c.id' },
-      course_title: { label: 'Course title', type: 'text', sql: 'c.course_title', filter: ['=', 'ilike'], sort: true },
-      course_code: { label: 'Code', type: 'text', sql: 'c.course_code', filter: true, sort: true },
-      grade_level_id: { label: 'Grade level', type: 'int', sql: 'c.grade_level_id', filter: true },
-      sub_id: { label: 'Owner user id', type: 'uuid', sql: 'c.owner_user_id', hidden: true, filter: ['='] },
+      id: col.int('c.id'),
+      course_title: col.text('c.course_title', '= ilike sort'),
+      course_code: col.text('c.course_code', 'filter sort', 'Code'),
+      grade_level_id: col.int('c.grade_level_id', 'filter', 'Grade level'),
+      sub_id: col.uuid('c.owner_user_id', '= hidden', 'Owner user id'),
     },
     key: 'key',
     defaultSort: [['course_title', 'asc']],
@@ -44,12 +44,11 @@ export default defineModule('teachers', {
     scope: (ctx) => (ctx.principal.currentRole === 'ind-teacher' ? 'u.user_id = :userId' : null),
     columns: {
       ...pick(USER_COLUMNS, ['id', 'user_id', 'party_id', 'first_name', 'last_name', 'email', 'status', 'created_at']),
-      course_count: {
-        label: 'Courses',
-        type: 'int',
-        sql: '(SELECT count(*)::int FROM {t}.courses c WHERE c.owner_user_id = u.user_id)',
-        sort: true,
-      },
+      course_count: col.int(
+        '(SELECT count(*)::int FROM {t}.courses c WHERE c.owner_user_id = u.user_id)',
+        'sort',
+        'Courses',
+      ),
       search: USER_COLUMNS.search,
     },
     key: 'id',

@@ -1,7 +1,7 @@
 // One entry of the browser's route table. Features export arrays of these; src/config/routes.tsx
 // concatenates them. The permission a path needs comes from src/policies (the same table the
 // server uses), not from here.
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 
 export type LayoutName = 'default' | 'eiadmin' | 'public';
 
@@ -23,3 +23,12 @@ export interface AppRoute {
   /** Anything but true refuses navigation with that result */
   validate?: (params: Record<string, string | undefined>) => true | string;
 }
+
+/** The `create` and `:id/edit` drawers of an entity from its drawers module, whose default export
+ * is entityDrawers(…) (src/components/form/entity-drawers.tsx); the module loads on first use. */
+export const entityDrawerRoutes = (
+  load: () => Promise<{ default: { Create: ComponentType; Edit: ComponentType } }>,
+): AppRoute['drawers'] => [
+  { path: 'create', component: lazy(() => load().then((m) => ({ default: m.default.Create }))) },
+  { path: ':id/edit', component: lazy(() => load().then((m) => ({ default: m.default.Edit }))) },
+];

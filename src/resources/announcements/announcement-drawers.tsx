@@ -3,7 +3,7 @@
 import { DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import shape, { ANNOUNCEMENT_ROLES, ANNOUNCEMENT_STATUSES } from '../../shared/entities/announcements.ts';
-import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { AnnouncementRow } from './announcement-row.ts';
@@ -68,18 +68,8 @@ function Fields({ rules }: { rules: typeof shape.createRules }) {
   );
 }
 
-export function CreateAnnouncement() {
-  return (
-    <EntityDrawer<AnnouncementRow, Values> shape={shape} mode="create" toValues={toValues} recordLabel={(r) => r.title}>
-      <Fields rules={shape.createRules} />
-    </EntityDrawer>
-  );
-}
-
-export function EditAnnouncement() {
-  return (
-    <EntityDrawer<AnnouncementRow, Values> shape={shape} mode="edit" toValues={toValues} recordLabel={(r) => r.title}>
-      <Fields rules={shape.updateRules} />
-    </EntityDrawer>
-  );
-}
+export default entityDrawers<AnnouncementRow, Values>(shape, {
+  toValues,
+  recordLabel: (r) => r.title,
+  Fields: Fields,
+});

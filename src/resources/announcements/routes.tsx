@@ -2,18 +2,13 @@
 // open the form drawer over the list.
 import { lazy } from 'react';
 import { NotificationOutlined } from '@ant-design/icons';
-import type { AppRoute } from '../../config/app-route.ts';
-
-const drawers = () => import('./announcement-drawers.tsx');
+import { entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const announcementsRoutes: AppRoute[] = [
   {
     path: '/admin/announcements',
     component: lazy(() => import('./announcements-list.tsx')),
     menu: { label: 'Announcements', icon: <NotificationOutlined />, group: 'Administration', order: 38 },
-    drawers: [
-      { path: 'create', component: lazy(() => drawers().then((m) => ({ default: m.CreateAnnouncement }))) },
-      { path: ':id/edit', component: lazy(() => drawers().then((m) => ({ default: m.EditAnnouncement }))) },
-    ],
+    drawers: entityDrawerRoutes(() => import('./announcement-drawers.tsx')),
   },
 ];

@@ -1,9 +1,8 @@
 // The catalogue course form, new and existing; its rules come from the shared shape
 // (src/shared/entities/catalog-courses.ts), which the server validates with too.
-import { useParams } from 'react-router';
 import { Input, InputNumber, Select, Switch } from 'antd';
 import shape, { CATALOG_FIELDS, CATALOG_STATUSES } from '../../shared/entities/catalog-courses.ts';
-import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import type { CatalogCourseRow } from './catalog-row.ts';
 
@@ -44,19 +43,8 @@ function Fields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: CatalogCourseRow) => r.title;
 
-export function CreateCatalogCourse() {
-  return (
-    <EntityDrawer<CatalogCourseRow, Values> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
-      <Fields rules={shape.createRules} />
-    </EntityDrawer>
-  );
-}
-
-export function EditCatalogCourse() {
-  const { id } = useParams();
-  return (
-    <EntityDrawer<CatalogCourseRow, Values> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={label}>
-      <Fields rules={shape.updateRules} />
-    </EntityDrawer>
-  );
-}
+export default entityDrawers<CatalogCourseRow, Values>(shape, {
+  toValues,
+  recordLabel: label,
+  Fields: Fields,
+});

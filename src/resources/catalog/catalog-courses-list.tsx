@@ -1,13 +1,10 @@
 // /ei/course-catalog (course_catalog.read): the platform's course catalogue for the operators,
 // server-paged with search and publisher, subject and status filters; create and edit in a drawer
 // bound to the URL; archive and delete after confirmation.
-import { Outlet } from 'react-router';
 import { Badge } from 'antd';
 import shape, { CATALOG_STATUSES } from '../../shared/entities/catalog-courses.ts';
-import { DataGrid } from '../../components/table/data-grid.tsx';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import { EntityListPage, type ListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
 import { catalogColumns, catalogFilters } from './catalog-columns.tsx';
 import type { CatalogCourseRow } from './catalog-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
@@ -25,11 +22,20 @@ const columns: GridColumn<CatalogCourseRow>[] = [
   },
 ];
 
-export default function CatalogCoursesList() {
-  const canEdit = useHeldPermissions(['course_catalog.update']).has('course_catalog.update');
-  const { actions, open } = useRecordActions<CatalogCourseRow>({
-    shape,
-    label: (r) => r.title,
+const PAGE: ListPage<CatalogCourseRow> = {
+  shape,
+  id: 'course-catalog',
+  title: 'Course catalogue',
+  description:
+    "The platform's courses: publisher, grade levels, subject, materials and price. Sub-catalogues offer them to schools.",
+  create: 'course_catalog.update',
+  columns,
+  rowLabel: (r) => r.title,
+  search: 'Search title, publisher or subject',
+  filters: [...catalogFilters, selectFilter('status', 'Status', CATALOG_STATUSES)],
+  sort: 'title',
+  emptyText: 'The catalogue has no courses yet',
+  records: {
     update: 'course_catalog.update',
     delete: 'course_catalog.update',
     edit: true,
@@ -39,30 +45,9 @@ export default function CatalogCoursesList() {
       confirm: (r) => `${r.title} is no longer offered to schools; their subscriptions stay.`,
     },
     confirmDelete: (r) => `Delete ${r.title}? A course with subscriptions cannot be deleted; archive it instead.`,
-  });
+  },
+};
 
-  return (
-    <>
-      <DataGrid<CatalogCourseRow>
-        id="course-catalog"
-        titleLevel={1}
-        resource={shape.uiPath}
-        title="Course catalogue"
-        description="The platform's courses: publisher, grade levels, subject, materials and price. Sub-catalogues offer them to schools."
-        actions={
-          <CreateButton can={canEdit} onClick={() => open('create')}>
-            New catalogue course
-          </CreateButton>
-        }
-        columns={columns}
-        rowLabel={(r) => r.title}
-        search="Search title, publisher or subject"
-        filters={[...catalogFilters, selectFilter('status', 'Status', CATALOG_STATUSES)]}
-        initialSorters={[{ field: 'title', order: 'asc' }]}
-        rowActions={actions}
-        emptyText="The catalogue has no courses yet"
-      />
-      <Outlet />
-    </>
-  );
+export default function CatalogCoursesList() {
+  return <EntityListPage page={PAGE} />;
 }

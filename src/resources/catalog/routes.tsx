@@ -12,29 +12,20 @@ import {
   ShopOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
-import type { AppRoute } from '../../config/app-route.ts';
-
-const courseDrawers = () => import('./catalog-course-drawers.tsx');
-const subDrawers = () => import('./sub-catalog-drawers.tsx');
+import { entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const catalogRoutes: AppRoute[] = [
   {
     path: '/ei/course-catalog',
     component: lazy(() => import('./catalog-courses-list.tsx')),
     menu: { label: 'Course catalogue', icon: <ReadOutlined />, group: 'Platform', order: 60 },
-    drawers: [
-      { path: 'create', component: lazy(() => courseDrawers().then((m) => ({ default: m.CreateCatalogCourse }))) },
-      { path: ':id/edit', component: lazy(() => courseDrawers().then((m) => ({ default: m.EditCatalogCourse }))) },
-    ],
+    drawers: entityDrawerRoutes(() => import('./catalog-course-drawers.tsx')),
   },
   {
     path: '/ei/sub-course-catalog',
     component: lazy(() => import('./sub-catalogs-list.tsx')),
     menu: { label: 'Sub-catalogues', icon: <AppstoreOutlined />, group: 'Platform', order: 61 },
-    drawers: [
-      { path: 'create', component: lazy(() => subDrawers().then((m) => ({ default: m.CreateSubCatalog }))) },
-      { path: ':id/edit', component: lazy(() => subDrawers().then((m) => ({ default: m.EditSubCatalog }))) },
-    ],
+    drawers: entityDrawerRoutes(() => import('./sub-catalog-drawers.tsx')),
   },
   {
     path: '/tenant-catalog',

@@ -1,8 +1,7 @@
 // The sub-catalogue form: name, status, its courses and the tenants it is offered to.
-import { useParams } from 'react-router';
 import { Input, Select } from 'antd';
 import shape, { SUB_CATALOG_STATUSES } from '../../shared/entities/sub-catalogs.ts';
-import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { SubCatalogRow } from './catalog-row.ts';
@@ -38,19 +37,8 @@ function Fields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: SubCatalogRow) => r.name;
 
-export function CreateSubCatalog() {
-  return (
-    <EntityDrawer<SubCatalogRow, Values> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
-      <Fields rules={shape.createRules} />
-    </EntityDrawer>
-  );
-}
-
-export function EditSubCatalog() {
-  const { id } = useParams();
-  return (
-    <EntityDrawer<SubCatalogRow, Values> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={label}>
-      <Fields rules={shape.updateRules} />
-    </EntityDrawer>
-  );
-}
+export default entityDrawers<SubCatalogRow, Values>(shape, {
+  toValues,
+  recordLabel: label,
+  Fields: Fields,
+});

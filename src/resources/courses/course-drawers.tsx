@@ -1,9 +1,8 @@
 // The course form, for a new course and an existing one; its fields carry the rules derived from
 // the entity's schema (src/shared/entities/courses.ts), which the server validates with too.
-import { useParams } from 'react-router';
 import { Input, InputNumber, Select } from 'antd';
 import shape, { COURSE_STATUSES, type CourseStatus } from '../../shared/entities/courses.ts';
-import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { CourseRow } from './course-row.ts';
@@ -74,19 +73,8 @@ function CourseFields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: CourseRow) => `${r.course_code} ${r.course_title}`;
 
-export function CreateCourse() {
-  return (
-    <EntityDrawer<CourseRow, CourseValues> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
-      <CourseFields rules={shape.createRules} />
-    </EntityDrawer>
-  );
-}
-
-export function EditCourse() {
-  const { id } = useParams();
-  return (
-    <EntityDrawer<CourseRow, CourseValues> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={label}>
-      <CourseFields rules={shape.updateRules} />
-    </EntityDrawer>
-  );
-}
+export default entityDrawers<CourseRow, CourseValues>(shape, {
+  toValues,
+  recordLabel: label,
+  Fields: CourseFields,
+});

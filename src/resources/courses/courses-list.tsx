@@ -3,15 +3,12 @@
 // (one or many) after confirmation; each course's history. An independent teacher sees and
 // changes only its own courses (the server's row scope).
 import { useState } from 'react';
-import { Outlet } from 'react-router';
-import { App, Badge, Button } from 'antd';
+import { App, Badge } from 'antd';
 import { useDeleteMany, useInvalidate } from '@refinedev/core';
 import shape, { COURSE_STATUSES } from '../../shared/entities/courses.ts';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import type { BulkAction, GridColumn } from '../../components/table/types.ts';
-import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
+import type { GridColumn } from '../../components/table/types.ts';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { CourseRow } from './course-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
@@ -46,89 +43,73 @@ export default function CoursesList() {
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const { mutateAsync: removeMany } = useDeleteMany<CourseRow>();
-  const canCreate = useHeldPermissions(['course.create']).has('course.create');
   const [history, setHistory] = useState<HistoryTarget>();
   const subjects = useLookup('subjects');
   const grades = useLookup('grades');
-  const { actions, open, setStatus } = useRecordActions<CourseRow>({
-    shape,
-    label,
-    update: 'course.update',
-    delete: 'course.delete',
-    edit: true,
-    archive: {
-      archived: 'archived',
-      active: 'active',
-      confirm: (r) => `${label(r)} leaves the active lists; its sections and grades stay. You can restore it later.`,
-    },
-    history: setHistory,
-    confirmDelete: (r) =>
-      r.section_count > 0
-        ? `${label(r)} has ${r.section_count} section(s); a course with sections cannot be deleted. Archive it instead.`
-        : `Delete ${label(r)}? This cannot be undone.`,
-  });
-  const setStatusOf = async (rows: CourseRow[], status: CourseRow['status']) => {
-    for (const r of rows) await setStatus(r, status);
-    await invalidate({ resource: shape.uiPath, invalidates: ['list'] });
-  };
   const remove = (rows: CourseRow[]) =>
     removeMany({ resource: shape.uiPath, ids: rows.map((r) => r.id) }).then(
       () => message.success(`Deleted ${rows.length === 1 ? label(rows[0]) : `${rows.length} courses`}`),
       () => undefined,
     );
-  const bulkActions: BulkAction<CourseRow>[] = [
-    {
-      key: 'archive',
-      label: 'Archive',
-      permission: 'course.update',
-      confirm: (rows) => `Archive ${rows.length} course(s)? Their sections and grades stay.`,
-      run: (rows) => setStatusOf(rows, 'archived'),
-    },
-    {
-      key: 'delete',
-      label: 'Delete',
-      danger: true,
-      permission: 'course.delete',
-      confirm: (rows) => `Delete ${rows.length} course(s)? This cannot be undone; courses with sections are kept.`,
-      run: (rows) => remove(rows),
-    },
-  ];
 
   return (
-    <>
-      <DataGrid<CourseRow>
-        id="courses"
-        titleLevel={1}
-        resource={shape.uiPath}
-        title="Courses"
-        description="What the school teaches: each course's code, subject and grade level, and how many sections teach it."
-        actions={
-          <CreateButton can={canCreate} onClick={() => open('create')}>
-            New course
-          </CreateButton>
-        }
-        columns={columns}
-        rowLabel={label}
-        search="Search code or title"
-        filters={[
+    <EntityListPage<CourseRow>
+      page={{
+        shape,
+        id: 'courses',
+        title: 'Courses',
+        description:
+          "What the school teaches: each course's code, subject and grade level, and how many sections teach it.",
+        create: 'course.create',
+        emptyCreate: 'Create the first course',
+        columns,
+        rowLabel: label,
+        search: 'Search code or title',
+        filters: [
           selectFilter('subject_id', 'Subject', subjects.filterOptions),
           selectFilter('grade_level_id', 'Grade level', grades.filterOptions),
           selectFilter('status', 'Status', COURSE_STATUSES),
-        ]}
-        initialSorters={[{ field: 'course_code', order: 'asc' }]}
-        rowActions={actions}
-        bulkActions={bulkActions}
-        emptyText="No courses yet"
-        emptyAction={
-          canCreate ? (
-            <Button type="primary" onClick={() => open('create')}>
-              Create the first course
-            </Button>
-          ) : null
-        }
-      />
-      <RecordHistory target={history} onClose={() => setHistory(undefined)} />
-      <Outlet />
-    </>
+        ],
+        sort: 'course_code',
+        records: {
+          update: 'course.update',
+          delete: 'course.delete',
+          edit: true,
+          archive: {
+            archived: 'archived',
+            active: 'active',
+            confirm: (r) =>
+              `${label(r)} leaves the active lists; its sections and grades stay. You can restore it later.`,
+          },
+          history: setHistory,
+          confirmDelete: (r) =>
+            r.section_count > 0
+              ? `${label(r)} has ${r.section_count} section(s); a course with sections cannot be deleted. Archive it instead.`
+              : `Delete ${label(r)}? This cannot be undone.`,
+        },
+        bulkActions: ({ setStatus }) => [
+          {
+            key: 'archive',
+            label: 'Archive',
+            permission: 'course.update',
+            confirm: (rows) => `Archive ${rows.length} course(s)? Their sections and grades stay.`,
+            run: async (rows) => {
+              for (const r of rows) await setStatus(r, 'archived');
+              await invalidate({ resource: shape.uiPath, invalidates: ['list'] });
+            },
+          },
+          {
+            key: 'delete',
+            label: 'Delete',
+            danger: true,
+            permission: 'course.delete',
+            confirm: (rows) =>
+              `Delete ${rows.length} course(s)? This cannot be undone; courses with sections are kept.`,
+            run: (rows) => remove(rows),
+          },
+        ],
+        after: <RecordHistory target={history} onClose={() => setHistory(undefined)} />,
+      }}
+    />
   );
 }

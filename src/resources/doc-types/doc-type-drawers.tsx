@@ -1,9 +1,8 @@
 // The document type form, for a new type and an existing one; its rules come from the shared
 // shape (src/shared/entities/doc-types.ts), which the server validates with too.
-import { useParams } from 'react-router';
 import { InputNumber, Switch } from 'antd';
 import shape, { DOC_FILE_TYPES } from '../../shared/entities/doc-types.ts';
-import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import type { DocTypeRow } from './doc-type-row.ts';
 
@@ -56,19 +55,8 @@ function DocTypeFields({ rules, create }: { rules: typeof shape.createRules; cre
 
 const label = (r: DocTypeRow) => r.name;
 
-export function CreateDocType() {
-  return (
-    <EntityDrawer<DocTypeRow, DocTypeValues> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
-      <DocTypeFields rules={shape.createRules} create />
-    </EntityDrawer>
-  );
-}
-
-export function EditDocType() {
-  const { id } = useParams();
-  return (
-    <EntityDrawer<DocTypeRow, DocTypeValues> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={label}>
-      <DocTypeFields rules={shape.updateRules} create={false} />
-    </EntityDrawer>
-  );
-}
+export default entityDrawers<DocTypeRow, DocTypeValues>(shape, {
+  toValues,
+  recordLabel: label,
+  Fields: DocTypeFields,
+});

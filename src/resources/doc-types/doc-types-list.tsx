@@ -1,13 +1,10 @@
 // /ei/doc-types (doc_type.read): the document types of the school (its own and the platform's),
 // with who hands each in, whether it is required, its file types, size limit and expiry. An
 // operator edits platform types, a school its own (the server's write scope holds the same rule).
-import { Outlet } from 'react-router';
 import { Tag } from 'antd';
 import shape, { DOC_TYPE_APPLIES_TO } from '../../shared/entities/doc-types.ts';
-import { DataGrid } from '../../components/table/data-grid.tsx';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
 import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
 import type { DocTypeRow } from './doc-type-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
@@ -30,40 +27,29 @@ const columns: GridColumn<DocTypeRow>[] = [
 
 export default function DocTypesList() {
   const operator = useIsOperator();
-  const canCreate = useHeldPermissions(['doc_type.update']).has('doc_type.update');
-  const { actions, open } = useRecordActions<DocTypeRow>({
-    shape,
-    label: (r) => r.name,
-    update: 'doc_type.update',
-    delete: 'doc_type.update',
-    edit: true,
-    // operators change platform types, schools their own
-    readOnly: (r) => r.is_platform !== operator,
-    confirmDelete: (r) => `Delete the document type ${r.name}? A type with documents cannot be deleted.`,
-  });
-
   return (
-    <>
-      <DataGrid<DocTypeRow>
-        id="doc-types"
-        titleLevel={1}
-        resource={shape.uiPath}
-        title="Document types"
-        description="What students and teachers hand in: required or optional, which files, how large, and whether it expires."
-        actions={
-          <CreateButton can={canCreate} onClick={() => open('create')}>
-            New document type
-          </CreateButton>
-        }
-        columns={columns}
-        rowLabel={(r) => r.name}
-        search="Search name"
-        filters={[selectFilter('applies_to', 'For', DOC_TYPE_APPLIES_TO)]}
-        initialSorters={[{ field: 'name', order: 'asc' }]}
-        rowActions={actions}
-        emptyText="No document types yet"
-      />
-      <Outlet />
-    </>
+    <EntityListPage<DocTypeRow>
+      page={{
+        shape,
+        id: 'doc-types',
+        title: 'Document types',
+        description:
+          'What students and teachers hand in: required or optional, which files, how large, and whether it expires.',
+        create: 'doc_type.update',
+        columns,
+        rowLabel: (r) => r.name,
+        search: 'Search name',
+        filters: [selectFilter('applies_to', 'For', DOC_TYPE_APPLIES_TO)],
+        sort: 'name',
+        records: {
+          update: 'doc_type.update',
+          delete: 'doc_type.update',
+          edit: true,
+          // operators change platform types, schools their own
+          readOnly: (r) => r.is_platform !== operator,
+          confirmDelete: (r) => `Delete the document type ${r.name}? A type with documents cannot be deleted.`,
+        },
+      }}
+    />
   );
 }

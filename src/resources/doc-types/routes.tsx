@@ -2,18 +2,13 @@
 // edit open the form drawer over the list.
 import { lazy } from 'react';
 import { FileDoneOutlined } from '@ant-design/icons';
-import type { AppRoute } from '../../config/app-route.ts';
-
-const drawers = () => import('./doc-type-drawers.tsx');
+import { entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const docTypesRoutes: AppRoute[] = [
   {
     path: '/ei/doc-types',
     component: lazy(() => import('./doc-types-list.tsx')),
     menu: { label: 'Document types', icon: <FileDoneOutlined />, order: 86 },
-    drawers: [
-      { path: 'create', component: lazy(() => drawers().then((m) => ({ default: m.CreateDocType }))) },
-      { path: ':id/edit', component: lazy(() => drawers().then((m) => ({ default: m.EditDocType }))) },
-    ],
+    drawers: entityDrawerRoutes(() => import('./doc-type-drawers.tsx')),
   },
 ];

@@ -2,14 +2,12 @@
 // the current term), with course, teacher and status filters and search; create and edit in a
 // drawer bound to the URL; archive, restore, delete when empty. A meeting time that overlaps
 // another class of the same teacher or room is shown as a warning, not refused.
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge, Tag, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import shape, { SECTION_STATUSES } from '../../shared/entities/sections.ts';
-import { DataGrid } from '../../components/table/data-grid.tsx';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
+import type { GridColumn } from '../../components/table/types.ts';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import { TermPicker, useTermChoice } from '../../components/term-picker.tsx';
 import { meetingText, sectionLabel, type SectionRow } from './section-row.ts';
@@ -60,76 +58,63 @@ const columns: GridColumn<SectionRow>[] = [
 
 export default function SectionsList() {
   const navigate = useNavigate();
-  const canCreate = useHeldPermissions(['section.create']).has('section.create');
   const term = useTermChoice();
   const courses = useLookup('course_options', 'sections');
   const teachers = useLookup('teacher_options', 'sections');
-  const { actions, open, runOne } = useRecordActions<SectionRow>({
-    shape,
-    label: sectionLabel,
-    update: 'section.update',
-    delete: 'section.delete',
-    edit: true,
-    archive: {
-      archived: 'archived',
-      active: 'active',
-      confirm: (r) => `${sectionLabel(r)} takes no more enrolments; its roster and history stay.`,
-    },
-    confirmDelete: (r) =>
-      r.enrolled > 0
-        ? `${sectionLabel(r)} has students; a section with enrolments cannot be deleted. Archive it instead.`
-        : `Delete ${sectionLabel(r)}? This cannot be undone.`,
-  });
-  const [edit, ...lifecycle] = actions;
-  const rowActions: RowAction<SectionRow>[] = [
-    { key: 'open', label: 'Open', run: (r) => navigate(`/section/${r.id}`) },
-    edit,
-    {
-      key: 'copy',
-      label: 'Copy to next term',
-      permission: 'section.create',
-      confirm: (r) => `Copy ${sectionLabel(r)} to the next term with its teachers, room and times, without students?`,
-      run: (r) =>
-        runOne<{ term: string }>(
-          r,
-          'copy_to_next_term',
-          (out) => `Copied ${sectionLabel(r)} to ${out?.term ?? 'the next term'}`,
-        ),
-    },
-    ...lifecycle,
-  ];
-
   if (!term.ready) return null;
   return (
-    <>
-      <DataGrid<SectionRow>
-        id="sections"
-        titleLevel={1}
-        resource={shape.uiPath}
-        title="Sections"
-        description="The school's classes: a course taught in a term by its teachers, in a room, at set times."
-        actions={
-          <>
-            <TermPicker choice={term} />
-            <CreateButton can={canCreate} onClick={() => open('create')}>
-              New section
-            </CreateButton>
-          </>
-        }
-        permanentFilters={term.termId ? [{ field: 'term_id', operator: 'eq', value: term.termId }] : []}
-        columns={columns}
-        rowLabel={sectionLabel}
-        search="Search code, name, course or teacher"
-        filters={[
+    <EntityListPage<SectionRow>
+      page={{
+        shape,
+        id: 'sections',
+        title: 'Sections',
+        description: "The school's classes: a course taught in a term by its teachers, in a room, at set times.",
+        actions: <TermPicker choice={term} />,
+        create: 'section.create',
+        permanentFilters: term.termId ? [{ field: 'term_id', operator: 'eq', value: term.termId }] : [],
+        columns,
+        rowLabel: sectionLabel,
+        search: 'Search code, name, course or teacher',
+        filters: [
           selectFilter('course_id', 'Course', courses.filterOptions),
           selectFilter('teacher_party_id', 'Teacher', teachers.filterOptions),
           selectFilter('status', 'Status', SECTION_STATUSES),
-        ]}
-        initialSorters={[{ field: 'section_code', order: 'asc' }]}
-        rowActions={rowActions}
-        emptyText="No sections in this term"
-      />
-      <Outlet />
-    </>
+        ],
+        sort: 'section_code',
+        emptyText: 'No sections in this term',
+        records: {
+          update: 'section.update',
+          delete: 'section.delete',
+          edit: true,
+          archive: {
+            archived: 'archived',
+            active: 'active',
+            confirm: (r) => `${sectionLabel(r)} takes no more enrolments; its roster and history stay.`,
+          },
+          confirmDelete: (r) =>
+            r.enrolled > 0
+              ? `${sectionLabel(r)} has students; a section with enrolments cannot be deleted. Archive it instead.`
+              : `Delete ${sectionLabel(r)}? This cannot be undone.`,
+        },
+        rowActions: ({ actions: [edit, ...lifecycle], runOne }) => [
+          { key: 'open', label: 'Open', run: (r) => navigate(`/section/${r.id}`) },
+          edit,
+          {
+            key: 'copy',
+            label: 'Copy to next term',
+            permission: 'section.create',
+            confirm: (r) =>
+              `Copy ${sectionLabel(r)} to the next term with its teachers, room and times, without students?`,
+            run: (r) =>
+              runOne<{ term: string }>(
+                r,
+                'copy_to_next_term',
+                (out) => `Copied ${sectionLabel(r)} to ${out?.term ?? 'the next term'}`,
+              ),
+          },
+          ...lifecycle,
+        ],
+      }}
+    />
   );
 }

@@ -2,18 +2,13 @@
 // form drawer over the list.
 import { lazy } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
-import type { AppRoute } from '../../config/app-route.ts';
-
-const drawers = () => import('./student-drawers.tsx');
+import { entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const studentsRoutes: AppRoute[] = [
   {
     path: '/students',
     component: lazy(() => import('./students-list.tsx')),
     menu: { label: 'Students', icon: <TeamOutlined />, order: 22 },
-    drawers: [
-      { path: 'create', component: lazy(() => drawers().then((m) => ({ default: m.CreateStudent }))) },
-      { path: ':id/edit', component: lazy(() => drawers().then((m) => ({ default: m.EditStudent }))) },
-    ],
+    drawers: entityDrawerRoutes(() => import('./student-drawers.tsx')),
   },
 ];

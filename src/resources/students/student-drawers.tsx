@@ -1,10 +1,9 @@
 // The student form, for a new student and an existing one; its rules come from the entity's
 // schema (src/shared/entities/students.ts). The e-mail field is shown only with student.email,
 // which the server requires to read it.
-import { useParams } from 'react-router';
 import { Select } from 'antd';
 import shape, { STUDENT_STATUSES, type StudentStatus } from '../../shared/entities/students.ts';
-import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
@@ -55,19 +54,8 @@ function StudentFields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: StudentRow) => `${r.first_name} ${r.last_name}`;
 
-export function CreateStudent() {
-  return (
-    <EntityDrawer<StudentRow, StudentValues> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
-      <StudentFields rules={shape.createRules} />
-    </EntityDrawer>
-  );
-}
-
-export function EditStudent() {
-  const { id } = useParams();
-  return (
-    <EntityDrawer<StudentRow, StudentValues> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={label}>
-      <StudentFields rules={shape.updateRules} />
-    </EntityDrawer>
-  );
-}
+export default entityDrawers<StudentRow, StudentValues>(shape, {
+  toValues,
+  recordLabel: label,
+  Fields: StudentFields,
+});

@@ -3,18 +3,18 @@
 // bound to the URL; actions on one or many students (student-bulk.tsx).
 // A teacher sees the students of its sections (the server's row scope); e-mail addresses appear
 // only with student.email.
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
-import { Badge, Button, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
 import shape, { STUDENT_STATUSES } from '../../shared/entities/students.ts';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import type { GridColumn } from '../../components/table/types.ts';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { StudentRow } from './student-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 import { accountStatusColumn, accountStatusFilter } from '../people/account-status.tsx';
+import { profileAction } from '../people/profile-action.ts';
 import { useStudentBulk } from './student-bulk.tsx';
 
 const STATUS_BADGE = { active: 'success', inactive: 'default', graduated: 'processing' } as const;
@@ -22,10 +22,8 @@ const label = (r: StudentRow) => `${r.first_name} ${r.last_name}`;
 
 export default function StudentsList() {
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const held = useHeldPermissions(['student.create', 'student.email', 'user.create']);
+  const held = useHeldPermissions(['student.email', 'user.create']);
   const grades = useLookup('grades');
-  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
   const invalidate = useInvalidate();
   const bulk = useStudentBulk(label, () => invalidate({ resource: shape.uiPath, invalidates: ['list', 'detail'] }));
 
@@ -43,50 +41,29 @@ export default function StudentsList() {
     },
     accountStatusColumn<StudentRow>(),
   ];
-  const rowActions: RowAction<StudentRow>[] = [
-    { key: 'edit', label: 'Edit', permission: 'student.update', run: (r) => open(`${r.id}/edit`) },
-    {
-      key: 'profile',
-      label: 'Profile',
-      permission: 'student.profile.read',
-      run: (r) => navigate(`/student-profile/${r.id}`),
-    },
-    ...bulk.rowActions,
-  ];
 
   return (
-    <>
-      <DataGrid<StudentRow>
-        id="students"
-        titleLevel={1}
-        resource={shape.uiPath}
-        title="Students"
-        description="The school's students with their grade level, status and how many sections they are enrolled in."
-        actions={
-          <Space wrap>
-            {held.has('user.create') && <Button onClick={() => navigate('/rostering')}>Import roster</Button>}
-            {held.has('student.create') && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
-                New student
-              </Button>
-            )}
-          </Space>
-        }
-        columns={columns}
-        rowLabel={label}
-        search="Search by name"
-        filters={[
+    <EntityListPage<StudentRow>
+      page={{
+        shape,
+        title: 'Students',
+        description: "The school's students with their grade level, status and how many sections they are enrolled in.",
+        actions: held.has('user.create') && <Button onClick={() => navigate('/rostering')}>Import roster</Button>,
+        create: 'student.create',
+        columns,
+        rowLabel: label,
+        search: 'Search by name',
+        filters: [
           selectFilter('grade_level_id', 'Grade level', grades.filterOptions),
           selectFilter('status', 'Status', STUDENT_STATUSES),
           accountStatusFilter(),
-        ]}
-        initialSorters={[{ field: 'last_name', order: 'asc' }]}
-        rowActions={rowActions}
-        bulkActions={bulk.bulkActions}
-        emptyText="No students yet"
-      />
-      {bulk.dialogs}
-      <Outlet />
-    </>
+        ],
+        sort: 'last_name',
+        records: { update: 'student.update', edit: true },
+        rowActions: ({ actions: [edit] }) => [edit, profileAction('student', navigate), ...bulk.rowActions],
+        bulkActions: () => bulk.bulkActions,
+        after: bulk.dialogs,
+      }}
+    />
   );
 }

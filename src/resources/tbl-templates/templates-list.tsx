@@ -3,12 +3,9 @@
 // The create and clone routes render this list with their drawer over it (start-page.tsx).
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from 'antd';
 import shape from '../../shared/entities/tbl-templates.ts';
-import { DataGrid } from '../../components/table/data-grid.tsx';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import { CreateButton, useRecordActions } from '../../components/table/record-actions.tsx';
-import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
+import type { GridColumn } from '../../components/table/types.ts';
 import type { TemplateRow } from './template-drawers.tsx';
 
 const label = (r: TemplateRow) => r.template_name;
@@ -24,52 +21,39 @@ const columns: GridColumn<TemplateRow>[] = [
 
 export default function TemplatesList({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
-  const canWrite = useHeldPermissions(['table.update']).has('table.update');
-  const { actions } = useRecordActions<TemplateRow>({ shape, label, update: 'table.update', delete: 'table.update' });
-  const rowActions: RowAction<TemplateRow>[] = [
-    { key: 'open', label: 'Open', run: (r) => navigate(`/admin/tbl/template/${r.id}`) },
-    {
-      key: 'edit',
-      label: 'Edit',
-      permission: 'table.update',
-      run: (r) => navigate(`/admin/tbl/template/${r.id}?edit=1`),
-    },
-    {
-      key: 'clone',
-      label: 'Clone',
-      permission: 'table.update',
-      run: (r) => navigate(`/admin/tbl/template/clone/${r.id}`),
-    },
-    ...actions,
-  ];
   return (
-    <>
-      <DataGrid<TemplateRow>
-        id="tbl-templates"
-        titleLevel={1}
-        resource={shape.uiPath}
-        title="Table templates"
-        description="Your school's own views of its data: a list query with the columns, filters and sort you chose."
-        actions={
-          <CreateButton can={canWrite} onClick={() => navigate(MASTERS)}>
-            New template
-          </CreateButton>
-        }
-        columns={columns}
-        rowLabel={label}
-        search="Search name or query"
-        initialSorters={[{ field: 'template_name', order: 'asc' }]}
-        rowActions={rowActions}
-        emptyText="No templates yet"
-        emptyAction={
-          canWrite ? (
-            <Button type="primary" onClick={() => navigate(MASTERS)}>
-              Start from a master template
-            </Button>
-          ) : null
-        }
-      />
-      {children}
-    </>
+    <EntityListPage<TemplateRow>
+      page={{
+        shape,
+        id: 'tbl-templates',
+        title: 'Table templates',
+        description: "Your school's own views of its data: a list query with the columns, filters and sort you chose.",
+        create: 'table.update',
+        onCreate: () => navigate(MASTERS),
+        emptyCreate: 'Start from a master template',
+        columns,
+        rowLabel: label,
+        search: 'Search name or query',
+        sort: 'template_name',
+        records: { update: 'table.update', delete: 'table.update' },
+        rowActions: ({ actions }) => [
+          { key: 'open', label: 'Open', run: (r) => navigate(`/admin/tbl/template/${r.id}`) },
+          {
+            key: 'edit',
+            label: 'Edit',
+            permission: 'table.update',
+            run: (r) => navigate(`/admin/tbl/template/${r.id}?edit=1`),
+          },
+          {
+            key: 'clone',
+            label: 'Clone',
+            permission: 'table.update',
+            run: (r) => navigate(`/admin/tbl/template/clone/${r.id}`),
+          },
+          ...actions,
+        ],
+        after: children,
+      }}
+    />
   );
 }

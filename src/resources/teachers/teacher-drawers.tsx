@@ -1,9 +1,8 @@
 // The teacher form, for a new teacher and an existing one; its rules come from the entity's
 // schema (src/shared/entities/teachers.ts).
-import { useParams } from 'react-router';
 import { Select } from 'antd';
 import shape, { TEACHER_STATUSES } from '../../shared/entities/teachers.ts';
-import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import type { TeacherRow } from './teacher-row.ts';
 
@@ -38,19 +37,8 @@ function TeacherFields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: TeacherRow) => `${r.first_name} ${r.last_name}`;
 
-export function CreateTeacher() {
-  return (
-    <EntityDrawer<TeacherRow, TeacherValues> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
-      <TeacherFields rules={shape.createRules} />
-    </EntityDrawer>
-  );
-}
-
-export function EditTeacher() {
-  const { id } = useParams();
-  return (
-    <EntityDrawer<TeacherRow, TeacherValues> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={label}>
-      <TeacherFields rules={shape.updateRules} />
-    </EntityDrawer>
-  );
-}
+export default entityDrawers<TeacherRow, TeacherValues>(shape, {
+  toValues,
+  recordLabel: label,
+  Fields: TeacherFields,
+});

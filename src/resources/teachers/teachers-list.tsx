@@ -2,16 +2,14 @@
 // sign-in filters, each with its active section count; add and edit in a drawer bound to the URL;
 // give one a sign-in account (mailed an invite link); enable, disable and reset the password of
 // their sign-in accounts (one or many).
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useDelete, useInvalidate } from '@refinedev/core';
 import shape, { TEACHER_STATUSES } from '../../shared/entities/teachers.ts';
-import { DataGrid } from '../../components/table/data-grid.tsx';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import type { GridColumn, RowAction } from '../../components/table/types.ts';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
+import type { GridColumn } from '../../components/table/types.ts';
 import { useAccountActions } from '../people/account-actions.tsx';
 import { accountStatusColumn, accountStatusFilter } from '../people/account-status.tsx';
+import { profileAction } from '../people/profile-action.ts';
 import { useCreateAccounts } from '../people/person-accounts.tsx';
 import type { TeacherRow } from './teacher-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
@@ -29,11 +27,8 @@ const columns: GridColumn<TeacherRow>[] = [
 
 export default function TeachersList() {
   const navigate = useNavigate();
-  const { search } = useLocation();
   const invalidate = useInvalidate();
   const { mutateAsync: remove } = useDelete();
-  const held = useHeldPermissions(['teacher.create']);
-  const open = (path: string) => navigate({ pathname: `${shape.uiPath}/${path}`, search });
   const refresh = () => invalidate({ resource: shape.uiPath, invalidates: ['list', 'detail'] });
   const accounts = useAccountActions<TeacherRow>(
     (r) => (r.user_id ? { userId: r.user_id, label: label(r), status: r.account_status } : undefined),
@@ -41,53 +36,38 @@ export default function TeachersList() {
   );
   const creating = useCreateAccounts<TeacherRow>('teachers', label, refresh, accounts.showMailed);
 
-  const rowActions: RowAction<TeacherRow>[] = [
-    { key: 'edit', label: 'Edit', permission: 'teacher.update', run: (r) => open(`${r.id}/edit`) },
-    {
-      key: 'profile',
-      label: 'Profile',
-      permission: 'teacher.profile.read',
-      run: (r) => navigate(`/teacher-profile/${r.id}`),
-    },
-    creating.rowAction,
-    ...accounts.rowActions,
-    {
-      key: 'delete',
-      label: 'Delete',
-      danger: true,
-      permission: 'teacher.delete',
-      hidden: (r) => Boolean(r.user_id),
-      confirm: (r) => `Delete ${label(r)}? The person record is removed; this cannot be undone.`,
-      run: (r) => remove({ resource: shape.uiPath, id: r.id, values: { version: r.version } }).catch(() => undefined),
-    },
-  ];
-
   return (
-    <>
-      <DataGrid<TeacherRow>
-        id="teachers"
-        titleLevel={1}
-        resource={shape.uiPath}
-        title="Teachers"
-        description="The school's teachers, how many active sections they teach, and whether they can sign in."
-        actions={
-          held.has('teacher.create') ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('create')}>
-              New teacher
-            </Button>
-          ) : null
-        }
-        columns={columns}
-        rowLabel={label}
-        search="Search name or e-mail"
-        filters={[selectFilter('status', 'Status', TEACHER_STATUSES), accountStatusFilter()]}
-        initialSorters={[{ field: 'last_name', order: 'asc' }]}
-        rowActions={rowActions}
-        bulkActions={accounts.bulkActions}
-        emptyText="No teachers yet"
-      />
-      {accounts.dialog}
-      <Outlet />
-    </>
+    <EntityListPage<TeacherRow>
+      page={{
+        shape,
+        title: 'Teachers',
+        description: "The school's teachers, how many active sections they teach, and whether they can sign in.",
+        create: 'teacher.create',
+        columns,
+        rowLabel: label,
+        search: 'Search name or e-mail',
+        filters: [selectFilter('status', 'Status', TEACHER_STATUSES), accountStatusFilter()],
+        sort: 'last_name',
+        records: { update: 'teacher.update', edit: true },
+        rowActions: ({ actions: [edit] }) => [
+          edit,
+          profileAction('teacher', navigate),
+          creating.rowAction,
+          ...accounts.rowActions,
+          {
+            key: 'delete',
+            label: 'Delete',
+            danger: true,
+            permission: 'teacher.delete',
+            hidden: (r) => Boolean(r.user_id),
+            confirm: (r) => `Delete ${label(r)}? The person record is removed; this cannot be undone.`,
+            run: (r) =>
+              remove({ resource: shape.uiPath, id: r.id, values: { version: r.version } }).catch(() => undefined),
+          },
+        ],
+        bulkActions: () => accounts.bulkActions,
+        after: accounts.dialog,
+      }}
+    />
   );
 }

@@ -2,18 +2,13 @@
 // /admin/terms/:id/edit open the form drawer over the list.
 import { lazy } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
-import type { AppRoute } from '../../config/app-route.ts';
-
-const drawers = () => import('./term-drawers.tsx');
+import { entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const termsRoutes: AppRoute[] = [
   {
     path: '/admin/terms',
     component: lazy(() => import('./terms-list.tsx')),
     menu: { label: 'Terms', icon: <CalendarOutlined />, group: 'Administration', order: 39 },
-    drawers: [
-      { path: 'create', component: lazy(() => drawers().then((m) => ({ default: m.CreateTerm }))) },
-      { path: ':id/edit', component: lazy(() => drawers().then((m) => ({ default: m.EditTerm }))) },
-    ],
+    drawers: entityDrawerRoutes(() => import('./term-drawers.tsx')),
   },
 ];

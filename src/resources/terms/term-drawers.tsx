@@ -1,10 +1,9 @@
 // The term form, for a new term and an existing one; its rules come from the entity's schema
 // (src/shared/entities/terms.ts). Renaming the current term renames it in the settings too.
-import { useParams } from 'react-router';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import shape from '../../shared/entities/terms.ts';
-import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
+import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { termLabel, type TermRow } from './term-row.ts';
 
@@ -45,19 +44,8 @@ function TermFields({ rules }: { rules: typeof shape.createRules }) {
   );
 }
 
-export function CreateTerm() {
-  return (
-    <EntityDrawer<TermRow, TermValues> shape={shape} mode="create" toValues={toValues} recordLabel={termLabel}>
-      <TermFields rules={shape.createRules} />
-    </EntityDrawer>
-  );
-}
-
-export function EditTerm() {
-  const { id } = useParams();
-  return (
-    <EntityDrawer<TermRow, TermValues> key={id} shape={shape} mode="edit" toValues={toValues} recordLabel={termLabel}>
-      <TermFields rules={shape.updateRules} />
-    </EntityDrawer>
-  );
-}
+export default entityDrawers<TermRow, TermValues>(shape, {
+  toValues,
+  recordLabel: termLabel,
+  Fields: TermFields,
+});
