@@ -50,7 +50,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: TEST_URL,
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    // the api run on the embedded database in its worker thread: PGLITE_WORKER=1 npx vitest ...
+    // the embedded database runs in its worker thread by default; PGLITE_WORKER=0 npx vitest ... runs
+    // the suite with it on the main thread
     ...(process.env.PGLITE_WORKER ? { PGLITE_WORKER: process.env.PGLITE_WORKER } : {}),
     STATIC_DIR: path.join(dataDir, 'no-static'),
     LOG_LEVEL: 'silent',
@@ -58,15 +59,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const app = await startApp(config, { logger: false });
   await app.ready();
-  return {
+  const t: TestApp = {
     app,
     config,
     async close() {
-      await app.close();
+      // a test that restarts the app puts the new one in `t.app`: it is closed too, before its
+      // directory goes (left open, its job engine went on polling deleted files in later test files)
+      for (const a of new Set([app, t.app])) await a.close();
       await dropDb?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return t;
 }
 
 /** The file's app, created before its tests and closed after them. */
