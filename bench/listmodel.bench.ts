@@ -63,7 +63,7 @@ async function viaHttp(url: string, token: string): Promise<Stats> {
 }
 
 /** The statement the route runs for PAGE, as the large tenant's admin. */
-async function pageQuery(d: Database) {
+export async function pageQuery(d: Database) {
   const t = (await sql<{ id: number }>`SELECT id FROM platform.tenants WHERE name = ${LARGE_SCHEMA}`.execute(d.db))
     .rows[0];
   // the admin role's own list, as the route's principal has it (column permissions depend on it)
