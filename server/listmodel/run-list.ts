@@ -1,6 +1,6 @@
 // Runs one list query: checks access for the entry, validates the request, executes the one
 // compiled statement, and shapes the answer {rows, total, fieldLabels?}.
-import type { CompiledQuery } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
@@ -24,28 +24,37 @@ export function checkEntryAccess(entry: QueryEntry, p: Principal) {
 }
 
 /**
- * Statements compiled for a principal object, by query, target tenant and request body. The
+ * Statements already compiled, by principal object, query, target tenant and request body. The
  * statement is a function of those alone (registry text, the principal's ids and permissions,
  * the body), and the principal cache hands out one frozen object per user until it changes, so
- * a grid paged or refreshed again skips validation and compiling (docs/scaling.md). Another
- * principal object (after any invalidation) starts empty; the entries go with it.
+ * a grid paged or refreshed again skips validation and compiling (docs/scaling.md). A principal
+ * object replaced after an invalidation gets a new number, so its old statements are never used
+ * again and age out. At most 2,000 statements of a few kB, least recently used dropped first.
  */
-const compiled = new WeakMap<
-  Principal,
-  Map<string, { query: CompiledQuery<Record<string, unknown>>; labels: boolean }>
->();
-const COMPILED_PER_PRINCIPAL = 100;
+const principalIds = new WeakMap<Principal, number>();
+let lastPrincipalId = 0;
+const compiled = new Map<string, { query: CompiledQuery<Record<string, unknown>>; labels: boolean }>();
+const COMPILED_MAX = 2_000;
 
 function compiledFor(db: Db, entry: QueryEntry, body: ListBody, p: Principal, ctx: QueryContext) {
-  const key = `${entry.bizobjfile}/${entry.api}\u0000${ctx.tenant.id}\u0000${ctx.tenant.schema}\u0000${ctx.tenantNamed}\u0000${JSON.stringify(body)}`;
-  let mine = compiled.get(p);
-  const hit = mine?.get(key);
-  if (hit) return hit;
+  let pid = principalIds.get(p);
+  if (pid === undefined) principalIds.set(p, (pid = ++lastPrincipalId));
+  const key = `${pid}\u0000${entry.bizobjfile}/${entry.api}\u0000${ctx.tenant.id}\u0000${ctx.tenant.schema}\u0000${ctx.tenantNamed}\u0000${JSON.stringify(body)}`;
+  const hit = compiled.get(key);
+  if (hit) {
+    compiled.delete(key); // most recently used last
+    compiled.set(key, hit);
+    return hit;
+  }
   const req = validateRequest(entry, body);
-  const made = { query: compileList(req, ctx).compile(db), labels: req.includeFieldLabels };
-  if (!mine) compiled.set(p, (mine = new Map()));
-  if (mine.size >= COMPILED_PER_PRINCIPAL) mine.delete(mine.keys().next().value!);
-  mine.set(key, made);
+  const { sql, parameters } = compileList(req, ctx).compile(db);
+  // only the text and parameters are kept, not the statement's operation tree
+  const made = {
+    query: CompiledQuery.raw(sql, [...parameters]) as CompiledQuery<Record<string, unknown>>,
+    labels: req.includeFieldLabels,
+  };
+  if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
+  compiled.set(key, made);
   return made;
 }
 
