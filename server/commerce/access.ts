@@ -3,6 +3,7 @@
 // caller's transaction.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { endGranted } from './paid-enrolments.ts';
 
 async function schemaOf(trx: Db, tenantId: unknown): Promise<string | undefined> {
   const t = await sql<{ schema: string }>`
@@ -20,11 +21,16 @@ export async function grantAccess(trx: Db, tenantId: number, userId: string, pla
   return r.rows[0].id;
 }
 
-/** Ends the access row a subscription gave (none for a school's subscription). */
-export async function endAccess(trx: Db, row: { tenant_id?: unknown; access_id?: unknown }) {
+/** Ends the access row a subscription gave (none for a school's subscription), and the enrolments it made. */
+export async function endAccess(
+  trx: Db,
+  row: { tenant_id?: unknown; access_id?: unknown },
+  status: 'cancelled' | 'expired' = 'cancelled',
+) {
   if (row.access_id === null || row.access_id === undefined) return;
   const schema = await schemaOf(trx, row.tenant_id);
   if (!schema) return;
-  await sql`UPDATE ${sql.id(schema)}.subscriptions SET status = 'cancelled'
+  await sql`UPDATE ${sql.id(schema)}.subscriptions SET status = ${status}
     WHERE id = ${row.access_id as number} AND status = 'active'`.execute(trx);
+  await endGranted(trx, schema, row.access_id as number);
 }

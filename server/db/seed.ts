@@ -71,7 +71,7 @@ export async function ensureAccount(
 }
 
 /** Bump when a seed step changes, so existing data dirs get the new rows on their next start. */
-export const DEMO_SEED_VERSION = 'demo-5';
+export const DEMO_SEED_VERSION = 'demo-6';
 
 /** Runs once per data dir and seed version (recorded in the migration ledger), so a normal
  * start does not pay for hundreds of "does this row exist?" checks. */
@@ -134,6 +134,7 @@ async function seedDemoRows(db: Db) {
   );
   await (await import('./seed-tutor.ts')).seedTutor(db);
   await (await import('./seed-universities.ts')).seedUniversities(db);
+  await (await import('./seed-learning.ts')).seedLearning(db);
   await (await import('./seed-tables.ts')).seedTables(db, 'lms');
 }
 

@@ -7,6 +7,7 @@ import { documentExpiryReminders } from '../documents/expiry-job.ts';
 import { gradeTranscripts } from '../records/grade-transcripts-job.ts';
 import { skySync } from '../sky/sync-job.ts';
 import { lessonEmbeddings } from '../chat/embedding-job.ts';
+import { subscriptionExpiry } from '../commerce/expiry-job.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const JOB_TYPES: JobType<any>[] = [
@@ -17,6 +18,7 @@ export const JOB_TYPES: JobType<any>[] = [
   gradeTranscripts,
   skySync,
   lessonEmbeddings,
+  subscriptionExpiry,
 ];
 
 export const jobType = (name: string) => JOB_TYPES.find((t) => t.name === name);

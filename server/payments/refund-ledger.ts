@@ -1,7 +1,8 @@
 // A Stripe refund in the books (docs/commerce.md): a `refund` row of platform.payments returning the
 // checkout's payment, and a `refund` entry of the payer's student account (/student-transactions)
 // returning its card payment entry. Written by the refund route and again by the webhook's refund
-// events: the Stripe refund id makes it once. Never more than what is left of the payment.
+// events: the Stripe refund id makes it once. Never more than what is left of the payment. A booked
+// refund that Stripe reports failed or canceled is reversed once: a negative refund in both books.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -50,6 +51,29 @@ export async function recordRefund(
     INSERT INTO ${s}.student_transactions (student_party_id, kind, amount, description, refund_of, external_ref, created_by)
     SELECT student_party_id, 'refund', ${amount}, 'Card refund (Stripe)', id, ${`${refund.id}:refund`}, ${paid.app_user_id}
     FROM ${s}.student_transactions WHERE external_ref = ${`${refund.sessionId}:payment`}
+    ON CONFLICT (external_ref) DO NOTHING`.execute(trx);
+  return 'applied';
+}
+
+/** A booked refund Stripe reports failed or canceled: an offsetting (negative) refund row of the
+ * same payment (platform migration 036: once per refund) and a negative refund entry of the student
+ * account, so what is left of the payment is as before the refund. */
+export async function reverseRefund(trx: Db, refund: { id: string; eventId: string }): Promise<'applied' | 'ignored'> {
+  const row = await sql<{ tenant_id: number; app_user_id: string | null; amount: number }>`
+    INSERT INTO platform.payments
+      (tenant_id, app_user_id, kind, plan, amount, currency, stripe_event_id, refund_of, reverses)
+    SELECT tenant_id, app_user_id, 'refund', plan, -amount, currency, ${refund.eventId}, refund_of, id
+    FROM platform.payments WHERE stripe_refund_id = ${refund.id} AND kind = 'refund'
+    ON CONFLICT (reverses) DO NOTHING RETURNING tenant_id, app_user_id, -amount::float8 AS amount`.execute(trx);
+  const r = row.rows[0];
+  if (!r) return 'ignored';
+  const schema = await sql<{ schema: string }>`
+    SELECT config->>'schema_name' AS schema FROM platform.tenants WHERE id = ${r.tenant_id}`.execute(trx);
+  const s = sql.id(schema.rows[0].schema);
+  await sql`
+    INSERT INTO ${s}.student_transactions (student_party_id, kind, amount, description, refund_of, external_ref, created_by)
+    SELECT student_party_id, 'refund', -amount, 'Card refund failed (Stripe)', refund_of, ${`${refund.id}:reversal`}, ${r.app_user_id}
+    FROM ${s}.student_transactions WHERE external_ref = ${`${refund.id}:refund`}
     ON CONFLICT (external_ref) DO NOTHING`.execute(trx);
   return 'applied';
 }

@@ -7,7 +7,7 @@
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { providerError } from './stripe-client.ts';
+import { providerError, stripeId } from './stripe-client.ts';
 
 export interface EventRefunds {
   refunds: Stripe.Refund[];
@@ -15,10 +15,9 @@ export interface EventRefunds {
   sessions: Map<string, string>;
 }
 
-const idOf = (x: string | { id: string } | null | undefined) => (typeof x === 'string' ? x : x?.id);
-
 async function refundsOf(event: Stripe.Event, stripe: Stripe | undefined): Promise<Stripe.Refund[]> {
-  if (event.type === 'refund.created' || event.type === 'refund.updated') return [event.data.object];
+  if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'refund.failed')
+    return [event.data.object];
   if (event.type !== 'charge.refunded') return [];
   const charge = event.data.object;
   if (charge.refunds?.data) return charge.refunds.data;
@@ -40,7 +39,7 @@ async function sessionOfIntent(db: Db, stripe: Stripe | undefined, pi: string) {
   const list = await stripe.invoicePayments
     .list({ payment: { type: 'payment_intent', payment_intent: pi }, limit: 1 })
     .catch(providerError);
-  const invoice = idOf(list.data[0]?.invoice);
+  const invoice = stripeId(list.data[0]?.invoice);
   return invoice ? paidCheckout(db, 'stripe_invoice_id', invoice) : undefined;
 }
 
@@ -48,7 +47,7 @@ export async function eventRefunds(db: Db, stripe: Stripe | undefined, event: St
   const refunds = await refundsOf(event, stripe);
   const sessions = new Map<string, string>();
   for (const r of refunds) {
-    const pi = idOf(r.payment_intent);
+    const pi = stripeId(r.payment_intent);
     const session = r.metadata?.checkout_session_id || (pi ? await sessionOfIntent(db, stripe, pi) : undefined);
     if (session) sessions.set(r.id, session);
   }

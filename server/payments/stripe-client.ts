@@ -28,3 +28,7 @@ export function providerError(err: unknown): never {
   if (err instanceof Stripe.errors.StripeError && err.code === 'resource_missing') throw notFound('No such payment');
   throw new ApiError(502, 'payment_provider_error', 'The payment provider could not be reached; try again');
 }
+
+/** The id of an expandable field of a Stripe object (an id, or the object when expanded), or null. */
+export const stripeId = (x: string | { id: string } | null | undefined): string | null =>
+  typeof x === 'string' ? x : (x?.id ?? null);

@@ -1,18 +1,23 @@
 // What a verified Stripe event changes, inside the one transaction that also records the event id
 // (so each event is processed once; docs/commerce.md). checkout.session.completed with an app
 // user's id as client_reference_id and a known metadata.plan: access in the user's tenant, the
-// platform's subscription record and a ledger entry. customer.subscription.deleted: the
-// subscription and its access end. refund.created, refund.updated and charge.refunded: each refund
+// platform's subscription record, a student's enrolments in the plan's courses and a ledger entry.
+// invoice.paid of a later cycle: the subscription runs on (renewals.ts).
+// customer.subscription.deleted: the subscription and its access end. refund.created, refund.updated and charge.refunded: each refund
 // of a known checkout (the app's or one made in Stripe's dashboard, refund-sources.ts) lands in the
-// books once (refund-ledger.ts). Other events are recorded and otherwise ignored.
+// books once, and one booked that Stripe then reports failed or canceled (refund.updated,
+// refund.failed) is reversed once (refund-ledger.ts). Other events are recorded and otherwise ignored.
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { planById } from '../../src/shared/plans.ts';
 import { endAccess, grantAccess } from '../commerce/access.ts';
+import { enrolGranted } from '../commerce/paid-enrolments.ts';
 import { ledgerCheckout } from '../records/ledger-checkout.ts';
-import { dollars, recordRefund } from './refund-ledger.ts';
+import { dollars, recordRefund, reverseRefund } from './refund-ledger.ts';
 import type { EventRefunds } from './refund-sources.ts';
+import { renewed } from './renewals.ts';
+import { stripeId } from './stripe-client.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,10 +26,9 @@ export type EventOutcome = 'applied' | 'ignored';
 export async function applyEvent(trx: Db, event: Stripe.Event, refunds: EventRefunds): Promise<EventOutcome> {
   if (event.type === 'checkout.session.completed') return completed(trx, event.id, event.data.object);
   if (event.type === 'customer.subscription.deleted') return ended(trx, event.data.object.id);
+  if (event.type === 'invoice.paid') return renewed(trx, event.id, event.data.object);
   return refunded(trx, event.id, refunds);
 }
-
-const idOf = (x: string | { id: string } | null) => (typeof x === 'string' ? x : (x?.id ?? null));
 
 async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): Promise<EventOutcome> {
   const plan = planById(s.metadata?.plan);
@@ -44,8 +48,8 @@ async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): 
       : 'student';
   const amount = (s.amount_total ?? plan.amount * 100) / 100;
   const accessId = await grantAccess(trx, u.tenant_id, userId, plan.id, plan.months);
-  const customer = idOf(s.customer);
-  const subscription = idOf(s.subscription);
+  const customer = stripeId(s.customer);
+  const subscription = stripeId(s.subscription);
   await sql`
     INSERT INTO platform.course_subscriptions
       (tenant_id, subscriber_kind, app_user_id, plan, status, ends_at, renews, amount, checkout_session_id,
@@ -57,7 +61,9 @@ async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): 
     INSERT INTO platform.payments (tenant_id, app_user_id, kind, plan, amount, currency, checkout_session_id, stripe_event_id,
       stripe_payment_intent, stripe_invoice_id)
     VALUES (${u.tenant_id}, ${userId}, ${plan.mode}, ${plan.id}, ${amount}, ${s.currency ?? 'usd'}, ${s.id}, ${eventId},
-      ${idOf(s.payment_intent)}, ${idOf(s.invoice)})`.execute(trx);
+      ${stripeId(s.payment_intent)}, ${stripeId(s.invoice)})`.execute(trx);
+  // a student learns the plan's courses from now (paid-enrolments.ts); the enrolment makes their student record
+  if (kind === 'student') await enrolGranted(trx, { userId, tenantId: u.tenant_id, schema: u.schema }, accessId, null);
   await ledgerCheckout(trx, u.schema, userId, { sessionId: s.id, label: `TrekAI ${plan.label}`, amount });
   return 'applied';
 }
@@ -75,8 +81,11 @@ async function refunded(trx: Db, eventId: string, { refunds, sessions }: EventRe
   let outcome: EventOutcome = 'ignored';
   for (const r of refunds) {
     const sessionId = sessions.get(r.id);
-    if (!sessionId || (r.status !== 'succeeded' && r.status !== 'pending')) continue;
-    const done = await recordRefund(trx, { id: r.id, sessionId, amount: dollars(r.amount), eventId });
+    if (!sessionId) continue;
+    let done: EventOutcome = 'ignored';
+    if (r.status === 'succeeded' || r.status === 'pending')
+      done = await recordRefund(trx, { id: r.id, sessionId, amount: dollars(r.amount), eventId });
+    else if (r.status === 'failed' || r.status === 'canceled') done = await reverseRefund(trx, { id: r.id, eventId });
     if (done === 'applied') outcome = 'applied';
   }
   return outcome;

@@ -1,7 +1,8 @@
 // Each person's own view of the school's structure (the `classes` module): a teacher's students
-// this term (with their sections), a student's or teacher's classes this term, a student's
-// courses across terms. Rows follow the principal's party; an administrator sees every student of
-// the term in my_students (all their sections when it has no party of its own).
+// this term (with their sections), a student's or teacher's classes this term, the lessons of a
+// student's classes (/my-classes, /my-classes/lessons/:id), a student's courses across terms. Rows
+// follow the principal's party; an administrator sees every student of the term in my_students (all
+// their sections when it has no party of its own).
 import { CURRENT_TERM, defineModule, searchColumn } from './define.ts';
 import { TAUGHT, isAdmin } from '../entities/section-rules.ts';
 
@@ -63,6 +64,36 @@ export default defineModule('classes', {
     },
     key: 'id',
     defaultSort: [['section_code', 'asc']],
+    permission: 'my_class.subscriptions',
+    uiPath: '/my-classes',
+  },
+  my_lessons: {
+    description: "The published lessons of the signed-in student's classes this term",
+    level: 'tenant',
+    // each lesson once, with the student's class of its course (a section's own lessons: that class)
+    from: `{t}.content_elements ce JOIN {t}.courses c ON c.id = ce.course_id
+      JOIN LATERAL (SELECT sec.id, sec.section_code, sec.section_name FROM {t}.sections sec
+        WHERE sec.course_id = ce.course_id AND (ce.section_id IS NULL OR ce.section_id = sec.id)
+          AND ${ATTENDS('sec')} AND ${THIS_TERM('sec')}
+        ORDER BY sec.id LIMIT 1) ms ON TRUE`,
+    where: '(ce.publish_at IS NULL OR ce.publish_at <= now()) AND (ce.unpublish_at IS NULL OR ce.unpublish_at > now())',
+    columns: {
+      id: { label: 'Id', type: 'int', sql: 'ce.id', filter: ['='] },
+      section_id: { label: 'Class id', type: 'int', sql: 'ms.id', filter: ['='] },
+      section_code: { label: 'Class', type: 'text', sql: 'ms.section_code' },
+      section_name: { label: 'Class name', type: 'text', sql: 'ms.section_name' },
+      course_title: { label: 'Course', type: 'text', sql: 'c.course_title', sort: true },
+      element_type: { label: 'Type', type: 'text', sql: 'ce.element_type' },
+      title: { label: 'Title', type: 'text', sql: 'ce.title' },
+      body: { label: 'Text', type: 'text', sql: 'ce.body' },
+      url: { label: 'Link', type: 'text', sql: 'ce.url' },
+      position: { label: 'Order', type: 'int', sql: 'ce.position', sort: true },
+    },
+    key: 'id',
+    defaultSort: [
+      ['course_title', 'asc'],
+      ['position', 'asc'],
+    ],
     permission: 'my_class.subscriptions',
     uiPath: '/my-classes',
   },

@@ -1,6 +1,6 @@
 // A page whose data could not be loaded says why and what to do: a refusal (403) is not retried
 // (the answer would not change) and offers the dashboard; anything else offers "Try again".
-import { Button, Result } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { Link } from 'react-router';
 
 // the page's one heading, in the Result's title size
@@ -37,6 +37,18 @@ export function LoadFailure({
           Try again
         </Button>
       }
+    />
+  );
+}
+
+/** The same for a panel of a page (a warning in place, the page's other parts still shown). */
+export function PanelLoadFailure({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={`${what} could not be loaded: ${message}`}
+      action={<Button onClick={onRetry}>Try again</Button>}
     />
   );
 }

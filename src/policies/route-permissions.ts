@@ -108,6 +108,11 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     'my_class.subscriptions',
     'the permission catalogue lists my_class.subscriptions; the classes a user subscribes to',
   ),
+  chosen(
+    '/my-classes/lessons/:lessonId',
+    'my_class.subscriptions',
+    'one lesson of the classes listed at /my-classes; the same permission',
+  ),
   chosen('/my-courses', 'my_course.read', 'same permission as /ei/my-courses in 2.2'),
   chosen('/my-documents', NONE, "the signed-in user's own documents"),
   chosen('/my-profile', NONE, "the signed-in user's own profile"),

@@ -1,6 +1,8 @@
 // The plans a TrekAI student or home-school family can buy by card (docs/commerce.md): monthly
 // and yearly subscriptions (/trekai-subscription) and a one-time semester pass (/trekai-payment).
-// The server prices Checkout Sessions from this list; the browser shows it.
+// The server prices Checkout Sessions from this list; the browser shows it. A plan names no course:
+// it gives every active catalogue course, and a paying student is enrolled in their school's courses
+// linked to them (docs/commerce.md, "What a plan lets a student learn").
 
 export interface Plan {
   id: string;

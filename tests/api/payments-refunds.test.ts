@@ -1,13 +1,15 @@
 // Refunds by operators and the customer portal (docs/commerce.md) through the official Stripe client
 // against the loopback Stripe server: a refund is never larger than what is left of the payment,
 // lands in the payer's student account as a refund entry, and the webhook's refund events do not
-// write it again; refunds made in Stripe's dashboard (no metadata of ours) are booked once; the portal opens for a payer and is refused to anyone with no card payment.
+// write it again; a booked refund Stripe reports failed or canceled is reversed once; refunds made
+// in Stripe's dashboard (no metadata of ours) are booked once; the portal opens for a payer and is
+// refused to anyone with no card payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import Stripe from 'stripe';
 import { useApiTest } from '../helpers/api.ts';
 import { ADMIN, FAMILY, OPERATOR, STUDENT } from '../helpers/demo-accounts.ts';
 import { startStripeLoopback, type StripeLoopback } from '../helpers/stripe-loopback.ts';
+import { stripeEvents } from '../helpers/stripe-events.ts';
 import { stripeClient } from '../../server/payments/stripe-client.ts';
 
 const SECRET = 'whsec_refund_secret';
@@ -24,32 +26,7 @@ const t = useApiTest(() => ({
 const db = () => t.app.database.db;
 const REFUNDS = '/api/payments/stripe/refunds';
 
-const webhook = (id: string, type: string, object: object) => {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: 1,
-    data: { object },
-  });
-  const headers = {
-    'content-type': 'application/json',
-    'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-  };
-  return t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload, headers });
-};
-/** a checkout of `plan` by `email`, paid on the loopback and announced by its webhook event */
-async function paid(email: string, plan: string) {
-  const made = await t.call(email, 'POST', '/api/payments/stripe/checkout', { plan });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  const session = loop.complete(made.body.data.id);
-  const r = await webhook(`evt_done_${session.id}`, 'checkout.session.completed', session);
-  expect(r.json()).toMatchObject({ outcome: 'applied' });
-  const sub = await sql<{ id: number }>`
-    SELECT id FROM platform.course_subscriptions WHERE checkout_session_id = ${session.id}`.execute(db());
-  return { session, subscription: sub.rows[0].id };
-}
+const { webhook, paid } = stripeEvents(t, () => loop, SECRET);
 /** the Stripe entries of the payer's student account, oldest first */
 const ledger = async (email: string) =>
   (
@@ -139,6 +116,48 @@ describe('refunds', () => {
     expect((await ledger(STUDENT)).filter((e) => e.external_ref.startsWith('re_big_1'))).toMatchObject([
       { amount: '10.00' },
     ]);
+  });
+});
+
+describe('a booked refund that fails', () => {
+  it('is reversed once in both books when Stripe reports it failed or canceled', async () => {
+    const { session, subscription } = await paid(STUDENT, 'semester'); // $99
+    const r = await t.call(OPERATOR, 'POST', REFUNDS, { subscription_id: subscription, amount: 40 });
+    expect(r.body.data).toMatchObject({ amount: 40, left: 59 });
+    const sent = loop.refunds.get(r.body.data.refund_id)!;
+    sent.status = 'failed'; // as Stripe would have it: the money stays with the school
+    const refund = { ...sent, object: 'refund', currency: 'usd' };
+    const failed = { ...refund, failure_reason: 'expired_or_canceled_card' };
+    expect((await webhook('evt_fail_1', 'refund.updated', failed)).json()).toMatchObject({ outcome: 'applied' });
+    // the same news again (another event, refund.failed): nothing more
+    expect((await webhook('evt_fail_2', 'refund.failed', failed)).json()).toMatchObject({ outcome: 'ignored' });
+    const books = await sql<{
+      amount: string;
+      reverses: boolean;
+    }>`SELECT p.amount::text, p.reverses IS NOT NULL AS reverses
+      FROM platform.payments p JOIN platform.payments paid ON paid.id = p.refund_of
+      WHERE paid.checkout_session_id = ${session.id} ORDER BY p.id`.execute(db());
+    expect(books.rows).toEqual([
+      { amount: '40.00', reverses: false },
+      { amount: '-40.00', reverses: true },
+    ]);
+    const mine = (await ledger(STUDENT)).filter((e) => e.external_ref.startsWith(refund.id));
+    expect(mine.map((e) => [e.kind, e.amount, e.external_ref])).toEqual([
+      ['refund', '40.00', `${refund.id}:refund`],
+      ['refund', '-40.00', `${refund.id}:reversal`],
+    ]);
+    // the whole payment can be refunded again; a canceled refund is reversed the same way
+    const all = await t.call(OPERATOR, 'POST', REFUNDS, { subscription_id: subscription });
+    expect(all.body.data).toMatchObject({ amount: 99, left: 0 });
+    const whole = loop.refunds.get(all.body.data.refund_id)!;
+    whole.status = 'canceled';
+    const canceled = { ...whole, object: 'refund' };
+    expect((await webhook('evt_fail_3', 'refund.updated', canceled)).json()).toMatchObject({ outcome: 'applied' });
+    // a refund never booked that fails: nothing to reverse
+    const unknown = { ...failed, id: 're_never_booked' };
+    expect((await webhook('evt_fail_4', 'refund.updated', unknown)).json()).toMatchObject({ outcome: 'ignored' });
+    const left = await t.call(OPERATOR, 'POST', REFUNDS, { subscription_id: subscription, amount: 99.01 });
+    expect(left.body.error.fields).toEqual({ amount: 'At most $99.00 of this payment can be refunded' });
   });
 });
 

@@ -34,6 +34,8 @@ export interface LoopbackRefund {
   payment_intent: string;
   amount: number;
   metadata: Record<string, string>;
+  /** succeeded unless a test fails it: a failed or canceled refund returns nothing */
+  status?: 'succeeded' | 'failed' | 'canceled';
 }
 
 export interface StripeLoopback {
@@ -76,7 +78,7 @@ export async function startStripeLoopback(
     ...r,
     object: 'refund',
     currency: paidBy(r.payment_intent)?.currency ?? 'usd',
-    status: 'succeeded',
+    status: r.status ?? 'succeeded',
     charge: `ch_${r.payment_intent}`,
   });
   let n = 0;
@@ -152,7 +154,9 @@ export async function startStripeLoopback(
       if (req.method === 'POST' && path === '/v1/refunds') {
         const paid = paidBy(form.payment_intent ?? '');
         if (!paid) return error(res, 404, 'resource_missing', `No such payment_intent: '${form.payment_intent}'`);
-        const done = [...refunds.values()].filter((r) => r.payment_intent === form.payment_intent);
+        const done = [...refunds.values()].filter(
+          (r) => r.payment_intent === form.payment_intent && (r.status ?? 'succeeded') === 'succeeded',
+        );
         const left = paid.amount_total - done.reduce((sum, r) => sum + r.amount, 0);
         const amount = form.amount ? Number(form.amount) : left;
         if (amount > left)

@@ -62,9 +62,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const t: TestApp = {
     app,
     config,
+    // the app now in `t.app`: a test that restarts the server (jobs-servers.test.ts) replaces it,
+    // and the replacement must not outlive its database (its job workers would poll a dropped one)
     async close() {
-      // a test that restarts the app puts the new one in `t.app`: it is closed too, before its
-      // directory goes (left open, its job engine went on polling deleted files in later test files)
+      // and the one created here too, in case a test replaced it without closing it
       for (const a of new Set([app, t.app])) await a.close();
       await dropDb?.();
       fs.rmSync(dataDir, { recursive: true, force: true });

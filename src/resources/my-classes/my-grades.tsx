@@ -2,7 +2,8 @@
 // assignments with the student's score and mark, and its average (weighted when the section has
 // category weights: the gradebook's own studentAverage). The server returns the student's rows only.
 import type { ComponentType } from 'react';
-import { Alert, Button, Card, Empty, Skeleton, Table, Typography } from 'antd';
+import { Card, Empty, Skeleton, Table, Typography } from 'antd';
+import { PanelLoadFailure } from '../../components/load-failure.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import { useQueryRows } from '../../providers/data/use-query-rows.ts';
 import { studentAverage } from '../../shared/grade-math.ts';
@@ -59,15 +60,17 @@ function SectionGrades({ rows }: { rows: GradeRow[] }) {
   );
 }
 
-/** The page followed by the grades, shown to those who hold my_course.read (students); for
- * anyone else the grades are not asked for. */
-export function withMyGrades(Page: ComponentType) {
+/** The page followed by the grades (and any other student panel, such as the lessons), shown to
+ * those who hold my_course.read (students); for anyone else they are not asked for. */
+export function withMyGrades(Page: ComponentType, Before?: ComponentType) {
   return function PageWithGrades() {
     const held = useHeldPermissions(['my_course.read']);
+    const student = held.has('my_course.read');
     return (
       <>
         <Page />
-        {held.has('my_course.read') ? <MyGradesPanel /> : null}
+        {student && Before ? <Before /> : null}
+        {student ? <MyGradesPanel /> : null}
       </>
     );
   };
@@ -77,14 +80,7 @@ function MyGradesPanel() {
   const grades = useQueryRows<GradeRow>('grading', 'my_grades', { rowsize: 500 });
   const body = () => {
     if (grades.error)
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          message={`Your grades could not be loaded: ${grades.error.message}`}
-          action={<Button onClick={grades.retry}>Try again</Button>}
-        />
-      );
+      return <PanelLoadFailure what="Your grades" message={grades.error.message} onRetry={grades.retry} />;
     if (grades.loading) return <Skeleton active />;
     if (grades.rows.length === 0) return <Empty description="No assignments yet" />;
     const bySection = new Map<number, GradeRow[]>();

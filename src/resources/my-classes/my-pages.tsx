@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Space } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import { withMyGrades } from './my-grades.tsx';
+import { MyLessonsPanel } from './my-lessons.tsx';
 
 interface ClassRow {
   id: number;
@@ -32,11 +34,18 @@ interface CourseRow {
 }
 
 const sectionLink = (v: unknown, r: ClassRow) => <Link to={`/section/${r.id}`}>{String(v)}</Link>;
+// a student cannot open the section page (section.read): their class's lessons are listed below it instead
+const codeColumn = (linked: boolean): GridColumn<ClassRow> => ({
+  field: 'section_code',
+  title: 'Code',
+  sorter: true,
+  render: linked ? sectionLink : undefined,
+});
 const meets = (_v: unknown, r: ClassRow) =>
   r.meeting_days ? `${r.meeting_days.replaceAll(',', ', ')} ${r.start_time ?? ''}–${r.end_time ?? ''}` : '—';
 
 const classColumns: GridColumn<ClassRow>[] = [
-  { field: 'section_code', title: 'Code', sorter: true, render: sectionLink },
+  codeColumn(true),
   { field: 'course', title: 'Course', sorter: true },
   { field: 'teacher', title: 'Teacher', render: (v) => (v ? String(v) : '—') },
   { field: 'room', title: 'Room' },
@@ -44,6 +53,7 @@ const classColumns: GridColumn<ClassRow>[] = [
 ];
 
 export function MyClasses() {
+  const linked = useHeldPermissions(['section.read']).has('section.read');
   return (
     <DataGrid<ClassRow>
       id="my-classes"
@@ -51,7 +61,7 @@ export function MyClasses() {
       resource="/my-classes"
       title="My classes"
       description="Your classes this term, with their teachers, rooms and meeting times."
-      columns={classColumns}
+      columns={linked ? classColumns : [codeColumn(false), ...classColumns.slice(1)]}
       rowLabel={(r) => r.section_code}
       initialSorters={[{ field: 'section_code', order: 'asc' }]}
       emptyText="No classes this term"
@@ -132,6 +142,6 @@ export function MyCourses() {
   );
 }
 
-// a student's grades under its classes and courses (my-grades.tsx)
-export const MyClassesPage = withMyGrades(MyClasses);
+// a student's lessons under its classes (my-lessons.tsx), and grades under its classes and courses (my-grades.tsx)
+export const MyClassesPage = withMyGrades(MyClasses, MyLessonsPanel);
 export const MyCoursesPage = withMyGrades(MyCourses);

@@ -1,4 +1,5 @@
-// Own views: /my-classes (this term's classes of a student or teacher), /my-courses (a student's
+// Own views: /my-classes (this term's classes of a student or teacher; a student's lessons open at
+// /my-classes/lessons/:lessonId), /my-courses (a student's
 // courses across terms), /teacher/my-sections (a teacher's sections with roster counts),
 // /teacher/my-students (the students of the teacher's sections this term).
 import { lazy } from 'react';
@@ -13,6 +14,7 @@ export const myClassesRoutes: AppRoute[] = [
     component: lazy(() => pages().then((m) => ({ default: m.MyClassesPage }))),
     menu: { label: 'My classes', icon: <CalendarOutlined />, order: 12 },
   },
+  { path: '/my-classes/lessons/:lessonId', component: lazy(() => import('./lesson-page.tsx')), title: 'Lesson' },
   {
     path: '/my-courses',
     component: lazy(() => pages().then((m) => ({ default: m.MyCoursesPage }))),

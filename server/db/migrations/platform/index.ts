@@ -21,6 +21,7 @@ import { stripeRefunds } from './030-stripe-refunds.ts';
 import { tblMasterTotals } from './031-tbl-master-totals.ts';
 import { stripePaymentRefs } from './034-stripe-payment-refs.ts';
 import { notificationJobs } from './035-notification-jobs.ts';
+import { refundReversals } from './036-refund-reversals.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -45,4 +46,5 @@ export const platformMigrations: Migration[] = [
   tblMasterTotals,
   stripePaymentRefs,
   notificationJobs,
+  refundReversals,
 ];

@@ -22,6 +22,7 @@ import { skySync } from './027-sky-sync.ts';
 import { lessonEmbeddings } from './029-lesson-embeddings.ts';
 import { lessonVectors } from './034-lesson-vectors.ts';
 import { tblTotals } from './033-tbl-totals.ts';
+import { paidEnrolments } from './035-paid-enrolments.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -47,4 +48,5 @@ export const tenantMigrations: Migration[] = [
   lessonEmbeddings,
   tblTotals,
   lessonVectors,
+  paidEnrolments,
 ];
