@@ -99,7 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
-    pgliteWorker: env.PGLITE_WORKER === 'true' || env.PGLITE_WORKER === '1',
+    // on by default: the embedded database's queries leave the event loop free (docs/scaling.md)
+    pgliteWorker: env.PGLITE_WORKER !== 'false' && env.PGLITE_WORKER !== '0',
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -68,18 +68,21 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-/** The server as `npm start` runs it (tsx, no seeding), in its own process. */
-export async function serve(base: Record<string, string>): Promise<Served> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const env = {
-    ...base,
-    PORT: String(port),
-    PUBLIC_URL: url,
-    SEED: 'false',
-    LOG_LEVEL: 'warn',
-    OIDC_ACCESS_TOKEN_TTL: '3600',
-  };
+/** The environment `serve` gives the server on `port` (for a token signed before it starts). */
+export const servedEnv = (base: Record<string, string>, port: number): Record<string, string> => ({
+  ...base,
+  PORT: String(port),
+  PUBLIC_URL: `http://localhost:${port}`,
+  SEED: 'false',
+  LOG_LEVEL: 'warn',
+  OIDC_ACCESS_TOKEN_TTL: '3600',
+});
+
+/** The server as `npm start` runs it (tsx, no seeding), in its own process, on `port` or a free one. */
+export async function serve(base: Record<string, string>, port?: number): Promise<Served> {
+  port ??= await freePort();
+  const env = servedEnv(base, port);
+  const url = env.PUBLIC_URL;
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

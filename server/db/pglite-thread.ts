@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { EmbeddedEngine, EmbeddedResult } from './pglite-engine.ts';
-import type { Reply, Request } from './pglite-worker.ts';
+import type { ArrayRows, Reply, Request } from './pglite-worker.ts';
 
 type Pending = { resolve(v: unknown): void; reject(e: Error): void };
 type RequestBody = Request extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
@@ -29,6 +29,16 @@ function workerScript(): { script: string | URL; eval?: boolean } {
     script: `import(${JSON.stringify(api)}).then((m) => m.tsImport(${JSON.stringify(file)}, ${JSON.stringify(own)}))`,
     eval: true,
   };
+}
+
+/** Rows as objects again, as PGlite gives them (a repeated column name keeps its last value). */
+function asObjects({ names, rows, affectedRows }: ArrayRows): EmbeddedResult {
+  const objects = rows.map((row) => {
+    const o: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) o[names[i]] = row[i];
+    return o;
+  });
+  return { rows: objects, affectedRows };
 }
 
 export async function startPGliteThread(dir: string): Promise<EmbeddedEngine> {
@@ -72,7 +82,7 @@ export async function startPGliteThread(dir: string): Promise<EmbeddedEngine> {
   };
 
   const engine: EmbeddedEngine = {
-    query: (sql, params = []) => send<EmbeddedResult>({ op: 'query', sql, params }),
+    query: async (sql, params = []) => asObjects(await send<ArrayRows>({ op: 'query', sql, params })),
     exec: (sql) => send<EmbeddedResult[]>({ op: 'exec', sql }),
     onNotification(cb) {
       listeners.add(cb);

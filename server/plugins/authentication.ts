@@ -1,5 +1,6 @@
 // Verifies the bearer token of every /api request against the issuer's keys (issuer, audience,
-// expiry, algorithm allowlist), then loads the principal from the app user record.
+// expiry, algorithm allowlist; a token verified before is known by its text until it expires),
+// then loads the principal from the app user record.
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { ApiError, unauthorized, forbidden } from '../errors.ts';
 import { revocationsFor } from '../auth/revocations.ts';
 import { principalCache } from '../auth/principal-cache.ts';
+import { VerifiedTokens } from '../auth/verified-tokens.ts';
 
 export interface AuthOptions {
   config: Config;
@@ -28,6 +30,7 @@ export const ROLE_HEADER = 'x-current-role';
 export default fp(async function authentication(app: FastifyInstance, opts: AuthOptions) {
   const { config, db } = opts;
   const principals = principalCache(app, db);
+  const verified = new VerifiedTokens();
   let keys: JWTVerifyGetKey | undefined;
   let localSet: object | undefined;
   const getKeys = async (): Promise<JWTVerifyGetKey> => {
@@ -37,9 +40,11 @@ export default fp(async function authentication(app: FastifyInstance, opts: Auth
       if (set !== localSet || !keys) {
         localSet = set;
         keys = createLocalJWKSet(set as Parameters<typeof createLocalJWKSet>[0]);
+        verified.clear(); // a token of a withdrawn key must be checked again
       }
       return keys;
     }
+    // remote keys: jose refetches them on an unknown key id; a cached token lives until its expiry
     keys ??= await remoteKeys(config);
     return keys;
   };
@@ -57,6 +62,8 @@ export default fp(async function authentication(app: FastifyInstance, opts: Auth
     } catch (err) {
       throw unavailable(err);
     }
+    const known = verified.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, keySet, {
         issuer: config.oidc.issuer,
@@ -64,6 +71,7 @@ export default fp(async function authentication(app: FastifyInstance, opts: Auth
         algorithms: config.oidc.algorithms,
       });
       if (typeof payload.sub !== 'string') throw unauthorized('Token has no subject', 'invalid_token');
+      verified.set(token, payload);
       return payload;
     } catch (err) {
       if (err instanceof ApiError) throw err;

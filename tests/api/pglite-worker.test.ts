@@ -111,7 +111,7 @@ describe('PGlite in a worker thread', () => {
 });
 
 describe('the app on PGlite in a worker thread', () => {
-  const t = useApiTest({ PGLITE_WORKER: '1' });
+  const t = useApiTest(); // the worker thread is the default
 
   it('answers as a lost database (503 database_unavailable) once its thread has ended', async () => {
     const own = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-pglite-worker-end-'));
@@ -125,7 +125,7 @@ describe('the app on PGlite in a worker thread', () => {
     fs.rmSync(own, { recursive: true, force: true });
     expect(err).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(err)).toBe(true);
-  });
+  }, 60_000); // a new data directory (initdb in the thread) took over 30 s at load 30-50
 
   it('signs in, lists, writes, and refuses a stale write 409', async () => {
     expect(t.config.pgliteWorker).toBe(true);

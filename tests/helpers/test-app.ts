@@ -50,7 +50,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: TEST_URL,
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    // the api run on the embedded database in its worker thread: PGLITE_WORKER=1 npx vitest ...
+    // the embedded database runs in its worker thread by default; PGLITE_WORKER=0 npx vitest ... runs
+    // the suite with it on the main thread
     ...(process.env.PGLITE_WORKER ? { PGLITE_WORKER: process.env.PGLITE_WORKER } : {}),
     STATIC_DIR: path.join(dataDir, 'no-static'),
     LOG_LEVEL: 'silent',
@@ -64,7 +65,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // the app now in `t.app`: a test that restarts the server (jobs-servers.test.ts) replaces it,
     // and the replacement must not outlive its database (its job workers would poll a dropped one)
     async close() {
-      await t.app.close();
+      // and the one created here too, in case a test replaced it without closing it
+      for (const a of new Set([app, t.app])) await a.close();
       await dropDb?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
