@@ -78,7 +78,7 @@ export function RefundModal(props: {
             value={paymentId}
             onChange={(id: number) => pick(payments?.find((p) => p.id === id))}
             options={(payments ?? []).map((p) => ({ value: p.id, label: paymentLabel(p) }))}
-            notFoundContent="No card payments"
+            placeholder={payments?.length === 0 ? 'No card payment to refund' : undefined}
           />
         </Form.Item>
         <Form.Item
