@@ -1,12 +1,13 @@
 // A Stripe refund in the books (docs/commerce.md): a `refund` row of platform.payments returning the
-// checkout's payment, and a `refund` entry of the payer's student account (/student-transactions)
-// returning its card payment entry. Written by the refund route and again by the webhook's refund
-// events: the Stripe refund id makes it once. Never more than what is left of the payment. A booked
-// refund that Stripe reports failed or canceled is reversed once: a negative refund in both books.
+// payment it refunds (a checkout's, or a renewal's invoice), and a `refund` entry of the payer's
+// student account (/student-transactions) returning that payment's card payment entry. Written by the
+// refund route and again by the webhook's refund events: the Stripe refund id makes it once. Never
+// more than what is left of the payment. A booked refund that Stripe reports failed or canceled is
+// reversed once: a negative refund in both books.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
-export interface PaidCheckout {
+export interface PaidPayment {
   id: number;
   tenant_id: number;
   app_user_id: string | null;
@@ -14,27 +15,38 @@ export interface PaidCheckout {
   amount: number;
   currency: string;
   refunded: number;
+  checkout_session_id: string | null;
+  stripe_invoice_id: string | null;
+  stripe_payment_intent: string | null;
 }
 
-/** the checkout's payment and what is already refunded of it (locked: refunds of one payment queue) */
-export async function paymentOf(trx: Db, sessionId: string) {
-  const r = await sql<PaidCheckout>`
+/** a payment (not a refund) and what is already refunded of it (locked: refunds of one payment queue) */
+export async function paymentOf(trx: Db, paymentId: number) {
+  const r = await sql<PaidPayment>`
     SELECT p.id, p.tenant_id, p.app_user_id, p.plan, p.amount::float8 AS amount, p.currency,
-      (SELECT coalesce(sum(r.amount), 0)::float8 FROM platform.payments r WHERE r.refund_of = p.id) AS refunded
-    FROM platform.payments p WHERE p.checkout_session_id = ${sessionId} AND p.kind <> 'refund' FOR UPDATE`.execute(trx);
+      (SELECT coalesce(sum(r.amount), 0)::float8 FROM platform.payments r WHERE r.refund_of = p.id) AS refunded,
+      p.checkout_session_id, p.stripe_invoice_id, p.stripe_payment_intent
+    FROM platform.payments p WHERE p.id = ${paymentId} AND p.kind <> 'refund' FOR UPDATE`.execute(trx);
   return r.rows[0];
 }
+
+/** what is left to refund of a payment, in dollars */
+export const leftOf = (paid: PaidPayment) => Math.round((paid.amount - paid.refunded) * 100) / 100;
+
+/** the external_ref prefix of a payment's student account entries (ledger-checkout.ts): its checkout
+ * session, or a renewal's invoice (renewals.ts) */
+export const ledgerRef = (paid: PaidPayment) => paid.checkout_session_id ?? paid.stripe_invoice_id;
 
 /** cents to dollars the way the ledger stores them */
 export const dollars = (cents: number) => Math.round(cents) / 100;
 
 export async function recordRefund(
   trx: Db,
-  refund: { id: string; sessionId: string; amount: number; eventId: string | null },
+  refund: { id: string; paymentId: number; amount: number; eventId: string | null },
 ): Promise<'applied' | 'ignored'> {
-  const paid = await paymentOf(trx, refund.sessionId);
+  const paid = await paymentOf(trx, refund.paymentId);
   if (!paid) return 'ignored';
-  const amount = Math.min(refund.amount, Math.round((paid.amount - paid.refunded) * 100) / 100);
+  const amount = Math.min(refund.amount, leftOf(paid));
   if (amount <= 0) return 'ignored';
   const row = await sql<{ id: number }>`
     INSERT INTO platform.payments
@@ -46,11 +58,11 @@ export async function recordRefund(
   const schema = await sql<{ schema: string }>`
     SELECT config->>'schema_name' AS schema FROM platform.tenants WHERE id = ${paid.tenant_id}`.execute(trx);
   const s = sql.id(schema.rows[0].schema);
-  // the card payment entry of the checkout (server/records/ledger-checkout.ts); none for a payer without a student account
+  // the payment's card payment entry (server/records/ledger-checkout.ts); none for a payer without a student account
   await sql`
     INSERT INTO ${s}.student_transactions (student_party_id, kind, amount, description, refund_of, external_ref, created_by)
     SELECT student_party_id, 'refund', ${amount}, 'Card refund (Stripe)', id, ${`${refund.id}:refund`}, ${paid.app_user_id}
-    FROM ${s}.student_transactions WHERE external_ref = ${`${refund.sessionId}:payment`}
+    FROM ${s}.student_transactions WHERE external_ref = ${`${ledgerRef(paid)}:payment`}
     ON CONFLICT (external_ref) DO NOTHING`.execute(trx);
   return 'applied';
 }

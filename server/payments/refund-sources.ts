@@ -1,9 +1,10 @@
-// Which checkout a refund of a webhook event returns (docs/commerce.md), found before the event's
-// transaction since it may ask Stripe. A refund the app made names its checkout in its metadata; one
-// made in Stripe's dashboard does not: its payment intent is the one that paid the checkout (kept on
-// the payment row), or for a subscription the one that paid its first invoice (asked of Stripe's
-// invoice payments). A `charge.refunded` event of current API versions leaves the charge's refunds
-// out: they are listed from Stripe.
+// Which payment a refund of a webhook event returns (docs/commerce.md), found before the event's
+// transaction since it may ask Stripe. A refund the app made names its payment in its metadata: the
+// checkout session, or a renewal's invoice. One made in Stripe's dashboard does not: its payment
+// intent is the one kept on the payment row (a one-time checkout's), or the one that paid an invoice
+// of ours (a subscription's first invoice or a renewal's; asked of Stripe's invoice payments). A
+// `charge.refunded` event of current API versions leaves the charge's refunds out: they are listed
+// from Stripe.
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -11,8 +12,8 @@ import { providerError, stripeId } from './stripe-client.ts';
 
 export interface EventRefunds {
   refunds: Stripe.Refund[];
-  /** refund id to the checkout session it returns */
-  sessions: Map<string, string>;
+  /** refund id to the platform.payments row it returns */
+  payments: Map<string, number>;
 }
 
 async function refundsOf(event: Stripe.Event, stripe: Stripe | undefined): Promise<Stripe.Refund[]> {
@@ -26,30 +27,40 @@ async function refundsOf(event: Stripe.Event, stripe: Stripe | undefined): Promi
   return list.data;
 }
 
-async function paidCheckout(db: Db, column: 'stripe_payment_intent' | 'stripe_invoice_id', value: string) {
-  const r = await sql<{ checkout_session_id: string }>`
-    SELECT checkout_session_id FROM platform.payments
-    WHERE ${sql.ref(column)} = ${value} AND kind <> 'refund' AND checkout_session_id IS NOT NULL LIMIT 1`.execute(db);
-  return r.rows[0]?.checkout_session_id;
+type PaymentRef = 'checkout_session_id' | 'stripe_invoice_id' | 'stripe_payment_intent';
+
+/** the payment (not a refund) a Stripe id names */
+async function paymentBy(db: Db, column: PaymentRef, value: string) {
+  const r = await sql<{ id: number }>`
+    SELECT id FROM platform.payments WHERE ${sql.ref(column)} = ${value} AND kind <> 'refund'
+    ORDER BY id LIMIT 1`.execute(db);
+  return r.rows[0]?.id;
 }
 
-async function sessionOfIntent(db: Db, stripe: Stripe | undefined, pi: string) {
-  const direct = await paidCheckout(db, 'stripe_payment_intent', pi);
+async function paymentOfIntent(db: Db, stripe: Stripe | undefined, pi: string) {
+  const direct = await paymentBy(db, 'stripe_payment_intent', pi);
   if (direct || !stripe) return direct;
   const list = await stripe.invoicePayments
     .list({ payment: { type: 'payment_intent', payment_intent: pi }, limit: 1 })
     .catch(providerError);
   const invoice = stripeId(list.data[0]?.invoice);
-  return invoice ? paidCheckout(db, 'stripe_invoice_id', invoice) : undefined;
+  return invoice ? paymentBy(db, 'stripe_invoice_id', invoice) : undefined;
+}
+
+async function paymentOfRefund(db: Db, stripe: Stripe | undefined, r: Stripe.Refund) {
+  const { checkout_session_id: session, invoice_id: invoice } = r.metadata ?? {};
+  if (session) return paymentBy(db, 'checkout_session_id', session);
+  if (invoice) return paymentBy(db, 'stripe_invoice_id', invoice);
+  const pi = stripeId(r.payment_intent);
+  return pi ? paymentOfIntent(db, stripe, pi) : undefined;
 }
 
 export async function eventRefunds(db: Db, stripe: Stripe | undefined, event: Stripe.Event): Promise<EventRefunds> {
   const refunds = await refundsOf(event, stripe);
-  const sessions = new Map<string, string>();
+  const payments = new Map<string, number>();
   for (const r of refunds) {
-    const pi = stripeId(r.payment_intent);
-    const session = r.metadata?.checkout_session_id || (pi ? await sessionOfIntent(db, stripe, pi) : undefined);
-    if (session) sessions.set(r.id, session);
+    const payment = await paymentOfRefund(db, stripe, r);
+    if (payment) payments.set(r.id, payment);
   }
-  return { refunds, sessions };
+  return { refunds, payments };
 }

@@ -1,8 +1,10 @@
 // A renewing Stripe subscription's later payments (docs/commerce.md): `invoice.paid` of a
 // subscription cycle extends the subscription and its access to the paid period's end, so a monthly
 // student keeps learning (the enrolments stay with the access row), and lands in the books like the
-// first payment: a payment row of platform.payments (its invoice id, once) and the student account's
-// charge and card payment (ledger-checkout.ts, keyed by the invoice id). Runs in the webhook's
+// first payment: a payment row of platform.payments (its invoice id, once, and the subscription it
+// paid, so an operator can refund it) and the student account's charge and card payment
+// (ledger-checkout.ts, keyed by the invoice id); a refund of it is found by that invoice
+// (refund-sources.ts). Runs in the webhook's
 // transaction (webhook-effects.ts).
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
@@ -49,9 +51,10 @@ export async function renewed(trx: Db, eventId: string, invoice: Stripe.Invoice)
       WHERE id = ${sub.access_id} AND status = 'active'`.execute(trx);
   const amount = invoice.amount_paid / 100;
   await sql`
-    INSERT INTO platform.payments (tenant_id, app_user_id, kind, plan, amount, currency, stripe_event_id, stripe_invoice_id)
+    INSERT INTO platform.payments (tenant_id, app_user_id, kind, plan, amount, currency, stripe_event_id, stripe_invoice_id,
+      subscription_id)
     VALUES (${sub.tenant_id}, ${sub.app_user_id}, 'subscription', ${plan.id}, ${amount}, ${invoice.currency ?? 'usd'},
-      ${eventId}, ${invoice.id})`.execute(trx);
+      ${eventId}, ${invoice.id}, ${sub.id})`.execute(trx);
   await ledgerCheckout(trx, sub.schema, sub.app_user_id, {
     sessionId: invoice.id!,
     label: `TrekAI ${plan.label} renewal`,

@@ -10,6 +10,7 @@ import { replies } from '../schemas/replies.ts';
 import { PLANS, planById } from '../../src/shared/plans.ts';
 import { providerError, requireStripe, stripeClient } from './stripe-client.ts';
 import { refundRoutes } from './refund-routes.ts';
+import { subscriptionPaymentRoutes } from './subscription-payments.ts';
 import { webhookRoute } from './webhook.ts';
 
 const PlanReply = Type.Object({
@@ -110,4 +111,5 @@ export default async function paymentRoutes(app: App, opts: { config: Config }) 
 
   await app.register(webhookRoute, { config });
   await app.register(refundRoutes, { config, stripe });
+  await app.register(subscriptionPaymentRoutes);
 }

@@ -4,8 +4,8 @@
 // platform's subscription record, a student's enrolments in the plan's courses and a ledger entry.
 // invoice.paid of a later cycle: the subscription runs on (renewals.ts).
 // customer.subscription.deleted: the subscription and its access end. refund.created, refund.updated and charge.refunded: each refund
-// of a known checkout (the app's or one made in Stripe's dashboard, refund-sources.ts) lands in the
-// books once, and one booked that Stripe then reports failed or canceled (refund.updated,
+// of a known payment, a checkout's or a renewal's (the app's or one made in Stripe's dashboard,
+// refund-sources.ts) lands in the books once, and one booked that Stripe then reports failed or canceled (refund.updated,
 // refund.failed) is reversed once (refund-ledger.ts). Other events are recorded and otherwise ignored.
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
@@ -50,18 +50,18 @@ async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): 
   const accessId = await grantAccess(trx, u.tenant_id, userId, plan.id, plan.months);
   const customer = stripeId(s.customer);
   const subscription = stripeId(s.subscription);
-  await sql`
+  const subId = await sql<{ id: number }>`
     INSERT INTO platform.course_subscriptions
       (tenant_id, subscriber_kind, app_user_id, plan, status, ends_at, renews, amount, checkout_session_id,
        stripe_subscription_id, access_id, stripe_customer_id)
     VALUES (${u.tenant_id}, ${kind}, ${userId}, ${plan.id}, 'active',
       (current_date + make_interval(months => ${plan.months}))::date, ${plan.mode === 'subscription'}, ${amount},
-      ${s.id}, ${subscription}, ${accessId}, ${customer})`.execute(trx);
+      ${s.id}, ${subscription}, ${accessId}, ${customer}) RETURNING id`.execute(trx);
   await sql`
     INSERT INTO platform.payments (tenant_id, app_user_id, kind, plan, amount, currency, checkout_session_id, stripe_event_id,
-      stripe_payment_intent, stripe_invoice_id)
+      stripe_payment_intent, stripe_invoice_id, subscription_id)
     VALUES (${u.tenant_id}, ${userId}, ${plan.mode}, ${plan.id}, ${amount}, ${s.currency ?? 'usd'}, ${s.id}, ${eventId},
-      ${stripeId(s.payment_intent)}, ${stripeId(s.invoice)})`.execute(trx);
+      ${stripeId(s.payment_intent)}, ${stripeId(s.invoice)}, ${subId.rows[0].id})`.execute(trx);
   // a student learns the plan's courses from now (paid-enrolments.ts); the enrolment makes their student record
   if (kind === 'student') await enrolGranted(trx, { userId, tenantId: u.tenant_id, schema: u.schema }, accessId, null);
   await ledgerCheckout(trx, u.schema, userId, { sessionId: s.id, label: `TrekAI ${plan.label}`, amount });
@@ -77,14 +77,14 @@ async function ended(trx: Db, stripeSubscriptionId: string): Promise<EventOutcom
   return rows.rows.length ? 'applied' : 'ignored';
 }
 
-async function refunded(trx: Db, eventId: string, { refunds, sessions }: EventRefunds): Promise<EventOutcome> {
+async function refunded(trx: Db, eventId: string, { refunds, payments }: EventRefunds): Promise<EventOutcome> {
   let outcome: EventOutcome = 'ignored';
   for (const r of refunds) {
-    const sessionId = sessions.get(r.id);
-    if (!sessionId) continue;
+    const paymentId = payments.get(r.id);
+    if (!paymentId) continue;
     let done: EventOutcome = 'ignored';
     if (r.status === 'succeeded' || r.status === 'pending')
-      done = await recordRefund(trx, { id: r.id, sessionId, amount: dollars(r.amount), eventId });
+      done = await recordRefund(trx, { id: r.id, paymentId, amount: dollars(r.amount), eventId });
     else if (r.status === 'failed' || r.status === 'canceled') done = await reverseRefund(trx, { id: r.id, eventId });
     if (done === 'applied') outcome = 'applied';
   }

@@ -143,19 +143,8 @@ describe('a paid plan enrols the student in its courses', () => {
   it("a monthly plan's renewal keeps the student learning past the month it first paid for", async () => {
     const monthly = await pay('monthly');
     expect((await enrolments()).at(-1)).toMatchObject({ subscription_id: monthly.accessId, withdrawn: false });
-    const end = Math.floor(Date.UTC(2099, 0, 31) / 1000); // the paid period's end: 2099-01-31
-    const invoice = {
-      id: 'in_renewal_1',
-      object: 'invoice',
-      billing_reason: 'subscription_cycle',
-      amount_paid: 1900,
-      currency: 'usd',
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: `sub_loop_${monthly.session.id}` },
-      },
-      lines: { object: 'list', data: [{ period: { start: end - 2_678_400, end } }] },
-    };
+    // the paid period's end: 2099-01-31
+    const invoice = loop.renew(monthly.session.id, 'in_renewal_1', Math.floor(Date.UTC(2099, 0, 31) / 1000));
     expect((await webhook('evt_renew_1', 'invoice.paid', invoice)).json()).toMatchObject({ outcome: 'applied' });
     // the same invoice again (another event) and the first invoice (the checkout's own): nothing more
     expect((await webhook('evt_renew_2', 'invoice.paid', invoice)).json()).toMatchObject({ outcome: 'ignored' });

@@ -2,7 +2,8 @@
 // against the loopback Stripe server: a refund is never larger than what is left of the payment,
 // lands in the payer's student account as a refund entry, and the webhook's refund events do not
 // write it again; a booked refund Stripe reports failed or canceled is reversed once; refunds made
-// in Stripe's dashboard (no metadata of ours) are booked once; the portal opens for a payer and is
+// in Stripe's dashboard (no metadata of ours) are booked once; a renewal's payment is refunded by
+// itself, from the dashboard or by an operator picking it; the portal opens for a payer and is
 // refused to anyone with no card payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -202,6 +203,87 @@ describe("refunds made in Stripe's dashboard", () => {
     const stranger = { ...sub, id: 're_stranger', payment_intent: 'pi_elsewhere', charge: 'ch_elsewhere' };
     expect((await webhook('evt_dash_6', 'refund.created', stranger)).json()).toMatchObject({ outcome: 'ignored' });
     expect(await refundRows()).toBe(before + 3);
+  });
+});
+
+describe("a renewal's payment", () => {
+  it('is refunded by itself, from the dashboard or by an operator picking it, and reversed like the others', async () => {
+    const stripe = stripeClient(t.app.config)!;
+    const { session, subscription } = await paid(STUDENT, 'monthly'); // $19, then $19 a month
+    const invoice = loop.renew(session.id, 'in_renew_r1');
+    expect((await webhook('evt_rr_0', 'invoice.paid', invoice)).json()).toMatchObject({ outcome: 'applied' });
+    const PAYMENTS = `/api/payments/stripe/subscriptions/${subscription}/payments`;
+    const listed = await t.call(OPERATOR, 'GET', PAYMENTS);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const [checkout, renewal] = listed.body.data;
+    expect(listed.body.data).toMatchObject([
+      { kind: 'checkout', amount: 19, refunded: 0, left: 19 },
+      { kind: 'renewal', amount: 19, refunded: 0, left: 19 },
+    ]);
+    expect((await t.call(ADMIN, 'GET', PAYMENTS)).status).toBe(403);
+    expect((await t.call(OPERATOR, 'GET', '/api/payments/stripe/subscriptions/999999/payments')).status).toBe(404);
+
+    // made in Stripe's dashboard: found through the invoice its payment intent paid
+    const first = await stripe.refunds.create({ payment_intent: `pi_${invoice.id}`, amount: 700 });
+    expect((await webhook('evt_rr_1', 'refund.created', first)).json()).toMatchObject({ outcome: 'applied' });
+    const charge = { id: first.charge, object: 'charge', amount_refunded: 700, refunds: null };
+    expect((await webhook('evt_rr_2', 'charge.refunded', charge)).json()).toMatchObject({ outcome: 'ignored' });
+
+    // an operator picks the renewal: never more than is left of it ($12)
+    const refund = (body: object) => t.call(OPERATOR, 'POST', REFUNDS, { subscription_id: subscription, ...body });
+    const over = await refund({ payment_id: renewal.id, amount: 12.01 });
+    expect([over.status, over.body.error?.fields]).toEqual([
+      422,
+      { amount: 'At most $12.00 of this payment can be refunded' },
+    ]);
+    const other = await paid(STUDENT, 'semester');
+    expect(
+      (await t.call(OPERATOR, 'POST', REFUNDS, { subscription_id: other.subscription, payment_id: renewal.id })).status,
+    ).toBe(404);
+    const five = await refund({ payment_id: renewal.id, amount: 5 });
+    expect(five.body.data).toMatchObject({ payment_id: renewal.id, amount: 5, refunded: 12, left: 7 });
+    const sent = loop.refunds.get(five.body.data.refund_id)!;
+    expect([sent.payment_intent, sent.metadata.invoice_id]).toEqual([`pi_${invoice.id}`, invoice.id]);
+    const again = { ...sent, object: 'refund', status: 'succeeded' };
+    expect((await webhook('evt_rr_3', 'refund.created', again)).json()).toMatchObject({ outcome: 'ignored' });
+
+    // the dashboard's refund fails: reversed, and what is left of the renewal is $14 again
+    loop.refunds.get(first.id)!.status = 'failed';
+    const failed = { ...first, status: 'failed' };
+    expect((await webhook('evt_rr_4', 'refund.updated', failed)).json()).toMatchObject({ outcome: 'applied' });
+    // a dashboard refund above what is left is cut to it
+    const big = { ...first, id: 're_renewal_big', amount: 5000, status: 'succeeded' };
+    expect((await webhook('evt_rr_5', 'refund.created', big)).json()).toMatchObject({ outcome: 'applied' });
+
+    const books = await sql<{ amount: string; refund_of: number }>`
+      SELECT amount::text, refund_of FROM platform.payments WHERE refund_of IN (${checkout.id}, ${renewal.id}) ORDER BY id`.execute(
+      db(),
+    );
+    const r = renewal.id as number;
+    expect(books.rows.map((x) => [x.amount, x.refund_of])).toEqual([
+      ['7.00', r],
+      ['5.00', r],
+      ['-7.00', r],
+      ['14.00', r],
+    ]);
+    const entry = await sql<{ id: number }>`
+      SELECT id FROM lms.student_transactions WHERE external_ref = ${`${invoice.id}:payment`}`.execute(db());
+    const refunds = [first.id, five.body.data.refund_id, 're_renewal_big'];
+    const mine = (await ledger(STUDENT)).filter((e) => refunds.includes(e.external_ref.split(':')[0]));
+    expect(mine.map((e) => [e.amount, e.refund_of, e.external_ref.split(':')[1]])).toEqual([
+      ['7.00', entry.rows[0].id, 'refund'],
+      ['5.00', entry.rows[0].id, 'refund'],
+      ['-7.00', entry.rows[0].id, 'reversal'],
+      ['14.00', entry.rows[0].id, 'refund'],
+    ]);
+    expect((await t.call(OPERATOR, 'GET', PAYMENTS)).body.data).toMatchObject([
+      { id: checkout.id, refunded: 0, left: 19 },
+      { id: renewal.id, refunded: 19, left: 0 },
+    ]);
+    // without a payment picked: the checkout's, as before
+    const rest = await refund({});
+    expect(rest.body.data).toMatchObject({ payment_id: checkout.id, amount: 19, left: 0 });
+    expect(loop.refunds.get(rest.body.data.refund_id)!.metadata.checkout_session_id).toBe(session.id);
   });
 });
 

@@ -1,10 +1,11 @@
 // A small loopback HTTP server speaking Stripe's wire format for the calls the product makes:
 // Checkout Session create (form-encoded, as the official client sends it) and retrieve, invoice
-// payments (a subscription's first payment), refunds (refused above what is left of the payment)
-// and customer portal sessions. The `stripe` client reaches it through STRIPE_API_BASE.
+// payments (a subscription's first payment and its renewals'), refunds (refused above what is left of
+// the payment) and customer portal sessions. The `stripe` client reaches it through STRIPE_API_BASE.
 // `complete(id)` marks a session paid, as a customer finishing the checkout page would; the
 // session's `url` is a checkout page a browser can pay on (stripe-checkout-page.ts), which sends
-// the signed `checkout.session.completed` event to `webhook.url` as Stripe would.
+// the signed `checkout.session.completed` event to `webhook.url` as Stripe would. `renew(id, invoice)`
+// pays a later invoice of a completed subscription session and answers it as `invoice.paid` carries it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkoutPage, type WebhookTarget } from './stripe-checkout-page.ts';
@@ -38,6 +39,17 @@ export interface LoopbackRefund {
   status?: 'succeeded' | 'failed' | 'canceled';
 }
 
+/** a renewal's invoice, paid by the payment intent `pi_{id}` */
+export interface LoopbackInvoice {
+  id: string;
+  object: 'invoice';
+  billing_reason: 'subscription_cycle';
+  amount_paid: number;
+  currency: string;
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
+  lines: { object: 'list'; data: { period: { start: number; end: number } }[] };
+}
+
 export interface StripeLoopback {
   base: string;
   sessions: Map<string, LoopbackSession>;
@@ -46,6 +58,7 @@ export interface StripeLoopback {
   /** every request as method, path and (for a POST) the form fields */
   requests: { method: string; path: string; auth: string; form: Record<string, string> }[];
   complete(id: string): LoopbackSession;
+  renew(sessionId: string, invoiceId: string, periodEnd?: number): LoopbackInvoice;
   close(): Promise<void>;
 }
 
@@ -60,6 +73,7 @@ export async function startStripeLoopback(
   const sessions = new Map<string, LoopbackSession>();
   const requests: StripeLoopback['requests'] = [];
   const refunds: StripeLoopback['refunds'] = new Map();
+  const invoices = new Map<string, LoopbackInvoice>();
   const json = (res: http.ServerResponse, body: object) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -70,9 +84,13 @@ export async function startStripeLoopback(
         .filter(([k]) => k.startsWith('metadata['))
         .map(([k, v]) => [k.slice(9, -1), v]),
     );
-  /** the session a payment intent paid, directly or through its invoice */
-  const paidBy = (pi: string) =>
-    [...sessions.values()].find((x) => x.payment_intent === pi || `pi_${x.invoice}` === pi);
+  /** what a payment intent paid: a session (directly or through its first invoice) or a renewal's invoice */
+  const paidBy = (pi: string) => {
+    const s = [...sessions.values()].find((x) => x.payment_intent === pi || `pi_${x.invoice}` === pi);
+    if (s) return { amount: s.amount_total, currency: s.currency, invoice: s.invoice };
+    const i = [...invoices.values()].find((x) => `pi_${x.id}` === pi);
+    return i && { amount: i.amount_paid, currency: i.currency, invoice: i.id };
+  };
   /** a refund as Stripe answers it */
   const refundObject = (r: LoopbackRefund) => ({
     ...r,
@@ -131,7 +149,8 @@ export async function startStripeLoopback(
         const query = new URLSearchParams((req.url ?? '').split('?')[1]);
         const pi = query.get('payment[payment_intent]');
         const invoice = pi ? (paidBy(pi)?.invoice ?? '') : (query.get('invoice') ?? '');
-        const paid = Boolean(invoice) && [...sessions.values()].some((x) => x.invoice === invoice);
+        const paid =
+          Boolean(invoice) && ([...sessions.values()].some((x) => x.invoice === invoice) || invoices.has(invoice));
         const data = paid
           ? [
               {
@@ -157,7 +176,7 @@ export async function startStripeLoopback(
         const done = [...refunds.values()].filter(
           (r) => r.payment_intent === form.payment_intent && (r.status ?? 'succeeded') === 'succeeded',
         );
-        const left = paid.amount_total - done.reduce((sum, r) => sum + r.amount, 0);
+        const left = paid.amount - done.reduce((sum, r) => sum + r.amount, 0);
         const amount = form.amount ? Number(form.amount) : left;
         if (amount > left)
           return error(
@@ -198,6 +217,20 @@ export async function startStripeLoopback(
     });
     return s;
   };
+  const renew = (sessionId: string, invoiceId: string, periodEnd = Math.floor(Date.UTC(2099, 0, 31) / 1000)) => {
+    const s = sessions.get(sessionId)!;
+    const invoice: LoopbackInvoice = {
+      id: invoiceId,
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_paid: s.amount_total,
+      currency: s.currency,
+      parent: { type: 'subscription_details', subscription_details: { subscription: s.subscription! } },
+      lines: { object: 'list', data: [{ period: { start: periodEnd - 2_678_400, end: periodEnd } }] },
+    };
+    invoices.set(invoiceId, invoice);
+    return invoice;
+  };
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -206,6 +239,7 @@ export async function startStripeLoopback(
     refunds,
     requests,
     complete,
+    renew,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

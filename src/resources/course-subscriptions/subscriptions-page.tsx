@@ -105,7 +105,7 @@ export default function SubscriptionsPage() {
       permission: 'subscriber.update',
       // paid by card: a family's, a teacher's or a student's; schools are invoiced
       hidden: (r) => !operator || r.subscriber_kind === 'school' || !(r.amount > 0),
-      run: (r) => setRefunding({ id: r.id, amount: r.amount, label: label(r) }),
+      run: (r) => setRefunding({ id: r.id, label: label(r) }),
     },
   ];
   const bulkActions: BulkAction<SubscriptionRow>[] = [

@@ -22,6 +22,7 @@ import { tblMasterTotals } from './031-tbl-master-totals.ts';
 import { stripePaymentRefs } from './034-stripe-payment-refs.ts';
 import { notificationJobs } from './035-notification-jobs.ts';
 import { refundReversals } from './036-refund-reversals.ts';
+import { paymentSubscriptions } from './037-payment-subscriptions.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -47,4 +48,5 @@ export const platformMigrations: Migration[] = [
   stripePaymentRefs,
   notificationJobs,
   refundReversals,
+  paymentSubscriptions,
 ];
