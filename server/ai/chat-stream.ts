@@ -108,6 +108,9 @@ export function streamChat(
     req.on('response', (res) => {
       response = res;
       clearTimeout(timer);
+      // The server closed the connection before the end of its answer.
+      res.on('aborted', () => fail(new OpenAI.APIConnectionError({ message: 'The model server closed the stream' })));
+      res.on('error', (cause) => fail(new OpenAI.APIConnectionError({ cause })));
       res.setEncoding('utf8');
       const status = res.statusCode ?? 0;
       if (status < 200 || status > 299) {
@@ -152,9 +155,6 @@ export function streamChat(
         cleanup();
         resolve(result(text, usage, opts.messages));
       });
-      // The server closed the connection before the end of its answer.
-      res.on('aborted', () => fail(new OpenAI.APIConnectionError({ message: 'The model server closed the stream' })));
-      res.on('error', (cause) => fail(new OpenAI.APIConnectionError({ cause })));
     });
     if (opts.signal.aborted) return onAbort();
     opts.signal.addEventListener('abort', onAbort, { once: true });
