@@ -149,15 +149,11 @@ export function chatStore(db: Db, p: Principal, kind?: ChatKind) {
       if (!Number(res.numAffectedRows ?? 0)) throw notFound('No conversation with that id among yours');
     },
 
-    /** Adds a message; the first user message names an untitled conversation. */
-    async add(trx: Db, id: string, m: NewMessage) {
-      return (await this.addAll(trx, id, [m]))[0];
-    },
-
     /**
-     * Adds messages in order (a question and its answer) in one statement, the conversation's
-     * update included: the embedded database runs one statement at a time for the whole server,
-     * so each one an answer saves is a wait saved for every other request (docs/ai-chat.md).
+     * Adds messages in order (a question and its answer); the first user message names an untitled
+     * conversation. One statement, the conversation's update included: the embedded database runs
+     * one statement at a time for the whole server, so each one an answer saves is a wait saved for
+     * every other request (docs/ai-chat.md).
      */
     async addAll(trx: Db, id: string, ms: NewMessage[]) {
       const asked = ms.find((m) => m.role === 'user');
