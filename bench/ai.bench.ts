@@ -178,8 +178,11 @@ export interface AiServer {
   close(): Promise<void>;
 }
 
-/** The loopback model server, our server in a worker thread on it, the daily quotas lifted. */
-export async function startAiServer(): Promise<AiServer> {
+/**
+ * The loopback model server, our server in a worker thread on it, the daily quotas lifted;
+ * `env` adds to our server's settings (PGLITE_WORKER).
+ */
+export async function startAiServer(env: Record<string, string> = {}): Promise<AiServer> {
   const { signIn } = await import('./files.bench.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-bench-ai-'));
   const { startOpenAiServer } = await import('../tests/fixtures/openai-server.ts');
@@ -205,6 +208,7 @@ export async function startAiServer(): Promise<AiServer> {
       AI_BASE_URL: modelUrl,
       AI_MODEL: 'bench-model',
       AI_API_KEY: 'sk-bench',
+      ...env,
     },
   });
   const close = async () => {

@@ -5,20 +5,24 @@ import type { FastifyReply } from 'fastify';
 export class SseWriter {
   private heartbeat?: NodeJS.Timeout;
   private corked = false;
+  /** the status line and headers, until they are sent */
+  private pendingHead?: Record<string, string>;
 
+  /** `deferHead`: the caller sends the head (`head()`) when it chooses, else the first event does. */
   constructor(
     private readonly res: ServerResponse,
     headers: Record<string, string> = {},
+    { deferHead = false } = {},
   ) {
-    res.writeHead(200, {
+    this.pendingHead = {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
       // Reverse proxies (nginx) otherwise buffer the stream.
       'x-accel-buffering': 'no',
-    });
-    res.flushHeaders();
+    };
+    if (!deferHead) this.head();
     // A comment line now and then keeps idle proxies from closing a stream waiting on a slow model.
     this.heartbeat = setInterval(() => this.comment('ping'), 15_000);
     this.heartbeat.unref();
@@ -28,8 +32,18 @@ export class SseWriter {
     return !this.res.destroyed && !this.res.writableEnded;
   }
 
+  /** Sends the status line and headers, once. */
+  head() {
+    const h = this.pendingHead;
+    this.pendingHead = undefined;
+    if (!h || !this.open) return;
+    this.res.writeHead(200, h);
+    this.res.flushHeaders();
+  }
+
   send(event: string, data: unknown) {
     if (!this.open) return;
+    this.head();
     // Events sent in one synchronous run (the tokens of one network read from the model server)
     // leave in one socket write, without waiting for another turn of the event loop.
     if (!this.corked) {
@@ -44,11 +58,13 @@ export class SseWriter {
   }
 
   comment(text: string) {
+    this.head();
     if (this.open) this.res.write(`: ${text}\n\n`);
   }
 
   end() {
     clearInterval(this.heartbeat);
+    this.head();
     if (this.open) this.res.end();
   }
 }
@@ -62,11 +78,16 @@ function stringHeaders(h: Record<string, unknown>): Record<string, string> {
   );
 }
 
-/** Takes the reply over as an event stream; the signal aborts when the page closes it (stop
- * button, navigation), which stops the model server too. */
+/**
+ * Takes the reply over as an event stream; the signal aborts when the page closes it (stop
+ * button, navigation), which stops the model server too. The head leaves on the next turn of the
+ * event loop (or with the first event), after the caller has sent its request to the model server
+ * in this one: that socket write is not kept waiting behind ours (docs/ai-chat.md).
+ */
 export function openEventStream(reply: FastifyReply): { sse: SseWriter; signal: AbortSignal } {
   reply.hijack();
-  const sse = new SseWriter(reply.raw, stringHeaders(reply.getHeaders()));
+  const sse = new SseWriter(reply.raw, stringHeaders(reply.getHeaders()), { deferHead: true });
+  setImmediate(() => sse.head());
   const abort = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) abort.abort();

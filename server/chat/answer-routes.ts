@@ -13,7 +13,7 @@ import { openEventStream } from '../ai/sse.ts';
 import { runGeneration } from '../ai/run-generation.ts';
 import { notConfigured } from '../routes/tools/generate.ts';
 import { badRequest } from '../errors.ts';
-import { chatStore, type ConversationRow, type MessageRow } from './store.ts';
+import { chatStore, type ConversationRow, type MessageRow, type NewMessage } from './store.ts';
 import { templateFor } from './templates.ts';
 import { answerRisk } from './safety.ts';
 import { groundTutor, notCovered, type Grounding } from './tutor.ts';
@@ -69,13 +69,10 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
         return notCoveredAnswer(reply, p, conv, content, sentiment, grounding);
       if (!provider) throw notConfigured();
       const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
-      // The question is written while the model starts answering (docs/ai-chat.md, "Time to
-      // first token"); the answer is written after it.
-      const asked = store.add(db, conv.id, { role: 'user', content, sentiment });
-      const question = { role: 'user', content, status: 'done', risk: null } as const;
-      await answer(reply, p, { conv, history: [...history, question], attachments }, provider, ticket, {
+      const asked = { role: 'user', content, status: 'done', risk: null } as const;
+      await answer(reply, p, { conv, history: [...history, asked], attachments }, provider, ticket, {
         grounding,
-        asked,
+        question: { role: 'user', content, sentiment },
       });
     },
   );
@@ -93,8 +90,7 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
     if (!last || last.risk !== null) throw badRequest('There is no question in this conversation to answer again');
     const grounding = await ground(p, conv, last.content, history.slice(0, -1));
     const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
-    await store.dropLastAnswer(conv.id);
-    await answer(reply, p, { ...context, history }, provider, ticket, { grounding });
+    await answer(reply, p, { ...context, history }, provider, ticket, { grounding, replacing: true });
   });
 
   /** The tutor found nothing in the course's lessons: it says so instead of asking the model. */
@@ -107,17 +103,18 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
     grounding: Grounding,
   ) {
     const text = notCovered(grounding.course.title);
-    const store = chatStore(db, p, kind);
-    await db.transaction().execute(async (trx) => {
-      await store.add(trx, conv.id, { role: 'user', content, sentiment });
-      await store.add(trx, conv.id, { role: 'assistant', content: text, sources: [] });
-    });
+    await chatStore(db, p, kind).addAll(db, conv.id, [
+      { role: 'user', content, sentiment },
+      { role: 'assistant', content: text, sources: [] },
+    ]);
     streamFixedAnswer(reply, text, ['sources', { sources: [] }]);
   }
 
   /**
-   * Streams the model's answer to the history and keeps it, whole or as far as it got, once the
-   * question (`asked`, written meanwhile) is kept; an answer whose question could not be kept is not.
+   * Streams the model's answer to the history, then keeps the question (when there is a new one)
+   * and the answer, whole or as far as it got, in one statement (a regenerated answer replaces the
+   * last one then): nothing is written between the request and the first token (docs/ai-chat.md,
+   * "Time to first token").
    */
   async function answer(
     reply: FastifyReply,
@@ -125,15 +122,8 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
     { conv, history, attachments }: Answering,
     provider: ResolvedProvider,
     ticket: Awaited<ReturnType<AiServices['quotas']['reserve']>>,
-    { grounding, asked }: { grounding?: Grounding; asked?: Promise<unknown> },
+    { grounding, question, replacing }: { grounding?: Grounding; question?: NewMessage; replacing?: boolean },
   ) {
-    const questionKept = asked?.then(
-      () => true,
-      (err: unknown) => {
-        reply.log.error({ err }, 'the chat question was not kept');
-        return false;
-      },
-    );
     const template = await templateFor(db, p.tenantId, conv.template_name);
     const system = [template?.body, grounding?.prompt, attachedPrompt(attachments)].filter(Boolean).join('\n\n');
     const messages: ChatMessage[] = [
@@ -148,7 +138,7 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
     const { sse, signal } = openEventStream(reply);
     if (grounding) sse.send('sources', { sources: grounding.sources });
     const outcome = await runGeneration({
-      client: ai.providers.client(provider),
+      endpoint: ai.providers.endpoint(provider),
       model: modelOf(conv, provider),
       apiKey: provider.apiKey,
       echoErrors: provider.source === 'platform',
@@ -156,14 +146,20 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
       signal,
       sse,
     });
+    const kept: NewMessage[] = question ? [question] : [];
+    if (outcome.text || outcome.status === 'done')
+      kept.push({
+        role: 'assistant',
+        content: outcome.text,
+        status: outcome.status === 'aborted' ? 'stopped' : outcome.status,
+        sources: grounding?.sources ?? null,
+      });
     try {
-      if ((outcome.text || outcome.status === 'done') && (await (questionKept ?? true)))
-        await chatStore(db, p, kind).add(db, conv.id, {
-          role: 'assistant',
-          content: outcome.text,
-          status: outcome.status === 'aborted' ? 'stopped' : outcome.status,
-          sources: grounding?.sources ?? null,
-        });
+      const store = chatStore(db, p, kind);
+      if (replacing) await store.dropLastAnswer(conv.id);
+      if (kept.length) await store.addAll(db, conv.id, kept);
+    } catch (err) {
+      reply.log.error({ err }, 'the chat answer was not kept');
     } finally {
       sse.end();
       ai.quotas.finish(ticket, outcome.status, outcome.usage, performance.now() - started);

@@ -30,13 +30,10 @@ export async function answerRisk(
   const db = app.database.db;
   const store = chatStore(db, p);
   await db.transaction().execute(async (trx) => {
-    const asked = await store.add(trx, conversationId, {
-      role: 'user',
-      content,
-      risk: category,
-      sentiment: verdict.sentiment,
-    });
-    await store.add(trx, conversationId, { role: 'assistant', content: text, status: 'safety' });
+    const [asked] = await store.addAll(trx, conversationId, [
+      { role: 'user', content, risk: category, sentiment: verdict.sentiment },
+      { role: 'assistant', content: text, status: 'safety' },
+    ]);
     await insertAlert(trx, p, {
       conversationId,
       messageId: asked.id,

@@ -32,6 +32,16 @@ export interface MessageRow {
   created_at: string;
 }
 
+/** A message to add: the defaults are status 'done', no risk, no sentiment, no sources. */
+export interface NewMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  status?: string;
+  risk?: string | null;
+  sentiment?: number | null;
+  sources?: TutorSource[] | null;
+}
+
 export const DEFAULT_TITLE = 'New conversation';
 const CONV_COLS = sql`id, title, template_name, kind, flagged, course_id, model, created_at, updated_at`;
 export const MSG_COLS = sql`id, role, content, status, risk, sources, created_at`;
@@ -139,32 +149,30 @@ export function chatStore(db: Db, p: Principal, kind?: ChatKind) {
       if (!Number(res.numAffectedRows ?? 0)) throw notFound('No conversation with that id among yours');
     },
 
-    /** Adds a message; the first user message names an untitled conversation. */
-    async add(
-      trx: Db,
-      id: string,
-      m: {
-        role: 'user' | 'assistant';
-        content: string;
-        status?: string;
-        risk?: string | null;
-        sentiment?: number | null;
-        sources?: TutorSource[] | null;
-      },
-    ) {
-      const title = m.role === 'user' ? m.content.replace(/\s+/g, ' ').trim().slice(0, 60) : null;
-      // one statement (the conversation's update in the same one): the answer's path to its
-      // first token waits on it, and the embedded database runs one statement at a time
+    /**
+     * Adds messages in order (a question and its answer); the first user message names an untitled
+     * conversation. One statement, the conversation's update included: the embedded database runs
+     * one statement at a time for the whole server, so each one an answer saves is a wait saved for
+     * every other request (docs/ai-chat.md).
+     */
+    async addAll(trx: Db, id: string, ms: NewMessage[]) {
+      const asked = ms.find((m) => m.role === 'user');
+      const title = asked ? asked.content.replace(/\s+/g, ' ').trim().slice(0, 60) : null;
+      const risky = ms.some((m) => m.risk != null);
+      const rows = ms.map(
+        (m) => sql`(${id}, ${m.role}, ${m.content}, ${m.status ?? 'done'}, ${m.risk ?? null}, ${m.sentiment ?? null},
+          ${m.sources ? JSON.stringify(m.sources) : null}::jsonb)`,
+      );
       const res = await sql<MessageRow>`
         WITH conv AS (UPDATE ${s}.chat_conversations SET updated_at = now(),
-            flagged = flagged OR ${m.risk != null},
+            flagged = flagged OR ${risky},
             title = CASE WHEN title = ${DEFAULT_TITLE} AND ${title}::text IS NOT NULL THEN ${title} ELSE title END
           WHERE id = ${id})
         INSERT INTO ${s}.chat_messages (conversation_id, role, content, status, risk, sentiment, sources)
-        VALUES (${id}, ${m.role}, ${m.content}, ${m.status ?? 'done'}, ${m.risk ?? null}, ${m.sentiment ?? null},
-          ${m.sources ? JSON.stringify(m.sources) : null}::jsonb)
+        VALUES ${sql.join(rows)}
         RETURNING ${MSG_COLS}`.execute(trx);
-      return res.rows[0];
+      // RETURNING gives no order: the ids are in the order of the rows
+      return res.rows.sort((a, b) => Number(a.id) - Number(b.id));
     },
 
     /** Removes the last answer (regenerate) and answers the history that is left. */

@@ -118,8 +118,10 @@ const best = (found: Ranked[]): TutorSource[] =>
 /** Full-text search of the transcripts and text lessons (`query`, `context`: anyWordQuery's). */
 async function byWords(db: Db, schema: string, courseId: number, q: string, context: string) {
   if (!q && !context) return [];
-  const hits = await searchTranscripts(db, schema, q, { courseId, limit: TOP, context, publishedOnly: true });
-  const texts = await searchLessonText(db, schema, courseId, q, context, TOP);
+  const [hits, texts] = await Promise.all([
+    searchTranscripts(db, schema, q, { courseId, limit: TOP, context, publishedOnly: true }),
+    searchLessonText(db, schema, courseId, q, context, TOP),
+  ]);
   return best([
     ...hits.map(transcriptSource),
     ...texts.map((h) => textSource(h.contentElementId, h.title, h.text, h.rank)),
@@ -158,16 +160,20 @@ export async function retrievePassages(
 ): Promise<TutorSource[]> {
   const before = earlier.slice(-EARLIER_TURNS);
   const context = before.join(' ');
+  const q = anyWordQuery(question);
+  // Both ways need the question's own words: searched while the embedding request is out, since
+  // the answer's first token waits for all of it (docs/ai-chat.md, "Time to first token").
+  const ownWords = byWords(db, p.schema, courseId, q, '');
+  ownWords.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
   if (embedder && question.trim()) {
     try {
       const found = await byMeaning(db, p.schema, courseId, embedder, question, before);
-      if (found.length) return fuse(found, await byWords(db, p.schema, courseId, anyWordQuery(question), ''), TOP);
+      if (found.length) return fuse(found, await ownWords, TOP);
     } catch (err) {
       console.warn(`[tutor] embedding the question failed, searching by words: ${(err as Error).message}`);
     }
   }
-  const q = anyWordQuery(question);
-  const own = await byWords(db, p.schema, courseId, q, '');
+  const own = await ownWords;
   return own.length || !context ? own : byWords(db, p.schema, courseId, q, anyWordQuery(context));
 }
 

@@ -48,7 +48,7 @@ function generateRoute(app: App, ai: AiServices, form: ToolForm) {
 
       const { sse, signal } = openEventStream(reply);
       const outcome = await runGeneration({
-        client: ai.providers.client(provider),
+        endpoint: ai.providers.endpoint(provider),
         model: provider.model,
         apiKey: provider.apiKey,
         echoErrors: provider.source === 'platform',
