@@ -1,8 +1,7 @@
 // Which model server a tenant's generations go to: the tenant's own row in platform.app_providers
 // when it has one, else the platform default from AI_BASE_URL / AI_MODEL / AI_API_KEY. Any
-// OpenAI-compatible chat-completions server works through the SDK's baseURL (streamed generations
-// through chat-stream.ts, on the same terms). A school's server was typed into the app, so its
-// requests go through the outbound guard; the platform default is trusted.
+// OpenAI-compatible chat-completions server works through the SDK's baseURL. A school's server was
+// typed into the app, so its requests go through the outbound guard; the platform default is trusted.
 import OpenAI from 'openai';
 import { sql } from 'kysely';
 import type { Static } from '@sinclair/typebox';
@@ -10,7 +9,6 @@ import type { ProviderView as ProviderViewSchema } from '../../src/shared/ai-adm
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from './secret-box.ts';
-import type { ModelEndpoint } from './chat-stream.ts';
 import { ApiError } from '../errors.ts';
 import { TtlCache } from './ttl-cache.ts';
 import { guardedFetch, hostOf, type AllowedHost } from '../outbound/guard.ts';
@@ -96,11 +94,6 @@ export class ProviderRegistry {
 
   invalidate(tenantId: number) {
     this.cache.clear(String(tenantId));
-  }
-
-  /** A streamed generation's server (chat-stream.ts), reached on the same terms as the SDK client's. */
-  endpoint(p: Pick<ResolvedProvider, 'baseUrl' | 'apiKey'>): ModelEndpoint {
-    return { baseUrl: p.baseUrl, apiKey: p.apiKey, allow: this.allowHosts };
   }
 
   /** One SDK client per server and key, so connections are reused across generations. */

@@ -2,10 +2,11 @@
 // or `error` keeping what was already sent. Tools with a reading target also get a `readability`
 // event, and when the first answer misses the band, one `restart` and a second, corrected answer.
 // Grounded tools (server/ai/grounders.ts) get a `grounding` event on the finished answer.
+import type OpenAI from 'openai';
 import type { ChatMessage } from './prompt.ts';
 import type { Usage } from './quotas.ts';
 import type { SseWriter } from './sse.ts';
-import { addUsage, streamChat, type ModelEndpoint } from './chat-stream.ts';
+import { addUsage, streamChat } from './chat-stream.ts';
 import { checkReadability, type ReadabilityReport } from './readability.ts';
 import { toStreamError } from './provider-errors.ts';
 
@@ -17,7 +18,7 @@ export interface GenerationOutcome {
 }
 
 export interface GenerationOptions {
-  endpoint: ModelEndpoint;
+  client: OpenAI;
   model: string;
   apiKey?: string;
   /** repeat the server's own error text in the `error` event (trusted servers only) */
@@ -45,7 +46,7 @@ export async function runGeneration(o: GenerationOptions): Promise<GenerationOut
   let usage: Usage | undefined;
   let text = '';
   const stream = (messages: ChatMessage[]) =>
-    streamChat(o.endpoint, {
+    streamChat(o.client, {
       model: o.model,
       messages,
       signal: o.signal,

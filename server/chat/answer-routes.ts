@@ -138,7 +138,7 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
     const { sse, signal } = openEventStream(reply);
     if (grounding) sse.send('sources', { sources: grounding.sources });
     const outcome = await runGeneration({
-      endpoint: ai.providers.endpoint(provider),
+      client: ai.providers.client(provider),
       model: modelOf(conv, provider),
       apiKey: provider.apiKey,
       echoErrors: provider.source === 'platform',

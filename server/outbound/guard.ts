@@ -169,23 +169,6 @@ const abortReason = (signal: AbortSignal): Error =>
   signal.reason instanceof Error ? signal.reason : new DOMException('This operation was aborted', 'AbortError');
 
 /**
- * The connection pool for a request to `url` on the guard's terms: an allowed host is connected to
- * as it is; any other only when every address it resolves to at connect time is public (a
- * restricted IP-literal host is refused here, with OutboundRefusedError). For clients that speak
- * HTTP themselves (server/ai/chat-stream.ts); fetch-based clients take guardedFetch.
- */
-export function outboundAgent(url: URL, allow: readonly AllowedHost[]): http.Agent {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new TypeError(`Unsupported protocol ${url.protocol}`);
-  const allowed = isAllowed(url, allow);
-  const literal = url.hostname.replace(/^\[|\]$/g, '');
-  // An IP-literal host is connected to without a lookup, so it is checked here.
-  const reason = !allowed && net.isIP(literal) ? addressRestriction(literal) : undefined;
-  if (reason) throw new OutboundRefusedError(literal, reason);
-  return AGENTS[allowed ? 'allowed' : 'guarded'][url.protocol];
-}
-
-/**
  * A fetch for the openai client (or any fetch-based client) talking to a URL entered in the app:
  * the connection is refused unless every address the host resolves to at that moment is public
  * (or the host is allowed), an IP-literal host is checked the same way, redirects come back as
@@ -195,7 +178,13 @@ export function guardedFetch(allow: readonly AllowedHost[]): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const agent = outboundAgent(url, allow);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new TypeError(`Unsupported protocol ${url.protocol}`);
+    const allowed = isAllowed(url, allow);
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    // An IP-literal host is connected to without a lookup, so it is checked here.
+    const reason = !allowed && net.isIP(literal) ? addressRestriction(literal) : undefined;
+    if (reason) throw new OutboundRefusedError(literal, reason);
     const signal = init?.signal ?? undefined;
     if (signal?.aborted) throw abortReason(signal);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
@@ -206,6 +195,7 @@ export function guardedFetch(allow: readonly AllowedHost[]): typeof fetch {
     });
     if (body) headers['content-length'] = String(body.length);
     const transport = url.protocol === 'https:' ? https : http;
+    const agent = AGENTS[allowed ? 'allowed' : 'guarded'][url.protocol];
 
     return new Promise<Response>((resolve, reject) => {
       let response: http.IncomingMessage | undefined;

@@ -48,7 +48,7 @@ function generateRoute(app: App, ai: AiServices, form: ToolForm) {
 
       const { sse, signal } = openEventStream(reply);
       const outcome = await runGeneration({
-        endpoint: ai.providers.endpoint(provider),
+        client: ai.providers.client(provider),
         model: provider.model,
         apiKey: provider.apiKey,
         echoErrors: provider.source === 'platform',
