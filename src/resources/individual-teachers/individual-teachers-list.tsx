@@ -4,7 +4,7 @@
 import { Badge } from 'antd';
 import { useInvalidate } from '@refinedev/core';
 import { useNavigate } from 'react-router';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 import { useAccountActions } from '../people/account-actions.tsx';
 import { selectFilter } from '../../components/table/select-filter.ts';
@@ -45,19 +45,18 @@ export default function IndividualTeachersList() {
     refresh,
   );
   return (
-    <>
-      <DataGrid<IndTeacherRow>
-        id="individual-teachers"
-        titleLevel={1}
-        resource={RESOURCE}
-        title="Independent teachers"
-        description="Teachers who run their own courses here, how many courses they have, and whether they can sign in."
-        columns={columns}
-        rowLabel={label}
-        search="Search name or e-mail"
-        filters={[selectFilter('status', 'Sign-in', ['active', 'invited', 'disabled'])]}
-        initialSorters={[{ field: 'last_name', order: 'asc' }]}
-        rowActions={[
+    <EntityListPage<IndTeacherRow>
+      page={{
+        shape: { name: 'individual-teachers', label: 'Independent teacher', uiPath: RESOURCE },
+        title: 'Independent teachers',
+        description:
+          'Teachers who run their own courses here, how many courses they have, and whether they can sign in.',
+        columns,
+        rowLabel: label,
+        search: 'Search name or e-mail',
+        filters: [selectFilter('status', 'Sign-in', ['active', 'invited', 'disabled'])],
+        sort: 'last_name',
+        rowActions: () => [
           {
             key: 'profile',
             label: 'Profile',
@@ -65,11 +64,10 @@ export default function IndividualTeachersList() {
             run: (r) => navigate(`/ind-teacher-profile/${r.user_id}`),
           },
           ...accounts.rowActions,
-        ]}
-        bulkActions={accounts.bulkActions}
-        emptyText="No independent teachers yet"
-      />
-      {accounts.dialog}
-    </>
+        ],
+        bulkActions: () => accounts.bulkActions,
+        after: accounts.dialog,
+      }}
+    />
   );
 }
