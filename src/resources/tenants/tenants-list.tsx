@@ -2,11 +2,12 @@
 // edit title, model and configuration, suspend or reactivate, invite administrators, resend the
 // first administrator's invite, history.
 import { useState } from 'react';
-import { App, Badge } from 'antd';
+import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useInvalidate, useUpdate } from '@refinedev/core';
 import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
+import { badgeColumn, createdColumn } from '../../components/table/grid-columns.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { LinkMailed, type MailedLink } from '../../components/form/link-mailed.tsx';
 import {
@@ -32,20 +33,9 @@ const columns: GridColumn<TenantRow>[] = [
   { field: 'title', title: 'Title', sorter: true },
   { field: 'name', title: 'Schema', sorter: true },
   { field: 'tenant_model', title: 'Model', sorter: true },
-  {
-    field: 'status',
-    title: 'Status',
-    sorter: true,
-    render: (v) => <Badge status={v === 'active' ? 'success' : 'error'} text={String(v)} />,
-  },
+  badgeColumn<TenantRow>('status', 'Status', { active: 'success' }, 'error'),
   { field: 'user_count', title: 'Users' },
-  {
-    field: 'created_at',
-    title: 'Created',
-    sorter: true,
-    hidden: true,
-    render: (v) => new Date(String(v)).toLocaleDateString(),
-  },
+  createdColumn<TenantRow>(),
 ];
 
 export default function TenantsList() {

@@ -2,11 +2,12 @@
 // enable/disable, reset password and resend invite (both mail a set-password link), delete (one or
 // many), history.
 import { useState } from 'react';
-import { App, Badge, Space, Tag } from 'antd';
+import { App, Space, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useDelete, useDeleteMany, useInvalidate, useUpdate } from '@refinedev/core';
 import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
+import { badgeColumn, createdColumn } from '../../components/table/grid-columns.tsx';
 import type { GridColumn, RowAction, BulkAction } from '../../components/table/types.ts';
 import { inviteUser, type UserRow } from './user-api.ts';
 import { useAccountActions } from '../people/account-actions.tsx';
@@ -31,19 +32,8 @@ const columns: GridColumn<UserRow>[] = [
       </Space>
     ),
   },
-  {
-    field: 'status',
-    title: 'Status',
-    sorter: true,
-    render: (v) => <Badge status={STATUS_COLOR[v as UserRow['status']] ?? 'default'} text={String(v)} />,
-  },
-  {
-    field: 'created_at',
-    title: 'Created',
-    sorter: true,
-    hidden: true,
-    render: (v) => new Date(String(v)).toLocaleDateString(),
-  },
+  badgeColumn<UserRow>('status', 'Status', STATUS_COLOR, 'default'),
+  createdColumn<UserRow>(),
 ];
 
 export default function UsersList() {
