@@ -32,3 +32,20 @@ export const entityDrawerRoutes = (
   { path: 'create', component: lazy(() => load().then((m) => ({ default: m.default.Create }))) },
   { path: ':id/edit', component: lazy(() => load().then((m) => ({ default: m.default.Edit }))) },
 ];
+
+/** A route's menu entry: its label, icon, place in the menu and, when it has one, its group. */
+export const menu = (label: string, icon: ReactNode, order: number, group?: string): AppRoute['menu'] => ({
+  label,
+  icon,
+  order,
+  ...(group ? { group } : {}),
+});
+
+/** A page's route in one call: its path, its module (loaded on first visit), its menu entry (none
+ * for a page reached only by link) and what else it has (title, drawers, validate). */
+export const route = (
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+  menu?: AppRoute['menu'],
+  more?: Omit<AppRoute, 'path' | 'component' | 'menu'>,
+): AppRoute => ({ path, component: lazy(load), ...(menu ? { menu } : {}), ...more });

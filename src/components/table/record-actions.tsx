@@ -130,10 +130,20 @@ export function useRecordActions<T extends Row>(o: RecordActionOptions<T>) {
 }
 
 /** The list's "New …" button, shown only to a role that may create. */
-export function CreateButton({ can, onClick, children }: { can: boolean; onClick: () => void; children: ReactNode }) {
+export function CreateButton({
+  can,
+  onClick,
+  icon,
+  children,
+}: {
+  can: boolean;
+  onClick: () => void;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
   if (!can) return null;
   return (
-    <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
+    <Button type="primary" icon={icon ?? <PlusOutlined />} onClick={onClick}>
       {children}
     </Button>
   );

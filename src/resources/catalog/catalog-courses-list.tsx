@@ -1,10 +1,10 @@
 // /ei/course-catalog (course_catalog.read): the platform's course catalogue for the operators,
 // server-paged with search and publisher, subject and status filters; create and edit in a drawer
 // bound to the URL; archive and delete after confirmation.
-import { Badge } from 'antd';
 import shape, { CATALOG_STATUSES } from '../../shared/entities/catalog-courses.ts';
 import { EntityListPage, type ListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
+import { badgeColumn } from '../../components/table/grid-columns.tsx';
 import { catalogColumns, catalogFilters } from './catalog-columns.tsx';
 import type { CatalogCourseRow } from './catalog-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
@@ -14,12 +14,7 @@ const STATUS_BADGE = { active: 'success', inactive: 'default', archived: 'warnin
 const columns: GridColumn<CatalogCourseRow>[] = [
   ...catalogColumns,
   { field: 'sub_catalog_count', title: 'Sub-catalogues', width: 130 },
-  {
-    field: 'status',
-    title: 'Status',
-    sorter: true,
-    render: (v) => <Badge status={STATUS_BADGE[v as 'active']} text={String(v)} />,
-  },
+  badgeColumn<CatalogCourseRow>('status', 'Status', STATUS_BADGE),
 ];
 
 const PAGE: ListPage<CatalogCourseRow> = {

@@ -12,26 +12,22 @@ import {
   ShopOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
-import { entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
+import { menu, route, entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const catalogRoutes: AppRoute[] = [
-  {
-    path: '/ei/course-catalog',
-    component: lazy(() => import('./catalog-courses-list.tsx')),
-    menu: { label: 'Course catalogue', icon: <ReadOutlined />, group: 'Platform', order: 60 },
-    drawers: entityDrawerRoutes(() => import('./catalog-course-drawers.tsx')),
-  },
-  {
-    path: '/ei/sub-course-catalog',
-    component: lazy(() => import('./sub-catalogs-list.tsx')),
-    menu: { label: 'Sub-catalogues', icon: <AppstoreOutlined />, group: 'Platform', order: 61 },
-    drawers: entityDrawerRoutes(() => import('./sub-catalog-drawers.tsx')),
-  },
-  {
-    path: '/tenant-catalog',
-    component: lazy(() => import('./tenant-catalog-list.tsx')),
-    menu: { label: 'Course catalogue', icon: <ShopOutlined />, order: 25 },
-  },
+  route(
+    '/ei/course-catalog',
+    () => import('./catalog-courses-list.tsx'),
+    menu('Course catalogue', <ReadOutlined />, 60, 'Platform'),
+    { drawers: entityDrawerRoutes(() => import('./catalog-course-drawers.tsx')) },
+  ),
+  route(
+    '/ei/sub-course-catalog',
+    () => import('./sub-catalogs-list.tsx'),
+    menu('Sub-catalogues', <AppstoreOutlined />, 61, 'Platform'),
+    { drawers: entityDrawerRoutes(() => import('./sub-catalog-drawers.tsx')) },
+  ),
+  route('/tenant-catalog', () => import('./tenant-catalog-list.tsx'), menu('Course catalogue', <ShopOutlined />, 25)),
 ];
 
 const allCourses = lazy(() => import('./all-tenant-courses-list.tsx'));
@@ -47,19 +43,15 @@ export const tenantCourseRoutes: AppRoute[] = [
     component: allCourses,
     menu: { label: 'All courses: other', icon: <BookOutlined />, group: 'Platform', order: 63 },
   },
-  {
-    path: '/ei/probable-tenant-courses',
-    component: lazy(() => import('./probable-courses-list.tsx')),
-    menu: { label: 'Probable matches', icon: <DeploymentUnitOutlined />, group: 'Platform', order: 64 },
-  },
-  {
-    path: '/ei/my-courses',
-    component: lazy(() => import('./my-courses-list.tsx')),
-    menu: { label: 'My catalogue courses', icon: <ReadOutlined />, order: 26 },
-  },
-  {
-    path: '/admin/product-catalog',
-    component: lazy(() => import('./product-catalog-list.tsx')),
-    menu: { label: 'Product catalogue', icon: <TagsOutlined />, order: 27 },
-  },
+  route(
+    '/ei/probable-tenant-courses',
+    () => import('./probable-courses-list.tsx'),
+    menu('Probable matches', <DeploymentUnitOutlined />, 64, 'Platform'),
+  ),
+  route('/ei/my-courses', () => import('./my-courses-list.tsx'), menu('My catalogue courses', <ReadOutlined />, 26)),
+  route(
+    '/admin/product-catalog',
+    () => import('./product-catalog-list.tsx'),
+    menu('Product catalogue', <TagsOutlined />, 27),
+  ),
 ];

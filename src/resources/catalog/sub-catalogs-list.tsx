@@ -1,9 +1,9 @@
 // /ei/sub-course-catalog (ei_catalog.read): the sub-catalogues, each a set of catalogue courses
 // offered to chosen tenants; create and edit in a drawer bound to the URL.
-import { Badge } from 'antd';
 import shape from '../../shared/entities/sub-catalogs.ts';
 import { EntityListPage, type ListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
+import { badgeColumn } from '../../components/table/grid-columns.tsx';
 import type { SubCatalogRow } from './catalog-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 
@@ -11,12 +11,7 @@ const columns: GridColumn<SubCatalogRow>[] = [
   { field: 'name', title: 'Name', sorter: true },
   { field: 'course_count', title: 'Courses', sorter: true, width: 100 },
   { field: 'tenants', title: 'Offered to', render: (v) => (v ? String(v) : 'Nobody yet') },
-  {
-    field: 'status',
-    title: 'Status',
-    sorter: true,
-    render: (v) => <Badge status={v === 'active' ? 'success' : 'default'} text={String(v)} />,
-  },
+  badgeColumn<SubCatalogRow>('status', 'Status', { active: 'success' }, 'default'),
   { field: 'description', title: 'Description', hidden: true },
 ];
 

@@ -3,7 +3,7 @@
 // path picks the subscriber kind.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { App, Badge } from 'antd';
+import { App } from 'antd';
 import { useInvalidate, type CrudFilter } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
@@ -11,6 +11,7 @@ import { failureText, runAction } from '../../providers/data/run-action.ts';
 import { money } from '../catalog/catalog-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
+import { badgeColumn } from '../../components/table/grid-columns.tsx';
 import { RefundModal, type Refundable } from './refund-modal.tsx';
 
 interface SubscriptionRow {
@@ -63,12 +64,7 @@ const columns: GridColumn<SubscriptionRow>[] = [
   { field: 'ends_at', title: 'To', sorter: true, width: 120, render: (v) => (v ? String(v) : 'Open') },
   { field: 'renews', title: 'Renews', width: 90, render: (v) => (v ? 'Yes' : 'No') },
   { field: 'amount', title: 'Amount', sorter: true, hidden: true, render: money },
-  {
-    field: 'status',
-    title: 'Status',
-    sorter: true,
-    render: (v) => <Badge status={STATUS[v as 'active']} text={String(v)} />,
-  },
+  badgeColumn<SubscriptionRow>('status', 'Status', STATUS),
 ];
 
 export default function SubscriptionsPage() {

@@ -3,11 +3,12 @@
 // (one or many) after confirmation; each course's history. An independent teacher sees and
 // changes only its own courses (the server's row scope).
 import { useState } from 'react';
-import { App, Badge } from 'antd';
+import { App } from 'antd';
 import { useDeleteMany, useInvalidate } from '@refinedev/core';
 import shape, { COURSE_STATUSES } from '../../shared/entities/courses.ts';
 import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
+import { badgeColumn, createdColumn } from '../../components/table/grid-columns.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { CourseRow } from './course-row.ts';
@@ -24,19 +25,8 @@ const columns: GridColumn<CourseRow>[] = [
   { field: 'section_count', title: 'Sections', sorter: true, width: 100 },
   { field: 'credits', title: 'Credits', sorter: true, width: 90, hidden: true },
   { field: 'course_level', title: 'Level', sorter: true, width: 100, hidden: true },
-  {
-    field: 'status',
-    title: 'Status',
-    sorter: true,
-    render: (v) => <Badge status={STATUS_BADGE[v as 'active']} text={String(v)} />,
-  },
-  {
-    field: 'created_at',
-    title: 'Created',
-    sorter: true,
-    hidden: true,
-    render: (v) => new Date(String(v)).toLocaleDateString(),
-  },
+  badgeColumn<CourseRow>('status', 'Status', STATUS_BADGE),
+  createdColumn<CourseRow>(),
 ];
 
 export default function CoursesList() {

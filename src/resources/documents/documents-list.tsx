@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { DOCUMENT_STATUSES } from '../../shared/entities/documents.ts';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
 import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
 import type { DocumentRow } from './document-row.ts';
@@ -86,47 +86,49 @@ export function DocumentsList({ kind }: { kind: 'student' | 'teacher' }) {
   ];
 
   return (
-    <>
-      <DataGrid<DocumentRow>
-        id={`${kind}-documents`}
-        titleLevel={1}
-        resource={page.path}
-        title={page.title}
-        description={`Every ${page.who}'s documents and where their review stands. Open one to check it, then approve it or reject it with a reason the ${page.who} reads.`}
-        columns={columns}
-        rowLabel={label}
-        search="Search person, file or type"
-        filters={[
+    <EntityListPage<DocumentRow>
+      page={{
+        shape: { name: `${kind}-documents`, label: 'Document', uiPath: page.path },
+        title: page.title,
+        description: `Every ${page.who}'s documents and where their review stands. Open one to check it, then approve it or reject it with a reason the ${page.who} reads.`,
+        columns,
+        rowLabel: label,
+        search: 'Search person, file or type',
+        filters: [
           selectFilter('doc_type_id', 'Type', types.filterOptions),
           selectFilter('status', 'Status', DOCUMENT_STATUSES),
           selectFilter('missing', 'Missing required types', [
             { value: 'yes', label: 'Missing a required type' },
             { value: 'no', label: 'Has every required type' },
           ]),
-        ]}
-        initialSorters={[{ field: 'created_at', order: 'desc' }]}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        emptyText="No documents yet"
-      />
-      <PreviewModal doc={preview} onClose={() => setPreview(undefined)} />
-      <RecordHistory target={history} onClose={() => setHistory(undefined)} />
-      <RejectDialog
-        open={Boolean(rejecting)}
-        count={rejecting?.rows.length ?? 0}
-        onCancel={() => {
-          rejecting?.done(false);
-          setRejecting(undefined);
-        }}
-        onReject={async (reason) => {
-          const r = rejecting!;
-          setRejecting(undefined);
-          await review('reject', r.rows, reason).then(
-            () => r.done(true),
-            (e: Error) => r.done(e),
-          );
-        }}
-      />
-    </>
+        ],
+        sort: ['created_at', 'desc'],
+        rowActions: () => rowActions,
+        bulkActions: () => bulkActions,
+        emptyText: 'No documents yet',
+        after: (
+          <>
+            <PreviewModal doc={preview} onClose={() => setPreview(undefined)} />
+            <RecordHistory target={history} onClose={() => setHistory(undefined)} />
+            <RejectDialog
+              open={Boolean(rejecting)}
+              count={rejecting?.rows.length ?? 0}
+              onCancel={() => {
+                rejecting?.done(false);
+                setRejecting(undefined);
+              }}
+              onReject={async (reason) => {
+                const r = rejecting!;
+                setRejecting(undefined);
+                await review('reject', r.rows, reason).then(
+                  () => r.done(true),
+                  (e: Error) => r.done(e),
+                );
+              }}
+            />
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { App, Badge } from 'antd';
 import { useInvalidate } from '@refinedev/core';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { DocumentRow } from './document-row.ts';
@@ -40,34 +40,34 @@ export default function RejectedDocumentsPage() {
   ];
 
   return (
-    <>
-      <DataGrid<DocumentRow>
-        id="rejected-documents"
-        titleLevel={1}
-        resource={RESOURCE}
-        title="Rejected documents"
-        description={
-          reviewer
-            ? 'Documents rejected in review, with the reason given and whether the person has uploaded them again.'
-            : 'Your documents that were rejected, and why. Upload a corrected one to have it reviewed again.'
-        }
-        columns={reviewer ? columns : columns.filter((c) => c.field !== 'owner')}
-        rowLabel={(r) => `${r.doc_type}: ${r.name}`}
-        search="Search file or type"
-        initialSorters={[{ field: 'created_at', order: 'desc' }]}
-        rowActions={rowActions}
-        emptyText="No rejected documents"
-      />
-      <PreviewModal doc={preview} onClose={() => setPreview(undefined)} />
-      <UploadAgainModal
-        doc={again}
-        onClose={() => setAgain(undefined)}
-        onUploaded={(d) => {
-          setAgain(undefined);
-          message.success(`${d.doc_type} uploaded again; it waits for review`);
-          void invalidate({ resource: RESOURCE, invalidates: ['list'] });
-        }}
-      />
-    </>
+    <EntityListPage<DocumentRow>
+      page={{
+        shape: { name: 'rejected-documents', label: 'Document', uiPath: RESOURCE },
+        title: 'Rejected documents',
+        description: reviewer
+          ? 'Documents rejected in review, with the reason given and whether the person has uploaded them again.'
+          : 'Your documents that were rejected, and why. Upload a corrected one to have it reviewed again.',
+        columns: reviewer ? columns : columns.filter((c) => c.field !== 'owner'),
+        rowLabel: (r) => `${r.doc_type}: ${r.name}`,
+        search: 'Search file or type',
+        sort: ['created_at', 'desc'],
+        rowActions: () => rowActions,
+        emptyText: 'No rejected documents',
+        after: (
+          <>
+            <PreviewModal doc={preview} onClose={() => setPreview(undefined)} />
+            <UploadAgainModal
+              doc={again}
+              onClose={() => setAgain(undefined)}
+              onUploaded={(d) => {
+                setAgain(undefined);
+                message.success(`${d.doc_type} uploaded again; it waits for review`);
+                void invalidate({ resource: RESOURCE, invalidates: ['list'] });
+              }}
+            />
+          </>
+        ),
+      }}
+    />
   );
 }

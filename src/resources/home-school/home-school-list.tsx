@@ -1,10 +1,7 @@
 // Home-school students: a family's own (/home-school) and every family's with the family's name
 // and e-mail (/ei/home-school-students, operators), server-paged with search.
-import { Outlet, useNavigate } from 'react-router';
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { DataGrid } from '../../components/table/data-grid.tsx';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import { useNavigate } from 'react-router';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 
 interface FamilyStudentRow {
@@ -28,42 +25,35 @@ const family: GridColumn<FamilyStudentRow>[] = [{ field: 'family_name', title: '
 
 function List({ all }: { all: boolean }) {
   const navigate = useNavigate();
-  const canAdd = useHeldPermissions(['home_school_students.create']).has('home_school_students.create');
   return (
-    <>
-      <DataGrid<FamilyStudentRow>
-        id={all ? 'home-school-all' : 'home-school'}
-        titleLevel={1}
-        resource={all ? '/ei/home-school-students' : '/home-school'}
-        title={all ? 'Home-school students' : 'My students'}
-        description={
-          all
-            ? "Every home-school family's students, with the family they belong to."
-            : 'The students of your home-school family, their grade level and classes.'
-        }
-        columns={all ? [...columns, ...family] : columns}
-        rowLabel={(r) => `${r.first_name} ${r.last_name}`}
-        search={all ? 'Search student or family' : 'Search by name'}
-        initialSorters={[{ field: 'last_name', order: 'asc' }]}
-        emptyText="No home-school students yet"
-        actions={
-          !all && canAdd ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/home-school/create')}>
-              Add student
-            </Button>
-          ) : null
-        }
-        rowActions={[
+    <EntityListPage<FamilyStudentRow>
+      page={{
+        shape: {
+          name: all ? 'home-school-all' : 'home-school',
+          label: 'Student',
+          uiPath: all ? '/ei/home-school-students' : '/home-school',
+        },
+        title: all ? 'Home-school students' : 'My students',
+        description: all
+          ? "Every home-school family's students, with the family they belong to."
+          : 'The students of your home-school family, their grade level and classes.',
+        columns: all ? [...columns, ...family] : columns,
+        rowLabel: (r) => `${r.first_name} ${r.last_name}`,
+        search: all ? 'Search student or family' : 'Search by name',
+        sort: 'last_name',
+        emptyText: 'No home-school students yet',
+        create: all ? undefined : 'home_school_students.create',
+        createLabel: 'Add student',
+        rowActions: () => [
           {
             key: 'profile',
             label: 'Profile',
             permission: 'student.read',
             run: (r) => navigate(`/home-school-profile/${r.id}`),
           },
-        ]}
-      />
-      <Outlet />
-    </>
+        ],
+      }}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 // /individual-teachers (ind_teachers.read): the tenant's independent teachers with their courses
 // and sign-in state, server-paged with search and a status filter; reset passwords, disable and
 // enable their accounts, one or many (the users resource's actions, src/resources/people).
-import { Badge } from 'antd';
 import { useInvalidate } from '@refinedev/core';
 import { useNavigate } from 'react-router';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
+import { badgeColumn } from '../../components/table/grid-columns.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 import { useAccountActions } from '../people/account-actions.tsx';
 import { selectFilter } from '../../components/table/select-filter.ts';
@@ -28,12 +28,7 @@ const columns: GridColumn<IndTeacherRow>[] = [
   { field: 'last_name', title: 'Name', sorter: true, render: (_v, r) => label(r) },
   { field: 'email', title: 'E-mail', sorter: true },
   { field: 'course_count', title: 'Courses', sorter: true, width: 100 },
-  {
-    field: 'status',
-    title: 'Sign-in',
-    sorter: true,
-    render: (v) => <Badge status={STATUS_BADGE[v as 'active'] ?? 'default'} text={String(v)} />,
-  },
+  badgeColumn<IndTeacherRow>('status', 'Sign-in', STATUS_BADGE, 'default'),
 ];
 
 export default function IndividualTeachersList() {
@@ -45,19 +40,18 @@ export default function IndividualTeachersList() {
     refresh,
   );
   return (
-    <>
-      <DataGrid<IndTeacherRow>
-        id="individual-teachers"
-        titleLevel={1}
-        resource={RESOURCE}
-        title="Independent teachers"
-        description="Teachers who run their own courses here, how many courses they have, and whether they can sign in."
-        columns={columns}
-        rowLabel={label}
-        search="Search name or e-mail"
-        filters={[selectFilter('status', 'Sign-in', ['active', 'invited', 'disabled'])]}
-        initialSorters={[{ field: 'last_name', order: 'asc' }]}
-        rowActions={[
+    <EntityListPage<IndTeacherRow>
+      page={{
+        shape: { name: 'individual-teachers', label: 'Independent teacher', uiPath: RESOURCE },
+        title: 'Independent teachers',
+        description:
+          'Teachers who run their own courses here, how many courses they have, and whether they can sign in.',
+        columns,
+        rowLabel: label,
+        search: 'Search name or e-mail',
+        filters: [selectFilter('status', 'Sign-in', ['active', 'invited', 'disabled'])],
+        sort: 'last_name',
+        rowActions: () => [
           {
             key: 'profile',
             label: 'Profile',
@@ -65,11 +59,10 @@ export default function IndividualTeachersList() {
             run: (r) => navigate(`/ind-teacher-profile/${r.user_id}`),
           },
           ...accounts.rowActions,
-        ]}
-        bulkActions={accounts.bulkActions}
-        emptyText="No independent teachers yet"
-      />
-      {accounts.dialog}
-    </>
+        ],
+        bulkActions: () => accounts.bulkActions,
+        after: accounts.dialog,
+      }}
+    />
   );
 }

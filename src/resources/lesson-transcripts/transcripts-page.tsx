@@ -1,12 +1,11 @@
 // /ei/lesson-transcripts: the school's transcripts (lesson_transcripts/lesson_transcripts) with the
 // lesson and course each belongs to; an upload is read into timed passages the tutor searches.
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 import { UploadDrawer } from './upload-drawer.tsx';
 import { EditDrawer, type EditedTranscript } from './edit-drawer.tsx';
@@ -41,7 +40,6 @@ const columns: GridColumn<Row>[] = [
 export default function TranscriptsPage() {
   const { message } = App.useApp();
   const invalidate = useInvalidate();
-  const canUpload = useHeldPermissions(['lesson_transcript.update']).has('lesson_transcript.update');
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<EditedTranscript>();
   const refresh = () => void invalidate({ resource: RESOURCE, invalidates: ['list'] });
@@ -66,46 +64,47 @@ export default function TranscriptsPage() {
     },
   ];
   return (
-    <>
-      <DataGrid<Row>
-        id="lesson-transcripts"
-        titleLevel={1}
-        resource={RESOURCE}
-        meta={{ bizobjfile: 'lesson_transcripts', api: 'lesson_transcripts' }}
-        title="Lesson transcripts"
-        description="What was said in each recorded lesson, in timed passages. The EI tutor answers students from the transcripts of published lessons and cites the lesson and the time."
-        actions={
-          canUpload ? (
-            <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
-              Upload transcript
-            </Button>
-          ) : null
-        }
-        columns={columns}
-        rowActions={rowActions}
-        rowKey="id"
-        rowLabel={(r) => r.title}
-        search={{ field: 'title', placeholder: 'Search titles' }}
-        filters={[selectFilter('source_format', 'Format', ['vtt', 'srt', 'text', 'docx', 'pdf'])]}
-        initialSorters={[{ field: 'created_at', order: 'desc' }]}
-        emptyText="No transcripts yet"
-      />
-      <UploadDrawer
-        open={uploading}
-        onClose={() => setUploading(false)}
-        onSaved={(s) => {
-          void message.success(`Stored "${s.data.title}" in ${s.data.chunks} passage${s.data.chunks === 1 ? '' : 's'}`);
-          refresh();
-        }}
-      />
-      <EditDrawer
-        transcript={editing}
-        onClose={() => setEditing(undefined)}
-        onSaved={(t) => {
-          void message.success(`Saved "${t.title}"`);
-          refresh();
-        }}
-      />
-    </>
+    <EntityListPage<Row>
+      page={{
+        shape: { name: 'lesson-transcripts', label: 'Transcript', uiPath: RESOURCE },
+        meta: { bizobjfile: 'lesson_transcripts', api: 'lesson_transcripts' },
+        title: 'Lesson transcripts',
+        description:
+          'What was said in each recorded lesson, in timed passages. The EI tutor answers students from the transcripts of published lessons and cites the lesson and the time.',
+        create: 'lesson_transcript.update',
+        createLabel: 'Upload transcript',
+        createIcon: <UploadOutlined />,
+        onCreate: () => setUploading(true),
+        columns,
+        rowActions: () => rowActions,
+        rowLabel: (r) => r.title,
+        search: { field: 'title', placeholder: 'Search titles' },
+        filters: [selectFilter('source_format', 'Format', ['vtt', 'srt', 'text', 'docx', 'pdf'])],
+        sort: ['created_at', 'desc'],
+        emptyText: 'No transcripts yet',
+        after: (
+          <>
+            <UploadDrawer
+              open={uploading}
+              onClose={() => setUploading(false)}
+              onSaved={(s) => {
+                void message.success(
+                  `Stored "${s.data.title}" in ${s.data.chunks} passage${s.data.chunks === 1 ? '' : 's'}`,
+                );
+                refresh();
+              }}
+            />
+            <EditDrawer
+              transcript={editing}
+              onClose={() => setEditing(undefined)}
+              onSaved={(t) => {
+                void message.success(`Saved "${t.title}"`);
+                refresh();
+              }}
+            />
+          </>
+        ),
+      }}
+    />
   );
 }

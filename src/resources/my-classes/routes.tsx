@@ -4,30 +4,30 @@
 // /teacher/my-students (the students of the teacher's sections this term).
 import { lazy } from 'react';
 import { CalendarOutlined, ReadOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import type { AppRoute } from '../../config/app-route.ts';
+import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 const pages = () => import('./my-pages.tsx');
 
 export const myClassesRoutes: AppRoute[] = [
-  {
-    path: '/my-classes',
-    component: lazy(() => pages().then((m) => ({ default: m.MyClassesPage }))),
-    menu: { label: 'My classes', icon: <CalendarOutlined />, order: 12 },
-  },
+  route(
+    '/my-classes',
+    () => pages().then((m) => ({ default: m.MyClassesPage })),
+    menu('My classes', <CalendarOutlined />, 12),
+  ),
   { path: '/my-classes/lessons/:lessonId', component: lazy(() => import('./lesson-page.tsx')), title: 'Lesson' },
-  {
-    path: '/my-courses',
-    component: lazy(() => pages().then((m) => ({ default: m.MyCoursesPage }))),
-    menu: { label: 'My courses', icon: <ReadOutlined />, order: 13 },
-  },
-  {
-    path: '/teacher/my-sections',
-    component: lazy(() => pages().then((m) => ({ default: m.MySections }))),
-    menu: { label: 'My sections', icon: <UnorderedListOutlined />, order: 14 },
-  },
-  {
-    path: '/teacher/my-students',
-    component: lazy(() => pages().then((m) => ({ default: m.MyStudents }))),
-    menu: { label: 'My students', icon: <TeamOutlined />, order: 15 },
-  },
+  route(
+    '/my-courses',
+    () => pages().then((m) => ({ default: m.MyCoursesPage })),
+    menu('My courses', <ReadOutlined />, 13),
+  ),
+  route(
+    '/teacher/my-sections',
+    () => pages().then((m) => ({ default: m.MySections })),
+    menu('My sections', <UnorderedListOutlined />, 14),
+  ),
+  route(
+    '/teacher/my-students',
+    () => pages().then((m) => ({ default: m.MyStudents })),
+    menu('My students', <TeamOutlined />, 15),
+  ),
 ];

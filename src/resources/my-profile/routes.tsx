@@ -1,12 +1,7 @@
 // /my-profile: the signed-in user's own name, contact and photo.
-import { lazy } from 'react';
 import { IdcardOutlined } from '@ant-design/icons';
-import type { AppRoute } from '../../config/app-route.ts';
+import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const myProfileRoutes: AppRoute[] = [
-  {
-    path: '/my-profile',
-    component: lazy(() => import('./my-profile-page.tsx')),
-    menu: { label: 'My profile', icon: <IdcardOutlined />, order: 61 },
-  },
+  route('/my-profile', () => import('./my-profile-page.tsx'), menu('My profile', <IdcardOutlined />, 61)),
 ];

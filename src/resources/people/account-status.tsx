@@ -1,19 +1,12 @@
 // The sign-in account column and filter the person lists share (teachers, students): the state of
 // the person's account in this school (server/entities/person-columns.ts ACCOUNT_STATUS_COLUMN).
-import { Badge } from 'antd';
+import { badgeColumn } from '../../components/table/grid-columns.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 
 const ACCOUNT_BADGE = { active: 'success', invited: 'processing', disabled: 'error', none: 'default' } as const;
 const ACCOUNT_STATES = ['active', 'invited', 'disabled', 'none'] as const;
 
-export function accountStatusColumn<T>(): GridColumn<T> {
-  return {
-    field: 'account_status',
-    title: 'Sign-in',
-    sorter: true,
-    render: (v) => <Badge status={ACCOUNT_BADGE[v as 'none']} text={String(v)} />,
-  };
-}
+export const accountStatusColumn = <T,>(): GridColumn<T> => badgeColumn<T>('account_status', 'Sign-in', ACCOUNT_BADGE);
 
 export const accountStatusFilter = () => selectFilter('account_status', 'Sign-in', ACCOUNT_STATES);

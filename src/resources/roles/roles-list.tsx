@@ -2,13 +2,12 @@
 // /admin/role-permissions/:roleId), new roles, descriptions, deletion of unused roles, history;
 // the access matrix answers "why can't I?". Operators also see the platform's default roles.
 import { useState } from 'react';
-import { Button, Space, Tag, Tooltip } from 'antd';
-import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Space, Tag, Tooltip } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useCreate, useDelete, useUpdate } from '@refinedev/core';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { ADMIN_ROLE, EXPLICIT_ONLY_PERMISSIONS } from '../../policies/permissions.ts';
 import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
@@ -59,7 +58,6 @@ export default function RolesList() {
   const { mutateAsync: create } = useCreate();
   const { mutateAsync: update } = useUpdate();
   const { mutateAsync: remove } = useDelete();
-  const canCreate = useHeldPermissions(['role.create']).has('role.create');
   const operator = useIsOperator();
   const [drawer, setDrawer] = useState<{ role?: RoleRow }>();
   const [history, setHistory] = useState<HistoryTarget>();
@@ -104,38 +102,42 @@ export default function RolesList() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <DataGrid<RoleRow>
-        id="admin-roles"
-        titleLevel={1}
-        resource={RESOURCE}
-        title="Roles"
-        description={
-          <>
-            Each role's permissions decide which pages its users open. Administrators hold every permission except the
-            four granted explicitly.{' '}
-            <Link to="/admin/access-matrix">
-              <SafetyOutlined /> Access matrix: who can open what, and why not
-            </Link>
-          </>
-        }
-        actions={
-          canCreate ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({})}>
-              New role
-            </Button>
-          ) : null
-        }
-        columns={columns}
-        rowKey="id"
-        rowLabel={(r) => r.role_name}
-        search={{ field: 'description', placeholder: 'Search descriptions' }}
-        initialSorters={[{ field: 'role_name', order: 'asc' }]}
-        rowActions={rowActions}
-        emptyText="No roles"
+      <EntityListPage<RoleRow>
+        page={{
+          shape: { name: 'roles', label: 'Role', uiPath: RESOURCE },
+          id: 'admin-roles',
+          title: 'Roles',
+          description: (
+            <>
+              Each role's permissions decide which pages its users open. Administrators hold every permission except the
+              four granted explicitly.{' '}
+              <Link to="/admin/access-matrix">
+                <SafetyOutlined /> Access matrix: who can open what, and why not
+              </Link>
+            </>
+          ),
+          create: 'role.create',
+          onCreate: () => setDrawer({}),
+          columns,
+          rowLabel: (r) => r.role_name,
+          search: { field: 'description', placeholder: 'Search descriptions' },
+          sort: 'role_name',
+          rowActions: () => rowActions,
+          emptyText: 'No roles',
+          after: (
+            <>
+              <RoleDrawer
+                open={Boolean(drawer)}
+                role={drawer?.role}
+                onSubmit={save}
+                onClose={() => setDrawer(undefined)}
+              />
+              <RecordHistory target={history} onClose={() => setHistory(undefined)} />
+            </>
+          ),
+        }}
       />
       {operator ? <PlatformRoles /> : null}
-      <RoleDrawer open={Boolean(drawer)} role={drawer?.role} onSubmit={save} onClose={() => setDrawer(undefined)} />
-      <RecordHistory target={history} onClose={() => setHistory(undefined)} />
     </Space>
   );
 }

@@ -3,11 +3,12 @@
 // drawer bound to the URL; archive, restore, delete when empty. A meeting time that overlaps
 // another class of the same teacher or room is shown as a warning, not refused.
 import { Link, useNavigate } from 'react-router';
-import { Badge, Tag, Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import shape, { SECTION_STATUSES } from '../../shared/entities/sections.ts';
 import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
+import { badgeColumn } from '../../components/table/grid-columns.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import { TermPicker, useTermChoice } from '../../components/term-picker.tsx';
 import { meetingText, sectionLabel, type SectionRow } from './section-row.ts';
@@ -48,12 +49,7 @@ const columns: GridColumn<SectionRow>[] = [
     sorter: true,
     render: (v, r) => (r.capacity ? `${v} / ${r.capacity}` : String(v)),
   },
-  {
-    field: 'status',
-    title: 'Status',
-    sorter: true,
-    render: (v) => <Badge status={v === 'active' ? 'success' : 'warning'} text={String(v)} />,
-  },
+  badgeColumn<SectionRow>('status', 'Status', { active: 'success' }, 'warning'),
 ];
 
 export default function SectionsList() {

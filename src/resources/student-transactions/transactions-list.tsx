@@ -1,12 +1,9 @@
 // /student-transactions: every entry of the students' accounts the caller may see (a student its
 // own, a family its children's) with the running balance after each entry; filter by student and
 // kind; a student's statement for a period as PDF or CSV. Entries are only added (a correction is an adjustment).
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Button, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
 import { TRANSACTION_KINDS } from '../../shared/entities/student-transactions.ts';
-import { DataGrid } from '../../components/table/data-grid.tsx';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { GridColumn } from '../../components/table/types.ts';
 import { money, transactionLabel, type TransactionRow } from './transaction-row.ts';
@@ -33,45 +30,30 @@ const columns: GridColumn<TransactionRow>[] = [
 ];
 
 export default function TransactionsList() {
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const students = useLookup('ledger_students', 'student_records');
-  const canAdd = useHeldPermissions(['student.transactions.update']).has('student.transactions.update');
-  const add = canAdd ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate({ pathname: 'create', search })}>
-      New entry
-    </Button>
-  ) : null;
-  const actions = (
-    <Space wrap>
-      <StatementButton students={{ options: students.filterOptions, loading: students.loading }} />
-      {add}
-    </Space>
-  );
   return (
-    <>
-      <DataGrid<TransactionRow>
-        id="student-transactions"
-        titleLevel={1}
-        resource="/student-transactions"
-        title="Student accounts"
-        description="Charges, payments, refunds and adjustments, oldest first, with the balance owed after each entry. Filter by a student to read its statement."
-        actions={actions}
-        columns={columns}
-        rowLabel={transactionLabel}
-        search="Search student or description"
-        filters={[
+    <EntityListPage<TransactionRow>
+      page={{
+        shape: { name: 'student-transactions', label: 'Entry', uiPath: '/student-transactions' },
+        title: 'Student accounts',
+        description:
+          'Charges, payments, refunds and adjustments, oldest first, with the balance owed after each entry. Filter by a student to read its statement.',
+        actions: <StatementButton students={{ options: students.filterOptions, loading: students.loading }} />,
+        create: 'student.transactions.update',
+        columns,
+        rowLabel: transactionLabel,
+        search: 'Search student or description',
+        filters: [
           selectFilter('student_party_id', 'Student', students.filterOptions),
           selectFilter('kind', 'Kind', TRANSACTION_KINDS),
-        ]}
-        initialSorters={[
-          { field: 'occurred_on', order: 'asc' },
-          { field: 'id', order: 'asc' },
-        ]}
-        emptyText="No account entries yet."
-        emptyAction={add}
-      />
-      <Outlet />
-    </>
+        ],
+        sort: [
+          ['occurred_on', 'asc'],
+          ['id', 'asc'],
+        ],
+        emptyText: 'No account entries yet.',
+        emptyCreate: 'New entry',
+      }}
+    />
   );
 }

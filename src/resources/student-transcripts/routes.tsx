@@ -2,13 +2,9 @@
 // official PDF; /verify-transcript/:code (public) checks a code printed on such a PDF.
 import { lazy } from 'react';
 import { AuditOutlined } from '@ant-design/icons';
-import type { AppRoute } from '../../config/app-route.ts';
+import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const studentTranscriptsRoutes: AppRoute[] = [
-  {
-    path: '/student-transcripts',
-    component: lazy(() => import('./transcripts-page.tsx')),
-    menu: { label: 'Transcripts', icon: <AuditOutlined />, order: 64 },
-  },
+  route('/student-transcripts', () => import('./transcripts-page.tsx'), menu('Transcripts', <AuditOutlined />, 64)),
   { path: '/verify-transcript/:code', component: lazy(() => import('./verify-page.tsx')), title: 'Transcript check' },
 ];

@@ -5,11 +5,12 @@
 // only with student.email.
 import { useNavigate } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import shape, { STUDENT_STATUSES } from '../../shared/entities/students.ts';
 import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { GridColumn } from '../../components/table/types.ts';
+import { badgeColumn } from '../../components/table/grid-columns.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { StudentRow } from './student-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
@@ -33,12 +34,7 @@ export default function StudentsList() {
     ...(held.has('student.email') ? [{ field: 'email', title: 'E-mail', sorter: true } as GridColumn<StudentRow>] : []),
     { field: 'grade_level', title: 'Grade level', sorter: true, render: (v) => (v ? String(v) : '—') },
     { field: 'section_count', title: 'Sections', sorter: true, width: 100 },
-    {
-      field: 'status',
-      title: 'Status',
-      sorter: true,
-      render: (v) => <Badge status={STATUS_BADGE[v as 'active']} text={String(v)} />,
-    },
+    badgeColumn<StudentRow>('status', 'Status', STATUS_BADGE),
     accountStatusColumn<StudentRow>(),
   ];
 

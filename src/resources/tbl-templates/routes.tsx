@@ -3,16 +3,16 @@
 // which show the list with the new-template drawer over it. Permissions: src/policies.
 import { lazy } from 'react';
 import { TableOutlined } from '@ant-design/icons';
-import type { AppRoute } from '../../config/app-route.ts';
+import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 const start = () => import('./start-page.tsx');
 
 export const tblTemplateRoutes: AppRoute[] = [
-  {
-    path: '/admin/tbl/templates',
-    component: lazy(() => import('./templates-list.tsx')),
-    menu: { label: 'Table templates', icon: <TableOutlined />, group: 'Administration', order: 96 },
-  },
+  route(
+    '/admin/tbl/templates',
+    () => import('./templates-list.tsx'),
+    menu('Table templates', <TableOutlined />, 96, 'Administration'),
+  ),
   {
     path: '/admin/tbl/template-master',
     component: lazy(() => import('./masters-list.tsx')),

@@ -2,13 +2,12 @@
 // edit title, model and configuration, suspend or reactivate, invite administrators, resend the
 // first administrator's invite, history.
 import { useState } from 'react';
-import { App, Badge, Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useInvalidate, useUpdate } from '@refinedev/core';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import { badgeColumn, createdColumn } from '../../components/table/grid-columns.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { LinkMailed, type MailedLink } from '../../components/form/link-mailed.tsx';
 import {
@@ -34,20 +33,9 @@ const columns: GridColumn<TenantRow>[] = [
   { field: 'title', title: 'Title', sorter: true },
   { field: 'name', title: 'Schema', sorter: true },
   { field: 'tenant_model', title: 'Model', sorter: true },
-  {
-    field: 'status',
-    title: 'Status',
-    sorter: true,
-    render: (v) => <Badge status={v === 'active' ? 'success' : 'error'} text={String(v)} />,
-  },
+  badgeColumn<TenantRow>('status', 'Status', { active: 'success' }, 'error'),
   { field: 'user_count', title: 'Users' },
-  {
-    field: 'created_at',
-    title: 'Created',
-    sorter: true,
-    hidden: true,
-    render: (v) => new Date(String(v)).toLocaleDateString(),
-  },
+  createdColumn<TenantRow>(),
 ];
 
 export default function TenantsList() {
@@ -55,7 +43,6 @@ export default function TenantsList() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const { mutateAsync: update } = useUpdate<TenantRow>();
-  const canCreate = useHeldPermissions(['tenant.create']).has('tenant.create');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TenantRow>();
   const [inviting, setInviting] = useState<TenantRow>();
@@ -136,25 +123,19 @@ export default function TenantsList() {
   ];
 
   return (
-    <>
-      <DataGrid<TenantRow>
-        id="ei-tenants"
-        titleLevel={1}
-        resource={RESOURCE}
-        title="Tenants"
-        description="Every school and consumer tenant of the platform. A new tenant gets its own schema, the default roles, settings and blocked paths, and a first administrator."
-        actions={
-          canCreate ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              New tenant
-            </Button>
-          ) : null
-        }
-        columns={columns}
-        rowKey="id"
-        rowLabel={(t) => t.title}
-        search="Search title or schema"
-        filters={[
+    <EntityListPage<TenantRow>
+      page={{
+        shape: { name: 'tenants', label: 'Tenant', uiPath: RESOURCE },
+        id: 'ei-tenants',
+        title: 'Tenants',
+        description:
+          'Every school and consumer tenant of the platform. A new tenant gets its own schema, the default roles, settings and blocked paths, and a first administrator.',
+        create: 'tenant.create',
+        onCreate: () => setCreating(true),
+        columns,
+        rowLabel: (t) => t.title,
+        search: 'Search title or schema',
+        filters: [
           selectFilter('status', 'Status', [
             { value: 'active', label: 'active' },
             { value: 'suspended', label: 'suspended' },
@@ -163,24 +144,28 @@ export default function TenantsList() {
             { value: 'B2B', label: 'B2B' },
             { value: 'B2CU', label: 'B2CU' },
           ]),
-        ]}
-        initialSorters={[{ field: 'title', order: 'asc' }]}
-        rowActions={rowActions}
-        emptyText="No tenants"
-      />
-      <CreateTenantDrawer open={creating} onSubmit={onCreate} onClose={() => setCreating(false)} />
-      <EditTenantDrawer tenant={editing} onSubmit={onEdit} onClose={() => setEditing(undefined)} />
-      <InviteAdminDrawer
-        tenant={inviting}
-        onClose={() => setInviting(undefined)}
-        onSubmit={async (v) => {
-          const r = await inviteTenantAdmin(inviting!.id, v);
-          await refresh();
-          setMailed({ title: 'Administrator invited', account: r.user.email, purpose: 'invite' });
-        }}
-      />
-      <LinkMailed mailed={mailed} onClose={() => setMailed(undefined)} />
-      <RecordHistory target={history} onClose={() => setHistory(undefined)} />
-    </>
+        ],
+        sort: 'title',
+        rowActions: () => rowActions,
+        emptyText: 'No tenants',
+        after: (
+          <>
+            <CreateTenantDrawer open={creating} onSubmit={onCreate} onClose={() => setCreating(false)} />
+            <EditTenantDrawer tenant={editing} onSubmit={onEdit} onClose={() => setEditing(undefined)} />
+            <InviteAdminDrawer
+              tenant={inviting}
+              onClose={() => setInviting(undefined)}
+              onSubmit={async (v) => {
+                const r = await inviteTenantAdmin(inviting!.id, v);
+                await refresh();
+                setMailed({ title: 'Administrator invited', account: r.user.email, purpose: 'invite' });
+              }}
+            />
+            <LinkMailed mailed={mailed} onClose={() => setMailed(undefined)} />
+            <RecordHistory target={history} onClose={() => setHistory(undefined)} />
+          </>
+        ),
+      }}
+    />
   );
 }

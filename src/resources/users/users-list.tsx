@@ -2,12 +2,12 @@
 // enable/disable, reset password and resend invite (both mail a set-password link), delete (one or
 // many), history.
 import { useState } from 'react';
-import { App, Badge, Button, Space, Tag } from 'antd';
+import { App, Space, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useDelete, useDeleteMany, useInvalidate, useUpdate } from '@refinedev/core';
-import { DataGrid } from '../../components/table/data-grid.tsx';
+import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
-import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import { badgeColumn, createdColumn } from '../../components/table/grid-columns.tsx';
 import type { GridColumn, RowAction, BulkAction } from '../../components/table/types.ts';
 import { inviteUser, type UserRow } from './user-api.ts';
 import { useAccountActions } from '../people/account-actions.tsx';
@@ -32,19 +32,8 @@ const columns: GridColumn<UserRow>[] = [
       </Space>
     ),
   },
-  {
-    field: 'status',
-    title: 'Status',
-    sorter: true,
-    render: (v) => <Badge status={STATUS_COLOR[v as UserRow['status']] ?? 'default'} text={String(v)} />,
-  },
-  {
-    field: 'created_at',
-    title: 'Created',
-    sorter: true,
-    hidden: true,
-    render: (v) => new Date(String(v)).toLocaleDateString(),
-  },
+  badgeColumn<UserRow>('status', 'Status', STATUS_COLOR, 'default'),
+  createdColumn<UserRow>(),
 ];
 
 export default function UsersList() {
@@ -54,7 +43,6 @@ export default function UsersList() {
   const { mutateAsync: update } = useUpdate();
   const { mutateAsync: remove } = useDelete();
   const { mutateAsync: removeMany } = useDeleteMany();
-  const canInvite = useHeldPermissions(['user.create']).has('user.create');
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserRow>();
   // the bulk bar waits for the drawer: done when saved, an error when closed without saving
@@ -117,49 +105,47 @@ export default function UsersList() {
   ];
 
   return (
-    <>
-      <DataGrid<UserRow>
-        id="admin-users"
-        titleLevel={1}
-        resource={RESOURCE}
-        title="Users"
-        description="The people who sign in to this school, the roles they act in, and whether they may sign in."
-        actions={
-          canInvite ? (
-            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
-              Invite user
-            </Button>
-          ) : null
-        }
-        columns={columns}
-        rowKey="id"
-        rowLabel={(r) => r.email}
-        search="Search name or e-mail"
-        filters={[
+    <EntityListPage<UserRow>
+      page={{
+        shape: { name: 'users', label: 'User', uiPath: RESOURCE },
+        id: 'admin-users',
+        title: 'Users',
+        description: 'The people who sign in to this school, the roles they act in, and whether they may sign in.',
+        create: 'user.create',
+        createLabel: 'Invite user',
+        createIcon: <UserAddOutlined />,
+        onCreate: () => setInviting(true),
+        columns,
+        rowLabel: (r) => r.email,
+        search: 'Search name or e-mail',
+        filters: [
           selectFilter('status', 'Status', ['active', 'invited', 'disabled']),
           { field: 'role_names', label: 'Role', kind: 'select', operator: 'contains', options: roles },
-        ]}
-        initialSorters={[{ field: 'last_name', order: 'asc' }]}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        emptyText="No users yet"
-      />
-      <InviteDrawer open={inviting} roles={roles} onSubmit={onInvite} onClose={() => setInviting(false)} />
-      <EditUserDrawer user={editing} roles={roles} onSubmit={onEdit} onClose={() => setEditing(undefined)} />
-      <SetRolesDrawer
-        users={settingRoles?.rows ?? []}
-        roles={roles}
-        onSubmit={async (v) => {
-          await accounts.act('set_roles', settingRoles!.rows, v);
-          settingRoles!.done();
-        }}
-        onClose={() => {
-          settingRoles?.cancel();
-          setSettingRoles(undefined);
-        }}
-      />
-      {accounts.dialog}
-      <RecordHistory target={history} onClose={() => setHistory(undefined)} />
-    </>
+        ],
+        sort: 'last_name',
+        rowActions: () => rowActions,
+        bulkActions: () => bulkActions,
+        after: (
+          <>
+            <InviteDrawer open={inviting} roles={roles} onSubmit={onInvite} onClose={() => setInviting(false)} />
+            <EditUserDrawer user={editing} roles={roles} onSubmit={onEdit} onClose={() => setEditing(undefined)} />
+            <SetRolesDrawer
+              users={settingRoles?.rows ?? []}
+              roles={roles}
+              onSubmit={async (v) => {
+                await accounts.act('set_roles', settingRoles!.rows, v);
+                settingRoles!.done();
+              }}
+              onClose={() => {
+                settingRoles?.cancel();
+                setSettingRoles(undefined);
+              }}
+            />
+            {accounts.dialog}
+            <RecordHistory target={history} onClose={() => setHistory(undefined)} />
+          </>
+        ),
+      }}
+    />
   );
 }
