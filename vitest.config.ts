@@ -10,7 +10,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
-          testTimeout: 30_000,
+          // some tests build a second app (a bare configuration, a second server): on CI's two
+          // loaded cores that alone has taken 30 s
+          testTimeout: 90_000,
           hookTimeout: 180_000,
           pool: 'forks',
           maxWorkers: 2,

@@ -24,7 +24,7 @@ beforeAll(async () => {
   tenantId = (await sql<{ id: number }>`SELECT id FROM platform.tenants ORDER BY id LIMIT 1`.execute(db)).rows[0].id;
   await sql`INSERT INTO platform.ai_quotas (tenant_id, role_name, requests_per_day, tokens_per_day) VALUES
     (${tenantId}, 'quota-requests', 3, NULL), (${tenantId}, 'quota-tokens', NULL, 100)`.execute(db);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await Promise.all(stores.map((s) => s.close()));
   await t?.close();

@@ -60,7 +60,7 @@ describe('scheduled expiry reminders', () => {
     const item = bell.body.rows.find((r: { title: string }) => r.title === subject);
     expect(item).toMatchObject({ event: 'document_expiring', read: false, link: '/my-documents' });
     expect(bell.body.unread).toBeGreaterThanOrEqual(1);
-  }, 40_000);
+  }, 90_000);
 
   it('reminds once per expiry date; the run shows its starter and full progress', async () => {
     const run = await t.call(OPERATOR, 'POST', `/api/job-schedules/${JOB}/run`);
@@ -83,7 +83,7 @@ describe('scheduled expiry reminders', () => {
     const theirs = (await t.call(ADMIN, 'GET', '/api/batch-jobs')).body.rows;
     expect(theirs.find((r: { id: string }) => r.id === run.body.jobId)).toBeUndefined();
     expect((await t.call(TEACHER, 'GET', '/api/batch-jobs')).status).toBe(403);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('the bell', () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   files = await buildFilesApp({ config: t.config, database: t.app.database, logger: false });
   await files.listen({ port: filesPort, host: '127.0.0.1' });
   token = (await loginAs(t.app, 'student@demo-academy.test')).access_token;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await files?.close();
   await t?.close();

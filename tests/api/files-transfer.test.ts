@@ -58,7 +58,7 @@ describe.each([
     base = `http://127.0.0.1:${addr.port}`;
     token = (await loginAs(t.app, 'teacher@demo-academy.test')).access_token;
     dir = (await (await fetch(`${base}/fs/list`, { headers: { authorization: `Bearer ${token}` } })).json()).dir;
-  }, 60_000);
+  }, 90_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -88,7 +88,7 @@ describe.each([
     });
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(30 * MB, 30 * MB + 100))).toBe(true);
-  }, 60_000);
+  }, 90_000);
 
   it('keeps an upload in the backend, serves a range of it, and deletes it there', async () => {
     const name = `notes-${randomBytes(4).toString('hex')}.pdf`;
@@ -115,7 +115,7 @@ describe.each([
     expect((await fetch(url, { method: 'DELETE', headers: auth })).status).toBe(204);
     expect(storedCopies(root(t), name)).toEqual([]);
     expect((await fetch(url, { headers: auth })).status).toBe(404);
-  }, 30_000);
+  }, 90_000);
 
   it('keeps nothing from an upload whose connection drops half way', async () => {
     const before = (await listing()).entries.length;
@@ -142,5 +142,5 @@ describe.each([
     const after = await listing();
     expect(after.entries.length).toBe(before);
     expect(after.entries.map((e) => e.name)).not.toContain('half.pdf');
-  }, 30_000);
+  }, 90_000);
 });

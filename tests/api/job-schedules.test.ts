@@ -72,5 +72,5 @@ describe('job schedules', () => {
       20_000,
       'run completed',
     );
-  }, 40_000);
+  }, 90_000);
 });

@@ -84,7 +84,7 @@ describe('job engine with several servers', () => {
       await b.close();
       if (second !== t.app.database) await second.close();
     }
-  }, 40_000);
+  }, 90_000);
 
   it('a server stopped mid-run loses no job: the rest are delivered after the restart', async () => {
     sink.delayMs = 500; // the first wave's job (10 messages over 4 connections) runs while the others wait
@@ -121,5 +121,5 @@ describe('job engine with several servers', () => {
     await waitFor(async () => (await statuses(app, ids)).every((r) => r.status === 'sent'), 30_000, 'all sent');
     await deliveredOnce(app, ids);
     await jobsCompletedOnce(app, ids);
-  }, 60_000);
+  }, 90_000);
 });

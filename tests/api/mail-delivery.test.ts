@@ -54,7 +54,7 @@ describe('mail delivery', () => {
     } finally {
       sink.refuse = false;
     }
-  }, 30_000);
+  }, 90_000);
 
   it('a batch is one job; a refused recipient in it is retried alone and the others arrive once', async () => {
     sink.refuseAddresses.add('batch-gone@lms.test');
@@ -91,7 +91,7 @@ describe('mail delivery', () => {
     } finally {
       sink.refuseAddresses.clear();
     }
-  }, 30_000);
+  }, 90_000);
 
   it('130 messages queued at once: the first 100 get their job in the same transaction, the other 30 one job after; each arrives once', async () => {
     const to = Array.from({ length: 130 }, (_, i) => `bulk-${i}@lms.test`);
@@ -125,5 +125,5 @@ describe('mail delivery', () => {
       expect(got, addr).toHaveLength(1);
       expect(got[0]!.raw).toContain(`Bulk ${i}`);
     }
-  }, 30_000);
+  }, 90_000);
 });

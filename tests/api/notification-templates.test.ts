@@ -102,7 +102,7 @@ describe('notification templates', () => {
     );
     expect((await t.call(TEACHER, 'POST', `/api/notification-log/${sent.body.id}/resend`)).status).toBe(403);
     expect((await t.call(ADMIN, 'POST', '/api/notification-log/999999/resend')).status).toBe(404);
-  }, 40_000);
+  }, 90_000);
 
   it("lists the demo school's failed message with the server's answer, and not another school's", async () => {
     const r = await t.list(ADMIN, 'notifications', 'notification_log', [['status', '=', 'failed']]);

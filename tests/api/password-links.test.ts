@@ -58,7 +58,7 @@ describe('invite and reset links', () => {
     expect(await t.token(NEW, 'a-long-password-1')).toBeTruthy();
     const again = await redeem(token, 'another-password-2');
     expect([again.statusCode, again.json().error.code]).toEqual([400, 'invalid_link']);
-  }, 40_000);
+  }, 90_000);
 
   it('mails a new link on a password reset; an expired link is refused', async () => {
     const r = await t.call(ADMIN, 'POST', `${USERS}/actions/reset_password`, { ids: [userId] });
@@ -71,5 +71,5 @@ describe('invite and reset links', () => {
       WHERE id = ${token.split('.')[0]}`.execute(t.app.database.db);
     const late = await redeem(token, 'a-long-password-3');
     expect([late.statusCode, late.json().error.code]).toEqual([400, 'invalid_link']);
-  }, 40_000);
+  }, 90_000);
 });

@@ -41,7 +41,7 @@ describe('PGlite in a worker thread', () => {
     await sql`CREATE TABLE t (id int PRIMARY KEY, name text UNIQUE, at timestamptz, doc jsonb, raw bytea)`.execute(
       d.db,
     );
-  }, 60_000);
+  }, 90_000);
   afterAll(async () => {
     await d?.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -107,7 +107,7 @@ describe('PGlite in a worker thread', () => {
     const { longest, took } = await stallDuring(() => LONG_QUERY.execute(d.db));
     expect(took).toBeGreaterThan(150);
     expect(longest).toBeLessThan(took / 2);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('the app on PGlite in a worker thread', () => {
@@ -125,7 +125,7 @@ describe('the app on PGlite in a worker thread', () => {
     fs.rmSync(own, { recursive: true, force: true });
     expect(err).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(err)).toBe(true);
-  }, 60_000); // a new data directory (initdb in the thread) took over 30 s at load 30-50
+  }, 90_000); // a new data directory (initdb in the thread) took over 30 s at load 30-50
 
   it('signs in, lists, writes, and refuses a stale write 409', async () => {
     expect(t.config.pgliteWorker).toBe(true);
@@ -147,5 +147,5 @@ describe('the app on PGlite in a worker thread', () => {
     const stale = await put(student.version);
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({ code: 'version_conflict' });
-  }, 60_000);
+  }, 90_000);
 });

@@ -75,7 +75,7 @@ describe('sign-up', () => {
       { schema: 'trekai_lms', model: 'B2CU', roles: { access: ['student'] }, first_name: 'Sam' },
     ]);
     expect(await passwordSetThroughMail('sam.signup@example.test', 'chosen-password-1')).toBeTruthy();
-  }, 60_000);
+  }, 90_000);
 
   it('makes an independent teacher of EI', async () => {
     const r = await signup('teacher', { first_name: 'Tia', last_name: 'Teacher', email: 'tia@example.test' });
@@ -121,7 +121,7 @@ describe('sign-up', () => {
     expect(links.rows).toEqual([{ purpose: 'reset' }]);
     // the owner's reset link sets the owner's password (the account is not touched otherwise)
     expect(await passwordSetThroughMail('admin@demo-academy.test', 'owner-password-2')).toBeTruthy();
-  }, 60_000);
+  }, 90_000);
 
   it('refuses further sign-ups from one address with 429 and Retry-After', async () => {
     while (sent < SIGNUPS_PER_HOUR)
