@@ -12,8 +12,7 @@ import { ERROR_CODES } from '../../server/error-codes.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 export const REFERENCE_PATH = path.join(root, 'docs/reference.md');
 
-/** The source files that declare a screen's path, as the route files write it (`path: '/x'` or
- * `route('/x', ...)`, src/config/app-route.ts). */
+/** The source files that declare a screen's path, as the route files write it (`path: '/x'`). */
 function screenPaths(): Set<string> {
   const found = new Set<string>();
   const walk = (dir: string) => {
@@ -21,7 +20,7 @@ function screenPaths(): Set<string> {
       const p = path.join(dir, e.name);
       if (e.isDirectory() && e.name !== 'policies') walk(p);
       else if (/routes\.tsx?$/.test(e.name))
-        for (const m of fs.readFileSync(p, 'utf8').matchAll(/(?:path:\s*|\broute\(\s*)'([^']+)'/g)) found.add(m[1]);
+        for (const m of fs.readFileSync(p, 'utf8').matchAll(/path: '([^']+)'/g)) found.add(m[1]);
     }
   };
   walk(path.join(root, 'src'));

@@ -41,11 +41,12 @@ export const menu = (label: string, icon: ReactNode, order: number, group?: stri
   ...(group ? { group } : {}),
 });
 
-/** A page's route in one call: its path, its module (loaded on first visit), its menu entry (none
+/** A page's route in one object: its path, its module (`load`, on first visit), its menu entry (none
  * for a page reached only by link) and what else it has (title, drawers, validate). */
-export const route = (
-  path: string,
-  load: () => Promise<{ default: ComponentType }>,
-  menu?: AppRoute['menu'],
-  more?: Omit<AppRoute, 'path' | 'component' | 'menu'>,
-): AppRoute => ({ path, component: lazy(load), ...(menu ? { menu } : {}), ...more });
+export const route = ({
+  load,
+  ...r
+}: Omit<AppRoute, 'component'> & { load: () => Promise<{ default: ComponentType }> }): AppRoute => ({
+  ...r,
+  component: lazy(load),
+});

@@ -4,6 +4,10 @@ import { DashboardOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../config/app-route.ts';
 
 export const shellRoutes: AppRoute[] = [
-  route('/dashboard', () => import('./dashboard/dashboard-page.tsx'), menu('Dashboard', <DashboardOutlined />, 0)),
+  route({
+    path: '/dashboard',
+    load: () => import('./dashboard/dashboard-page.tsx'),
+    menu: menu('Dashboard', <DashboardOutlined />, 0),
+  }),
   { path: '/error/403', component: lazy(() => import('./forbidden.tsx')), title: 'Access denied' },
 ];

@@ -15,11 +15,11 @@ import { findTool } from '../shared/tools/catalogue.ts';
 const templates = () => import('./admin/prompt-templates-page.tsx');
 
 export const toolRoutes: AppRoute[] = [
-  route(
-    '/teacher-tools',
-    () => import('./pages/catalogue-page.tsx'),
-    menu('Teacher tools', <ExperimentOutlined />, 40),
-  ),
+  route({
+    path: '/teacher-tools',
+    load: () => import('./pages/catalogue-page.tsx'),
+    menu: menu('Teacher tools', <ExperimentOutlined />, 40),
+  }),
   { path: '/tt/question-rotator', component: lazy(() => import('./pages/question-rotator-page.tsx')) },
   {
     path: '/tt/:slug',
@@ -27,29 +27,29 @@ export const toolRoutes: AppRoute[] = [
     title: ({ slug }) => (slug && findTool(slug)?.title) || 'Teacher tool',
     validate: ({ slug }) => (slug && findTool(slug) ? true : `There is no teacher tool called "${slug}".`),
   },
-  route(
-    '/teacher/my-collection',
-    () => import('./pages/my-collection-page.tsx'),
-    menu('My collection', <FolderOutlined />, 41),
-  ),
-  route(
-    '/tt-prompt-templates',
-    () => templates().then((m) => ({ default: m.TenantPromptTemplatesPage })),
-    menu('Tool prompts', <FileTextOutlined />, 80, 'AI'),
-  ),
-  route(
-    '/ei/tt-prompt-templates',
-    () => templates().then((m) => ({ default: m.PlatformPromptTemplatesPage })),
-    menu('Tool prompt defaults', <SnippetsOutlined />, 81, 'AI'),
-  ),
-  route(
-    '/ei/app-provider-details',
-    () => import('./admin/provider-details-page.tsx'),
-    menu('AI providers', <CloudServerOutlined />, 82, 'AI'),
-  ),
-  route(
-    '/ai/rate-limits',
-    () => import('./admin/rate-limits-page.tsx'),
-    menu('AI rate limits', <FieldTimeOutlined />, 83, 'AI'),
-  ),
+  route({
+    path: '/teacher/my-collection',
+    load: () => import('./pages/my-collection-page.tsx'),
+    menu: menu('My collection', <FolderOutlined />, 41),
+  }),
+  route({
+    path: '/tt-prompt-templates',
+    load: () => templates().then((m) => ({ default: m.TenantPromptTemplatesPage })),
+    menu: menu('Tool prompts', <FileTextOutlined />, 80, 'AI'),
+  }),
+  route({
+    path: '/ei/tt-prompt-templates',
+    load: () => templates().then((m) => ({ default: m.PlatformPromptTemplatesPage })),
+    menu: menu('Tool prompt defaults', <SnippetsOutlined />, 81, 'AI'),
+  }),
+  route({
+    path: '/ei/app-provider-details',
+    load: () => import('./admin/provider-details-page.tsx'),
+    menu: menu('AI providers', <CloudServerOutlined />, 82, 'AI'),
+  }),
+  route({
+    path: '/ai/rate-limits',
+    load: () => import('./admin/rate-limits-page.tsx'),
+    menu: menu('AI rate limits', <FieldTimeOutlined />, 83, 'AI'),
+  }),
 ];

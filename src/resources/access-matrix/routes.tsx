@@ -3,9 +3,9 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const accessMatrixRoutes: AppRoute[] = [
-  route(
-    '/admin/access-matrix',
-    () => import('./access-matrix-page.tsx'),
-    menu('Access matrix', <SafetyOutlined />, 90, 'Administration'),
-  ),
+  route({
+    path: '/admin/access-matrix',
+    load: () => import('./access-matrix-page.tsx'),
+    menu: menu('Access matrix', <SafetyOutlined />, 90, 'Administration'),
+  }),
 ];

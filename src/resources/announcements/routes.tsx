@@ -4,10 +4,10 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { menu, route, entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const announcementsRoutes: AppRoute[] = [
-  route(
-    '/admin/announcements',
-    () => import('./announcements-list.tsx'),
-    menu('Announcements', <NotificationOutlined />, 38, 'Administration'),
-    { drawers: entityDrawerRoutes(() => import('./announcement-drawers.tsx')) },
-  ),
+  route({
+    path: '/admin/announcements',
+    load: () => import('./announcements-list.tsx'),
+    menu: menu('Announcements', <NotificationOutlined />, 38, 'Administration'),
+    drawers: entityDrawerRoutes(() => import('./announcement-drawers.tsx')),
+  }),
 ];

@@ -4,10 +4,10 @@ import { ApiOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const apiListRoutes: AppRoute[] = [
-  route(
-    '/admin/tbl/api-list',
-    () => import('./api-list-page.tsx'),
-    menu('List APIs', <ApiOutlined />, 95, 'Administration'),
-    { drawers: [{ path: ':bizobjfile/:api', component: lazy(() => import('./query-drawer.tsx')) }] },
-  ),
+  route({
+    path: '/admin/tbl/api-list',
+    load: () => import('./api-list-page.tsx'),
+    menu: menu('List APIs', <ApiOutlined />, 95, 'Administration'),
+    drawers: [{ path: ':bizobjfile/:api', component: lazy(() => import('./query-drawer.tsx')) }],
+  }),
 ];

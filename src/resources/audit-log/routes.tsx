@@ -3,9 +3,9 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const auditLogRoutes: AppRoute[] = [
-  route(
-    '/admin/audit-log',
-    () => import('./audit-log-list.tsx'),
-    menu('Audit log', <HistoryOutlined />, 80, 'Administration'),
-  ),
+  route({
+    path: '/admin/audit-log',
+    load: () => import('./audit-log-list.tsx'),
+    menu: menu('Audit log', <HistoryOutlined />, 80, 'Administration'),
+  }),
 ];

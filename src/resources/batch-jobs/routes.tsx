@@ -3,9 +3,9 @@ import { ScheduleOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const batchJobRoutes: AppRoute[] = [
-  route(
-    '/admin/batch-jobs',
-    () => import('./batch-jobs-page.tsx'),
-    menu('Batch jobs', <ScheduleOutlined />, 83, 'Administration'),
-  ),
+  route({
+    path: '/admin/batch-jobs',
+    load: () => import('./batch-jobs-page.tsx'),
+    menu: menu('Batch jobs', <ScheduleOutlined />, 83, 'Administration'),
+  }),
 ];

@@ -15,19 +15,23 @@ import {
 import { menu, route, entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const catalogRoutes: AppRoute[] = [
-  route(
-    '/ei/course-catalog',
-    () => import('./catalog-courses-list.tsx'),
-    menu('Course catalogue', <ReadOutlined />, 60, 'Platform'),
-    { drawers: entityDrawerRoutes(() => import('./catalog-course-drawers.tsx')) },
-  ),
-  route(
-    '/ei/sub-course-catalog',
-    () => import('./sub-catalogs-list.tsx'),
-    menu('Sub-catalogues', <AppstoreOutlined />, 61, 'Platform'),
-    { drawers: entityDrawerRoutes(() => import('./sub-catalog-drawers.tsx')) },
-  ),
-  route('/tenant-catalog', () => import('./tenant-catalog-list.tsx'), menu('Course catalogue', <ShopOutlined />, 25)),
+  route({
+    path: '/ei/course-catalog',
+    load: () => import('./catalog-courses-list.tsx'),
+    menu: menu('Course catalogue', <ReadOutlined />, 60, 'Platform'),
+    drawers: entityDrawerRoutes(() => import('./catalog-course-drawers.tsx')),
+  }),
+  route({
+    path: '/ei/sub-course-catalog',
+    load: () => import('./sub-catalogs-list.tsx'),
+    menu: menu('Sub-catalogues', <AppstoreOutlined />, 61, 'Platform'),
+    drawers: entityDrawerRoutes(() => import('./sub-catalog-drawers.tsx')),
+  }),
+  route({
+    path: '/tenant-catalog',
+    load: () => import('./tenant-catalog-list.tsx'),
+    menu: menu('Course catalogue', <ShopOutlined />, 25),
+  }),
 ];
 
 const allCourses = lazy(() => import('./all-tenant-courses-list.tsx'));
@@ -43,15 +47,19 @@ export const tenantCourseRoutes: AppRoute[] = [
     component: allCourses,
     menu: { label: 'All courses: other', icon: <BookOutlined />, group: 'Platform', order: 63 },
   },
-  route(
-    '/ei/probable-tenant-courses',
-    () => import('./probable-courses-list.tsx'),
-    menu('Probable matches', <DeploymentUnitOutlined />, 64, 'Platform'),
-  ),
-  route('/ei/my-courses', () => import('./my-courses-list.tsx'), menu('My catalogue courses', <ReadOutlined />, 26)),
-  route(
-    '/admin/product-catalog',
-    () => import('./product-catalog-list.tsx'),
-    menu('Product catalogue', <TagsOutlined />, 27),
-  ),
+  route({
+    path: '/ei/probable-tenant-courses',
+    load: () => import('./probable-courses-list.tsx'),
+    menu: menu('Probable matches', <DeploymentUnitOutlined />, 64, 'Platform'),
+  }),
+  route({
+    path: '/ei/my-courses',
+    load: () => import('./my-courses-list.tsx'),
+    menu: menu('My catalogue courses', <ReadOutlined />, 26),
+  }),
+  route({
+    path: '/admin/product-catalog',
+    load: () => import('./product-catalog-list.tsx'),
+    menu: menu('Product catalogue', <TagsOutlined />, 27),
+  }),
 ];

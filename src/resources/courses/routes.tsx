@@ -4,7 +4,10 @@ import { BookOutlined } from '@ant-design/icons';
 import { menu, route, entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const coursesRoutes: AppRoute[] = [
-  route('/courses', () => import('./courses-list.tsx'), menu('Courses', <BookOutlined />, 20), {
+  route({
+    path: '/courses',
+    load: () => import('./courses-list.tsx'),
+    menu: menu('Courses', <BookOutlined />, 20),
     drawers: entityDrawerRoutes(() => import('./course-drawers.tsx')),
   }),
 ];

@@ -4,7 +4,10 @@ import { FileDoneOutlined } from '@ant-design/icons';
 import { menu, route, entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const docTypesRoutes: AppRoute[] = [
-  route('/ei/doc-types', () => import('./doc-types-list.tsx'), menu('Document types', <FileDoneOutlined />, 86), {
+  route({
+    path: '/ei/doc-types',
+    load: () => import('./doc-types-list.tsx'),
+    menu: menu('Document types', <FileDoneOutlined />, 86),
     drawers: entityDrawerRoutes(() => import('./doc-type-drawers.tsx')),
   }),
 ];

@@ -4,19 +4,19 @@ import { FileExclamationOutlined, FileProtectOutlined, SolutionOutlined } from '
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const documentsRoutes: AppRoute[] = [
-  route(
-    '/student-documents',
-    () => import('./student-documents-page.tsx'),
-    menu('Student documents', <FileProtectOutlined />, 61),
-  ),
-  route(
-    '/teacher-documents',
-    () => import('./teacher-documents-page.tsx'),
-    menu('Teacher documents', <SolutionOutlined />, 62),
-  ),
-  route(
-    '/rejected-documents',
-    () => import('./rejected-documents-page.tsx'),
-    menu('Rejected documents', <FileExclamationOutlined />, 63),
-  ),
+  route({
+    path: '/student-documents',
+    load: () => import('./student-documents-page.tsx'),
+    menu: menu('Student documents', <FileProtectOutlined />, 61),
+  }),
+  route({
+    path: '/teacher-documents',
+    load: () => import('./teacher-documents-page.tsx'),
+    menu: menu('Teacher documents', <SolutionOutlined />, 62),
+  }),
+  route({
+    path: '/rejected-documents',
+    load: () => import('./rejected-documents-page.tsx'),
+    menu: menu('Rejected documents', <FileExclamationOutlined />, 63),
+  }),
 ];

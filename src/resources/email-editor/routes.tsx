@@ -4,9 +4,9 @@ import { LayoutOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const emailEditorRoutes: AppRoute[] = [
-  route(
-    '/samples/email-editor',
-    () => import('./email-editor-page.tsx'),
-    menu('E-mail designer', <LayoutOutlined />, 81.5, 'Administration'),
-  ),
+  route({
+    path: '/samples/email-editor',
+    load: () => import('./email-editor-page.tsx'),
+    menu: menu('E-mail designer', <LayoutOutlined />, 81.5, 'Administration'),
+  }),
 ];

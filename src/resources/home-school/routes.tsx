@@ -8,15 +8,15 @@ import { menu, route, type AppRoute } from '../../config/app-route.ts';
 const list = () => import('./home-school-list.tsx');
 
 export const homeSchoolRoutes: AppRoute[] = [
-  route(
-    '/home-school',
-    () => list().then((m) => ({ default: m.FamilyStudents })),
-    menu('My students', <HomeOutlined />, 25),
-    { drawers: [{ path: 'create', component: lazy(() => import('./family-student-drawer.tsx')) }] },
-  ),
-  route(
-    '/ei/home-school-students',
-    () => list().then((m) => ({ default: m.AllFamilyStudents })),
-    menu('Home-school students', <HomeOutlined />, 26),
-  ),
+  route({
+    path: '/home-school',
+    load: () => list().then((m) => ({ default: m.FamilyStudents })),
+    menu: menu('My students', <HomeOutlined />, 25),
+    drawers: [{ path: 'create', component: lazy(() => import('./family-student-drawer.tsx')) }],
+  }),
+  route({
+    path: '/ei/home-school-students',
+    load: () => list().then((m) => ({ default: m.AllFamilyStudents })),
+    menu: menu('Home-school students', <HomeOutlined />, 26),
+  }),
 ];

@@ -3,9 +3,9 @@ import { SolutionOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const individualTeachersRoutes: AppRoute[] = [
-  route(
-    '/individual-teachers',
-    () => import('./individual-teachers-list.tsx'),
-    menu('Independent teachers', <SolutionOutlined />, 24),
-  ),
+  route({
+    path: '/individual-teachers',
+    load: () => import('./individual-teachers-list.tsx'),
+    menu: menu('Independent teachers', <SolutionOutlined />, 24),
+  }),
 ];

@@ -3,9 +3,9 @@ import { FieldTimeOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const jobSchedulerRoutes: AppRoute[] = [
-  route(
-    '/admin/job-schedulers',
-    () => import('./schedulers-page.tsx'),
-    menu('Job schedulers', <FieldTimeOutlined />, 84, 'Administration'),
-  ),
+  route({
+    path: '/admin/job-schedulers',
+    load: () => import('./schedulers-page.tsx'),
+    menu: menu('Job schedulers', <FieldTimeOutlined />, 84, 'Administration'),
+  }),
 ];

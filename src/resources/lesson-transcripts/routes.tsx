@@ -4,10 +4,10 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const lessonTranscriptRoutes: AppRoute[] = [
-  route(
-    '/ei/lesson-transcripts',
-    () => import('./transcripts-page.tsx'),
-    menu('Lesson transcripts', <FileTextOutlined />, 45, 'Courses'),
-    { title: 'Lesson transcripts' },
-  ),
+  route({
+    path: '/ei/lesson-transcripts',
+    load: () => import('./transcripts-page.tsx'),
+    menu: menu('Lesson transcripts', <FileTextOutlined />, 45, 'Courses'),
+    title: 'Lesson transcripts',
+  }),
 ];

@@ -9,25 +9,25 @@ import { menu, route, type AppRoute } from '../../config/app-route.ts';
 const pages = () => import('./my-pages.tsx');
 
 export const myClassesRoutes: AppRoute[] = [
-  route(
-    '/my-classes',
-    () => pages().then((m) => ({ default: m.MyClassesPage })),
-    menu('My classes', <CalendarOutlined />, 12),
-  ),
+  route({
+    path: '/my-classes',
+    load: () => pages().then((m) => ({ default: m.MyClassesPage })),
+    menu: menu('My classes', <CalendarOutlined />, 12),
+  }),
   { path: '/my-classes/lessons/:lessonId', component: lazy(() => import('./lesson-page.tsx')), title: 'Lesson' },
-  route(
-    '/my-courses',
-    () => pages().then((m) => ({ default: m.MyCoursesPage })),
-    menu('My courses', <ReadOutlined />, 13),
-  ),
-  route(
-    '/teacher/my-sections',
-    () => pages().then((m) => ({ default: m.MySections })),
-    menu('My sections', <UnorderedListOutlined />, 14),
-  ),
-  route(
-    '/teacher/my-students',
-    () => pages().then((m) => ({ default: m.MyStudents })),
-    menu('My students', <TeamOutlined />, 15),
-  ),
+  route({
+    path: '/my-courses',
+    load: () => pages().then((m) => ({ default: m.MyCoursesPage })),
+    menu: menu('My courses', <ReadOutlined />, 13),
+  }),
+  route({
+    path: '/teacher/my-sections',
+    load: () => pages().then((m) => ({ default: m.MySections })),
+    menu: menu('My sections', <UnorderedListOutlined />, 14),
+  }),
+  route({
+    path: '/teacher/my-students',
+    load: () => pages().then((m) => ({ default: m.MyStudents })),
+    menu: menu('My students', <TeamOutlined />, 15),
+  }),
 ];

@@ -3,5 +3,9 @@ import { FolderOpenOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const myDocumentsRoutes: AppRoute[] = [
-  route('/my-documents', () => import('./my-documents-page.tsx'), menu('My documents', <FolderOpenOutlined />, 60)),
+  route({
+    path: '/my-documents',
+    load: () => import('./my-documents-page.tsx'),
+    menu: menu('My documents', <FolderOpenOutlined />, 60),
+  }),
 ];

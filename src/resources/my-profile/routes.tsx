@@ -3,5 +3,9 @@ import { IdcardOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const myProfileRoutes: AppRoute[] = [
-  route('/my-profile', () => import('./my-profile-page.tsx'), menu('My profile', <IdcardOutlined />, 61)),
+  route({
+    path: '/my-profile',
+    load: () => import('./my-profile-page.tsx'),
+    menu: menu('My profile', <IdcardOutlined />, 61),
+  }),
 ];

@@ -4,14 +4,14 @@ import { MailOutlined, SendOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const notificationRoutes: AppRoute[] = [
-  route(
-    '/admin/notification-log',
-    () => import('./log-list.tsx'),
-    menu('Notification log', <SendOutlined />, 82, 'Administration'),
-  ),
-  route(
-    '/admin/notification-templates',
-    () => import('./templates-page.tsx'),
-    menu('Notification templates', <MailOutlined />, 81, 'Administration'),
-  ),
+  route({
+    path: '/admin/notification-log',
+    load: () => import('./log-list.tsx'),
+    menu: menu('Notification log', <SendOutlined />, 82, 'Administration'),
+  }),
+  route({
+    path: '/admin/notification-templates',
+    load: () => import('./templates-page.tsx'),
+    menu: menu('Notification templates', <MailOutlined />, 81, 'Administration'),
+  }),
 ];

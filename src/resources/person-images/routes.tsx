@@ -4,10 +4,14 @@ import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const personImageRoutes: AppRoute[] = [
-  route('/student-images', () => import('./student-images-page.tsx'), menu('Student photos', <CameraOutlined />, 64)),
-  route(
-    '/teacher-images',
-    () => import('./teacher-images-page.tsx'),
-    menu('Teacher photos', <PictureOutlined />, 64.5),
-  ),
+  route({
+    path: '/student-images',
+    load: () => import('./student-images-page.tsx'),
+    menu: menu('Student photos', <CameraOutlined />, 64),
+  }),
+  route({
+    path: '/teacher-images',
+    load: () => import('./teacher-images-page.tsx'),
+    menu: menu('Teacher photos', <PictureOutlined />, 64.5),
+  }),
 ];

@@ -3,5 +3,9 @@ import { IdcardOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const rolesRoutes: AppRoute[] = [
-  route('/admin/roles', () => import('./roles-list.tsx'), menu('Roles', <IdcardOutlined />, 20, 'Administration')),
+  route({
+    path: '/admin/roles',
+    load: () => import('./roles-list.tsx'),
+    menu: menu('Roles', <IdcardOutlined />, 20, 'Administration'),
+  }),
 ];

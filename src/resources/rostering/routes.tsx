@@ -4,5 +4,9 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const rosteringRoutes: AppRoute[] = [
-  route('/rostering', () => import('./roster-page.tsx'), menu('Roster import', <CloudUploadOutlined />, 27)),
+  route({
+    path: '/rostering',
+    load: () => import('./roster-page.tsx'),
+    menu: menu('Roster import', <CloudUploadOutlined />, 27),
+  }),
 ];

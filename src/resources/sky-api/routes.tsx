@@ -3,5 +3,9 @@ import { CloudSyncOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const skyApiRoutes: AppRoute[] = [
-  route('/sky-api', () => import('./sky-page.tsx'), menu('SKY API', <CloudSyncOutlined />, 97, 'Administration')),
+  route({
+    path: '/sky-api',
+    load: () => import('./sky-page.tsx'),
+    menu: menu('SKY API', <CloudSyncOutlined />, 97, 'Administration'),
+  }),
 ];

@@ -5,10 +5,10 @@ import { AccountBookOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const studentTransactionsRoutes: AppRoute[] = [
-  route(
-    '/student-transactions',
-    () => import('./transactions-list.tsx'),
-    menu('Student accounts', <AccountBookOutlined />, 65),
-    { drawers: [{ path: 'create', component: lazy(() => import('./transaction-drawer.tsx')) }] },
-  ),
+  route({
+    path: '/student-transactions',
+    load: () => import('./transactions-list.tsx'),
+    menu: menu('Student accounts', <AccountBookOutlined />, 65),
+    drawers: [{ path: 'create', component: lazy(() => import('./transaction-drawer.tsx')) }],
+  }),
 ];

@@ -5,6 +5,10 @@ import { AuditOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 
 export const studentTranscriptsRoutes: AppRoute[] = [
-  route('/student-transcripts', () => import('./transcripts-page.tsx'), menu('Transcripts', <AuditOutlined />, 64)),
+  route({
+    path: '/student-transcripts',
+    load: () => import('./transcripts-page.tsx'),
+    menu: menu('Transcripts', <AuditOutlined />, 64),
+  }),
   { path: '/verify-transcript/:code', component: lazy(() => import('./verify-page.tsx')), title: 'Transcript check' },
 ];

@@ -4,7 +4,10 @@ import { TeamOutlined } from '@ant-design/icons';
 import { menu, route, entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const studentsRoutes: AppRoute[] = [
-  route('/students', () => import('./students-list.tsx'), menu('Students', <TeamOutlined />, 22), {
+  route({
+    path: '/students',
+    load: () => import('./students-list.tsx'),
+    menu: menu('Students', <TeamOutlined />, 22),
     drawers: entityDrawerRoutes(() => import('./student-drawers.tsx')),
   }),
 ];

@@ -8,11 +8,11 @@ import { menu, route, type AppRoute } from '../../config/app-route.ts';
 const start = () => import('./start-page.tsx');
 
 export const tblTemplateRoutes: AppRoute[] = [
-  route(
-    '/admin/tbl/templates',
-    () => import('./templates-list.tsx'),
-    menu('Table templates', <TableOutlined />, 96, 'Administration'),
-  ),
+  route({
+    path: '/admin/tbl/templates',
+    load: () => import('./templates-list.tsx'),
+    menu: menu('Table templates', <TableOutlined />, 96, 'Administration'),
+  }),
   {
     path: '/admin/tbl/template-master',
     component: lazy(() => import('./masters-list.tsx')),

@@ -4,7 +4,10 @@ import { IdcardOutlined } from '@ant-design/icons';
 import { menu, route, entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const teachersRoutes: AppRoute[] = [
-  route('/teachers', () => import('./teachers-list.tsx'), menu('Teachers', <IdcardOutlined />, 23), {
+  route({
+    path: '/teachers',
+    load: () => import('./teachers-list.tsx'),
+    menu: menu('Teachers', <IdcardOutlined />, 23),
     drawers: entityDrawerRoutes(() => import('./teacher-drawers.tsx')),
   }),
 ];

@@ -4,7 +4,10 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { menu, route, entityDrawerRoutes, type AppRoute } from '../../config/app-route.ts';
 
 export const termsRoutes: AppRoute[] = [
-  route('/admin/terms', () => import('./terms-list.tsx'), menu('Terms', <CalendarOutlined />, 39, 'Administration'), {
+  route({
+    path: '/admin/terms',
+    load: () => import('./terms-list.tsx'),
+    menu: menu('Terms', <CalendarOutlined />, 39, 'Administration'),
     drawers: entityDrawerRoutes(() => import('./term-drawers.tsx')),
   }),
 ];
