@@ -5,28 +5,16 @@
 // enrols nobody twice; ending the paid access (cancelled, deleted in Stripe, or a one-time pass
 // expired by the daily job) withdraws the enrolment, or hands it to a later access; a renewal
 // (invoice.paid) keeps it and lands in the books once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { useApiTest } from '../helpers/api.ts';
 import { OPERATOR } from '../helpers/demo-accounts.ts';
-import { startStripeLoopback, type StripeLoopback } from '../helpers/stripe-loopback.ts';
-import { stripeEvents } from '../helpers/stripe-events.ts';
+import { useStripeApiTest } from '../helpers/stripe-events.ts';
 
 const SECRET = 'whsec_learning_secret';
 const PAYER = 'unpaid@trekai.test';
-let loop: StripeLoopback;
-beforeAll(async () => {
-  loop = await startStripeLoopback();
-});
-afterAll(() => loop?.close());
-const t = useApiTest(() => ({
-  STRIPE_SECRET_KEY: 'sk_test_loopback',
-  STRIPE_WEBHOOK_SECRET: SECRET,
-  STRIPE_API_BASE: loop.base,
-}));
+const { t, stripe: loopback, webhook, paid } = useStripeApiTest(SECRET);
 const db = () => t.app.database.db;
 
-const { webhook, paid } = stripeEvents(t, () => loop, SECRET);
 const pay = (plan: string) => paid(PAYER, plan);
 /** the payer's enrolments in TrekAI's paid course, oldest first */
 const enrolments = async () =>
@@ -144,7 +132,7 @@ describe('a paid plan enrols the student in its courses', () => {
     const monthly = await pay('monthly');
     expect((await enrolments()).at(-1)).toMatchObject({ subscription_id: monthly.accessId, withdrawn: false });
     // the paid period's end: 2099-01-31
-    const invoice = loop.renew(monthly.session.id, 'in_renewal_1', Math.floor(Date.UTC(2099, 0, 31) / 1000));
+    const invoice = loopback().renew(monthly.session.id, 'in_renewal_1', Math.floor(Date.UTC(2099, 0, 31) / 1000));
     expect((await webhook('evt_renew_1', 'invoice.paid', invoice)).json()).toMatchObject({ outcome: 'applied' });
     // the same invoice again (another event) and the first invoice (the checkout's own): nothing more
     expect((await webhook('evt_renew_2', 'invoice.paid', invoice)).json()).toMatchObject({ outcome: 'ignored' });

@@ -5,29 +5,17 @@
 // in Stripe's dashboard (no metadata of ours) are booked once; a renewal's payment is refunded by
 // itself, from the dashboard or by an operator picking it; the portal opens for a payer and is
 // refused to anyone with no card payment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { useApiTest } from '../helpers/api.ts';
 import { ADMIN, FAMILY, OPERATOR, STUDENT } from '../helpers/demo-accounts.ts';
-import { startStripeLoopback, type StripeLoopback } from '../helpers/stripe-loopback.ts';
-import { stripeEvents } from '../helpers/stripe-events.ts';
+import { useStripeApiTest } from '../helpers/stripe-events.ts';
 import { stripeClient } from '../../server/payments/stripe-client.ts';
 
 const SECRET = 'whsec_refund_secret';
-let loop: StripeLoopback;
-beforeAll(async () => {
-  loop = await startStripeLoopback();
-});
-afterAll(() => loop?.close());
-const t = useApiTest(() => ({
-  STRIPE_SECRET_KEY: 'sk_test_loopback',
-  STRIPE_WEBHOOK_SECRET: SECRET,
-  STRIPE_API_BASE: loop.base,
-}));
+const { t, stripe: loopback, webhook, paid } = useStripeApiTest(SECRET);
 const db = () => t.app.database.db;
 const REFUNDS = '/api/payments/stripe/refunds';
 
-const { webhook, paid } = stripeEvents(t, () => loop, SECRET);
 /** the Stripe entries of the payer's student account, oldest first */
 const ledger = async (email: string) =>
   (
@@ -48,12 +36,12 @@ describe('refunds', () => {
     expect((await t.call(OPERATOR, 'POST', REFUNDS, { subscription_id: 999999 })).status).toBe(404);
     const over = await t.call(OPERATOR, 'POST', REFUNDS, { subscription_id: subscription, amount: 99.01 });
     expect([over.status, over.body.error.code]).toEqual([422, 'refund_exceeds_payment']);
-    expect(loop.refunds.size).toBe(0);
+    expect(loopback().refunds.size).toBe(0);
 
     const part = await t.call(OPERATOR, 'POST', REFUNDS, { subscription_id: subscription, amount: 30.5 });
     expect(part.status, JSON.stringify(part.body)).toBe(200);
     expect(part.body.data).toMatchObject({ amount: 30.5, refunded: 30.5, left: 68.5 });
-    const sent = loop.refunds.get(part.body.data.refund_id)!;
+    const sent = loopback().refunds.get(part.body.data.refund_id)!;
     expect(sent).toMatchObject({ payment_intent: `pi_loop_${session.id}`, amount: 3050 });
     expect(sent.metadata.checkout_session_id).toBe(session.id);
 
@@ -88,7 +76,7 @@ describe('refunds', () => {
     const { session, subscription } = await paid(STUDENT, 'monthly'); // $19
     const r = await t.call(OPERATOR, 'POST', REFUNDS, { subscription_id: subscription, amount: 4 });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const refund = loop.refunds.get(r.body.data.refund_id)!;
+    const refund = loopback().refunds.get(r.body.data.refund_id)!;
     expect(refund.payment_intent).toBe(`pi_in_loop_${session.id}`);
     const before = await refundRows();
     const object = { ...refund, object: 'refund', status: 'succeeded', currency: 'usd' };
@@ -125,7 +113,7 @@ describe('a booked refund that fails', () => {
     const { session, subscription } = await paid(STUDENT, 'semester'); // $99
     const r = await t.call(OPERATOR, 'POST', REFUNDS, { subscription_id: subscription, amount: 40 });
     expect(r.body.data).toMatchObject({ amount: 40, left: 59 });
-    const sent = loop.refunds.get(r.body.data.refund_id)!;
+    const sent = loopback().refunds.get(r.body.data.refund_id)!;
     sent.status = 'failed'; // as Stripe would have it: the money stays with the school
     const refund = { ...sent, object: 'refund', currency: 'usd' };
     const failed = { ...refund, failure_reason: 'expired_or_canceled_card' };
@@ -150,7 +138,7 @@ describe('a booked refund that fails', () => {
     // the whole payment can be refunded again; a canceled refund is reversed the same way
     const all = await t.call(OPERATOR, 'POST', REFUNDS, { subscription_id: subscription });
     expect(all.body.data).toMatchObject({ amount: 99, left: 0 });
-    const whole = loop.refunds.get(all.body.data.refund_id)!;
+    const whole = loopback().refunds.get(all.body.data.refund_id)!;
     whole.status = 'canceled';
     const canceled = { ...whole, object: 'refund' };
     expect((await webhook('evt_fail_3', 'refund.updated', canceled)).json()).toMatchObject({ outcome: 'applied' });
@@ -210,7 +198,7 @@ describe("a renewal's payment", () => {
   it('is refunded by itself, from the dashboard or by an operator picking it, and reversed like the others', async () => {
     const stripe = stripeClient(t.app.config)!;
     const { session, subscription } = await paid(STUDENT, 'monthly'); // $19, then $19 a month
-    const invoice = loop.renew(session.id, 'in_renew_r1');
+    const invoice = loopback().renew(session.id, 'in_renew_r1');
     expect((await webhook('evt_rr_0', 'invoice.paid', invoice)).json()).toMatchObject({ outcome: 'applied' });
     const PAYMENTS = `/api/payments/stripe/subscriptions/${subscription}/payments`;
     const listed = await t.call(OPERATOR, 'GET', PAYMENTS);
@@ -242,13 +230,13 @@ describe("a renewal's payment", () => {
     ).toBe(404);
     const five = await refund({ payment_id: renewal.id, amount: 5 });
     expect(five.body.data).toMatchObject({ payment_id: renewal.id, amount: 5, refunded: 12, left: 7 });
-    const sent = loop.refunds.get(five.body.data.refund_id)!;
+    const sent = loopback().refunds.get(five.body.data.refund_id)!;
     expect([sent.payment_intent, sent.metadata.invoice_id]).toEqual([`pi_${invoice.id}`, invoice.id]);
     const again = { ...sent, object: 'refund', status: 'succeeded' };
     expect((await webhook('evt_rr_3', 'refund.created', again)).json()).toMatchObject({ outcome: 'ignored' });
 
     // the dashboard's refund fails: reversed, and what is left of the renewal is $14 again
-    loop.refunds.get(first.id)!.status = 'failed';
+    loopback().refunds.get(first.id)!.status = 'failed';
     const failed = { ...first, status: 'failed' };
     expect((await webhook('evt_rr_4', 'refund.updated', failed)).json()).toMatchObject({ outcome: 'applied' });
     // a dashboard refund above what is left is cut to it
@@ -283,7 +271,7 @@ describe("a renewal's payment", () => {
     // without a payment picked: the checkout's, as before
     const rest = await refund({});
     expect(rest.body.data).toMatchObject({ payment_id: checkout.id, amount: 19, left: 0 });
-    expect(loop.refunds.get(rest.body.data.refund_id)!.metadata.checkout_session_id).toBe(session.id);
+    expect(loopback().refunds.get(rest.body.data.refund_id)!.metadata.checkout_session_id).toBe(session.id);
   });
 });
 
@@ -292,8 +280,8 @@ describe('customer portal', () => {
     const { session } = await paid(FAMILY, 'annual');
     const r = await t.call(FAMILY, 'POST', '/api/payments/stripe/portal', {});
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data.url).toMatch(new RegExp(`^${loop.base}/portal/bps_loop\\d+$`));
-    expect(loop.requests.at(-1)!.form).toEqual({
+    expect(r.body.data.url).toMatch(new RegExp(`^${loopback().base}/portal/bps_loop\\d+$`));
+    expect(loopback().requests.at(-1)!.form).toEqual({
       customer: `cus_loop_${session.id}`,
       return_url: 'http://localhost:3999/trekai-subscription',
     });

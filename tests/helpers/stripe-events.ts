@@ -1,11 +1,11 @@
 // Stripe webhook events for the API tests (docs/commerce.md): signed with the library's test-header
 // helper and posted to the app's webhook, and a checkout paid on the loopback Stripe server and
 // announced by its checkout.session.completed event.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from 'kysely';
 import Stripe from 'stripe';
-import type { ApiTest } from './api.ts';
-import type { StripeLoopback } from './stripe-loopback.ts';
+import { useApiTest, type ApiTest } from './api.ts';
+import { startStripeLoopback, type StripeLoopback } from './stripe-loopback.ts';
 
 export function stripeEvents(t: ApiTest, loop: () => StripeLoopback, secret: string) {
   const webhook = (id: string, type: string, object: object) => {
@@ -37,4 +37,20 @@ export function stripeEvents(t: ApiTest, loop: () => StripeLoopback, secret: str
     return { session, subscription: sub.rows[0].id, accessId: sub.rows[0].access_id };
   }
   return { webhook, paid };
+}
+
+/** The file's app on its own loopback Stripe server, webhooks signed with `secret`. */
+export function useStripeApiTest(secret: string) {
+  let loop: StripeLoopback;
+  beforeAll(async () => {
+    loop = await startStripeLoopback();
+  });
+  afterAll(() => loop?.close());
+  const t = useApiTest(() => ({
+    STRIPE_SECRET_KEY: 'sk_test_loopback',
+    STRIPE_WEBHOOK_SECRET: secret,
+    STRIPE_API_BASE: loop.base,
+  }));
+  const stripe = () => loop;
+  return { t, stripe, ...stripeEvents(t, stripe, secret) };
 }
