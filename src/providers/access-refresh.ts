@@ -2,7 +2,7 @@
 // permissions) so a change an administrator saved applies at the user's next navigation.
 // Concurrent callers share one reload; navigations within a second reuse the last one.
 import { loadTenantBlockedPaths } from './access-control-provider.ts';
-import { appSession, switchRole } from './auth/app-session.ts';
+import { appSession, reloadRole } from './auth/app-session.ts';
 
 let running: Promise<void> | undefined;
 let last = 0;
@@ -14,8 +14,7 @@ export function refreshAccess(minIntervalMs = 1000): Promise<void> {
   const schema = s?.appUser.config?.schema_name;
   if (!s || !schema) return Promise.resolve();
   running = loadTenantBlockedPaths(schema, true)
-    .then(() => switchRole(s.currentRole))
-    .then(() => undefined)
+    .then(reloadRole)
     .catch((err) => console.warn('[access] could not reload access', err))
     .finally(() => {
       running = undefined;

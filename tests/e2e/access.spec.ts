@@ -31,15 +31,38 @@ test('multi starts as admin, switches to teacher, after which /admin/users redir
   await signIn(page, 'multi@demo-academy.test');
   await expect(page.getByTestId('current-role')).toHaveText('admin');
   await page.goto('/admin/access-matrix');
-  await expect(page).toHaveURL(/\/admin\/access-matrix$/);
+  await expect(page.getByRole('heading', { name: 'Access matrix', level: 1 })).toBeVisible();
+
+  // A navigation reloads access (the blocked paths, then the role's permissions). Hold that reload
+  // while the user switches role: when it ends, the role in force must stay the one chosen.
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let held!: () => void;
+  const holding = new Promise<void>((r) => (held = r));
+  await page.route('**/query/listmodel', async (route) => {
+    if (!route.request().postData()?.includes('app_controls')) return route.continue();
+    held();
+    await released;
+    await route.continue();
+  });
+  await page.waitForTimeout(1100); // refreshAccess reuses a reload younger than a second
+  await page.locator('a[href="/admin/users"]').first().click();
+  await holding;
   await page.getByTestId('role-switcher').click();
   await page
-    .locator('.ant-select-item-option')
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: /^teacher$/ })
     .click();
   await expect(page.getByTestId('current-role')).toHaveText('teacher');
-  // the open page is re-decided for the new role: teachers do not hold role.read
+  const reloaded = page.waitForResponse(
+    (r) => r.url().endsWith('/query/listmodel') && !!r.request().postData()?.includes('admin_list_roles'),
+  );
+  release();
+  await reloaded;
+  // the open page is re-decided for the new role: teachers do not hold user.read
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('current-role')).toHaveText('teacher');
+  await page.unroute('**/query/listmodel');
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('current-role')).toHaveText('teacher');

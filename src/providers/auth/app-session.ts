@@ -61,13 +61,24 @@ async function loadSubscriptions(user: AppUser, role: string): Promise<unknown[]
   }
 }
 
-async function applyRole(user: AppUser, role: string) {
+// The role last asked for and its call's number: a switch can overlap a reload of access (a
+// navigation's refreshAccess), and only the latest call may write and publish, or a slower,
+// older one would put the previous role back.
+let wantedRole: string | undefined;
+let calls = 0;
+
+/** Applies `role`; false when a later call replaced this one before it finished. */
+async function applyRole(user: AppUser, role: string): Promise<boolean> {
+  const call = ++calls;
+  wantedRole = role;
   // current_role first: the permission query is asked as that role (x-current-role)
   writeItem('current_role', role);
   const [permissions, subscriptions] = await Promise.all([loadRolePermissions(role), loadSubscriptions(user, role)]);
+  if (call !== calls) return false;
   writeItem('role_permissions', permissions);
   writeItem('activeSubscriptions', subscriptions);
   publish({ appUser: user, currentRole: role, permissions, subscriptions });
+  return true;
 }
 
 /** Reads the subscriptions again (after a payment) and publishes them. */
@@ -100,13 +111,21 @@ export async function switchRole(role: string): Promise<AppSessionState> {
   const previous = state?.currentRole;
   if (!user || !previous || !user.roles.access.includes(role))
     throw new Error(`The role ${role} is not one of this account's roles.`);
+  const call = calls + 1;
   try {
     await applyRole(user, role);
   } catch (err) {
-    writeItem('current_role', previous); // keep storage and the shell in step
+    if (call === calls) writeItem('current_role', previous); // keep storage and the shell in step
     throw err;
   }
   return state!;
+}
+
+/** Reloads the permissions of the role in force: the one last asked for, even if its switch is
+ * still under way (refreshAccess: a saved change applies at the next navigation). */
+export async function reloadRole(): Promise<void> {
+  const role = wantedRole ?? state?.currentRole;
+  if (state && role) await applyRole(state.appUser, role);
 }
 
 export function clearAppSession() {
