@@ -6,6 +6,7 @@ const dir = process.argv[2];
 let passed = 0,
   failed = 0;
 const rows = [];
+const flaky = [];
 for (const file of fs.readdirSync(dir).sort()) {
   const full = path.join(dir, file);
   const name = file.split('.')[0];
@@ -25,6 +26,7 @@ for (const file of fs.readdirSync(dir).sort()) {
     const r = JSON.parse(fs.readFileSync(pw, 'utf8'));
     p = (r.stats.expected ?? 0) + (r.stats.flaky ?? 0);
     f = r.stats.unexpected ?? 0;
+    flaky.push(...flakyTitles(r.suites ?? []));
   } else {
     p = stepOk ? 1 : 0;
   }
@@ -35,5 +37,17 @@ for (const file of fs.readdirSync(dir).sort()) {
 }
 console.log('\n==== summary');
 for (const r of rows) console.log(r);
+// passed on their retry (playwright.config.ts): counted as passed, named so they get fixed
+for (const t of flaky) console.log(`flaky (passed on retry): ${t}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+function flakyTitles(suites) {
+  const out = [];
+  for (const s of suites) {
+    for (const spec of s.specs ?? [])
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') out.push(`${spec.file}:${spec.line} ${spec.title}`);
+    out.push(...flakyTitles(s.suites ?? []));
+  }
+  return out;
+}

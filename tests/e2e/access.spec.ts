@@ -3,6 +3,7 @@
 // not-found page, and Casbin runs in the bundle (it needs the Buffer polyfill).
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { pickOption } from './helpers/pick-option.ts';
 
 test('a teacher of lms opening /admin/users lands on /dashboard', async ({ page }) => {
   await signIn(page, 'teacher@demo-academy.test');
@@ -48,11 +49,7 @@ test('multi starts as admin, switches to teacher, after which /admin/users redir
   await page.waitForTimeout(1100); // refreshAccess reuses a reload younger than a second
   await page.locator('a[href="/admin/users"]').first().click();
   await holding;
-  await page.getByTestId('role-switcher').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: /^teacher$/ })
-    .click();
+  await pickOption(page, page.getByTestId('role-switcher'), /^teacher$/);
   await expect(page.getByTestId('current-role')).toHaveText('teacher');
   const reloaded = page.waitForResponse(
     (r) => r.url().endsWith('/query/listmodel') && !!r.request().postData()?.includes('admin_list_roles'),
@@ -84,8 +81,7 @@ test('the access matrix answers why not, and an operator can pick another tenant
   const row = (path: string) =>
     page.locator('tr.ant-table-row').filter({ has: page.locator('code', { hasText: new RegExp(`^${path}$`) }) });
   await expect(row('/courses').locator('[data-reason="blocked_path"]').first()).toBeVisible();
-  await page.getByTestId('tenant-picker').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'riverside_lms' }).click();
+  await pickOption(page, page.getByTestId('tenant-picker'), 'riverside_lms');
   await expect(page.getByText(/of Riverside School: allowed/)).toBeVisible({ timeout: 45_000 });
   await expect(row('/courses').locator('[data-reason="blocked_path"]')).toHaveCount(0);
   await expect(row('/admin/users').locator('[data-reason="missing_permission"]').first()).toBeVisible();

@@ -10,6 +10,7 @@ import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { expectNoSidewaysScroll } from './helpers/layout.ts';
 import { startModelApp, type ModelApp } from './helpers/model-app.ts';
+import { pickOption } from './helpers/pick-option.ts';
 
 let app: ModelApp;
 test.beforeAll(async () => {
@@ -95,11 +96,11 @@ test('a teacher chats with a model the school server lists', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open-model chat');
   await expect(page.getByText('Model server: platform')).toBeVisible();
   // the chosen model's label covers the combobox's input, so the select itself is clicked
-  await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Model' }) }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: /^llama3\.2:3b$/ })
-    .click();
+  await pickOption(
+    page,
+    page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Model' }) }),
+    /^llama3\.2:3b$/,
+  );
   await page.getByRole('textbox', { name: 'Message' }).fill('Say hello');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('chat-assistant').locator('strong')).toHaveText('open model');

@@ -5,20 +5,14 @@ import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { expectNoSidewaysScroll } from './helpers/layout.ts';
+import { pickOption } from './helpers/pick-option.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const PATH = '/curriculum/curriculum-mapping';
 
 async function pickCourse(page: Page) {
-  const course = page.getByRole('combobox', { name: 'Course' });
-  await course.click();
-  await course.fill('C0001');
   // the courses may still be loading: wait for the option instead of pressing Enter into nothing
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'C0001' })
-    .first()
-    .click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Course' }), 'C0001', { search: 'C0001' });
 }
 
 test('a mapping cell is set from the keyboard and the coverage column changes', async ({ page }) => {

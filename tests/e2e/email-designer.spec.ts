@@ -3,6 +3,7 @@
 // same MJML the code field shows, compiled and checked by the server at save) carries the change.
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { pickOption } from './helpers/pick-option.ts';
 
 test('an administrator edits a template visually and saves it into the MJML body', async ({
   page,
@@ -13,8 +14,7 @@ test('an administrator edits a template visually and saves it into the MJML body
   await signIn(page, 'admin@demo-academy.test', { path: '/samples/email-editor' });
   await expect(page.getByRole('heading', { name: 'E-mail designer', level: 1 })).toBeVisible();
   // the select's shown value covers its input: open it by its box
-  await page.locator('.ant-select', { has: page.locator('#email-event') }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Payment received' }).click();
+  await pickOption(page, page.locator('.ant-select', { has: page.locator('#email-event') }), 'Payment received');
   await expect(page.getByLabel('Body (MJML)')).toHaveValue(/Thank you\./);
 
   await page.locator('.ant-segmented').getByText('Visual', { exact: true }).click();

@@ -6,16 +6,13 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { pickOption } from './helpers/pick-option.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
 
-async function choose(page: Page, label: string, option: string, search = false) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  if (search) await box.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
+const choose = (page: Page, label: string, option: string, search = false) =>
+  pickOption(page, page.getByRole('combobox', { name: label }), option, search ? { search: option } : {});
 
 test('the mapping matrix is narrowed by level, subject and grade; a broken CSV names its line', async ({ page }) => {
   test.slow();

@@ -6,6 +6,7 @@ import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { expectNoSidewaysScroll } from './helpers/layout.ts';
+import { pickOption } from './helpers/pick-option.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase();
@@ -27,8 +28,7 @@ test('an administrator creates a section, enrols five students in bulk, withdraw
   await expect(page).toHaveURL(/\/sections\/create/);
   await drawer(page).getByLabel('Code').fill(code);
   await drawer(page).getByLabel('Name', { exact: true }).fill('End-to-end class');
-  await drawer(page).getByLabel('Course').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await pickOption(page, drawer(page).getByLabel('Course'), 'first');
   await drawer(page).getByLabel('Room').fill('Lab 42');
   await drawer(page).getByRole('checkbox', { name: 'Tue' }).check();
   await drawer(page).getByRole('checkbox', { name: 'Thu' }).check();

@@ -6,14 +6,12 @@ import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { expectNoSidewaysScroll } from './helpers/layout.ts';
+import { pickOption } from './helpers/pick-option.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
 
-async function choose(page: Page, label: string, option: string) {
-  await drawer(page).getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
+const choose = (page: Page, label: string, option: string) => pickOption(page, drawer(page).getByLabel(label), option);
 
 test('an administrator makes a template from a master and exports it', async ({ page, consoleProblems }) => {
   test.slow();

@@ -12,6 +12,7 @@ import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import type { FakeOpenAi } from '../fixtures/openai-server.ts';
 import { startModelApp, type ModelApp } from './helpers/model-app.ts';
+import { pickOption } from './helpers/pick-option.ts';
 
 const TEACHER = 'teacher@demo-academy.test';
 let model: FakeOpenAi;
@@ -32,8 +33,7 @@ test.afterAll(async () => {
 test.beforeEach(() => model.reset());
 
 async function chooseOtherGrade(page: Page, grade: string) {
-  await page.getByLabel('Grade level', { exact: true }).click();
-  await page.locator('.ant-select-item-option[title="Other"]').click();
+  await pickOption(page, page.getByLabel('Grade level', { exact: true }), /^Other$/);
   await page.getByLabel('Other grade level').fill(grade);
 }
 

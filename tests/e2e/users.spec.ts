@@ -7,17 +7,13 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { pickOption } from './helpers/pick-option.ts';
 
 const drawer = (page: Page) => page.locator('.ant-drawer-content').last();
 const row = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
-async function pickRole(page: Page, role: string) {
-  await drawer(page).getByRole('combobox', { name: 'Roles' }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${role}$`) })
-    .click();
-}
+const pickRole = (page: Page, role: string) =>
+  pickOption(page, drawer(page).getByRole('combobox', { name: 'Roles' }), new RegExp(`^${role}$`));
 
 async function invite(page: Page, email: string, first: string) {
   await page.getByRole('button', { name: 'Invite user' }).click();
