@@ -84,9 +84,12 @@ async function applyRole(user: AppUser, role: string): Promise<boolean> {
 /** Reads the subscriptions again (after a payment) and publishes them. */
 export async function reloadSubscriptions(): Promise<unknown[]> {
   if (!state) return [];
-  const subscriptions = await loadSubscriptions(state.appUser, state.currentRole);
+  const role = state.currentRole;
+  const subscriptions = await loadSubscriptions(state.appUser, role);
+  // a role switched meanwhile has loaded its own
+  if (state?.currentRole !== role) return state?.subscriptions ?? [];
   writeItem('activeSubscriptions', subscriptions);
-  if (state) publish({ ...state, subscriptions });
+  publish({ ...state, subscriptions });
   return subscriptions;
 }
 
