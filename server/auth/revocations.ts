@@ -1,7 +1,8 @@
 // Signed-out sessions (platform.revoked_sessions): an access token whose session id (sid) is listed
-// is refused until it would have expired anyway. Every server reads the list at most once a second
-// into memory, so the per-request check costs a Set lookup and a revocation reaches all servers
-// within about a second; the server that records one knows it at once.
+// is refused until it would have expired anyway. Every server keeps the list in memory and reads it
+// again when it is half a second old, without making the request wait; a request finding it older
+// than a second waits for the read. So the per-request check costs a Map lookup, a revocation
+// reaches all servers within a second, and the server that records one knows it at once.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -29,9 +30,10 @@ export function createRevocations(db: Db, refreshMs = REFRESH_MS): Revocations {
   }
 
   async function current() {
-    if (Date.now() - loadedAt < refreshMs) return;
-    // one read at a time; concurrent requests wait for the same one
-    loading ??= (async () => {
+    const age = Date.now() - loadedAt;
+    if (age < refreshMs / 2) return;
+    // one read at a time; concurrent requests share it
+    const reading = (loading ??= (async () => {
       const started = Date.now();
       try {
         await load();
@@ -39,8 +41,11 @@ export function createRevocations(db: Db, refreshMs = REFRESH_MS): Revocations {
       } finally {
         loading = undefined;
       }
-    })();
-    await loading;
+    })());
+    // Past half its age the list is read again without waiting for it (a failure is retried by the
+    // next request), so while requests keep coming none waits; past `refreshMs` a request waits.
+    if (age < refreshMs) return void reading.catch(() => undefined);
+    await reading;
   }
 
   return {

@@ -93,15 +93,38 @@ export class LocalStorage implements FileStorage {
     return st?.isFile() ? toStat(st) : null;
   }
 
-  async read(key: string, range?: ByteRange): Promise<Readable> {
+  /** The file at `key` opened for reading, or null when there is none. O_NONBLOCK: opening
+   * something that is not a plain file (a FIFO) must not wait; the caller's fstat refuses it. */
+  private async openFile(key: string): Promise<fsp.FileHandle | null> {
     const target = await this.resolve(key);
-    let fh: fsp.FileHandle;
     try {
-      fh = await fsp.open(target, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+      return await fsp.open(target, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
     } catch (err) {
-      if (['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR'].includes(code(err) ?? '')) throw notFound('No such file');
+      if (['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR'].includes(code(err) ?? '')) return null;
       throw err;
     }
+  }
+
+  async statWithBytes(key: string, maxBytes: number): Promise<{ stat: FileStat; bytes?: Buffer } | null> {
+    const fh = await this.openFile(key);
+    if (!fh) return null;
+    try {
+      const st = await fh.stat();
+      if (!st.isFile()) return null;
+      if (st.size > maxBytes) return { stat: toStat(st) };
+      const bytes = Buffer.allocUnsafe(st.size);
+      const { bytesRead } = await fh.read(bytes, 0, st.size, 0);
+      // a file changed since its stat: report what was read, with its own size
+      return { stat: toStat(st), bytes: bytesRead === st.size ? bytes : bytes.subarray(0, bytesRead) };
+    } finally {
+      // the bytes are in hand: the answer need not wait for the close
+      void fh.close().catch(() => undefined);
+    }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    const fh = await this.openFile(key);
+    if (!fh) throw notFound('No such file');
     return fh.createReadStream({ start: range?.start, end: range?.end, highWaterMark: 1024 * 1024 });
   }
 

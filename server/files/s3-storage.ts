@@ -101,6 +101,11 @@ export class S3Storage implements FileStorage {
     }
   }
 
+  async statWithBytes(key: string): Promise<{ stat: FileStat } | null> {
+    const stat = await this.stat(key);
+    return stat && { stat };
+  }
+
   async read(key: string, range?: ByteRange): Promise<Readable> {
     try {
       const res = await this.client.send(

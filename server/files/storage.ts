@@ -40,6 +40,10 @@ export interface FileStorage {
   stat(key: string): Promise<FileStat | null>;
   /** The bytes of `key` (or of one range of it); throws 404 when absent. */
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /** A file's stat and, when it has at most `maxBytes`, its bytes, in one visit (most downloads are
+   * small: no second lookup, no stream to set up); null when absent. Stores that cannot do better
+   * give only the stat. */
+  statWithBytes(key: string, maxBytes: number): Promise<{ stat: FileStat; bytes?: Buffer } | null>;
   move(from: string, to: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** The direct children of a directory key; empty when it does not exist. */

@@ -171,9 +171,11 @@ export default async function filesRoutes(app: App, opts: FilesOptions) {
       const p = who(req);
       const rel = fileArg(p, req.query.filePath, 'filePath');
       const key = tenantKey(p.schema, rel);
-      const st = await storage.stat(key);
-      if (!st) throw notFound(`No file at ${rel}`);
-      return sendFile(req, reply, storage, key, st, rel, req.query.disposition ?? 'attachment');
+      // a whole small file is read with its stat; a range, HEAD or a large file is streamed after it
+      const whole = req.method === 'GET' && !req.headers.range;
+      const found = await storage.statWithBytes(key, whole ? WHOLE_READ_BYTES : -1);
+      if (!found) throw notFound(`No file at ${rel}`);
+      return sendFile(req, reply, storage, key, found.stat, rel, req.query.disposition ?? 'attachment', found.bytes);
     },
   });
 
@@ -217,6 +219,9 @@ export default async function filesRoutes(app: App, opts: FilesOptions) {
   );
 }
 
+/** Files up to this size are read whole with their stat and sent as one buffer (bench/files). */
+const WHOLE_READ_BYTES = 256 * 1024;
+
 async function sendFile(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -225,6 +230,7 @@ async function sendFile(
   st: NonNullable<Awaited<ReturnType<FileStorage['stat']>>>,
   rel: string,
   disposition: 'inline' | 'attachment',
+  bytes?: Buffer,
 ) {
   reply.header('etag', st.etag);
   reply.header('last-modified', st.modified.toUTCString());
@@ -242,6 +248,7 @@ async function sendFile(
   }
   reply.header('content-type', contentTypeFor(extensionOf(rel)));
   reply.header('content-disposition', contentDisposition(disposition, baseName(rel)));
+  if (bytes && !range) return reply.header('content-length', bytes.length).send(bytes);
   if (range) {
     reply.status(206);
     reply.header('content-range', `bytes ${range.start}-${range.end}/${st.size}`);

@@ -88,6 +88,19 @@ describe.each(backends)('storage contract: $name', (backend) => {
     expect(stagingEmpty()).toBe(true);
   });
 
+  it('gives a small file its stat and bytes in one visit, a larger one its stat, and null when absent', async () => {
+    const key = `${prefix}/users/u1/whole.txt`;
+    const published = await put(key, 'twelve bytes');
+    const whole = await st.statWithBytes(key, 12);
+    expect(whole?.stat).toMatchObject({ size: 12, etag: published.etag });
+    // a store that cannot read with the stat gives the stat alone, and the route streams the file
+    if (whole?.bytes) expect(whole.bytes.toString()).toBe('twelve bytes');
+    else expect(backend.name).not.toBe('local disk');
+    expect(await st.statWithBytes(key, 11)).toEqual({ stat: whole!.stat });
+    expect(await st.statWithBytes(`${prefix}/users/u1/absent.txt`, 100)).toBeNull();
+    expect(await st.statWithBytes(`${prefix}/users/u1`, 100)).toBeNull();
+  });
+
   it('shows nothing under any key before publish, and discard removes the staged bytes', async () => {
     const staged = await st.stage(body('draft'), limit());
     expect(fs.existsSync(staged.localPath)).toBe(true);

@@ -145,3 +145,23 @@ describe('signing out revokes the access tokens of the session', () => {
     expect(row.rows[0].left).toBeLessThanOrEqual(t.config.oidc.accessTokenTtl + 120);
   });
 });
+
+describe('the revocation list is read again before it is due', () => {
+  it('answers from the list it has while reading it again past half its age, and waits only once it is due', async () => {
+    const refreshMs = 3000;
+    const list = createRevocations(t.app.database.db, refreshMs);
+    const sid = `early-${Date.now()}`;
+    expect(await list.isRevoked(sid)).toBe(false); // the first read
+    // recorded by another server after this one read the list
+    await sql`INSERT INTO platform.revoked_sessions (sid, expires_at) VALUES (${sid}, now() + interval '5 minutes')`.execute(
+      t.app.database.db,
+    );
+    await new Promise((resolve) => setTimeout(resolve, refreshMs / 2 + 100));
+    const asked = Date.now();
+    // not waited for: the answer comes from the list read before the row existed ...
+    expect(await list.isRevoked(sid)).toBe(false);
+    expect(Date.now() - asked).toBeLessThan(refreshMs / 2 - 100);
+    // ... and the read it started brings the row before the list is due
+    await expect.poll(() => list.isRevoked(sid), { timeout: refreshMs / 2 - 200 }).toBe(true);
+  });
+});
