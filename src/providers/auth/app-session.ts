@@ -67,18 +67,17 @@ async function loadSubscriptions(user: AppUser, role: string): Promise<unknown[]
 let wantedRole: string | undefined;
 let calls = 0;
 
-/** Applies `role`; false when a later call replaced this one before it finished. */
-async function applyRole(user: AppUser, role: string): Promise<boolean> {
+/** Applies `role`, unless a later call replaces this one before it finishes. */
+async function applyRole(user: AppUser, role: string) {
   const call = ++calls;
   wantedRole = role;
   // current_role first: the permission query is asked as that role (x-current-role)
   writeItem('current_role', role);
   const [permissions, subscriptions] = await Promise.all([loadRolePermissions(role), loadSubscriptions(user, role)]);
-  if (call !== calls) return false;
+  if (call !== calls) return;
   writeItem('role_permissions', permissions);
   writeItem('activeSubscriptions', subscriptions);
   publish({ appUser: user, currentRole: role, permissions, subscriptions });
-  return true;
 }
 
 /** Reads the subscriptions again (after a payment) and publishes them. */
@@ -114,11 +113,15 @@ export async function switchRole(role: string): Promise<AppSessionState> {
   const previous = state?.currentRole;
   if (!user || !previous || !user.roles.access.includes(role))
     throw new Error(`The role ${role} is not one of this account's roles.`);
-  const call = calls + 1;
+  const call = calls + 1; // the number applyRole takes
   try {
     await applyRole(user, role);
   } catch (err) {
-    if (call === calls) writeItem('current_role', previous); // keep storage and the shell in step
+    // unless a later call took over: keep storage, the shell and the next reload on the previous role
+    if (call === calls) {
+      writeItem('current_role', previous);
+      wantedRole = previous;
+    }
     throw err;
   }
   return state!;
