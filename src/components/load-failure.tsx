@@ -1,5 +1,7 @@
 // A page whose data could not be loaded says why and what to do: a refusal (403) is not retried
-// (the answer would not change) and offers the dashboard; anything else offers "Try again".
+// (the answer would not change) and offers the dashboard; anything else offers "Try again"; a
+// record that is not there (404) says so and links back to where it is listed.
+import type { ReactNode } from 'react';
 import { Alert, Button, Result } from 'antd';
 import { Link } from 'react-router';
 
@@ -39,6 +41,11 @@ export function LoadFailure({
       }
     />
   );
+}
+
+/** The page of a record that does not exist (or is not the user's to see), with its one heading. */
+export function NotFoundResult({ title, detail, back }: { title: string; detail?: string; back?: ReactNode }) {
+  return <Result status="404" title={<h1 style={HEADING}>{title}</h1>} subTitle={detail} extra={back} />;
 }
 
 /** The same for a panel of a page (a warning in place, the page's other parts still shown). */

@@ -1,14 +1,13 @@
 // An unmatched route shows a page-not-found error.
-import { Result } from 'antd';
 import { Link } from 'react-router';
+import { NotFoundResult } from '../components/load-failure.tsx';
 
 export default function NotFoundPage() {
   return (
-    <Result
-      status="404"
-      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Page not found</h1>}
-      subTitle="There is no page at this address."
-      extra={<Link to="/dashboard">Back to the dashboard</Link>}
+    <NotFoundResult
+      title="Page not found"
+      detail="There is no page at this address."
+      back={<Link to="/dashboard">Back to the dashboard</Link>}
     />
   );
 }

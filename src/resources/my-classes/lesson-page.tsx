@@ -2,8 +2,8 @@
 // or a link's address), with the lessons before and after it in its course. A lesson that is not
 // published, or not of the student's classes, reads as not found (the query returns only theirs).
 import { Link, useParams } from 'react-router';
-import { Descriptions, Result, Skeleton, Space, Typography } from 'antd';
-import { LoadFailure } from '../../components/load-failure.tsx';
+import { Descriptions, Skeleton, Space, Typography } from 'antd';
+import { LoadFailure, NotFoundResult } from '../../components/load-failure.tsx';
 import { useMyLessons } from './my-lessons.tsx';
 
 const OPEN: Record<string, string> = { video: 'Watch the video', link: 'Open the link', document: 'Open the document' };
@@ -24,11 +24,10 @@ export default function LessonPage() {
   const lesson = lessons.rows.find((r) => r.id === Number(lessonId) && r.element_type !== 'unit');
   if (!lesson)
     return (
-      <Result
-        status="404"
-        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>No such lesson</h1>}
-        subTitle="It does not exist, is not published, or is not a lesson of your classes."
-        extra={<Link to="/my-classes">My classes</Link>}
+      <NotFoundResult
+        title="No such lesson"
+        detail="It does not exist, is not published, or is not a lesson of your classes."
+        back={<Link to="/my-classes">My classes</Link>}
       />
     );
   const course = lessons.rows.filter((r) => r.section_id === lesson.section_id && r.element_type !== 'unit');

@@ -2,13 +2,13 @@
 // signed-in user acting in that role (the server reads the list per request); the editor's own
 // session reloads its permissions at once when it acts in the role it just changed.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Result, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Space, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ALL_PERMISSIONS } from '../../policies/permissions.ts';
-import { switchRole } from '../../providers/auth/app-session.ts';
+import { reloadRole } from '../../providers/auth/app-session.ts';
 import { useAppSession } from '../../providers/auth/use-app-session.ts';
 import { saveFailure, type SaveFailure } from '../../components/form/server-errors.ts';
-import { LoadFailure } from '../../components/load-failure.tsx';
+import { LoadFailure, NotFoundResult } from '../../components/load-failure.tsx';
 import { PermissionChecklist } from './permission-checklist.tsx';
 import { loadRole, saveRolePermissions, type EditableRole, type RoleScope } from './role-permissions-api.ts';
 
@@ -59,7 +59,7 @@ export function RolePermissionsPage({ scope }: { scope: RoleScope }) {
           ? `Saved. Tenants created from now on start with this ${saved.role_name} role.`
           : `Saved. Users acting as ${saved.role_name} get these permissions at their next request.`,
       );
-      if (scope === 'tenant' && session?.currentRole === saved.role_name) await switchRole(saved.role_name);
+      if (scope === 'tenant' && session?.currentRole === saved.role_name) await reloadRole();
     } catch (err) {
       const f = saveFailure(err);
       setError(f.status === 409 ? `${f.message} Your ticks are kept: reload to see theirs.` : f.message);
@@ -68,14 +68,7 @@ export function RolePermissionsPage({ scope }: { scope: RoleScope }) {
     }
   };
 
-  if (role === null)
-    return (
-      <Result
-        status="404"
-        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>No such role</h1>}
-        extra={<Link to="/admin/roles">Back to roles</Link>}
-      />
-    );
+  if (role === null) return <NotFoundResult title="No such role" back={<Link to="/admin/roles">Back to roles</Link>} />;
   if (loadError)
     return (
       <LoadFailure

@@ -3,11 +3,11 @@
 // gradebook and others add theirs without editing this page. A section outside the reader's scope
 // (another teacher's) reads as not found.
 import { Link, useNavigate, useParams } from 'react-router';
-import { Descriptions, Result, Spin, Tabs, Typography } from 'antd';
+import { Descriptions, Spin, Tabs, Typography } from 'antd';
 import { useOne } from '@refinedev/core';
 import type { SectionTab } from '../../components/extension/section-tab.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import { LoadFailure } from '../../components/load-failure.tsx';
+import { LoadFailure, NotFoundResult } from '../../components/load-failure.tsx';
 import { meetingText, sectionLabel, type SectionRow } from './section-row.ts';
 
 const modules = import.meta.glob<{ sectionTabs: SectionTab[] }>('../*/section-tabs.tsx', { eager: true });
@@ -40,11 +40,10 @@ export default function SectionPage() {
   }
   if (!section)
     return (
-      <Result
-        status="404"
-        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>No such section</h1>}
-        subTitle="It does not exist, or it is not one of your sections."
-        extra={<Link to="/sections">All sections</Link>}
+      <NotFoundResult
+        title="No such section"
+        detail="It does not exist, or it is not one of your sections."
+        back={<Link to="/sections">All sections</Link>}
       />
     );
   const active = tabs.find((t) => t.key === tab)?.key ?? tabs[0]?.key;

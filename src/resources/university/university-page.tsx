@@ -3,9 +3,10 @@
 // edits its content here (edit-page-modal.tsx).
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Avatar, Button, Card, Empty, List, Result, Spin, Tag } from 'antd';
+import { Alert, Avatar, Button, Card, Empty, List, Spin, Tag } from 'antd';
 import { apiFetch, HttpError } from '../../providers/http-client.ts';
 import { EditPageButton } from './edit-page-modal.tsx';
+import { NotFoundResult } from '../../components/load-failure.tsx';
 
 interface Course {
   id: number;
@@ -47,7 +48,7 @@ export default function UniversityPage() {
   if (state.status === 'loading') return <Spin tip="Loading" style={{ display: 'block', margin: 48 }} />;
   if (state.status === 'error')
     return state.missing ? (
-      <Result status="404" title={<h1 style={{ fontSize: 24, margin: 0 }}>No such university</h1>} />
+      <NotFoundResult title="No such university" />
     ) : (
       <Alert
         type="error"
