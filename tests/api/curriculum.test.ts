@@ -58,9 +58,16 @@ describe('CASE import', () => {
       ['B', 'SCI.6', null],
     ]);
     expect(rows.rows[3].grade_levels).toEqual(['06']);
-    // the same package again updates in place
+    expect(done.body.data.frameworks[0]).toMatchObject({ added: 4, updated: 0, unchanged: 0 });
+    // the same package again changes nothing and says so
     const again = await importAs(ADMIN, { format: 'case', content: pkg() });
-    expect(again.body.data.frameworks[0]).toMatchObject({ added: 0, updated: 4 });
+    expect(again.body.data.frameworks[0]).toMatchObject({ added: 0, updated: 0, unchanged: 4 });
+    expect(await count('standards')).toBe(before + 4);
+    // one statement edited: that standard alone is updated, in place
+    const edited = pkg();
+    edited.CFItems[2] = { ...edited.CFItems[2], fullStatement: 'A reworded statement' };
+    const third = await importAs(ADMIN, { format: 'case', content: edited });
+    expect(third.body.data.frameworks[0]).toMatchObject({ added: 0, updated: 1, unchanged: 3 });
     expect(await count('standards')).toBe(before + 4);
   });
 

@@ -13,7 +13,14 @@ import { useMappingFilters } from './use-mapping-filters.ts';
 interface Summary {
   dryRun: boolean;
   standards: number;
-  frameworks: { identifier: string; title: string; standards: number; added: number; updated: number }[];
+  frameworks: {
+    identifier: string;
+    title: string;
+    standards: number;
+    added: number;
+    updated: number;
+    unchanged: number;
+  }[];
 }
 type Refusal = { message: string; at?: string };
 
@@ -125,6 +132,7 @@ export default function ImportDrawer() {
               { title: 'Standards', dataIndex: 'standards' },
               { title: 'New', dataIndex: 'added' },
               { title: 'Updated', dataIndex: 'updated' },
+              { title: 'Unchanged', dataIndex: 'unchanged' },
             ]}
           />
         </div>
