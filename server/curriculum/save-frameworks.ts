@@ -7,18 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { recordAudit } from '../resources/audit.ts';
 import type { FrameworkIn } from './framework.ts';
-
-export interface ImportSummary {
-  frameworks: {
-    identifier: string;
-    title: string;
-    standards: number;
-    added: number;
-    updated: number;
-    unchanged: number;
-  }[];
-  standards: number;
-}
+import type { ImportSummary } from '../../src/shared/standards-import.ts';
 
 /** A standard's stored content as one comparable string: what an import would overwrite. */
 const content = (code: string, statement: string, parent: string | null, grades: unknown, position: number) =>

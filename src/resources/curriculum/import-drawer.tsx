@@ -9,19 +9,12 @@ import { Alert, Button, Drawer, Form, Input, Radio, Space, Table, Upload } from 
 import { UploadOutlined } from '@ant-design/icons';
 import { apiFetch, HttpError } from '../../providers/http-client.ts';
 import { useMappingFilters } from './use-mapping-filters.ts';
+import type { ImportSummary } from '../../shared/standards-import.ts';
 
-interface Summary {
+interface Summary extends ImportSummary {
   dryRun: boolean;
-  standards: number;
-  frameworks: {
-    identifier: string;
-    title: string;
-    standards: number;
-    added: number;
-    updated: number;
-    unchanged: number;
-  }[];
 }
+
 type Refusal = { message: string; at?: string };
 
 function refusalOf(e: unknown): Refusal {
