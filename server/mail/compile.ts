@@ -54,7 +54,12 @@ export async function checkTemplate(
   return 'problem' in compiled ? compiled.problem : undefined;
 }
 
-/** the MJML a default template starts from: the event's text in one column */
+// A link variable ({{link}}, {{url}}, {{...Link}}) or a written-out address becomes an anchor in the
+// HTML part; its value is escaped when filled in (render.ts), in the href as in the text.
+const LINK = /\{\{\s*\w*(?:link|url)\s*\}\}|https?:\/\/[^\s<>"]+/gi;
+const anchors = (paragraph: string) => paragraph.replace(LINK, (l) => `<a href="${l}">${l}</a>`);
+
+/** the MJML a default template starts from: the event's text in one column, its links as anchors */
 export const defaultMjml = (subject: string, text: string) =>
   [
     '<mjml>',
@@ -65,7 +70,9 @@ export const defaultMjml = (subject: string, text: string) =>
     ...text
       .trim()
       .split(/\n\n+/)
-      .map((p) => `        <mj-text font-size="15px" line-height="22px">${p.replace(/\n/g, '<br />')}</mj-text>`),
+      .map(
+        (p) => `        <mj-text font-size="15px" line-height="22px">${anchors(p).replace(/\n/g, '<br />')}</mj-text>`,
+      ),
     '      </mj-column>',
     '    </mj-section>',
     '  </mj-body>',

@@ -1,5 +1,7 @@
 // The events that send a notification, the variables each offers to its template, sample values
 // for the preview, and the platform default wording (a tenant may override it, docs/messaging.md).
+// A {{link}} is always a full address into the app: sendNotifications makes a relative one absolute
+// and, when the event offers {{link}} and the caller gave none, uses the in-app notification's link.
 export interface MailEvent {
   event: string;
   title: string;
@@ -28,9 +30,14 @@ export const MAIL_EVENTS: MailEvent[] = [
   event({
     event: 'document_rejected',
     title: 'Document rejected',
-    variables: { name: 'Ada Lovelace', document: 'Immunisation record', reason: 'The scan is unreadable' },
+    variables: {
+      name: 'Ada Lovelace',
+      document: 'Immunisation record',
+      reason: 'The scan is unreadable',
+      link: 'https://lms.example/rejected-documents',
+    },
     subject: 'Your document "{{document}}" was rejected',
-    text: 'Hello {{name}},\n\n{{document}} was rejected: {{reason}}\n',
+    text: 'Hello {{name}},\n\n{{document}} was rejected: {{reason}}\n\nSee it and upload a new one here:\n{{link}}\n',
   }),
   event({
     event: 'assignment_due',
@@ -49,14 +56,24 @@ export const MAIL_EVENTS: MailEvent[] = [
   event({
     event: 'wellbeing_alert',
     title: 'Wellbeing alert',
-    variables: { name: 'Grace Hopper', student: 'Alan Turing', note: 'Missed three days this week' },
+    variables: {
+      name: 'Grace Hopper',
+      student: 'Alan Turing',
+      note: 'Missed three days this week',
+      link: 'https://lms.example/insights/mood-scanner',
+    },
     subject: 'Wellbeing alert for {{student}}',
-    text: 'Hello {{name}},\n\na wellbeing alert was raised for {{student}}: {{note}}\n',
+    text: 'Hello {{name}},\n\na wellbeing alert was raised for {{student}}: {{note}}\n\nReview it here:\n{{link}}\n',
   }),
   event({
     event: 'document_expiring',
     title: 'Document expiring',
-    variables: { name: 'Ada Lovelace', document: 'Immunisation record', expires: '2026-12-01', link: '/my-documents' },
+    variables: {
+      name: 'Ada Lovelace',
+      document: 'Immunisation record',
+      expires: '2026-12-01',
+      link: 'https://lms.example/my-documents',
+    },
     subject: 'Your document "{{document}}" expires on {{expires}}',
     text: 'Hello {{name}},\n\n{{document}} expires on {{expires}}. Please upload a new one:\n{{link}}\n',
   }),

@@ -82,6 +82,12 @@ export async function renderMessage(t: TemplateRow, vars: Record<string, string>
   return { subject: fill(t.subject, vars), html: fill(compiled.html, vars, true), text: fill(t.body_text, vars) };
 }
 
+/** The recipient's values with {{link}} as a full address into the app (a mail cannot follow "/x"). */
+function mailVars(publicUrl: string, event: string, r: Recipient): Record<string, string> {
+  const link = r.vars.link ?? (mailEvent(event)?.variables.link !== undefined ? r.link : undefined);
+  return link ? { ...r.vars, link: new URL(link, `${publicUrl}/`).toString() } : r.vars;
+}
+
 /** log rows per INSERT (8 parameters each, far below PostgreSQL's 65,535) */
 const ROWS_PER_INSERT = 500;
 
@@ -104,7 +110,7 @@ export async function sendNotifications(
   const messages = await Promise.all(
     recipients.map(async (r) => ({
       ...r,
-      ...(await renderMessage(t, r.vars)),
+      ...(await renderMessage(t, mailVars(app.config.publicUrl, event, r))),
       messageId: `<${randomUUID()}@${host}>`,
     })),
   );

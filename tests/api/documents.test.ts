@@ -137,9 +137,12 @@ describe('documents', () => {
     const mail = await sql<{
       recipient: string;
       body_text: string;
-    }>`SELECT recipient, body_text FROM platform.notification_log
+      body_html: string;
+    }>`SELECT recipient, body_text, body_html FROM platform.notification_log
       WHERE event = 'document_rejected' AND recipient = ${STUDENT}`.execute(db());
     expect(mail.rows[0].body_text).toContain('The scan is blurred');
+    // the mail links back to the owner's rejected documents in the app
+    expect(mail.rows[0].body_html).toContain(`<a href="${t.app.config.publicUrl}/rejected-documents">`);
 
     const mine = await rows(STUDENT, 'rejected_documents');
     expect(mine.length).toBeGreaterThan(0);

@@ -70,6 +70,25 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   return sink;
 }
 
+/** The decoded body of a message's part of type `type` (text/html, text/plain), '' when it has none. */
+export function mimePart(raw: string, type: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const part of parts) {
+    const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+    if (!new RegExp(`^content-type:\\s*${type}`, 'im').test(head)) continue;
+    const body = rest.join('\r\n\r\n').replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+    if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+    if (encoding !== 'quoted-printable') return body;
+    const pieces = body.replace(/=\r?\n/g, '').split(/(=[0-9A-F]{2})/i);
+    const bytes = pieces.map((p) =>
+      /^=[0-9A-F]{2}$/i.test(p) ? Buffer.from([parseInt(p.slice(1), 16)]) : Buffer.from(p),
+    );
+    return Buffer.concat(bytes).toString('utf8');
+  }
+  return '';
+}
+
 /** waits until `ok()` holds (or fails after `ms`) */
 export async function waitFor(ok: () => boolean | Promise<boolean>, ms = 20_000, what = 'condition') {
   const t0 = Date.now();
