@@ -1,46 +1,23 @@
 // Markdown (GFM) to a real PDF with pdfkit (not the browser's print dialog): headings, styled
 // paragraphs, nested lists, tables drawn as grids that break across pages, quotes and code.
-// DejaVu Sans is used when the system has it (wide Unicode coverage), else the built-in Helvetica.
+// Fonts by script, one place for every PDF (server/pdf/fonts.ts), text drawn through server/pdf/text.ts.
 // pdfkit is loaded on first use: it takes a second to load and most requests never need it.
-import fs from 'node:fs';
 import type { List, Nodes, PhrasingContent, RootContent, Table } from 'mdast';
 import { parseMarkdown, plainText } from './markdown-ast.ts';
+import { registerPdfFonts, type FontStyle } from '../pdf/fonts.ts';
+import { heightOf, write, type Piece } from '../pdf/text.ts';
 
-const DEJAVU = '/usr/share/fonts/truetype/dejavu';
-const FONT_FILES = {
-  regular: 'DejaVuSans.ttf',
-  bold: 'DejaVuSans-Bold.ttf',
-  italic: 'DejaVuSans-Oblique.ttf',
-  boldItalic: 'DejaVuSans-BoldOblique.ttf',
-  mono: 'DejaVuSansMono.ttf',
-};
-const BUILT_IN = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
-  boldItalic: 'Helvetica-BoldOblique',
-  mono: 'Courier',
-};
-type FontKey = keyof typeof BUILT_IN;
-
-const hasDejaVu = Object.values(FONT_FILES).every((f) => fs.existsSync(`${DEJAVU}/${f}`));
 const BODY = 11;
 const HEADING_SIZES = [20, 16, 14, 12.5, 12, 11];
 
-interface Segment {
-  text: string;
-  font: FontKey;
-  strike?: boolean;
-}
-
-function segments(nodes: PhrasingContent[], bold = false, italic = false, strike = false): Segment[] {
-  const font = (): FontKey => (bold && italic ? 'boldItalic' : bold ? 'bold' : italic ? 'italic' : 'regular');
-  return nodes.flatMap((n): Segment[] => {
+function segments(nodes: PhrasingContent[], bold = false, italic = false, strike = false): Piece[] {
+  const font = (): FontStyle => (bold && italic ? 'boldItalic' : bold ? 'bold' : italic ? 'italic' : 'regular');
+  return nodes.flatMap((n): Piece[] => {
     switch (n.type) {
       case 'text':
-        return [{ text: n.value.replace(/\n/g, ' '), font: font(), strike }];
+        return [{ text: n.value.replace(/\n/g, ' '), style: font(), strike }];
       case 'inlineCode':
-        return [{ text: n.value, font: 'mono' }];
+        return [{ text: n.value, style: 'mono' }];
       case 'strong':
         return segments(n.children, true, italic, strike);
       case 'emphasis':
@@ -50,20 +27,14 @@ function segments(nodes: PhrasingContent[], bold = false, italic = false, strike
       case 'link':
         return segments(n.children, bold, italic, strike);
       case 'break':
-        return [{ text: '\n', font: font() }];
+        return [{ text: '\n', style: font() }];
       default:
-        return [{ text: plainText(n as Nodes), font: font() }];
+        return [{ text: plainText(n as Nodes), style: font() }];
     }
   });
 }
 
 type Pdf = PDFKit.PDFDocument;
-
-/** Registers the fonts regular, bold, italic, boldItalic and mono (DejaVu when present). */
-export function registerPdfFonts(doc: Pdf) {
-  if (hasDejaVu) for (const [k, f] of Object.entries(FONT_FILES)) doc.registerFont(k, `${DEJAVU}/${f}`);
-  else for (const [k, f] of Object.entries(BUILT_IN)) doc.registerFont(k, f);
-}
 
 class PdfWriter {
   readonly doc: Pdf;
@@ -80,18 +51,13 @@ class PdfWriter {
     this.doc.info.Title = title;
     this.doc.info.Creator = 'LMS teacher tools';
     registerPdfFonts(this.doc);
-    this.doc.font('regular').fontSize(BODY);
+    this.doc.fontSize(BODY);
   }
 
-  private inline(segs: Segment[], x: number, width: number, size = BODY) {
+  private inline(segs: Piece[], x: number, width: number, size = BODY) {
     const parts = segs.filter((s) => s.text !== '');
     if (!parts.length) return;
-    parts.forEach((s, i) => {
-      this.doc.font(s.font).fontSize(size);
-      const opts = { width, continued: i < parts.length - 1, strike: s.strike, lineGap: 2 };
-      if (i === 0) this.doc.text(s.text, x, this.doc.y, opts);
-      else this.doc.text(s.text, opts);
-    });
+    write(this.doc.fontSize(size), parts, { x, y: this.doc.y, width, lineGap: 2 });
   }
 
   block(node: RootContent, indent = 0) {
@@ -118,10 +84,7 @@ class PdfWriter {
         for (const c of node.children) this.block(c, indent + 18);
         break;
       case 'code':
-        this.doc
-          .font('mono')
-          .fontSize(9.5)
-          .text(node.value, x + 12, this.doc.y, { width: w - 12 });
+        write(this.doc.fontSize(9.5), node.value, { style: 'mono', x: x + 12, y: this.doc.y, width: w - 12 });
         this.doc.moveDown(0.5);
         break;
       case 'thematicBreak': {
@@ -138,7 +101,7 @@ class PdfWriter {
       }
       default:
         if ('children' in node || 'value' in node)
-          this.inline([{ text: plainText(node as Nodes), font: 'regular' }], x, w);
+          this.inline([{ text: plainText(node as Nodes), style: 'regular' }], x, w);
     }
   }
 
@@ -150,13 +113,10 @@ class PdfWriter {
       item.children.forEach((child, i) => {
         if (i === 0 && child.type === 'paragraph') {
           const y = this.doc.y;
-          this.doc
-            .font('regular')
-            .fontSize(BODY)
-            .text(marker, this.left + indent, y, { width: 20, lineBreak: false });
+          write(this.doc.fontSize(BODY), marker, { x: this.left + indent, y, width: 20, lineBreak: false });
           this.doc.y = y;
           this.inline(
-            [{ text: check, font: 'regular' }, ...segments(child.children)],
+            [{ text: check, style: 'regular' }, ...segments(child.children)],
             this.left + indent + 20,
             this.width - indent - 20,
           );
@@ -174,27 +134,24 @@ class PdfWriter {
     const pad = 4;
     const bottom = this.doc.page.height - 56;
     node.children.forEach((row, r) => {
-      const font: FontKey = r === 0 ? 'bold' : 'regular';
+      const style: FontStyle = r === 0 ? 'bold' : 'regular';
       const texts = Array.from({ length: cols }, (_, c) =>
         plainText((row.children[c] ?? { type: 'tableCell', children: [] }) as Nodes),
       );
-      this.doc.font(font).fontSize(9.5);
-      const h = Math.max(...texts.map((t) => this.doc.heightOfString(t || ' ', { width: colW - 2 * pad }))) + 2 * pad;
+      this.doc.fontSize(9.5);
+      const h = Math.max(...texts.map((t) => heightOf(this.doc, t || ' ', { style, width: colW - 2 * pad }))) + 2 * pad;
       if (this.doc.y + h > bottom) this.doc.addPage();
       const y = this.doc.y;
       texts.forEach((t, c) => {
         const cx = x + c * colW;
         if (r === 0) this.doc.rect(cx, y, colW, h).fillColor('#EEF3FB').fill().fillColor('#000000');
         this.doc.rect(cx, y, colW, h).lineWidth(0.5).strokeColor('#888888').stroke().strokeColor('#000000');
-        this.doc
-          .font(font)
-          .fontSize(9.5)
-          .text(t, cx + pad, y + pad, { width: colW - 2 * pad });
+        write(this.doc.fontSize(9.5), t, { style, x: cx + pad, y: y + pad, width: colW - 2 * pad });
       });
       this.doc.x = x;
       this.doc.y = y + h;
     });
-    this.doc.font('regular').fontSize(BODY).moveDown(0.6);
+    this.doc.fontSize(BODY).moveDown(0.6);
   }
 }
 

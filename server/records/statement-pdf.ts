@@ -1,6 +1,7 @@
 // A student's account statement as a PDF (pdfkit, loaded on first use): school, student, period,
 // opening balance, each entry with its running balance, totals per kind and the closing balance.
-import { registerPdfFonts } from '../ai/export-pdf.ts';
+import { registerPdfFonts } from '../pdf/fonts.ts';
+import { write } from '../pdf/text.ts';
 import { collect, pdfRow, type PdfColumn } from './pdf-table.ts';
 import type { Statement } from './statement.ts';
 
@@ -21,27 +22,24 @@ export async function statementPdf(st: Statement): Promise<Buffer> {
   doc.info.Creator = st.school;
   registerPdfFonts(doc);
   const done = collect(doc);
-  doc.font('bold').fontSize(18).text(st.school);
-  doc.moveDown(0.3).fontSize(14).text('Account statement');
-  doc.font('regular').fontSize(11).text(`Student: ${st.student}`);
-  doc.text(`Period: ${st.from ?? 'from the first entry'} to ${st.to ?? 'today'}`);
-  doc.moveDown(0.5).text(`Opening balance: ${usd(st.opening)}`);
+  write(doc.fontSize(18), st.school, { style: 'bold' });
+  write(doc.moveDown(0.3).fontSize(14), 'Account statement', { style: 'bold' });
+  write(doc.fontSize(11), `Student: ${st.student}`);
+  write(doc, `Period: ${st.from ?? 'from the first entry'} to ${st.to ?? 'today'}`);
+  write(doc.moveDown(0.5), `Opening balance: ${usd(st.opening)}`);
   doc.moveDown(0.5);
   pdfRow(doc, LEFT, COLS, ['Date', 'Kind', 'Description', 'Change', 'Balance'], 'bold');
   for (const l of st.lines)
     pdfRow(doc, LEFT, COLS, [l.occurred_on, l.kind, l.description, usd(l.effect), usd(l.balance)]);
-  if (!st.lines.length) doc.text('No entries in this period.', LEFT);
-  doc.moveDown(0.8).font('regular').fontSize(10);
+  if (!st.lines.length) write(doc, 'No entries in this period.', { x: LEFT });
+  doc.moveDown(0.8).fontSize(10);
   const t = st.totals;
-  doc.text(
+  write(
+    doc,
     `Charges ${usd(t.charge)}, payments ${usd(t.payment)}, refunds ${usd(t.refund)}, adjustments ${usd(t.adjustment)}`,
-    LEFT,
+    { x: LEFT },
   );
-  doc
-    .moveDown(0.5)
-    .font('bold')
-    .fontSize(12)
-    .text(`Closing balance: ${usd(st.closing)}`, LEFT);
+  write(doc.moveDown(0.5).fontSize(12), `Closing balance: ${usd(st.closing)}`, { style: 'bold', x: LEFT });
   doc.end();
   return done;
 }

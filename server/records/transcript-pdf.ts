@@ -1,7 +1,8 @@
 // The official transcript as a PDF (pdfkit, loaded on first use): school name and address, the
 // student, courses by term with grades, credits and term/cumulative GPA, the issue date, and the
 // verification code with the public address that checks it (issue.ts).
-import { registerPdfFonts } from '../ai/export-pdf.ts';
+import { registerPdfFonts } from '../pdf/fonts.ts';
+import { write } from '../pdf/text.ts';
 import { collect, pdfRow, type PdfColumn } from './pdf-table.ts';
 import type { GpaResult } from '../../src/shared/transcript-gpa.ts';
 import type { Transcript } from './transcript.ts';
@@ -47,23 +48,23 @@ export async function transcriptsPdf(list: { t: Transcript; v: Verification }[],
     doc.addPage();
     drawTranscript(doc, t, v);
   }
-  if (!list.length) doc.addPage().text('No students.', LEFT);
+  if (!list.length) write(doc.addPage(), 'No students.', { x: LEFT });
   doc.end();
   return done;
 }
 
 function drawTranscript(doc: PDFKit.PDFDocument, t: Transcript, v: Verification) {
   const width = doc.page.width - 2 * LEFT;
-  doc.font('bold').fontSize(18).text(t.school.name, LEFT, doc.page.margins.top, { width });
-  if (t.school.address) doc.font('regular').fontSize(10).text(t.school.address, { width });
-  doc.moveDown(0.5).font('bold').fontSize(14).text('Official transcript');
-  doc.font('regular').fontSize(11).text(`Student: ${t.student.name}`);
-  if (t.student.grade_level) doc.text(`Grade level: ${t.student.grade_level}`);
-  doc.text(`Issued: ${v.issuedAt.toISOString().slice(0, 10)}`);
-  doc.text(`Grading scale: ${t.scale.map((s) => `${s.letter} ${s.min}%+ = ${s.points}`).join(', ')}`, { width });
+  write(doc.fontSize(18), t.school.name, { style: 'bold', x: LEFT, y: doc.page.margins.top, width });
+  if (t.school.address) write(doc.fontSize(10), t.school.address, { width });
+  write(doc.moveDown(0.5).fontSize(14), 'Official transcript', { style: 'bold' });
+  write(doc.fontSize(11), `Student: ${t.student.name}`);
+  if (t.student.grade_level) write(doc, `Grade level: ${t.student.grade_level}`);
+  write(doc, `Issued: ${v.issuedAt.toISOString().slice(0, 10)}`);
+  write(doc, `Grading scale: ${t.scale.map((s) => `${s.letter} ${s.min}%+ = ${s.points}`).join(', ')}`, { width });
   for (const term of t.terms) {
     if (doc.y > doc.page.height - 160) doc.addPage();
-    doc.moveDown(0.8).font('bold').fontSize(12).text(term.term, LEFT);
+    write(doc.moveDown(0.8).fontSize(12), term.term, { style: 'bold', x: LEFT });
     pdfRow(
       doc,
       LEFT,
@@ -80,19 +81,12 @@ function drawTranscript(doc: PDFKit.PDFDocument, t: Transcript, v: Verification)
         c.percent === null ? '' : `${c.percent}%`,
         c.letter ?? 'not graded',
       ]);
-    doc
-      .font('regular')
-      .fontSize(10)
-      .text(`Term: ${gpaText(term.gpa)}`, LEFT);
-    doc.text(`Cumulative: ${gpaText(term.cumulative)}`, LEFT);
+    write(doc.fontSize(10), `Term: ${gpaText(term.gpa)}`, { x: LEFT });
+    write(doc, `Cumulative: ${gpaText(term.cumulative)}`, { x: LEFT });
   }
-  if (!t.terms.length) doc.moveDown().text('No courses on record.', LEFT);
-  doc
-    .moveDown(1)
-    .font('bold')
-    .fontSize(12)
-    .text(`Cumulative ${gpaText(t.cumulative)}`, LEFT, doc.y, { width });
-  doc.moveDown(1).font('regular').fontSize(9);
-  doc.text(`Verification code: ${v.code}`, LEFT, doc.y, { width });
-  doc.text(`Check this transcript at ${v.url}`, { width, link: v.url, underline: true });
+  if (!t.terms.length) write(doc.moveDown(), 'No courses on record.', { x: LEFT });
+  write(doc.moveDown(1).fontSize(12), `Cumulative ${gpaText(t.cumulative)}`, { style: 'bold', x: LEFT, width });
+  doc.moveDown(1).fontSize(9);
+  write(doc, `Verification code: ${v.code}`, { x: LEFT, y: doc.y, width });
+  write(doc, `Check this transcript at ${v.url}`, { width, link: v.url, underline: true });
 }

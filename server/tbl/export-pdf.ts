@@ -1,7 +1,8 @@
 // A table template as a PDF table (pdfkit, loaded on first use): the title, the column headings
 // (repeated at the top of every page), the rows, each group's heading and subtotals, and the grand
 // totals; landscape when the template shows more than six columns. Lines from export-lines.ts.
-import { registerPdfFonts } from '../ai/export-pdf.ts';
+import { registerPdfFonts } from '../pdf/fonts.ts';
+import { write } from '../pdf/text.ts';
 import { collect, pdfRow, type PdfColumn } from '../records/pdf-table.ts';
 import { totalText } from '../../src/shared/template-totals.ts';
 import type { ExportTable, Line } from './export-lines.ts';
@@ -64,18 +65,15 @@ export async function tablePdf(t: ExportTable, when = new Date()): Promise<Buffe
     }
   };
 
-  doc.font('bold').fontSize(16).text(t.title, MARGIN, MARGIN, { width });
-  doc
-    .font('regular')
-    .fontSize(9)
-    .text(`Exported ${when.toISOString().slice(0, 10)}`, { width });
+  write(doc.fontSize(16), t.title, { style: 'bold', x: MARGIN, y: MARGIN, width });
+  write(doc.fontSize(9), `Exported ${when.toISOString().slice(0, 10)}`, { width });
   doc.moveDown(0.6);
   header();
   for (const line of t.lines) {
     if (line.kind === 'group') {
       room(24); // a heading is not left alone at the foot of a page
       doc.y += 4;
-      doc.font('bold').fontSize(10.5).text(line.text, MARGIN, doc.y, { width });
+      write(doc.fontSize(10.5), line.text, { style: 'bold', x: MARGIN, y: doc.y, width });
       doc.y += 2;
       continue;
     }
@@ -83,7 +81,7 @@ export async function tablePdf(t: ExportTable, when = new Date()): Promise<Buffe
     if (line.kind === 'total') rule();
     pdfRow(doc, MARGIN, cols, cellsOf(line), line.kind === 'row' ? 'regular' : 'bold');
   }
-  if (!t.lines.length) doc.font('regular').fontSize(10).text('No rows match this template.', MARGIN);
+  if (!t.lines.length) write(doc.fontSize(10), 'No rows match this template.', { x: MARGIN });
   doc.end();
   return done;
 }
