@@ -10,16 +10,19 @@ import { createStorage } from '../files/create-storage.ts';
 import { tenantKey } from '../files/path-safety.ts';
 import { putBytes } from '../files/put-bytes.ts';
 import { collect } from '../records/pdf-table.ts';
+import { registerPdfFonts } from '../pdf/fonts.ts';
+import { write } from '../pdf/text.ts';
 
 const VERSION = 'files-1';
 
 async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: 56 });
+  registerPdfFonts(doc);
   const done = collect(doc);
-  doc.fontSize(18).text(title);
+  write(doc.fontSize(18), title);
   doc.moveDown().fontSize(11);
-  for (const l of lines) doc.text(l);
+  for (const l of lines) write(doc, l);
   doc.end();
   return done;
 }

@@ -1,14 +1,15 @@
 // THE one place that sets the fonts of every PDF the product writes (tool exports, transcripts,
-// statements, table exports). A Latin base (DejaVu Sans when the system has it: Latin, Greek,
-// Cyrillic; else Roboto from @fontsource, Latin and Latin Extended, and Courier for code) and, by script, Noto Sans SC
-// (Chinese, Japanese kana and kanji), Noto Sans KR (Hangul) and Noto Sans Arabic from
-// @expo-google-fonts. Every face is registered with each document, but pdfkit opens a file only when
-// a run of text uses it (Noto Sans SC is 10 MB) and embeds only the glyphs used.
+// statements, table exports, the demo documents). A Latin base: DejaVu Sans when the system has it
+// (Latin, Greek, Cyrillic, Vietnamese), else Roboto from @fontsource in its Latin, Latin Extended and
+// Vietnamese subsets (Courier for code). By script, Noto Sans SC (Chinese, Japanese kana and kanji),
+// Noto Sans KR (Hangul) and Noto Sans Arabic from @expo-google-fonts. Every face is registered with
+// each document, but pdfkit opens a file only when a run of text uses it (Noto Sans SC is 10 MB) and
+// embeds only the glyphs used.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 export type FontStyle = 'regular' | 'bold' | 'italic' | 'boldItalic' | 'mono';
-type Script = 'cjk' | 'hangul' | 'arabic' | 'latinExt';
+type Script = 'cjk' | 'hangul' | 'arabic' | 'latinExt' | 'vietnamese';
 
 const pkg = createRequire(import.meta.url);
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
@@ -40,32 +41,47 @@ const SCRIPTS: [Script, RegExp][] = [
   ['hangul', /\p{scx=Hangul}/u],
   ['arabic', /\p{scx=Arabic}/u],
 ];
-// Roboto comes in subsets: its Latin one lacks Latin Extended (Ł, ő, ș, ạ)
+// Roboto comes in subsets: its Latin one lacks Latin Extended (Ł, ő, ș) and Vietnamese (ễ, ị)
+const VIETNAMESE = /[\u{1ea0}-\u{1ef9}]/u;
 const LATIN_EXT = /[\u{100}-\u{2ff}\u{1d00}-\u{1dbf}\u{1e00}-\u{1eff}\u{2c60}-\u{2c7f}\u{a720}-\u{a7ff}]/u;
 
-export function scriptOf(ch: string): Script | undefined {
+/** documents whose base is Roboto (registerPdfFonts) */
+const onRoboto = new WeakSet<PDFKit.PDFDocument>();
+
+/** the script of `ch` that needs a face other than the base one of `doc`, if any */
+export function scriptOf(doc: PDFKit.PDFDocument, ch: string): Script | undefined {
   for (const [script, re] of SCRIPTS) if (re.test(ch)) return script;
-  return !hasDejaVu && LATIN_EXT.test(ch) ? 'latinExt' : undefined;
+  if (!onRoboto.has(doc)) return undefined;
+  return VIETNAMESE.test(ch) ? 'vietnamese' : LATIN_EXT.test(ch) ? 'latinExt' : undefined;
 }
 
 /** the registered name of the face for `style` and `script` (the base face without a script) */
 export const faceName = (style: FontStyle, script?: Script) => (script ? `${style}:${script}` : style);
 
-function files(style: FontStyle): [string, string][] {
+function files(style: FontStyle, dejaVu: boolean): [string, string][] {
   const builtIn = style === 'mono' ? 'Courier' : roboto('latin', style);
-  const base = hasDejaVu ? `${DEJAVU}/${DEJAVU_FILES[style]}` : builtIn;
+  const base = dejaVu ? `${DEJAVU}/${DEJAVU_FILES[style]}` : builtIn;
   return [
     [faceName(style), base],
     [faceName(style, 'cjk'), noto('sc', 'SC', style)],
     [faceName(style, 'hangul'), noto('kr', 'KR', style)],
     [faceName(style, 'arabic'), noto('arabic', 'Arabic', style)],
-    ...(hasDejaVu ? [] : [[faceName(style, 'latinExt'), roboto('latin-ext', style)] as [string, string]]),
+    ...(dejaVu
+      ? []
+      : ([
+          [faceName(style, 'latinExt'), roboto('latin-ext', style)],
+          [faceName(style, 'vietnamese'), roboto('vietnamese', style)],
+        ] as [string, string][])),
   ];
 }
 
-/** Registers every face of every style with `doc` (none is read until a run of text uses it). */
-export function registerPdfFonts(doc: PDFKit.PDFDocument) {
+/**
+ * Registers every face of every style with `doc` (none is read until a run of text uses it);
+ * `dejaVu` false: the Roboto base a system without DejaVu gets.
+ */
+export function registerPdfFonts(doc: PDFKit.PDFDocument, dejaVu = hasDejaVu) {
   for (const style of Object.keys(DEJAVU_FILES) as FontStyle[])
-    for (const [name, file] of files(style)) doc.registerFont(name, file);
+    for (const [name, file] of files(style, dejaVu)) doc.registerFont(name, file);
+  if (!dejaVu) onRoboto.add(doc);
   doc.font(faceName('regular'));
 }

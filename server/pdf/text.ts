@@ -23,11 +23,11 @@ interface Run {
 }
 
 /** `piece` cut where the face changes; white space stays with the run before it */
-export function runsOf(piece: Piece): Run[] {
+export function runsOf(doc: Pdf, piece: Piece): Run[] {
   const runs: Run[] = [];
   for (const ch of piece.text) {
     const last = runs[runs.length - 1];
-    const script = /\s/.test(ch) && last ? undefined : scriptOf(ch);
+    const script = /\s/.test(ch) && last ? undefined : scriptOf(doc, ch);
     const face = /\s/.test(ch) && last ? last.face : faceName(piece.style, script);
     if (last?.face === face) last.text += ch;
     else runs.push({ text: ch, face, fallback: script !== undefined, strike: piece.strike });
@@ -60,7 +60,7 @@ export function write(
 ) {
   const { x, y, style = 'regular', ...options } = opts;
   const pieces = typeof text === 'string' ? [{ text, style }] : text;
-  const runs = pieces.flatMap(runsOf);
+  const runs = pieces.flatMap((p) => runsOf(doc, p));
   if (!runs.length) runs.push({ text: '', face: faceName(pieces[pieces.length - 1]?.style ?? style), fallback: false });
   const size = (doc as unknown as { _fontSize: number })._fontSize; // pdfkit has no getter for it
   const gap = options.lineGap ?? 0;
@@ -82,11 +82,11 @@ export function write(
 }
 
 // what stands in for a character of another face when measuring in the base face: at least as wide
-const STAND_IN: Record<string, string> = { cjk: 'W', hangul: 'W', arabic: 'n', latinExt: 'n' };
+const STAND_IN: Record<string, string> = { cjk: 'W', hangul: 'W', arabic: 'n', latinExt: 'n', vietnamese: 'n' };
 
 /** the height `text` takes in `style` at the current size and `opts.width`, as write draws it */
 export function heightOf(doc: Pdf, text: string, opts: TextOptions & { style?: FontStyle }) {
   const { style = 'regular', ...options } = opts;
-  const measured = [...text].map((ch) => (/\s/.test(ch) ? ch : (STAND_IN[scriptOf(ch) ?? ''] ?? ch))).join('');
+  const measured = [...text].map((ch) => (/\s/.test(ch) ? ch : (STAND_IN[scriptOf(doc, ch) ?? ''] ?? ch))).join('');
   return doc.font(faceName(style)).heightOfString(measured, options);
 }

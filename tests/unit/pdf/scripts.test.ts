@@ -12,6 +12,9 @@ import { transcriptPdf } from '../../../server/records/transcript-pdf.ts';
 import { statementPdf } from '../../../server/records/statement-pdf.ts';
 import { tablePdf } from '../../../server/tbl/export-pdf.ts';
 import { DEFAULT_SCALE } from '../../../src/shared/transcript-gpa.ts';
+import { registerPdfFonts } from '../../../server/pdf/fonts.ts';
+import { write } from '../../../server/pdf/text.ts';
+import { collect } from '../../../server/records/pdf-table.ts';
 
 const NAMES = ['王小明', '山田太郎', '김민준', 'محمد', 'Zoë Ñúñez-Ødegård'];
 const gpa = { unweighted: 3.5, weighted: 3.7, attempted: 1, earned: 1 };
@@ -123,5 +126,21 @@ describe('PDFs in every script', () => {
     const expected = kind.includes(' of ') ? [kind.slice(kind.indexOf(' of ') + 4)] : NAMES;
     for (const name of expected) expect(text, `${name} in\n${text}`).toContain(name);
     expect(pdf.length).toBeLessThan(150_000);
+  });
+
+  it('a system without DejaVu: the Roboto base (Latin Extended from its own subset) and the same fallbacks', async () => {
+    const { default: PDFDocument } = await import('pdfkit');
+    const doc = new PDFDocument({ size: 'LETTER' });
+    registerPdfFonts(doc, false);
+    const done = collect(doc);
+    const names = [...NAMES, 'Łukasz Żółć', 'Nguyễn Thị Minh'];
+    for (const n of names) write(doc.fontSize(12), `Student: ${n}`, { style: 'bold' });
+    doc.end();
+    const pdf = await done;
+    const text = textOf(pdf);
+    for (const n of names) expect(text, `${n} in\n${text}`).toContain(n);
+    const fonts = execFileSync('pdffonts', ['-'], { input: pdf, encoding: 'utf8' });
+    expect(fonts).toContain('Roboto');
+    expect(fonts).not.toContain('DejaVu');
   });
 });
