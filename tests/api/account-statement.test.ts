@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { pdfToText } from '../helpers/pdftotext.ts';
 import { createApiTest, type ApiTest } from '../helpers/api.ts';
 
 let t: ApiTest;
@@ -91,5 +92,14 @@ describe('account statement', () => {
     expect((await statement(ADMIN, 'format=xls')).statusCode).toBe(400);
     expect((await statement('student@demo-academy.test', 'format=csv')).statusCode).toBe(404);
     expect((await statement('admin@ncsa.test', 'format=pdf')).statusCode).toBe(404);
+  });
+
+  it('as PDF: a description in Chinese, Japanese, Korean, Arabic and accented Latin reads back', async () => {
+    const names = ['王小明', '山田太郎', '김민준', 'محمد', 'Zoë Ñúñez-Ødegård'];
+    await entry('charge', 1, '2026-06-01', `Books for ${names.join(' / ')}`);
+    const res = await statement(ADMIN, 'format=pdf&from=2026-06-01&to=2026-06-30');
+    expect(res.statusCode).toBe(200);
+    const text = pdfToText(res.rawPayload);
+    for (const n of names) expect(text, text).toContain(n);
   });
 });

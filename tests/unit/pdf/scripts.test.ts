@@ -3,9 +3,6 @@
 // name back, so the glyphs are embedded and mapped to their characters, not drawn as empty boxes;
 // and the fonts are subset, so the file stays small though Noto Sans SC alone is 10 MB.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownToPdf } from '../../../server/ai/export-pdf.ts';
 import { transcriptPdf } from '../../../server/records/transcript-pdf.ts';
@@ -15,27 +12,10 @@ import { DEFAULT_SCALE } from '../../../src/shared/transcript-gpa.ts';
 import { registerPdfFonts } from '../../../server/pdf/fonts.ts';
 import { write } from '../../../server/pdf/text.ts';
 import { collect } from '../../../server/records/pdf-table.ts';
+import { pdfToText } from '../../helpers/pdftotext.ts';
 
 const NAMES = ['王小明', '山田太郎', '김민준', 'محمد', 'Zoë Ñúñez-Ødegård'];
 const gpa = { unweighted: 3.5, weighted: 3.7, attempted: 1, earned: 1 };
-
-/** the text pdftotext reads from `pdf`, without the direction marks it puts around Arabic */
-function textOf(pdf: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-scripts-')), 'out.pdf');
-  fs.writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
-      /[\u202a-\u202e]/g,
-      '',
-    );
-  } catch (e) {
-    if ((e as { code?: string }).code === 'ENOENT')
-      throw new Error('pdftotext not found: apt-get install poppler-utils');
-    throw e;
-  } finally {
-    fs.rmSync(path.dirname(file), { recursive: true });
-  }
-}
 
 const kinds: [string, () => Promise<Buffer>][] = [
   [
@@ -122,7 +102,7 @@ const kinds: [string, () => Promise<Buffer>][] = [
 describe('PDFs in every script', () => {
   it.each(kinds)('%s: pdftotext reads every name back; the fonts are subset', async (kind, make) => {
     const pdf = await make();
-    const text = textOf(pdf);
+    const text = pdfToText(pdf);
     const expected = kind.includes(' of ') ? [kind.slice(kind.indexOf(' of ') + 4)] : NAMES;
     for (const name of expected) expect(text, `${name} in\n${text}`).toContain(name);
     expect(pdf.length).toBeLessThan(150_000);
@@ -137,7 +117,7 @@ describe('PDFs in every script', () => {
     for (const n of names) write(doc.fontSize(12), `Student: ${n}`, { style: 'bold' });
     doc.end();
     const pdf = await done;
-    const text = textOf(pdf);
+    const text = pdfToText(pdf);
     for (const n of names) expect(text, `${n} in\n${text}`).toContain(n);
     const fonts = execFileSync('pdffonts', ['-'], { input: pdf, encoding: 'utf8' });
     expect(fonts).toContain('Roboto');
