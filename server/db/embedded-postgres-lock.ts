@@ -62,7 +62,8 @@ export function takeOwnership(pgDir: string, dataDir: string): () => void {
     } catch {
       // unreadable or half written: treated as stale
     }
-    if (other && other.pid !== process.pid && ownerAlive(other))
+    // this process too: a second start in one process would take the first one's server for an orphan
+    if (other && ownerAlive(other))
       throw new Error(
         `DATA_DIR ${dataDir} is in use by another LMS server (pid ${other.pid}): its database runs ` +
           `from ${pgDir}. Stop that server first (kill ${other.pid}), or give this one its own DATA_DIR.`,
@@ -94,8 +95,10 @@ export function runningPostmaster(clusterDir: string): number | undefined {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Stops a postmaster: fast shutdown (SIGINT), then immediate (SIGQUIT), then SIGKILL. */
-export async function stopPostmaster(pid: number, graceMs = 30_000): Promise<void> {
+/** Stops a postmaster: fast shutdown (SIGINT), then immediate (SIGQUIT), then SIGKILL. The fast
+ * shutdown's checkpoint can take long after heavy writes on a busy machine (over 30 s was seen):
+ * an immediate one would cost a crash recovery at the next start, so it gets minutes. */
+export async function stopPostmaster(pid: number, graceMs = 180_000): Promise<void> {
   const steps: Array<[NodeJS.Signals, number]> = [
     ['SIGINT', graceMs],
     ['SIGQUIT', 5_000],

@@ -26,8 +26,9 @@ export interface EmbeddedPostgres {
 
 export const serverInfoFile = (dataDir: string) => path.join(dataDir, 'pg', 'lms-server.json');
 
-/** Waits for postmaster.pid to say "ready" (PostgreSQL 10+), or for the process to end. */
-async function ready(cluster: string, child: ChildProcess, logFile: string, timeoutMs = 60_000) {
+/** Waits for postmaster.pid to say "ready" (PostgreSQL 10+), or for the process to end. After an
+ * unclean stop the server first recovers (minutes on a big, busy database): no early timeout. */
+async function ready(cluster: string, child: ChildProcess, logFile: string, timeoutMs = 600_000) {
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
   for (const end = Date.now() + timeoutMs; Date.now() < end;) {
@@ -76,6 +77,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       listen_addresses: '127.0.0.1',
       unix_socket_directories: '',
       max_connections: '100',
+      // after a crash, sync the data directory with one syncfs() instead of an fsync() per file
+      recovery_init_sync_method: 'syncfs',
       ...opts.settings,
     };
     const args = [
@@ -94,8 +97,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     });
     fs.closeSync(out);
     child.unref();
-    await ready(cluster, child, logFile);
     const pid = child.pid!;
+    // a server that did not come up is not left behind
+    await ready(cluster, child, logFile).catch(async (err: Error) => {
+      await stopPostmaster(pid, 10_000);
+      throw err;
+    });
     const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     const info = serverInfoFile(opts.dataDir);
     fs.writeFileSync(info, JSON.stringify({ url, pid, port }) + '\n', { mode: 0o600 });

@@ -1,7 +1,7 @@
 // The app (npm start's server, on the embedded PostgreSQL server) killed with SIGKILL while it
 // writes: started again on the same DATA_DIR it stops the server the killed app left, starts on
-// the same data, and every write it had acknowledged is there. npm run bench embedded does this
-// six times.
+// the same data, and every write it had acknowledged is there; a SIGTERM at the end stops the app
+// and its PostgreSQL server. npm run bench embedded does this six times.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,5 +20,7 @@ describe('the app killed during writes', () => {
     expect(r.acknowledged).toBeGreaterThan(0);
     expect(r.lost).toBe(0);
     expect(r.restartMs).toHaveLength(1);
+    // and SIGTERM stops the app and then its PostgreSQL server
+    expect(r.cleanStop).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../server/config.ts';
 import { startApp } from '../../server/start.ts';
 import { openDatabase } from '../../server/db/database.ts';
+import { runningPostmaster } from '../../server/db/embedded-postgres-lock.ts';
 import { serve, servedEnv } from '../../bench/helpers/large.ts';
 import { freePort } from '../../bench/helpers/server.ts';
 import { loginAs } from './oidc-login.ts';
@@ -17,6 +18,8 @@ export interface KillResult {
   lost: number;
   /** spawn to healthy, per start after a kill (the first start excluded) */
   restartMs: number[];
+  /** the last server, stopped with SIGTERM, left no PostgreSQL running */
+  cleanStop: boolean;
 }
 
 export async function killDuringWrites(dataDir: string, rounds: number, log = (_: string) => {}): Promise<KillResult> {
@@ -29,12 +32,14 @@ export async function killDuringWrites(dataDir: string, rounds: number, log = (_
   await app.close();
   const acked: string[] = [];
   const restartMs: number[] = [];
+  let cleanStop = false;
   for (let round = 0; round <= rounds; round++) {
     const t0 = performance.now();
     const served = await serve(env, port);
     if (round > 0) restartMs.push(performance.now() - t0);
     if (round === rounds) {
       await served.stop();
+      cleanStop = runningPostmaster(path.join(dataDir, 'pg', 'data')) === undefined;
       break;
     }
     let n = 0;
@@ -62,7 +67,7 @@ export async function killDuringWrites(dataDir: string, rounds: number, log = (_
   try {
     const found = await sql<{ n: number }>`SELECT count(*)::int AS n FROM lms.courses
       WHERE course_code = ANY(${acked}::text[])`.execute(d.db);
-    return { acknowledged: acked.length, lost: acked.length - found.rows[0].n, restartMs };
+    return { acknowledged: acked.length, lost: acked.length - found.rows[0].n, restartMs, cleanStop };
   } finally {
     await d.close();
   }
