@@ -180,7 +180,7 @@ export interface AiServer {
 
 /**
  * The loopback model server, our server in a worker thread on it, the daily quotas lifted;
- * `env` adds to our server's settings (PGLITE_WORKER).
+ * `env` adds to our server's settings.
  */
 export async function startAiServer(env: Record<string, string> = {}): Promise<AiServer> {
   const { signIn } = await import('./files.bench.ts');

@@ -2,16 +2,12 @@
 // conversation and history read, quota reservation, SSE relay; the question is written with the
 // answer, after it) against the loopback model server directly, measured as bench/ai.bench.ts
 // measures the teacher tools, with the same targets. Each stream asks in a new conversation
-// (created before the clock starts). Run twice, back to back: PGlite on the server's main thread,
-// then in a worker thread (PGLITE_WORKER). Retrieval over 10,000 transcript chunks is in
-// bench/transcripts.bench.ts.
+// (created before the clock starts), on the default database (the embedded PostgreSQL server).
+// Retrieval over 10,000 transcript chunks is in bench/transcripts.bench.ts.
 import type { BenchResult } from './types.ts';
 import { firstToken, startAiServer, ttftFigures } from './ai.bench.ts';
 
-const SETTINGS = [
-  { label: 'PGlite on the main thread', env: { PGLITE_WORKER: '0' } },
-  { label: 'PGLITE_WORKER=1', env: { PGLITE_WORKER: '1' } },
-];
+const SETTINGS = [{ label: 'embedded PostgreSQL', env: { DATABASE_URL: '' } }];
 
 async function measure(label: string, env: Record<string, string>): Promise<BenchResult[]> {
   const ai = await startAiServer(env);

@@ -23,13 +23,16 @@ node scripts/ensure-build.mjs || { echo "e2e: building the app failed" >&2; exit
 
 SHORT_TTL=${E2E_SHORT_TTL_SECONDS:-10}
 TMP_ROOT=$(mktemp -d "${TMPDIR:-/tmp}/lms-e2e-XXXXXX")
+# each server's embedded PostgreSQL runs from its DATA_DIR under here, as the postgres user when
+# we are root: it must be able to pass through (a server stops its own PostgreSQL on SIGTERM)
+chmod 755 "$TMP_ROOT"
 # the servers serve a copy of the build, so a rebuild of dist/ during the run cannot break it
 cp -r dist "$TMP_ROOT/dist"
 PIDS=()
 declare -A URLS
 
-# E2E_DATABASE_URL (a PostgreSQL server; npm test passes TEST_DATABASE_URL): the main server runs on
-# a fresh database there, so its queries run beside the browsers instead of on its event loop
+# E2E_DATABASE_URL (a PostgreSQL server; npm test passes TEST_DATABASE_URL when set): the main server
+# runs on a fresh database there; else each server starts its own embedded PostgreSQL
 pg_admin() {
   node -e "const pg=require('pg');const c=new pg.Client(process.argv[1]);
     c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end()).catch((e)=>{console.error(e.message);process.exit(1)})" \

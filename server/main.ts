@@ -3,7 +3,12 @@ import { loadConfig } from './config.ts';
 import { startApp } from './start.ts';
 
 const config = loadConfig();
-const app = await startApp(config, { seed: process.env.SEED !== 'false' });
+// a start that cannot go on (the folder in use by another server, a database that does not
+// start) says why in one message, without a stack trace
+const app = await startApp(config, { seed: process.env.SEED !== 'false' }).catch((err: Error) => {
+  console.error(`Cannot start: ${err.message}`);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,8 +1,8 @@
 // The tutor's retrieval by meaning (docs/ai-chat.md): the passages of a course's published
 // lessons closest to a question's embedding, by cosine similarity over the stored unit vectors
-// (tenant migrations 029-lesson-embeddings.ts, 034-lesson-vectors.ts), over the course's rows only:
-// pgvector's cosine distance where the schema has its `vec` column, else the dot product of the
-// real[] columns computed in SQL.
+// (tenant migrations 029-lesson-embeddings.ts, 034-lesson-vectors.ts, 036-lesson-cubes.ts), over the
+// course's rows only: pgvector's cosine distance where the schema has its `vec` column, else the
+// distances of its `cubes` (the embedded server), else the dot product of the real[] columns in SQL.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { publishedNow } from '../transcripts/search.ts';
@@ -18,22 +18,44 @@ export interface VectorHit {
   rank: number;
 }
 
-const withPgvector = new WeakMap<Db, Map<string, Promise<boolean>>>();
+type Ranking = 'pgvector' | 'cube' | 'dot';
+const rankings = new WeakMap<Db, Map<string, Promise<Ranking>>>();
 
-/** Whether a tenant schema's embeddings have pgvector's column (looked up once per schema). */
-export function hasPgvector(db: Db, schema: string): Promise<boolean> {
-  let bySchema = withPgvector.get(db);
-  if (!bySchema) withPgvector.set(db, (bySchema = new Map()));
+/** Which column a tenant schema's embeddings rank on (looked up once per schema). */
+export function rankingOf(db: Db, schema: string): Promise<Ranking> {
+  let bySchema = rankings.get(db);
+  if (!bySchema) rankings.set(db, (bySchema = new Map()));
   let found = bySchema.get(schema);
   if (!found) {
-    found = sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.columns
-      WHERE table_schema = ${schema} AND table_name = 'lesson_embeddings' AND column_name = 'vec'`
+    found = sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
+      WHERE table_schema = ${schema} AND table_name = 'lesson_embeddings' AND column_name IN ('vec', 'cubes')`
       .execute(db)
-      .then((r) => r.rows[0].n > 0);
+      .then((r) => {
+        const names = r.rows.map((c) => c.name);
+        return names.includes('vec') ? 'pgvector' : names.includes('cubes') ? 'cube' : 'dot';
+      });
     found.catch(() => bySchema.delete(schema));
     bySchema.set(schema, found);
   }
   return found;
+}
+
+export const hasPgvector = async (db: Db, schema: string) => (await rankingOf(db, schema)) === 'pgvector';
+
+const PART = 100; // numbers per cube (the cube extension's limit)
+
+/** For unit vectors, cosine similarity = 1 - |a - b|^2 / 2, the squared distance summed over the parts. */
+function cubeSimilarity(vector: number[]) {
+  const parts: number[][] = [];
+  for (let i = 0; i < vector.length; i += PART) parts.push(vector.slice(i, i + PART));
+  const squares = parts.map(
+    (p, i) =>
+      sql`power(public.cube_distance(le.cubes[${sql.lit(i + 1)}], public.cube(${vectorLiteral(p)}::float8[])), 2)`,
+  );
+  // rows of another length (the model's dimensions changed) do not match rather than fail
+  return sql`(SELECT CASE WHEN cardinality(le.cubes) = ${parts.length}
+    AND public.cube_dim(le.cubes[${sql.lit(parts.length)}]) = ${parts.at(-1)!.length}
+    THEN 1 - (${sql.join(squares, sql` + `)}) / 2 END AS sim)`;
 }
 
 /** `schema` is the caller's own tenant schema; passages below the embedder's minimum are left out. */
@@ -48,11 +70,15 @@ export async function searchByVector(
   const s = sql.id(schema);
   const literal = vectorLiteral(vector);
   // both are cosine similarity of unit vectors: pgvector's <=> is 1 - cosine
-  const similarity = (await hasPgvector(db, schema))
-    ? // rows of another length (the model's dimensions changed) do not match rather than fail
-      sql`(SELECT CASE WHEN public.vector_dims(le.vec) = ${vector.length}
+  const ranking = await rankingOf(db, schema);
+  const similarity =
+    ranking === 'pgvector'
+      ? // rows of another length (the model's dimensions changed) do not match rather than fail
+        sql`(SELECT CASE WHEN public.vector_dims(le.vec) = ${vector.length}
         THEN (1 - (le.vec OPERATOR(public.<=>) ${`[${vector.join(',')}]`}::public.vector))::float8 END AS sim)`
-    : sql`(SELECT sum(a * b)::float8 AS sim FROM unnest(le.embedding, ${literal}::real[]) v(a, b))`;
+      : ranking === 'cube'
+        ? cubeSimilarity(vector)
+        : sql`(SELECT sum(a * b)::float8 AS sim FROM unnest(le.embedding, ${literal}::real[]) v(a, b))`;
   const r = await sql<VectorHit>`
     SELECT t.id AS "transcriptId", e.id AS "contentElementId", e.title AS "elementTitle",
       c.start_ms AS "startMs", c.end_ms AS "endMs", coalesce(c.text, le.text) AS text, m.sim AS rank

@@ -1,69 +1,69 @@
-// One query layer (Kysely) over either embedded PGlite (default) or a PostgreSQL server.
+// One query layer (Kysely over a `pg` pool) on PostgreSQL: the server at DATABASE_URL, else the
+// embedded server the app starts itself under DATA_DIR (embedded-postgres.ts). A data folder of
+// the former embedded database (PGlite, $DATA_DIR/pgdata) is copied over on first start
+// (pglite-import.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Config } from '../config.ts';
-import { pglitePool } from './pglite-pool.ts';
-import { createPGlite, type EmbeddedEngine } from './pglite-engine.ts';
 import { failFastOnLoss } from './unavailable.ts';
-import { pgliteNotifications, postgresNotifications, type Notifications } from './notify.ts';
+import { postgresNotifications, type Notifications } from './notify.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the server this process started under DATA_DIR and stops on close */
+  kind: 'embedded' | 'postgres';
+  /** the connection string, for clients with their own pool (the job engine) */
+  url: string;
   /** NOTIFY channels, for caches that must follow writes made by any server */
   notifications: Notifications;
-  /** on PGlite: the one connection for other clients (the job engine), taken in turn with Kysely */
-  embedded?: {
-    query(sql: string, params?: unknown[]): Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    exec(sql: string): Promise<Array<{ rows: any[] }>>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
   close(): Promise<void>;
 }
 
-export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'> & { pgliteWorker?: boolean },
-): Promise<Database> {
-  if (config.databaseUrl) {
-    const pg = await import('pg');
-    // a connection not had within 10 s (a server that does not answer) fails the request with 503
-    const pool = new pg.default.Pool({
-      connectionString: config.databaseUrl,
-      max: config.databasePoolSize,
-      connectionTimeoutMillis: 10_000,
-    });
-    // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) is dropped
-    // from the pool and replaced on next use; without a listener pg would crash the process.
-    pool.on('error', (err) => console.warn(`[db] idle connection closed by the server: ${err.message}`));
-    failFastOnLoss(pool);
-    const listener = postgresNotifications(pg.default, pool, config.databaseUrl);
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    const close = async () => {
-      await listener.close();
-      await db.destroy();
-    };
-    return { db, kind: 'postgres', notifications: listener.hub, close };
-  }
-  const dir = path.join(config.dataDir, 'pgdata');
-  fs.mkdirSync(dir, { recursive: true });
-  // in a worker thread the queries leave the event loop free (PGLITE_WORKER, docs/scaling.md)
-  const pglite: EmbeddedEngine = config.pgliteWorker
-    ? await (await import('./pglite-thread.ts')).startPGliteThread(dir)
-    : await createPGlite(dir);
-  const listener = await pgliteNotifications(pglite);
-  const pool = pglitePool(pglite);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const db = new Kysely({ dialect: new PostgresDialect({ pool: pool as any }) });
-  const embedded = {
-    query: (text: string, params?: unknown[]) => pool.exclusive(() => pglite.query(text, params)),
-    exec: (text: string) => pool.exclusive(() => pglite.exec(text)),
-  };
+type DbConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>;
+
+/** A pool, Kysely and the notification listener over a server at `url`. */
+export async function connectDatabase(url: string, poolSize: number): Promise<Omit<Database, 'kind'>> {
+  const pg = await import('pg');
+  // a connection not had within 10 s (a server that does not answer) fails the request with 503
+  const pool = new pg.default.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) is dropped
+  // from the pool and replaced on next use; without a listener pg would crash the process.
+  pool.on('error', (err) => console.warn(`[db] idle connection closed by the server: ${err.message}`));
+  failFastOnLoss(pool);
+  const listener = postgresNotifications(pg.default, pool, url);
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   const close = async () => {
-    listener.close();
+    await listener.close();
     await db.destroy();
   };
-  return { db, kind: 'pglite', notifications: listener.hub, embedded, close };
+  return { db, url, notifications: listener.hub, close };
+}
+
+export async function openDatabase(config: DbConfig): Promise<Database> {
+  if (config.databaseUrl)
+    return { ...(await connectDatabase(config.databaseUrl, config.databasePoolSize)), kind: 'postgres' };
+  const server = await startEmbeddedPostgres({ dataDir: config.dataDir });
+  try {
+    const legacy = path.join(config.dataDir, 'pgdata');
+    if (fs.existsSync(path.join(legacy, 'PG_VERSION'))) {
+      await (await import('./pglite-import.ts')).importPGlite(legacy, server.url);
+    }
+    const d = await connectDatabase(server.url, config.databasePoolSize);
+    const close = async () => {
+      try {
+        await d.close();
+      } finally {
+        await server.stop();
+      }
+    };
+    return { ...d, kind: 'embedded', close };
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
 }

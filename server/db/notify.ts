@@ -4,7 +4,6 @@
 // notifications may have been missed (listener lost or re-established): it must then forget
 // everything, and must not cache while `live` is false.
 import type pg from 'pg';
-import type { EmbeddedEngine } from './pglite-engine.ts';
 
 export const PRINCIPAL_CHANNEL = 'principal_invalidate';
 /** Every channel is listened on from the start, so pool connections need no later LISTEN. */
@@ -60,17 +59,6 @@ export class Notifications {
     // notifications may have been missed in between
     for (const set of this.subs.values()) for (const h of set) h.reset();
   }
-}
-
-/** PGlite is one in-process session: whatever it commits, it notifies itself of before the
- * commit's promise settles (in a worker thread too: posted before the answer), so the cache is
- * current at the very next request. */
-export async function pgliteNotifications(pglite: EmbeddedEngine): Promise<{ hub: Notifications; close(): void }> {
-  const hub = new Notifications();
-  await pglite.exec(LISTEN_SQL);
-  const off = pglite.onNotification((channel, payload) => hub.dispatch(channel, payload));
-  hub.setLive(true);
-  return { hub, close: off };
 }
 
 export interface PostgresNotificationOptions {

@@ -1,5 +1,6 @@
-// The embedded database (PGlite) as the app uses it, whether it runs on the main thread or in a
-// worker (pglite-thread.ts). Its extensions are listed here only, so both places load the same.
+// The former embedded database (PGlite), kept only to read an old install's data folder and copy
+// it to the embedded PostgreSQL server (pglite-import.ts). Its extensions are the ones the old
+// installs were made with, so their schemas open.
 import type { PGlite } from '@electric-sql/pglite';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -9,15 +10,14 @@ export interface EmbeddedResult {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** What the pool (pglite-pool.ts), the notifications (notify.ts) and the job engine call. */
+/** What the one-connection pool (pglite-pool.ts) calls. */
 export interface EmbeddedEngine {
   query(sql: string, params?: unknown[]): Promise<EmbeddedResult>;
   exec(sql: string): Promise<EmbeddedResult[]>;
-  onNotification(cb: (channel: string, payload: string) => void): () => void;
   close(): Promise<void>;
 }
 
-/** Opens PGlite on `dir` with the app's extensions. */
+/** Opens PGlite on `dir` with the extensions old installs used. */
 export async function createPGlite(dir: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

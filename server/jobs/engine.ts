@@ -1,8 +1,7 @@
-// The one job engine: pg-boss over the app's database. On a PostgreSQL server pg-boss keeps its
-// own pool; on embedded PGlite it uses pg-boss's PGlite adapter over the connection the app shares
-// (taken in turn with Kysely, server/db/pglite-pool.ts). Every server process runs workers; pg-boss
+// The one job engine: pg-boss over the app's database (the embedded server or DATABASE_URL), with
+// its own small pool. Every server process runs workers; pg-boss
 // claims each job with FOR UPDATE SKIP LOCKED, so a job runs on one of them once.
-import { PgBoss, fromKysely, fromPglite, type JobResult } from 'pg-boss';
+import { PgBoss, fromKysely, type JobResult } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
@@ -36,9 +35,7 @@ export async function startJobs(config: Config, database: Database, types: JobTy
     cronMonitorIntervalSeconds: config.jobs.cronSeconds,
     cronWorkerIntervalSeconds: Math.min(5, config.jobs.cronSeconds),
   };
-  const boss = database.embedded
-    ? new PgBoss({ db: fromPglite(database.embedded), backend: 'pglite', schema: 'pgboss', ...cron })
-    : new PgBoss({ connectionString: config.databaseUrl, schema: 'pgboss', max: 4, ...cron });
+  const boss = new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 4, ...cron });
   boss.on('error', (err) => console.warn(`[jobs] ${err.message}`));
   await boss.start();
   const send = async (name: string, data: object, opts: SendOpts = {}) => {

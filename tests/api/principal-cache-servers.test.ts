@@ -3,19 +3,15 @@
 // although B had the principal cached. On PostgreSQL the servers are two real processes
 // (`node --import tsx server/main.ts`) behind nginx from Debian (round robin, one PUBLIC_URL)
 // sharing one file directory: the sign-in runs through nginx, the sign-up rate limit counts hits
-// on both servers together, a file uploaded through A downloads through B. PGlite has one owner
-// per data directory, so there the scenarios run on two app instances on one database object.
-// The measured delays are logged.
+// on both servers together, a file uploaded through A downloads through B. The measured delays
+// are logged.
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { loginAs } from '../helpers/oidc-login.ts';
-import { buildApp } from '../../server/app.ts';
 import { LISTENER_NAME } from '../../server/db/notify.ts';
 import { freePort, overHttp, serveProcess, startNginx, stopProcess, until, type Call } from '../helpers/servers.ts';
 import { SIGNUPS_PER_HOUR } from '../../server/signup/routes.ts';
@@ -25,19 +21,6 @@ import { startOpenAiServer, type FakeOpenAi } from '../fixtures/openai-server.ts
 import { MCQ_REQUEST, parseSse, textOf } from './tools-support.ts';
 
 const LIMIT_MS = 1000;
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-const overInject =
-  (app: FastifyInstance): Call =>
-  async (token, method, url, body) => {
-    const res = await app.inject({
-      method: method as 'GET',
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(body !== undefined ? { payload: body as object } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
 
 interface Servers {
   t: TestApp;
@@ -110,7 +93,7 @@ function scenarios(get: () => Servers) {
   return { coursesOn, teacherRole, token };
 }
 
-describe.runIf(onPostgres)('two server processes behind nginx on one PostgreSQL database', () => {
+describe('two server processes behind nginx on one PostgreSQL database', () => {
   let t: TestApp;
   const procs: ChildProcess[] = [];
   const urls = { a: '', b: '', lb: '' };
@@ -273,29 +256,4 @@ describe.runIf(onPostgres)('two server processes behind nginx on one PostgreSQL 
       expect(sha(Buffer.from(await down.arrayBuffer()))).toBe(sha(bytes));
     }
   });
-});
-
-describe.runIf(!onPostgres)('two app instances on one PGlite database', () => {
-  let t: TestApp;
-  let appB: FastifyInstance;
-  let servers: Servers;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    // the second instance shares the database object: PGlite has a single owner
-    appB = await buildApp({ config: t.config, database: t.app.database, logger: false });
-    await appB.ready();
-    servers = {
-      t,
-      a: overInject(t.app),
-      b: overInject(appB),
-      tokenFromA: async (email) => (await loginAs(t.app, email)).access_token,
-    };
-  });
-  afterAll(async () => {
-    await appB?.close();
-    await t?.close();
-  });
-
-  scenarios(() => servers);
 });

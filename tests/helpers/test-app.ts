@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { startApp } from '../../server/start.ts';
-import { adminUrl, TEMPLATE_DB } from './pg-admin.ts';
+import { adminUrl, databaseUrl, TEMPLATE_DB } from './pg-admin.ts';
 
 export const TEST_URL = 'http://localhost:3999';
 
@@ -21,38 +21,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const root = inject('testRoot');
   const id = randomBytes(4).toString('hex');
   const dataDir = path.join(root, `app-${id}`);
-  let databaseUrl: string | undefined;
-  let dropDb: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) {
-    const pg = (await import('pg')).default;
-    const name = `lms_test_${id}`;
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    // the seeded documents' files (global-setup writes them once, beside the template database)
-    const seeded = path.join(root, 'files');
-    if (fs.existsSync(seeded)) fs.cpSync(seeded, path.join(dataDir, 'files'), { recursive: true });
-    dropDb = async () => {
-      const a = new pg.Client({ connectionString: adminUrl() });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    };
-  } else {
-    fs.cpSync(path.join(root, 'template'), dataDir, { recursive: true });
-  }
+  const pg = (await import('pg')).default;
+  const name = `lms_test_${id}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(databaseUrl());
+  url.pathname = `/${name}`;
+  // the seeded documents' files (global-setup writes them once, beside the template database)
+  const seeded = path.join(root, 'files');
+  if (fs.existsSync(seeded)) fs.cpSync(seeded, path.join(dataDir, 'files'), { recursive: true });
+  const dropDb = async () => {
+    const a = new pg.Client({ connectionString: adminUrl() });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await a.end();
+  };
   const config = loadConfig({
     PORT: '3999',
     PUBLIC_URL: TEST_URL,
     DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    // the embedded database runs in its worker thread by default; PGLITE_WORKER=0 npx vitest ... runs
-    // the suite with it on the main thread
-    ...(process.env.PGLITE_WORKER ? { PGLITE_WORKER: process.env.PGLITE_WORKER } : {}),
+    DATABASE_URL: url.toString(),
     STATIC_DIR: path.join(dataDir, 'no-static'),
     LOG_LEVEL: 'silent',
     ...env,
@@ -67,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       // and the one created here too, in case a test replaced it without closing it
       for (const a of new Set([app, t.app])) await a.close();
-      await dropDb?.();
+      await dropDb();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

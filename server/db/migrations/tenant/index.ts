@@ -23,6 +23,7 @@ import { lessonEmbeddings } from './029-lesson-embeddings.ts';
 import { lessonVectors } from './034-lesson-vectors.ts';
 import { tblTotals } from './033-tbl-totals.ts';
 import { paidEnrolments } from './035-paid-enrolments.ts';
+import { lessonCubes } from './036-lesson-cubes.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -49,4 +50,5 @@ export const tenantMigrations: Migration[] = [
   tblTotals,
   lessonVectors,
   paidEnrolments,
+  lessonCubes,
 ];
