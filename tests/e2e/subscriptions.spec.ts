@@ -13,10 +13,11 @@ const dayIn = (days: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
+/** types the day (the panel turns to its month) and clicks it there: Enter would submit the form */
 async function pickDay(page: Page, input: Locator, day: string) {
   await input.click();
   await input.fill(day);
-  await input.press('Enter');
+  await page.locator(`.ant-picker-dropdown:visible td[title="${day}"]`).click();
   await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
 }
 
