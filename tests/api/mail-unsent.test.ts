@@ -10,7 +10,8 @@ import { sendNotification } from '../../server/mail/notify.ts';
 import { loadConfig } from '../../server/config.ts';
 import { ADMIN, TEACHER, OPERATOR } from '../helpers/demo-accounts.ts';
 
-const t = useApiTest({ JOBS_POLL_SECONDS: '0.5' });
+// the test apps log nothing (LOG_LEVEL silent) unless told
+const t = useApiTest({ JOBS_POLL_SECONDS: '0.5', LOG_LEVEL: 'warn' });
 const db = () => t.app.database.db;
 const warned: string[] = [];
 let spy: ReturnType<typeof vi.spyOn>;
@@ -49,8 +50,9 @@ describe('mail without SMTP_URL', () => {
     expect(await t.token(email, 'family-chosen-pw-1')).toBeTruthy();
   }, 60_000);
 
-  it('logs nothing in production', () => {
+  it('logs nothing in production or with LOG_LEVEL silent', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).mail.logUnsent).toBe(false);
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).mail.logUnsent).toBe(false);
     expect(loadConfig({}).mail.logUnsent).toBe(true);
   });
 
