@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import { convertQueryStrings } from './plugins/query-numbers.ts';
 import authentication from './plugins/authentication.ts';
 import accessPolicy from './plugins/access-policy.ts';
 import spa from './plugins/spa.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('counters', counters);
   app.addHook('onClose', () => counters.close());
   await app.register(errorHandler);
+  convertQueryStrings(app);
   await app.register(helmet, {
     // The SPA talks to the identity provider and the file service, which may be other origins.
     contentSecurityPolicy: {

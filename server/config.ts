@@ -55,8 +55,10 @@ export interface Config {
   };
   /** hosts that URLs entered in the app may reach although their address is private (OUTBOUND_ALLOW_HOSTS) */
   outbound: { allowHosts: AllowedHost[] };
-  /** e-mail over SMTP (server/mail); without smtpUrl messages are logged and marked not sent */
-  mail: { smtpUrl?: string; from: string; maxAttempts: number; retryDelaySeconds: number };
+  /** e-mail over SMTP (server/mail); without smtpUrl messages are marked not sent, and outside
+   * production (`logUnsent`, unless LOG_LEVEL is silent) each is written to the server log, so its
+   * links can still be followed */
+  mail: { smtpUrl?: string; from: string; maxAttempts: number; retryDelaySeconds: number; logUnsent: boolean };
   /** the job engine (server/jobs): how often an idle worker looks for work */
   jobs: { pollSeconds: number; cronSeconds: number };
   /** payments (server/payments, docs/commerce.md): without secretKey the payment pages say so */
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM || 'LMS <no-reply@localhost>',
       maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 5),
       retryDelaySeconds: int(env.MAIL_RETRY_DELAY_SECONDS, 30),
+      logUnsent: env.NODE_ENV !== 'production' && env.LOG_LEVEL !== 'silent',
     },
     jobs: { pollSeconds: int(env.JOBS_POLL_SECONDS, 2), cronSeconds: int(env.JOBS_CRON_SECONDS, 30) },
     stripe: {

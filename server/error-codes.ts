@@ -108,6 +108,7 @@ export const ERROR_CODES = {
   no_questions: 'no questions could be read from the text',
   // messaging and jobs (server/mail, server/jobs)
   invalid_template: 'the template does not compile or uses a variable its event does not offer; `line` says where',
+  message_was_sent: 'only a message that was not sent (no SMTP_URL) can be read in the notification log',
   invalid_cron: 'the cron expression cannot be read; the message says why',
   not_retryable: 'only a failed or cancelled job can be retried',
   not_cancellable: 'only a queued, retrying or running job can be cancelled',

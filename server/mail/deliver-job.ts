@@ -2,13 +2,15 @@
 // The log row is the truth: a row already sent is never sent again (a retried or duplicated job
 // ends quietly, and a retried batch sends only its rows still queued), a failure keeps the SMTP
 // server's answer, and the last allowed attempt marks the row failed instead of throwing. The jobs
-// of one fetch are delivered together: one SELECT and one UPDATE for all of their rows.
+// of one fetch are delivered together: one SELECT and one UPDATE for all of their rows. Without
+// SMTP_URL the rows are marked not sent, and outside production written to the server log.
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { defineJob, type JobContext } from '../jobs/define.ts';
 import { mailTransport } from './transport.ts';
 import { isKept, takeOver } from './handoff.ts';
+import { logUnsent } from './unsent-log.ts';
 
 export const DELIVER_NOTIFICATION = 'deliver-notification';
 
@@ -34,6 +36,12 @@ async function bodyOf(db: Db, row: Row) {
   return { subject: r.subject!, html: r.body_html!, text: r.body_text! };
 }
 
+/** the message, from this process's memory when it queued it, else from its row */
+async function contentOf(db: Db, row: Row) {
+  const m = row.body_html === null ? takeOver(db, row.id, row.message_id) : undefined;
+  return m ? { subject: m.subject, html: m.html, text: m.text } : await bodyOf(db, row);
+}
+
 const answerOf = (err: unknown) => {
   const e = err as { response?: string; message?: string };
   return e.response || e.message || String(err);
@@ -56,6 +64,8 @@ async function deliver(db: Db, config: Config, ids: number[]): Promise<Map<numbe
   if (!rows.length) return retry;
   const smtpUrl = config.mail.smtpUrl;
   if (!smtpUrl) {
+    if (config.mail.logUnsent)
+      for (const row of rows) logUnsent({ recipient: row.recipient, ...(await contentOf(db, row)) });
     await sql`UPDATE platform.notification_log SET status = 'not_sent', error = 'SMTP_URL is not set',
       updated_at = now() WHERE id = ANY(${rows.map((r) => r.id)})`.execute(db);
     return retry;
@@ -64,8 +74,7 @@ async function deliver(db: Db, config: Config, ids: number[]): Promise<Map<numbe
   const transport = mailTransport(smtpUrl);
   const results = await Promise.allSettled(
     rows.map(async (row) => {
-      const m = row.body_html === null ? takeOver(db, row.id, row.message_id) : undefined;
-      const body = m ? { subject: m.subject, html: m.html, text: m.text } : await bodyOf(db, row);
+      const body = await contentOf(db, row);
       return transport.sendMail({ from: config.mail.from, to: row.recipient, ...body, messageId: row.message_id });
     }),
   );

@@ -83,9 +83,13 @@ const EI_LMS: readonly string[] = [
   '/ai/tenant-prompt-templates',
 ];
 
-// "the /ei admin pages plus home-school and teacher pages, but not student transactions or transcripts"
+// "the /ei admin pages plus home-school and teacher pages, but not student transactions or transcripts".
+// /ei/course-subscriptions is not an operators' admin page: it lists a school's own subscriptions to
+// its administrator (docs/commerce.md). Every other list blocks it, ei_lms's included, so without this
+// no seeded school could ever open it.
+const SCHOOL_SUBSCRIPTIONS_PAGE = '/ei/course-subscriptions';
 const LMS: readonly string[] = [
-  ...EI_PATHS,
+  ...EI_PATHS.filter((p) => p !== SCHOOL_SUBSCRIPTIONS_PAGE),
   '/home-school',
   '/home-school-profile/:partyId',
   '/individual-teachers',

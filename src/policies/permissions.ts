@@ -114,7 +114,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
     group: 'Subscriptions',
     permissions: [
       p('subscriber.read', 'Course subscriptions'),
-      p('subscriber.update', 'Cancel course subscriptions'),
+      p('subscriber.update', 'Grant, extend, end and cancel course subscriptions'),
       p('tenant_catalog.subscribe', 'Subscribe the school to catalogue courses'),
     ],
   },

@@ -89,6 +89,20 @@ describe('EI tutor', () => {
     expect(noCourse.body.error.fields).toHaveProperty('courseId');
   });
 
+  it("lists a course's past conversations when the page asks by ?courseId=, and refuses a bad one", async () => {
+    const conv = await tutorConversation(courseId);
+    expect(conv.status).toBe(201);
+    const listed = await t.call(STUDENT, 'GET', `${TUTOR}?courseId=${courseId}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.rows.map((c: { id: number }) => c.id)).toContain(conv.body.id);
+    const other = await t.call(STUDENT, 'GET', `${TUTOR}?courseId=${otherCourseId}`);
+    expect(other.status).toBe(200);
+    expect(other.body.rows.map((c: { id: number }) => c.id)).not.toContain(conv.body.id);
+    const bad = await t.call(STUDENT, 'GET', `${TUTOR}?courseId=seven`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBeTruthy();
+  });
+
   it('grounds the answer on the right passage and cites its lesson and time', async () => {
     t.model.set({ reply: ANSWER });
     const conv = await tutorConversation(courseId);

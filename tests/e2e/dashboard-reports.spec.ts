@@ -1,6 +1,7 @@
 // The role dashboards and the assignment reports: charts drawn for an administrator and a
 // teacher, announcements per role, the average and median reports with their charts, table and
-// CSV and XLSX exports; axe and 375 px checks on both pages.
+// CSV and XLSX exports; axe and 375 px checks on both pages. The operators' dashboard offers no
+// widget whose page is blocked for their tenant (the grade bands read the assignment reports' data).
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -26,6 +27,20 @@ test('an administrator sees the school, this term’s grade bands and the announ
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('.ant-skeleton')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the operator’s dashboard offers no widget whose page ei_lms blocks, and nothing is refused', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() === 403) refused.push(r.url());
+  });
+  await signIn(page, 'operator@ei.test');
+  await expect(chartDrawn(page, 'tenants')).toBeVisible();
+  await expect(page.getByTestId('widget-school-counts').getByText('Students')).toBeVisible();
+  await expect(page.getByTestId('widget-ai-use')).toBeVisible();
+  await expect(page.getByTestId('widget-grade-bands')).toHaveCount(0);
+  await expect(page.getByText(/Could not load/)).toHaveCount(0);
+  expect(refused).toEqual([]);
 });
 
 test('a teacher sees its sections charted, and a student its own grades without the teachers’ notices', async ({

@@ -1,6 +1,7 @@
 // Documents (#14): an administrator rejects the demo student's pending document with a reason at
 // /student-documents; the student finds it with that reason at /rejected-documents. The review
-// page passes axe and does not scroll sideways at 375 px. The student then uploads it again.
+// page passes axe and does not scroll sideways at 375 px. The student then uploads it again. A
+// document the student hands in at /my-documents is confirmed and listed under its own name.
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -61,4 +62,33 @@ test('the student documents page passes axe and does not scroll sideways at 375 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a student hands in a document: the upload is confirmed and it is listed under its own name', async ({
+  page,
+  consoleProblems,
+}) => {
+  await signIn(page, STUDENT, { path: '/my-documents' });
+  const card = page.locator('.ant-card', { hasText: 'Hand in a document' });
+  await card.getByLabel('Document type').click();
+  await page.locator('.ant-select-item-option[title="Transcript"]').click();
+  const name = `transcript-${Date.now().toString(36)}.pdf`;
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024, 0x20), Buffer.from('\n%%EOF\n')]);
+  await card
+    .getByTestId('file-upload')
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText(`${name} was handed in as Transcript; it waits for review`)).toBeVisible({
+    timeout: 30_000,
+  });
+  const row = page.locator('.ant-table-row', { hasText: name });
+  await expect(row).toContainText('Transcript');
+  await expect(row).toContainText('pending');
+  await expect(page.locator('.ant-table-row', { hasText: /[0-9a-f]{8}-[0-9a-f]{4}-/ })).toHaveCount(0);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: `Download ${name}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(name);
+  expect(consoleProblems.filter((p) => p.type === 'pageerror')).toEqual([]);
 });

@@ -80,7 +80,7 @@ test('an administrator creates a section, enrols five students in bulk, withdraw
 
 test('a teacher opens its students', async ({ page }) => {
   await signIn(page, 'teacher@demo-academy.test', { path: '/teacher/my-students' });
-  await expect(page.getByRole('heading', { name: 'My students', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Students in my sections', level: 1 })).toBeVisible();
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.locator('.ant-table-row').first().getByRole('link').first()).toBeVisible();
 });

@@ -10,6 +10,10 @@ export interface DashboardWidget {
   roles?: readonly string[];
   /** shown only to holders (checked with the shared policy) */
   permission?: string;
+  /** the page whose data it shows (its list query's `uiPath`): shown only when the policy lets the
+   * current role open that page, the answer the menu and the route guard get, so a widget is never
+   * offered where its page is blocked for the tenant or its data refused to the role */
+  page?: string;
   /** only in the operators' tenant */
   operatorOnly?: boolean;
   /** half the row on wide screens (default), or the whole row */

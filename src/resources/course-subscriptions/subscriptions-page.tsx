@@ -1,9 +1,9 @@
 // One page for the four subscription views: who holds what, from when to when, its status and
-// renewal; cancel one or many (subscriber.update); operators refund a paid one through Stripe. The
-// path picks the subscriber kind.
+// renewal; cancel one or many (subscriber.update); operators refund a paid one through Stripe, and
+// grant, extend and end subscriptions by hand. The path picks the subscriber kind.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { App } from 'antd';
+import { App, Button } from 'antd';
 import { useInvalidate, type CrudFilter } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
@@ -13,6 +13,9 @@ import { selectFilter } from '../../components/table/select-filter.ts';
 import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
 import { badgeColumn } from '../../components/table/grid-columns.tsx';
 import { RefundModal, type Refundable } from './refund-modal.tsx';
+import { GrantDrawer, type GrantKind } from './grant-drawer.tsx';
+import { EndDateDrawer, type EndChange } from './end-date-drawer.tsx';
+import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 
 interface SubscriptionRow {
   id: number;
@@ -49,7 +52,7 @@ const VARIANTS: Record<string, { title: string; kind?: string; description: stri
 };
 
 const RESOURCE = 'catalog/course_subscriptions';
-const META = { bizobjfile: 'catalog', api: 'course_subscriptions' };
+const META = { bizobjfile: 'catalog', api: 'course_subscriptions', writeResource: 'course-subscriptions' };
 const STATUS = { active: 'success', cancelled: 'default', expired: 'warning' } as const;
 const label = (r: SubscriptionRow) => `${r.subscriber}: ${r.course}`;
 
@@ -74,6 +77,16 @@ export default function SubscriptionsPage() {
   const invalidate = useInvalidate();
   const operator = useIsOperator();
   const [refunding, setRefunding] = useState<Refundable>();
+  const [granting, setGranting] = useState(false);
+  const [changing, setChanging] = useState<EndChange>();
+  const held = useHeldPermissions(['subscriber.update']);
+  const canChange = operator && held.has('subscriber.update');
+  const refresh = (text: string) => {
+    message.success(text);
+    void invalidate({ resource: RESOURCE, invalidates: ['list'] });
+  };
+  const byHand = (action: EndChange['action']) => (r: SubscriptionRow) =>
+    setChanging({ id: r.id, label: label(r), action, endsAt: r.ends_at });
   const cancel = async (rows: SubscriptionRow[]) => {
     const answer = await runAction(
       'course-subscriptions',
@@ -86,6 +99,21 @@ export default function SubscriptionsPage() {
     message.success(`Cancelled ${rows.length === 1 ? label(rows[0]) : `${rows.length} subscriptions`}`);
   };
   const rowActions: RowAction<SubscriptionRow>[] = [
+    {
+      key: 'extend',
+      label: 'Extend…',
+      permission: 'subscriber.update',
+      // an open subscription (a school's, for its term) has no last day to move on
+      hidden: (r) => !operator || r.status !== 'active' || !r.ends_at,
+      run: byHand('extend'),
+    },
+    {
+      key: 'end',
+      label: 'End on a day…',
+      permission: 'subscriber.update',
+      hidden: (r) => !operator || r.status !== 'active',
+      run: byHand('end'),
+    },
     {
       key: 'cancel',
       label: 'Cancel',
@@ -127,6 +155,13 @@ export default function SubscriptionsPage() {
         meta={META}
         title={variant.title}
         description={variant.description}
+        actions={
+          canChange ? (
+            <Button type="primary" onClick={() => setGranting(true)}>
+              Grant subscription
+            </Button>
+          ) : undefined
+        }
         columns={columns}
         rowLabel={label}
         search="Search school, subscriber or course"
@@ -140,6 +175,15 @@ export default function SubscriptionsPage() {
         bulkActions={bulkActions}
         emptyText="No subscriptions"
       />
+      <GrantDrawer
+        open={granting}
+        kind={variant.kind as GrantKind | undefined}
+        resource={RESOURCE}
+        meta={META}
+        onDone={refresh}
+        onClose={() => setGranting(false)}
+      />
+      <EndDateDrawer change={changing} onDone={refresh} onClose={() => setChanging(undefined)} />
       <RefundModal
         key={refunding?.id ?? 0}
         row={refunding}

@@ -14,6 +14,8 @@ export const dashboardWidgets: DashboardWidget[] = [
     order: 16,
     roles: ['admin'],
     permission: 'all_teacher_doc.read',
+    // documents/teacher_documents
+    page: '/teacher-documents',
     render: () => <ExpiringDocuments />,
   },
 ];

@@ -94,7 +94,7 @@ export function MyStudents() {
       id="my-students"
       titleLevel={1}
       resource="/teacher/my-students"
-      title="My students"
+      title="Students in my sections"
       description="The students of your sections this term."
       columns={[
         { field: 'student', title: 'Student', sorter: true },

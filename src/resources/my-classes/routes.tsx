@@ -28,6 +28,6 @@ export const myClassesRoutes: AppRoute[] = [
   route({
     path: '/teacher/my-students',
     load: () => pages().then((m) => ({ default: m.MyStudents })),
-    menu: menu('My students', <TeamOutlined />, 15),
+    menu: menu('Students in my sections', <TeamOutlined />, 15),
   }),
 ];

@@ -1,6 +1,8 @@
 // /my-documents: the signed-in user's own files in the file service: upload (drag and drop),
 // open in a new tab, download, rename/move, delete, and folders to walk through; a student's or
-// teacher's documents handed in against a type show their type and review status.
+// teacher's documents handed in against a type show their type and review status, under the name
+// they were handed in with (the file service stores them under a generated one). Each upload is
+// confirmed.
 import { useCallback, useEffect, useState } from 'react';
 import { App, Breadcrumb, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import {
@@ -69,6 +71,8 @@ export default function MyDocumentsPage() {
       message.error(`${what}: ${(err as Error).message}`);
     }
   };
+  // a handed-in document's own name, else the stored one
+  const shown = (e: FileEntry) => typed.byPath.get(e.filePath)?.name ?? e.name;
   const rel = (p: string) => (home && p.startsWith(`${home}/`) ? p.slice(home.length + 1) : p);
   const crumbs =
     dir && home
@@ -95,7 +99,8 @@ export default function MyDocumentsPage() {
         <Card size="small" title="Hand in a document" style={{ marginBottom: 16 }}>
           <HandIn
             home={home}
-            onUploaded={() => {
+            onUploaded={(file, type) => {
+              message.success(`${file.name} was handed in as ${type}; it waits for review by the school.`);
               typed.refetch();
               void load(dir);
             }}
@@ -103,7 +108,16 @@ export default function MyDocumentsPage() {
         </Card>
       ) : null}
       <Card size="small" style={{ marginBottom: 16 }}>
-        {dir && <FileUpload dir={dir} persistFilename onUploaded={() => load(dir)} />}
+        {dir && (
+          <FileUpload
+            dir={dir}
+            persistFilename
+            onUploaded={(file) => {
+              message.success(`${file.name} was uploaded.`);
+              void load(dir);
+            }}
+          />
+        )}
       </Card>
       <Table<FileEntry>
         rowKey="filePath"
@@ -130,7 +144,7 @@ export default function MyDocumentsPage() {
                 </Button>
               ) : (
                 <span>
-                  <FileOutlined /> {name}
+                  <FileOutlined /> {shown(e)}
                 </span>
               ),
           },
@@ -155,7 +169,7 @@ export default function MyDocumentsPage() {
                     size="small"
                     icon={<ExportOutlined />}
                     onClick={act('Open', () => openFileInNewTab(e.filePath))}
-                    aria-label={`Open ${e.name}`}
+                    aria-label={`Open ${shown(e)}`}
                   >
                     Open
                   </Button>
@@ -163,8 +177,8 @@ export default function MyDocumentsPage() {
                     type="link"
                     size="small"
                     icon={<DownloadOutlined />}
-                    onClick={act('Download', () => downloadFile(e.filePath))}
-                    aria-label={`Download ${e.name}`}
+                    onClick={act('Download', () => downloadFile(e.filePath, { fileName: shown(e) }))}
+                    aria-label={`Download ${shown(e)}`}
                   >
                     Download
                   </Button>
@@ -173,12 +187,12 @@ export default function MyDocumentsPage() {
                     size="small"
                     icon={<EditOutlined />}
                     onClick={() => setMoving(e)}
-                    aria-label={`Rename or move ${e.name}`}
+                    aria-label={`Rename or move ${shown(e)}`}
                   >
                     Rename
                   </Button>
                   <Popconfirm
-                    title={`Delete ${e.name}?`}
+                    title={`Delete ${shown(e)}?`}
                     okText="Delete"
                     okButtonProps={{ danger: true }}
                     onConfirm={act('Delete', async () => {
@@ -186,7 +200,7 @@ export default function MyDocumentsPage() {
                       await load(dir);
                     })}
                   >
-                    <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${e.name}`}>
+                    <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${shown(e)}`}>
                       Delete
                     </Button>
                   </Popconfirm>

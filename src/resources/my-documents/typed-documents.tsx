@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DatePicker, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useList } from '@refinedev/core';
-import { FileUpload } from '../../components/file-upload/file-upload.tsx';
+import { FileUpload, type UploadedFile } from '../../components/file-upload/file-upload.tsx';
 import type { DocumentRow } from '../documents/document-row.ts';
 import { StatusTag } from '../documents/status-tag.tsx';
 import { useDocTypes } from '../documents/use-doc-types.ts';
@@ -37,7 +37,14 @@ export function DocumentStatus({ doc }: { doc?: DocumentRow }) {
 export const folderKind = (home?: string) =>
   /^(student|teacher)s\/\d+\/documents$/.exec(home ?? '')?.[1] as 'student' | 'teacher' | undefined;
 
-export function HandIn({ home, onUploaded }: { home: string; onUploaded: () => void }) {
+export function HandIn({
+  home,
+  onUploaded,
+}: {
+  home: string;
+  /** a document was handed in: the file and its type's name */
+  onUploaded: (file: UploadedFile, type: string) => void;
+}) {
   const kind = folderKind(home);
   const types = useDocTypes(kind);
   const [typeId, setTypeId] = useState<number>();
@@ -79,7 +86,7 @@ export function HandIn({ home, onUploaded }: { home: string; onUploaded: () => v
           expiresOn={type.expires && expires ? expires.format('YYYY-MM-DD') : undefined}
           accept={type.accepted_types.map((e) => `.${e}`).join(',')}
           hint={`${type.value}: ${type.accepted_types.join(', ')}, up to ${type.max_size_kb} KB. It is reviewed by the school.`}
-          onUploaded={onUploaded}
+          onUploaded={(file) => onUploaded(file, type.value)}
         />
       ) : null}
     </div>

@@ -25,3 +25,12 @@ export const previewTemplate = (event: string, t: TemplateInput) =>
 export const sendTest = (event: string) =>
   apiFetch<{ id: number; to: string }>(`${base(event)}/test`, { method: 'POST' });
 export const resend = (id: number) => apiFetch<{ id: number }>(`/notification-log/${id}/resend`, { method: 'POST' });
+export interface UnsentMessage {
+  id: number;
+  recipient: string;
+  subject: string;
+  text: string;
+}
+/** a message that was not sent (no SMTP_URL), with its links, to hand on by other means */
+export const unsentMessage = (id: number) =>
+  apiFetch<{ data: UnsentMessage }>(`/notification-log/${id}/message`).then((r) => r.data);

@@ -1,10 +1,13 @@
 // /admin/notification-log (logs.read): every message with recipient, template, status and the
-// mail server's last answer; Resend queues it again (notification.update).
+// mail server's last answer; Resend queues it again (notification.update), and a message that was
+// not sent (no SMTP_URL) can be read there, links included.
+import { useState } from 'react';
 import { App, Tag, Typography } from 'antd';
 import { useInvalidate } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { resend } from './api.ts';
+import { resend, unsentMessage, type UnsentMessage } from './api.ts';
+import { UnsentMessageModal } from './unsent-message-modal.tsx';
 import { selectFilter } from '../../components/table/select-filter.ts';
 
 interface LogRow {
@@ -52,7 +55,15 @@ const columns: GridColumn<LogRow>[] = [
 export default function NotificationLogList() {
   const { message } = App.useApp();
   const invalidate = useInvalidate();
+  const [unsent, setUnsent] = useState<UnsentMessage>();
   const rowActions: RowAction<LogRow>[] = [
+    {
+      key: 'read',
+      label: 'Read message',
+      permission: 'notification.update',
+      hidden: (r) => r.status !== 'not_sent',
+      run: (r) => unsentMessage(Number(r.id)).then(setUnsent, (err: Error) => void message.error(err.message)),
+    },
     {
       key: 'resend',
       label: 'Resend',
@@ -69,26 +80,29 @@ export default function NotificationLogList() {
     },
   ];
   return (
-    <DataGrid<LogRow>
-      id="notification-log"
-      titleLevel={1}
-      resource="notification_log"
-      title="Notification log"
-      description="Every message the school sent or tried to send, with the mail server's answer when it failed."
-      columns={columns}
-      rowLabel={(r) => `${r.subject} to ${r.recipient}`}
-      rowActions={rowActions}
-      filters={[
-        { field: 'recipient', label: 'Recipient', kind: 'text', operator: 'contains' },
-        selectFilter(
-          'status',
-          'Status',
-          Object.entries(STATUS_LABEL).map(([value, label]) => ({ value, label })),
-        ),
-        { field: 'created_at', label: 'Date', kind: 'date-range' },
-      ]}
-      initialSorters={[{ field: 'created_at', order: 'desc' }]}
-      emptyText="No messages yet"
-    />
+    <>
+      <DataGrid<LogRow>
+        id="notification-log"
+        titleLevel={1}
+        resource="notification_log"
+        title="Notification log"
+        description="Every message the school sent or tried to send, with the mail server's answer when it failed."
+        columns={columns}
+        rowLabel={(r) => `${r.subject} to ${r.recipient}`}
+        rowActions={rowActions}
+        filters={[
+          { field: 'recipient', label: 'Recipient', kind: 'text', operator: 'contains' },
+          selectFilter(
+            'status',
+            'Status',
+            Object.entries(STATUS_LABEL).map(([value, label]) => ({ value, label })),
+          ),
+          { field: 'created_at', label: 'Date', kind: 'date-range' },
+        ]}
+        initialSorters={[{ field: 'created_at', order: 'desc' }]}
+        emptyText="No messages yet"
+      />
+      <UnsentMessageModal message={unsent} onClose={() => setUnsent(undefined)} />
+    </>
   );
 }

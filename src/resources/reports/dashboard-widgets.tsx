@@ -21,7 +21,14 @@ export const dashboardWidgets: DashboardWidget[] = [
   { key: 'tenants', order: 5, operatorOnly: true, wide: true, render: () => <TenantOverview /> },
   { key: 'school-counts', order: 10, roles: ['admin'], wide: true, render: () => <SchoolCounts /> },
   { key: 'alerts', order: 15, roles: ['admin', 'teacher'], permission: 'dashboard.alerts', render: () => <Alerts /> },
-  { key: 'grade-bands', order: 20, roles: ['admin', 'teacher'], render: () => <GradeBands /> },
+  {
+    key: 'grade-bands',
+    order: 20,
+    roles: ['admin', 'teacher'],
+    // reports/assignment_stats, the data of the assignment reports
+    page: '/assignment-average-report',
+    render: () => <GradeBands />,
+  },
   { key: 'ai-use', order: 30, roles: ['admin'], render: () => <AiUse /> },
   { key: 'my-sections', order: 20, roles: ['teacher'], wide: true, render: () => <MySections /> },
   { key: 'due-soon', order: 40, roles: ['teacher', 'student', 'home-school'], render: () => <DueSoon /> },

@@ -8,6 +8,7 @@ import {
 } from '../../../src/policies/blocked-paths.ts';
 import { ROUTE_PERMISSIONS } from '../../../src/policies/route-permissions.ts';
 import { accessPolicyFor } from '../../../src/policies/access-policy.ts';
+import { DEMO_ACCOUNTS } from '../../../server/db/demo-data.ts';
 import { SPEC_2_5_DEFAULT, concrete } from './spec-tables.ts';
 
 const lists: [string, readonly string[]][] = [
@@ -41,10 +42,10 @@ describe('blocked-path lists', () => {
     for (const p of ['/ei/tenants', '/home-school', '/individual-teachers']) expect(l).not.toContain(p);
   });
 
-  it('lms blocks every /ei page, home-school and independent-teacher pages, not student transactions or transcripts', () => {
+  it('lms blocks the /ei admin pages, home-school and independent-teacher pages, not student transactions or transcripts', () => {
     const l = blockedPathsFor('lms');
     for (const p of [
-      ...EI_PATHS,
+      ...EI_PATHS.filter((p) => p !== '/ei/course-subscriptions'),
       '/home-school',
       '/home-school-profile/:partyId',
       '/individual-teachers',
@@ -52,7 +53,8 @@ describe('blocked-path lists', () => {
     ])
       expect(l).toContain(p);
     expect(EI_PATHS).toEqual(expect.arrayContaining([...routePaths].filter((p) => p.startsWith('/ei/'))));
-    for (const p of ['/student-transactions', '/student-transcripts', '/courses']) expect(l).not.toContain(p);
+    for (const p of ['/student-transactions', '/student-transcripts', '/courses', '/ei/course-subscriptions'])
+      expect(l).not.toContain(p);
   });
 
   it.each(['ncsa_lms', 'matched_lms', 'public_lms'])('%s blocks the /ei pages plus its six school pages', (t) => {
@@ -73,6 +75,16 @@ describe('blocked-path lists', () => {
     expect(blockedPathsFor('riverside_lms')).toBe(DEFAULT_BLOCKED_PATHS);
     expect(blockedPathsFor('trekai_lms')).toBe(DEFAULT_WITH_TEACHER_SUBSCRIPTIONS);
     expect(DEFAULT_WITH_TEACHER_SUBSCRIPTIONS).toEqual([...DEFAULT_BLOCKED_PATHS, '/ei/course-subscriptions-teachers']);
+  });
+});
+
+describe('the demo accounts', () => {
+  it('can reach every page of the route table in some tenant: none is blocked for all of them', () => {
+    const tenants = [...new Set(DEMO_ACCOUNTS.map((a) => a.tenant))];
+    const everywhere = ROUTE_PERMISSIONS.map((r) => r.path).filter((p) =>
+      tenants.every((t) => blockedPathsFor(t).includes(p)),
+    );
+    expect(everywhere).toEqual([]);
   });
 });
 
