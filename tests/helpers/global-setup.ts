@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { migrateAll } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { seedDocumentFiles } from '../../server/db/seed-document-files.ts';
+import { seedPersonPhotos } from '../../server/db/seed-person-photos.ts';
 import { loadConfig } from '../../server/config.ts';
 import { adminUrl, TEMPLATE_DB } from './pg-admin.ts';
 
@@ -27,14 +28,16 @@ export default async function setup(project: TestProject) {
     await migrateAll(d.db);
     await seedDemo(d.db);
     await seedDocumentFiles(loadConfig({ DATA_DIR: root }), d.db);
+    await seedPersonPhotos(loadConfig({ DATA_DIR: root }), d.db);
     await d.close();
   } else {
     const template = path.join(root, 'template');
     const d = await openDatabase({ dataDir: template, databasePoolSize: 1 });
     await migrateAll(d.db);
     await seedDemo(d.db);
-    // the seeded documents' files land in the template's files folder, copied with it
+    // the seeded documents' files and photos land in the template's files folder, copied with it
     await seedDocumentFiles(loadConfig({ DATA_DIR: template }), d.db);
+    await seedPersonPhotos(loadConfig({ DATA_DIR: template }), d.db);
     await d.close();
   }
   return () => fs.rmSync(root, { recursive: true, force: true });
