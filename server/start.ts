@@ -12,6 +12,7 @@ export async function startApp(config: Config, opts: { logger?: boolean | object
     if (opts.seed !== false) {
       await seedDemo(database.db);
       await (await import('./db/seed-document-files.ts')).seedDocumentFiles(config, database.db);
+      await (await import('./db/seed-person-photos.ts')).seedPersonPhotos(config, database.db);
     }
     const app = await buildApp({ config, database, logger: opts.logger });
     app.addHook('onClose', async () => database.close());

@@ -12,6 +12,7 @@ import { putBytes } from '../files/put-bytes.ts';
 import { collect } from '../records/pdf-table.ts';
 import { registerPdfFonts } from '../pdf/fonts.ts';
 import { write } from '../pdf/text.ts';
+import { onceByLedger, tenantSchemas } from './seed-once.ts';
 
 const VERSION = 'files-1';
 
@@ -28,35 +29,29 @@ async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
 }
 
 export async function seedDocumentFiles(config: Pick<Config, 'dataDir' | 'files'>, db: Db) {
-  const done = await sql`SELECT 1 FROM platform.schema_migrations
-    WHERE scope = 'platform:seed-files' AND version = ${VERSION}`.execute(db);
-  if (done.rows.length) return;
-  const schemas = (
-    await sql<{ schema: string }>`SELECT config->>'schema_name' AS schema FROM platform.tenants
-      WHERE config->>'schema_name' IS NOT NULL ORDER BY id`.execute(db)
-  ).rows.map((r) => r.schema);
-  const storage = await createStorage(config);
-  try {
-    for (const schema of schemas) {
-      const s = sql.id(schema);
-      const docs = (
-        await sql<{ id: number; doc_type: string; name: string; file_path: string; owner: string }>`
-          SELECT d.id, d.doc_type, d.name, d.file_path, coalesce(p.first_name || ' ' || p.last_name, '') AS owner
-          FROM ${s}.documents d LEFT JOIN ${s}.parties p ON p.party_id = d.owner_party_id
-          WHERE d.content_type = 'application/pdf' AND d.file_path LIKE '%.pdf' ORDER BY d.id`.execute(db)
-      ).rows;
-      for (const d of docs) {
-        const key = tenantKey(schema, d.file_path);
-        if (await storage.stat(key)) continue;
-        const pdf = await demoPdf(`${d.doc_type} (demo)`, [`Owner: ${d.owner}`, `File: ${d.name}`]);
-        await putBytes(storage, key, pdf, 'application/pdf');
-        await sql`UPDATE ${s}.documents SET size = ${pdf.length} WHERE id = ${d.id}`.execute(db);
-      }
+  await onceByLedger(db, 'platform:seed-files', VERSION, async () => {
+    const storage = await createStorage(config);
+    try {
+      for (const schema of await tenantSchemas(db)) await documentFiles(db, storage, schema);
+    } finally {
+      await storage.close();
     }
-  } finally {
-    await storage.close();
+  });
+}
+
+async function documentFiles(db: Db, storage: Awaited<ReturnType<typeof createStorage>>, schema: string) {
+  const s = sql.id(schema);
+  const docs = (
+    await sql<{ id: number; doc_type: string; name: string; file_path: string; owner: string }>`
+      SELECT d.id, d.doc_type, d.name, d.file_path, coalesce(p.first_name || ' ' || p.last_name, '') AS owner
+      FROM ${s}.documents d LEFT JOIN ${s}.parties p ON p.party_id = d.owner_party_id
+      WHERE d.content_type = 'application/pdf' AND d.file_path LIKE '%.pdf' ORDER BY d.id`.execute(db)
+  ).rows;
+  for (const d of docs) {
+    const key = tenantKey(schema, d.file_path);
+    if (await storage.stat(key)) continue;
+    const pdf = await demoPdf(`${d.doc_type} (demo)`, [`Owner: ${d.owner}`, `File: ${d.name}`]);
+    await putBytes(storage, key, pdf, 'application/pdf');
+    await sql`UPDATE ${s}.documents SET size = ${pdf.length} WHERE id = ${d.id}`.execute(db);
   }
-  await sql`INSERT INTO platform.schema_migrations (scope, version) VALUES ('platform:seed-files', ${VERSION})`.execute(
-    db,
-  );
 }

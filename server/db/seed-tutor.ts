@@ -1,5 +1,6 @@
-// Demo lesson transcripts for the EI tutor (/ai/ei-tutor, docs/ai-chat.md): two timed transcripts
-// on the video lessons of Demo Academy's first course (server/db/seed-content.ts). Idempotent.
+// Demo lesson transcripts for the EI tutor (/ai/ei-tutor, docs/ai-chat.md) and
+// /ei/lesson-transcripts: two timed transcripts on the video lessons of the first course of Demo
+// Academy and of EI (server/db/seed-content.ts). Idempotent per tenant.
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { saveTranscript } from '../transcripts/store.ts';
@@ -30,14 +31,18 @@ const LESSONS: [lesson: string, chunks: [startMs: number, endMs: number, text: s
 ];
 
 export async function seedTutor(db: Db) {
-  const s = sql.id('lms');
+  for (const schema of ['lms', 'ei_lms']) await seedTranscripts(db, schema);
+}
+
+async function seedTranscripts(db: Db, schema: string) {
+  const s = sql.id(schema);
   const done = await sql`SELECT 1 FROM ${s}.lesson_transcripts LIMIT 1`.execute(db);
   if (done.rows.length) return;
   for (const [lesson, chunks] of LESSONS) {
     const el = await sql<{ id: number }>`SELECT id FROM ${s}.content_elements WHERE title = ${lesson}
       ORDER BY id LIMIT 1`.execute(db);
     if (!el.rows.length) continue;
-    await saveTranscript(db, 'lms', {
+    await saveTranscript(db, schema, {
       title: lesson,
       contentElementId: el.rows[0].id,
       format: 'vtt',

@@ -71,7 +71,7 @@ export async function ensureAccount(
 }
 
 /** Bump when a seed step changes, so existing data dirs get the new rows on their next start. */
-export const DEMO_SEED_VERSION = 'demo-6';
+export const DEMO_SEED_VERSION = 'demo-7';
 
 /** Runs once per data dir and seed version (recorded in the migration ledger), so a normal
  * start does not pay for hundreds of "does this row exist?" checks. */
@@ -126,6 +126,7 @@ async function seedDemoRows(db: Db) {
   );
   await (await import('./seed-chat.ts')).seedChat(db);
   await (await import('./seed-commerce.ts')).seedCommerce(db);
+  await (await import('./seed-course-links.ts')).seedCourseLinks(db);
   await (
     await import('./seed-ledger.ts')
   ).seedLedger(

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { startJobs, type Jobs } from './engine.ts';
 import { JOB_TYPES } from './catalogue.ts';
 import { closeMailTransports } from '../mail/transport.ts';
+import { seedJobHistory } from '../db/seed-job-history.ts';
 import { flushDeliveries, sweepDeliveries, SWEEP_MS } from '../mail/delivery-jobs.ts';
 import templateRoutes from '../mail/template-routes.ts';
 import logRoutes from '../mail/log-routes.ts';
@@ -45,6 +46,8 @@ export default fp(async (app: FastifyInstance) => {
   const jobs = await startJobs(app.config, app.database, JOB_TYPES);
   app.decorate('jobs', jobs);
   await syncSchedules(app);
+  // the demo's past runs, once the engine's tables exist (only where the demo was seeded)
+  await seedJobHistory(app.database.db);
   // messages logged without their delivery job (a crash right after the commit) get one
   const sweep = () => sweepDeliveries(app).catch((err: Error) => console.warn(`[mail] sweep: ${err.message}`));
   await sweep();

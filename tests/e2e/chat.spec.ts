@@ -1,9 +1,11 @@
 // AI chat (docs/ai-chat.md) against a server of its own with the loopback model: a teacher's
-// conversation streams and is still there after a reload (axe, 375 px); a student's alarming
-// message gets the safe answer and raises an alert an administrator sees and acknowledges in
-// /insights/mood-scanner; a student asks the EI tutor about a seeded lesson (server/db/seed-tutor.ts)
-// and sees the lesson and time it answered from; a teacher chats with a model the school's server
-// lists in /ai/lama-chat; an administrator sets the retention and reads /insights/chat-insights (axe).
+// conversation streams and is still there after a reload (axe, 375 px); a silent model server is
+// named after a few seconds with a Stop beside it; a student's alarming message gets the safe
+// answer and raises an alert an administrator sees and acknowledges in /insights/mood-scanner,
+// whose charts draw the busiest classes and the rest as one series (375 px); a student asks the EI
+// tutor about a seeded lesson (server/db/seed-tutor.ts) and sees the lesson and time it answered
+// from; a teacher chats with a model the school's server lists in /ai/lama-chat; an administrator
+// sets the retention and reads /insights/chat-insights (axe).
 import fs from 'node:fs';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -46,6 +48,21 @@ test('a teacher chats and finds the conversation after a reload', async ({ page 
   await expectNoSidewaysScroll(page);
 });
 
+test('a chat whose model server stays silent says so and offers Stop', async ({ page }) => {
+  app.model.set({ reply: 'Never sent.', firstTokenDelayMs: 60_000 });
+  await signIn(page, 'teacher@demo-academy.test', { path: `${app.base}/ai/chat` });
+  await page.getByRole('textbox', { name: 'Message' }).fill('Are you there?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const stalled = page.getByTestId('stream-stalled');
+  await expect(stalled).toContainText('The model server has not started answering yet', { timeout: 15_000 });
+  const disconnected = app.model.nextDisconnect();
+  await stalled.getByRole('button', { name: 'Stop' }).click();
+  await expect(stalled).toBeHidden();
+  expect((await disconnected).tokensSent).toBe(0);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  app.model.reset();
+});
+
 test("an administrator sees and acknowledges the alert raised by a student's message", async ({ browser }) => {
   test.slow();
   app.model.reset();
@@ -68,6 +85,28 @@ test("an administrator sees and acknowledges the alert raised by a student's mes
   await admin.getByLabel('Notes (what was done)').fill('Counsellor called the family');
   await admin.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(row).toContainText('Counsellor called the family');
+});
+
+test('the mood charts draw the busiest classes and the rest as one series, and the user picks', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'admin@demo-academy.test', { path: `${app.base}/insights/mood-scanner` });
+  const summary = page.getByTestId('mood-classes-summary');
+  const reading = /^(\d+) classes with students' messages; showing (\d+) and the other (\d+) as "Other classes"$/;
+  await expect(summary).toHaveText(reading);
+  const [, total, shown, other] = (await summary.textContent())!.match(reading)!.map(Number);
+  // the seeded student's messages count in each of its classes: far more than a legend can hold
+  expect(total).toBeGreaterThan(10);
+  expect([shown, other]).toEqual([5, total - 5]);
+  await expect(page.getByTestId('chart-mood-average').locator('canvas').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // one class taken out of the picker joins "Other classes"
+  const picker = page.locator('.ant-select', { has: page.locator('#mood-classes') });
+  await picker.locator('.ant-select-selection-item-remove').first().click();
+  await expect(summary).toHaveText(
+    `${total} classes with students' messages; showing 4 and the other ${total - 4} as "Other classes"`,
+  );
 });
 
 test('a student asks the tutor about a lesson and sees the citation', async ({ page }) => {

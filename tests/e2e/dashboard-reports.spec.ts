@@ -1,7 +1,8 @@
 // The role dashboards and the assignment reports: charts drawn for an administrator and a
 // teacher, announcements per role, the average and median reports with their charts, table and
-// CSV and XLSX exports; axe and 375 px checks on both pages. The operators' dashboard offers no
-// widget whose page is blocked for their tenant (the grade bands read the assignment reports' data).
+// CSV and XLSX exports, the chart following the table's search; axe and 375 px checks on both pages.
+// The operators' dashboard offers no widget whose page is blocked for their tenant (the grade bands
+// read the assignment reports' data).
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -106,6 +107,31 @@ test('a teacher reads the average and median reports, narrows them to a section 
   await expect(page.getByRole('heading', { name: 'Assignment medians', level: 1 })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Median' })).toBeVisible();
   await expect(chartDrawn(page, 'per-assignment')).toBeVisible();
+});
+
+test('the report’s chart follows the table’s search, and the report fits a 375 px screen', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'teacher@demo-academy.test', { path: '/assignment-average-report' });
+  const summary = page.getByTestId('chart-per-assignment').locator('figcaption .ant-typography-secondary');
+  await expect(summary).toHaveText(/graded assignment/);
+  const before = await summary.textContent();
+  // a graded assignment of the table (its average is a number; sorted by it, those come first),
+  // searched by its title
+  await page.getByRole('columnheader', { name: 'Average' }).click();
+  const graded = page.locator('.ant-table-row', { hasText: '%' }).first();
+  const title = (await graded.locator('td').first().textContent())!.trim();
+  await page.getByPlaceholder('Search assignment or course').fill(title);
+  await page.getByPlaceholder('Search assignment or course').press('Enter');
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.first()).toContainText(title);
+  await expect(rows.filter({ hasNotText: title })).toHaveCount(0);
+  const shown = await rows.filter({ hasText: '%' }).count();
+  await expect(summary).toHaveText(`${shown} graded assignment(s)`);
+  expect(await summary.textContent()).not.toBe(before);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(chartDrawn(page, 'per-assignment')).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => overflow(page), { timeout: 5_000 }).toBeLessThanOrEqual(0);
 });
 
 test('at 375 px neither the dashboard nor the report scrolls sideways', async ({ page }) => {

@@ -1,6 +1,7 @@
 // AI teacher tools in the browser, against a server of their own whose AI_BASE_URL points at the
 // loopback model server of tests/fixtures (started here, so each test sets how the model answers):
 // the catalogue's 22 entries, a multiple-choice question set streamed as Markdown, stop mid-stream,
+// a silent model server named after a few seconds with a Stop beside it,
 // the worksheet downloaded as .docx and read back, a .docx uploaded into questions-from-text.
 // The shared main server has no model: the not-configured message is checked there.
 import fs from 'node:fs';
@@ -90,6 +91,24 @@ test('stop ends the stream mid-way, and the model server sees the disconnect', a
   const shown = await page.getByTestId('tool-output').textContent();
   await page.waitForTimeout(500);
   expect(await page.getByTestId('tool-output').textContent()).toBe(shown);
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
+});
+
+test('a silent model server is named after a few seconds, and Stop there ends the wait', async ({ page }) => {
+  model.set({ reply: 'Never sent.', firstTokenDelayMs: 60_000 });
+  await signIn(page, TEACHER, { path: `${base}/tt/essential-question-generator` });
+  await chooseOtherGrade(page, 'Grade 4');
+  await page.getByLabel('Unit or topic').fill('Plants');
+  await page.getByTestId('generate').click();
+  await expect(page.getByText('Waiting for the first words…')).toBeVisible();
+  const stalled = page.getByTestId('stream-stalled');
+  await expect(stalled).toBeHidden();
+  await expect(stalled).toContainText('The model server has not started answering yet', { timeout: 15_000 });
+  const disconnected = model.nextDisconnect();
+  await stalled.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('Stopped', { exact: true })).toBeVisible();
+  await expect(stalled).toBeHidden();
+  expect((await disconnected).tokensSent).toBe(0);
   await expect(page.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
 });
 

@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 import { migrateAll } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { seedDocumentFiles } from '../../server/db/seed-document-files.ts';
+import { seedPersonPhotos } from '../../server/db/seed-person-photos.ts';
 import { loadConfig } from '../../server/config.ts';
 import { adminUrl, TEMPLATE_DB } from './pg-admin.ts';
 
@@ -45,6 +46,7 @@ export default async function setup(project: TestProject) {
   await migrateAll(d.db);
   await seedDemo(d.db);
   await seedDocumentFiles(loadConfig({ DATA_DIR: root }), d.db);
+  await seedPersonPhotos(loadConfig({ DATA_DIR: root }), d.db);
   await d.close();
   return async () => {
     await server?.stop();

@@ -9,6 +9,7 @@ const views = () => import('./chart-views.tsx');
 const VIEWS = {
   column: lazy(() => views().then((m) => ({ default: m.ColumnView }))),
   line: lazy(() => views().then((m) => ({ default: m.LineView }))),
+  bar: lazy(() => views().then((m) => ({ default: m.BarView }))),
 };
 
 export interface ChartProps extends Omit<ViewProps, 'height'> {

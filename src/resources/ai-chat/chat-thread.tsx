@@ -5,6 +5,7 @@ import { Alert, Button, Input, Space, Typography } from 'antd';
 import { RedoOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { MarkdownView } from '../../tools/output/markdown-view.tsx';
 import type { StreamState } from '../../tools/stream/use-tool-stream.ts';
+import { StallNotice } from '../../tools/stream/stall-notice.tsx';
 import type { ChatMessage, Source } from './chat-api.ts';
 
 const bubble = (role: string) => ({
@@ -94,6 +95,7 @@ export function ChatThread(props: {
           <MarkdownView markdown={stream.text} streaming={streaming} />
         </div>
       ) : null}
+      <StallNotice state={stream} onStop={props.onStop} />
       {stream.status === 'error' && stream.error ? (
         <Alert type="error" showIcon message={stream.error.message} role="alert" />
       ) : null}

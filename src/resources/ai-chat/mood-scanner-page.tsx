@@ -1,12 +1,15 @@
 // /insights/mood-scanner (insights.read; never shown to students): the weekly sentiment of
 // students' chat messages by class, and the critical alerts to acknowledge. See docs/ai-chat.md.
-import { useState } from 'react';
-import { App, Input, Modal, Tag, Typography } from 'antd';
+// The charts draw the classes the user picks (the busiest five at first) and the rest as one
+// "Other classes" series (mood-groups.ts).
+import { useMemo, useState } from 'react';
+import { App, Input, Modal, Select, Tag, Typography } from 'antd';
 import { apiFetch } from '../../providers/http-client.ts';
 import { Chart } from '../../components/charts/chart.tsx';
 import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { classesByMessages, DEFAULT_SHOWN, groupClasses, OTHER_CLASSES, type MoodRow } from './mood-groups.ts';
 
 interface AlertRow {
   id: number;
@@ -19,16 +22,6 @@ interface AlertRow {
   acknowledgedBy: string | null;
   notes: string;
 }
-// a type alias (not an interface) so the rows pass as the chart's plain records
-type MoodRow = {
-  week: string;
-  section: string;
-  messages: number;
-  students: number;
-  average: number;
-  negative: number;
-};
-
 const LABELS: Record<string, string> = {
   self_harm: 'Self-harm',
   abuse: 'Abuse',
@@ -62,7 +55,14 @@ export default function MoodScannerPage() {
   const alerts = useApiAnswer<{ rows: AlertRow[] }>('/insights/alerts');
   const [acking, setAcking] = useState<AlertRow>();
   const [notes, setNotes] = useState('');
-  const rows = mood.data?.rows ?? [];
+  const [picked, setPicked] = useState<string[]>();
+  const ranked = useMemo(() => classesByMessages(mood.data?.rows ?? []), [mood.data]);
+  const shown = useMemo(() => picked ?? ranked.slice(0, DEFAULT_SHOWN), [picked, ranked]);
+  const rows = useMemo(() => groupClasses(mood.data?.rows ?? [], shown), [mood.data, shown]);
+  const rest = ranked.length - shown.length;
+  const summary =
+    `${ranked.length} classes with students' messages; showing ${shown.length}` +
+    (rest > 0 ? ` and the other ${rest} as "${OTHER_CLASSES}"` : '');
   const acknowledge = async () => {
     await apiFetch(`/insights/alerts/${acking!.id}/acknowledge`, { method: 'POST', body: { notes } }).then(
       () => (void message.success('Alert acknowledged'), setAcking(undefined), alerts.retry()),
@@ -93,12 +93,31 @@ export default function MoodScannerPage() {
         {mood.error ? (
           <Typography.Text type="danger">Could not load the mood trends: {mood.error.message}</Typography.Text>
         ) : (
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
+          <div
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(280px, 100%), 1fr))', gap: 16 }}
+          >
+            <div style={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <label htmlFor="mood-classes">Classes shown</label>
+              <Select
+                id="mood-classes"
+                mode="multiple"
+                allowClear
+                maxTagCount="responsive"
+                style={{ flex: '1 1 240px', minWidth: 0, maxWidth: 640 }}
+                placeholder={`All in "${OTHER_CLASSES}"`}
+                value={shown}
+                options={ranked.map((c) => ({ value: c, label: c }))}
+                onChange={(v: string[]) => setPicked(v)}
+              />
+              <Typography.Text type="secondary" data-testid="mood-classes-summary">
+                {summary}
+              </Typography.Text>
+            </div>
             <Chart
               kind="line"
               id="mood-average"
               title="Average sentiment (-1 negative to 1 positive)"
-              summary={`${rows.length} class-weeks with students' messages`}
+              summary={`${rows.length} class-weeks shown`}
               data={rows}
               x="week"
               y="average"

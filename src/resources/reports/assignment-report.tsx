@@ -1,12 +1,14 @@
 // /assignment-average-report and /assignment-median-report: for one term (the current one by
 // default), each assignment's average or median score, how many are graded and missing, charts
 // of the measure and of the grade bands, the table, and CSV and XLSX exports. Computed in SQL
-// (server/queries/reports.ts); a teacher sees its own sections, an administrator all.
+// (server/queries/reports.ts); a teacher sees its own sections, an administrator all. The charts
+// and exports follow every filter on the page, the table's search too (read from the URL, where
+// the table keeps it, and matched the way the query's search column matches).
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Button, Result, Select, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import type { CrudFilter } from '@refinedev/core';
+import { useParsed, type CrudFilter, type LogicalFilter } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
@@ -16,6 +18,12 @@ import { exportReport, type Measure } from './report-export.ts';
 import { useReportRows, useTerms, type StatRow } from './use-report-rows.ts';
 
 const pct = (v: unknown) => (v === null || v === undefined ? '—' : `${Number(v).toFixed(1)}%`);
+/** what the table's search box holds (its filter in the URL) */
+function useTableSearch(): string {
+  const { params } = useParsed();
+  const f = params?.filters?.find((x) => (x as LogicalFilter).field === 'search') as LogicalFilter | undefined;
+  return typeof f?.value === 'string' ? f.value.trim().toLowerCase() : '';
+}
 const unique = (rows: StatRow[], id: keyof StatRow, label: keyof StatRow) =>
   [...new Map(rows.map((r) => [r[id] as number, String(r[label])])).entries()]
     .map(([value, text]) => ({ value, label: text }))
@@ -33,9 +41,16 @@ export function AssignmentReport({ measure }: { measure: Measure }) {
   const termId = term ?? terms.current;
   const all = useReportRows(termId);
   const word = measure === 'average' ? 'Average' : 'Median';
+  const search = useTableSearch();
   const shown = useMemo(
-    () => all.rows.filter((r) => (!course || r.course_id === course) && (!section || r.section_id === section)),
-    [all.rows, course, section],
+    () =>
+      all.rows.filter(
+        (r) =>
+          (!course || r.course_id === course) &&
+          (!section || r.section_id === section) &&
+          (!search || `${r.title} ${r.course_title}`.toLowerCase().includes(search)),
+      ),
+    [all.rows, course, section, search],
   );
 
   if (!terms.loading && !allowed.has('section.read') && all.error?.statusCode === 403)

@@ -1,18 +1,21 @@
 // The report's two charts: the measure per assignment, and how the graded scores spread over
-// the grade bands (A 90+, B 80s, C 70s, D 60s, F below 60), summed over the assignments shown.
+// the grade bands (A 90+, B 80s, C 70s, D 60s, F below 60), summed over the assignments shown (the
+// page's term, course, section and the table's search). The assignments are horizontal bars, the
+// latest first, each labelled on one line beside its bar, so the names stay readable at any width.
 import { Card, Col, Row } from 'antd';
 import { Chart } from '../../components/charts/chart.tsx';
 import type { StatRow } from './use-report-rows.ts';
 
 const BANDS = ['A', 'B', 'C', 'D', 'F'] as const;
-const MAX_BARS = 30;
+const MAX_BARS = 20;
+const BAR_PX = 24;
 
 export function ReportCharts({ rows, measure }: { rows: StatRow[]; measure: 'average' | 'median' }) {
   const measured = rows.filter((r) => r[measure] !== null);
-  const bars = measured.slice(-MAX_BARS).map((r) => ({
-    assignment: `${r.title} · ${r.section_name}`,
-    percent: r[measure],
-  }));
+  const bars = measured
+    .slice(-MAX_BARS)
+    .reverse()
+    .map((r) => ({ assignment: `${r.title} · ${r.section_name}`, percent: r[measure] }));
   const bands = BANDS.map((band) => ({ band, scores: rows.reduce((n, r) => n + (r.bands?.[band] ?? 0), 0) }));
   const graded = bands.reduce((n, b) => n + b.scores, 0);
   const word = measure === 'average' ? 'Average' : 'Median';
@@ -21,7 +24,7 @@ export function ReportCharts({ rows, measure }: { rows: StatRow[]; measure: 'ave
       <Col xs={24} lg={14}>
         <Card size="small">
           <Chart
-            kind="column"
+            kind="bar"
             id="per-assignment"
             title={`${word} score per assignment (%)`}
             summary={
@@ -32,6 +35,7 @@ export function ReportCharts({ rows, measure }: { rows: StatRow[]; measure: 'ave
             data={bars}
             x="assignment"
             y="percent"
+            height={Math.max(160, bars.length * BAR_PX + 48)}
           />
         </Card>
       </Col>

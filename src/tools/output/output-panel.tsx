@@ -8,6 +8,7 @@ import { GroundingNote } from './grounding-note.tsx';
 import type { ToolInputs } from '../../shared/tools/field-types.ts';
 import { MarkdownView } from './markdown-view.tsx';
 import { OutputActions } from './output-actions.tsx';
+import { StallNotice } from '../stream/stall-notice.tsx';
 
 const SUGGESTIONS = ['Make it shorter', 'Add an answer key', 'Simplify the language', 'Add more detail'];
 
@@ -74,6 +75,7 @@ export function OutputPanel({ state, title, toolSlug, inputs, refinements, onSto
         </Space>
       )}
       {state.grounding && <GroundingNote g={state.grounding} />}
+      <StallNotice state={state} onStop={onStop} />
       {state.error && (
         <Alert
           type="error"

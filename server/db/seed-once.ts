@@ -1,0 +1,20 @@
+// What the seed steps that run after the demo rows share: a step runs once per data dir, recorded
+// in the migration ledger under its own scope and version, and visits every tenant's schema.
+import { sql } from 'kysely';
+import type { Db } from './database.ts';
+
+/** runs `step` unless the ledger has `scope` at `version`, then records it */
+export async function onceByLedger(db: Db, scope: string, version: string, step: () => Promise<void>) {
+  const done = await sql`SELECT 1 FROM platform.schema_migrations
+    WHERE scope = ${scope} AND version = ${version}`.execute(db);
+  if (done.rows.length) return;
+  await step();
+  await sql`INSERT INTO platform.schema_migrations (scope, version) VALUES (${scope}, ${version})`.execute(db);
+}
+
+/** every tenant's schema, oldest tenant first */
+export async function tenantSchemas(db: Db): Promise<string[]> {
+  const r = await sql<{ schema: string }>`SELECT config->>'schema_name' AS schema FROM platform.tenants
+    WHERE config->>'schema_name' IS NOT NULL ORDER BY id`.execute(db);
+  return r.rows.map((x) => x.schema);
+}
