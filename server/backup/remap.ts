@@ -1,0 +1,71 @@
+// A school moved to another instance keeps its own rows but not its platform numbers: its tenants
+// row and its platform rows with a serial id take fresh ids from the target's sequences, and every
+// reference to them (foreign keys among the imported rows and from the school's schema, and the
+// tenant_id columns without a declared key, such as the audit log's) is rewritten to match.
+import type pg from 'pg';
+import { ident } from './format.ts';
+
+/** the temporary table a platform table's imported rows wait in */
+export const stagingTable = (name: string) => `pg_temp.${ident(`import_${name}`)}`;
+
+interface Ref {
+  /** referencing relation (a staging table or a table of the school's schema) and column */
+  relation: string;
+  column: string;
+  /** referenced platform table */
+  target: string;
+}
+
+export async function remapIds(client: pg.ClientBase, imported: string[], schema: string) {
+  const serial = await client.query<{ name: string; seq: string }>(
+    `SELECT t AS name, pg_get_serial_sequence('platform.' || quote_ident(t), 'id') AS seq
+       FROM unnest($1::text[]) t WHERE pg_get_serial_sequence('platform.' || quote_ident(t), 'id') IS NOT NULL`,
+    [imported],
+  );
+  const mapped = new Set(serial.rows.map((r) => r.name));
+  for (const r of serial.rows) {
+    await client.query(`CREATE TEMP TABLE ${ident(`map_${r.name}`)} ON COMMIT DROP AS
+      SELECT id AS old, nextval(${literal(r.seq)}::regclass) AS new FROM ${stagingTable(r.name)}`);
+  }
+  const refs = await references(client, imported, schema);
+  for (const t of imported) {
+    const cols = await client.query(
+      `SELECT 1 FROM information_schema.columns WHERE table_schema = 'platform' AND table_name = $1 AND column_name = 'tenant_id'`,
+      [t],
+    );
+    const key = `${stagingTable(t)}.tenant_id`;
+    if (cols.rowCount && !refs.some((r) => `${r.relation}.${r.column}` === key)) {
+      refs.push({ relation: stagingTable(t), column: 'tenant_id', target: 'tenants' });
+    }
+  }
+  for (const ref of refs.filter((r) => mapped.has(r.target))) {
+    await client.query(`UPDATE ${ref.relation} r SET ${ident(ref.column)} = m.new
+      FROM ${ident(`map_${ref.target}`)} m WHERE r.${ident(ref.column)} = m.old`);
+  }
+  for (const name of mapped) {
+    await client.query(
+      `UPDATE ${stagingTable(name)} r SET id = m.new FROM ${ident(`map_${name}`)} m WHERE r.id = m.old`,
+    );
+  }
+}
+
+/** single-column foreign keys to platform tables from the imported platform tables and the school's schema */
+async function references(client: pg.ClientBase, imported: string[], schema: string): Promise<Ref[]> {
+  const res = await client.query<{ schema: string; rel: string; col: string; target: string }>(
+    `SELECT n.nspname AS schema, c.relname AS rel, a.attname AS col, tc.relname AS target
+       FROM pg_constraint k
+       JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       JOIN pg_class tc ON tc.oid = k.confrelid JOIN pg_namespace tn ON tn.oid = tc.relnamespace
+       JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1]
+      WHERE k.contype = 'f' AND array_length(k.conkey, 1) = 1 AND tn.nspname = 'platform'
+        AND ((n.nspname = 'platform' AND c.relname = ANY($1)) OR n.nspname = $2)`,
+    [imported, schema],
+  );
+  return res.rows.map((r) => ({
+    relation: r.schema === 'platform' ? stagingTable(r.rel) : `${ident(r.schema)}.${ident(r.rel)}`,
+    column: r.col,
+    target: r.target,
+  }));
+}
+
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
