@@ -10,7 +10,7 @@ import { listSequences, listTables, migrationVersions, tenantSchemas } from './c
 import { copyFilesOut } from './files-out.ts';
 import { FORMAT, HEADER, MANIFEST, type Header, type Manifest } from './format.ts';
 import { copyTableOut } from './table-out.ts';
-import { tenantFilter } from './tenant-rows.ts';
+import { isTenantTable, tenantFilters, type TenantFilter } from './tenant-rows.ts';
 import { putJson } from './tar-out.ts';
 import { sessionSettings } from './session.ts';
 
@@ -41,13 +41,13 @@ export async function writeBackup(opts: BackupOptions): Promise<{ header: Header
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0].id;
     await opts.onSnapshot?.(snapshot);
     const header = await readHeader(client, opts);
-    const tenantId = opts.tenant ? await tenantIdOf(client, opts.tenant) : undefined;
+    const filter: TenantFilter | undefined = opts.tenant
+      ? await tenantFilters(client, await tenantIdOf(client, opts.tenant), opts.tenant)
+      : undefined;
     await putJson(pack, HEADER, header);
     const manifest: Manifest = { tables: [], files: { count: 0, bytes: 0 }, finishedAt: '' };
     for (const table of header.tables) {
-      const filter = tenantId === undefined ? null : tenantFilter(table);
-      const where = filter ? { sql: filter, params: [tenantId] } : undefined;
-      const res = await copyTableOut(client, pack, table, where);
+      const res = await copyTableOut(client, pack, table, filter?.(table) ?? undefined);
       manifest.tables.push({ schema: table.schema, name: table.name, ...res });
     }
     await client.query('COMMIT');
@@ -79,10 +79,7 @@ async function tenantIdOf(client: pg.ClientBase, schema: string): Promise<number
 async function readHeader(client: pg.ClientBase, opts: BackupOptions): Promise<Header> {
   const schemas = opts.tenant ? [opts.tenant] : await tenantSchemas(client);
   const platform = await listTables(client, ['platform']);
-  const tables = [
-    ...(opts.tenant ? platform.filter((t) => tenantFilter(t) !== null) : platform),
-    ...(await listTables(client, schemas)),
-  ];
+  const tables = [...(opts.tenant ? platform.filter(isTenantTable) : platform), ...(await listTables(client, schemas))];
   return {
     format: FORMAT,
     kind: opts.tenant ? 'tenant' : 'full',

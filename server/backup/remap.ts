@@ -4,6 +4,7 @@
 // tenant_id columns without a declared key, such as the audit log's) is rewritten to match.
 import type pg from 'pg';
 import { ident } from './format.ts';
+import { adoptSharedRows } from './shared-rows.ts';
 
 /** the temporary table a platform table's imported rows wait in */
 export const stagingTable = (name: string) => `pg_temp.${ident(`import_${name}`)}`;
@@ -17,24 +18,29 @@ interface Ref {
 }
 
 export async function remapIds(client: pg.ClientBase, imported: string[], schema: string) {
+  // the sequence behind each imported table's `id` column (serial or identity), when it has one
   const serial = await client.query<{ name: string; seq: string }>(
-    `SELECT t AS name, pg_get_serial_sequence('platform.' || quote_ident(t), 'id') AS seq
-       FROM unnest($1::text[]) t WHERE pg_get_serial_sequence('platform.' || quote_ident(t), 'id') IS NOT NULL`,
+    `SELECT c.relname AS name, s.oid::regclass::text AS seq
+       FROM pg_class s
+       JOIN pg_depend d ON d.objid = s.oid AND d.classid = 'pg_class'::regclass AND d.refclassid = 'pg_class'::regclass
+       JOIN pg_class c ON c.oid = d.refobjid
+       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = d.refobjsubid
+      WHERE s.relkind = 'S' AND a.attname = 'id' AND c.relnamespace = 'platform'::regnamespace
+        AND c.relname = ANY($1)`,
     [imported],
   );
   const mapped = new Set(serial.rows.map((r) => r.name));
   for (const r of serial.rows) {
-    await client.query(`CREATE TEMP TABLE ${ident(`map_${r.name}`)} ON COMMIT DROP AS
-      SELECT id AS old, nextval(${literal(r.seq)}::regclass) AS new FROM ${stagingTable(r.name)}`);
+    const map = ident(`map_${r.name}`);
+    await client.query(`CREATE TEMP TABLE ${map} (old bigint PRIMARY KEY, new bigint) ON COMMIT DROP`);
+    if (await hasTenantColumn(client, r.name)) await adoptSharedRows(client, r.name, map);
+    await client.query(`INSERT INTO ${map} (old, new)
+      SELECT id, nextval(${literal(r.seq)}::regclass) FROM ${stagingTable(r.name)} ORDER BY id`);
   }
   const refs = await references(client, imported, schema);
   for (const t of imported) {
-    const cols = await client.query(
-      `SELECT 1 FROM information_schema.columns WHERE table_schema = 'platform' AND table_name = $1 AND column_name = 'tenant_id'`,
-      [t],
-    );
     const key = `${stagingTable(t)}.tenant_id`;
-    if (cols.rowCount && !refs.some((r) => `${r.relation}.${r.column}` === key)) {
+    if ((await hasTenantColumn(client, t)) && !refs.some((r) => `${r.relation}.${r.column}` === key)) {
       refs.push({ relation: stagingTable(t), column: 'tenant_id', target: 'tenants' });
     }
   }
@@ -66,6 +72,14 @@ async function references(client: pg.ClientBase, imported: string[], schema: str
     column: r.col,
     target: r.target,
   }));
+}
+
+async function hasTenantColumn(client: pg.ClientBase, table: string) {
+  const res = await client.query(
+    `SELECT 1 FROM information_schema.columns WHERE table_schema = 'platform' AND table_name = $1 AND column_name = 'tenant_id'`,
+    [table],
+  );
+  return res.rowCount === 1;
 }
 
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;

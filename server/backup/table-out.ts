@@ -13,24 +13,16 @@ export interface TableResult {
   bytes: number;
 }
 
-/** `where` selects some of the rows (a one-school backup's platform rows), else all of them. */
+/** `where` (SQL built from catalog names and numbers) selects some of the rows, else all of them. */
 export async function copyTableOut(
   client: pg.ClientBase,
   pack: Pack,
   table: TableInfo,
-  where?: { sql: string; params: unknown[] },
+  where?: string,
 ): Promise<TableResult> {
   const cols = table.columns.map(ident).join(', ');
-  // COPY takes no parameters: the filter's values are inlined as literals by the server
-  let source = qualified(table);
-  if (where) {
-    const lit = await client.query<{ q: string }>(`SELECT format($1, VARIADIC $2::text[]) AS q`, [
-      where.sql,
-      where.params.map(String),
-    ]);
-    source = `(SELECT ${cols} FROM ${qualified(table)} WHERE ${lit.rows[0].q})`;
-  }
-  const stream = client.query(copyTo(`COPY ${where ? source : `${source} (${cols})`} TO STDOUT`));
+  const source = where ? `(SELECT ${cols} FROM ${qualified(table)} WHERE ${where})` : `${qualified(table)} (${cols})`;
+  const stream = client.query(copyTo(`COPY ${source} TO STDOUT`));
   const hash = createHash('sha256');
   let rows = 0;
   let bytes = 0;
