@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { migrateAll } from '../db/migrate.ts';
-import { HEADER, ident, qualified, type Header, type Manifest } from './format.ts';
+import { FORMAT, HEADER, ident, qualified, type Header, type Manifest } from './format.ts';
 import { loadEntries, RestoreError } from './load.ts';
 import { checkKnown, migrateTo } from './migrate-to.ts';
 import { openEntries, readAll, type Entry } from './tar-in.ts';
@@ -23,7 +23,7 @@ export async function readHeader(entries: AsyncIterator<Entry>): Promise<Header>
   const first = await entries.next();
   if (first.done || first.value.header.name !== HEADER) throw new RestoreError('Not a backup file: no header first');
   const header = JSON.parse((await readAll(first.value)).toString('utf8')) as Header;
-  if (header.format !== 'lms-backup/1') throw new RestoreError(`Unknown backup format: ${header.format}`);
+  if (header.format !== FORMAT) throw new RestoreError(`Unknown backup format: ${header.format}`);
   checkKnown(header.versions);
   return header;
 }

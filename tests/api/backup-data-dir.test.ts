@@ -3,6 +3,7 @@
 // running server through DATA_DIR/pg/lms-server.json (leaving it running), or starts and stops the
 // server itself when none runs.
 import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -12,6 +13,7 @@ import { startTestPostgres, tableChecksums, withClient } from '../helpers/backup
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateAll } from '../../server/db/migrate.ts';
 import { writeBackup } from '../../server/backup/backup.ts';
+import { restoreFull } from '../../server/backup/restore.ts';
 import { startEmbeddedPostgres } from '../../server/backup/start-server.ts';
 
 const pgServer = useFixture(startTestPostgres, (s) => s.stop());
@@ -40,6 +42,17 @@ describe('backup commands on the embedded server of DATA_DIR', () => {
     const expected = await withClient(source, (c) => tableChecksums(c));
     const file = path.join(pgServer.root, 'small.tar.gz');
     await writeBackup({ databaseUrl: source, filesStorage: 'local', outFile: file });
+
+    // a file changed after it was written (one row's text) is refused, and the target stays empty
+    const tar = gunzipSync(fs.readFileSync(file));
+    const at = tar.indexOf('001-core\t', tar.indexOf('data/platform.schema_migrations/'));
+    tar.write('001-cora', at);
+    fs.writeFileSync(path.join(pgServer.root, 'changed.tar'), tar);
+    const empty = await pgServer.createDatabase();
+    await expect(restoreFull({ databaseUrl: empty, file: path.join(pgServer.root, 'changed.tar') })).rejects.toThrow(
+      /platform.schema_migrations: (\d+) rows loaded, \1 in the backup \(checksum differs\)/,
+    );
+    expect(await withClient(empty, (c) => tableChecksums(c))).toEqual({});
 
     const dataDir = path.join(pgServer.root, 'data');
     const restored = await cli(['restore', file], dataDir);
