@@ -66,6 +66,8 @@ export interface Config {
   /** Blackbaud SKY API (server/sky, docs/sky-api.md): OAuth endpoints and the API's base */
   sky: { authorizeUrl: string; tokenUrl: string; apiBase: string };
   staticDir: string;
+  /** the nightly backup job (server/backup/nightly-job.ts, docs/backup.md) */
+  backup: { dir: string; keep: number };
 }
 
 const int = (v: string | undefined, d: number) => {
@@ -173,5 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: trimSlash(env.SKY_API_BASE || 'https://api.sky.blackbaud.com'),
     },
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR || path.join(env.DATA_DIR || './.data', 'backups')),
+      keep: int(env.BACKUP_KEEP, 7),
+    },
   };
 }

@@ -8,6 +8,7 @@ import { gradeTranscripts } from '../records/grade-transcripts-job.ts';
 import { skySync } from '../sky/sync-job.ts';
 import { lessonEmbeddings } from '../chat/embedding-job.ts';
 import { subscriptionExpiry } from '../commerce/expiry-job.ts';
+import { backupNightly } from '../backup/nightly-job.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const JOB_TYPES: JobType<any>[] = [
@@ -19,6 +20,7 @@ export const JOB_TYPES: JobType<any>[] = [
   skySync,
   lessonEmbeddings,
   subscriptionExpiry,
+  backupNightly,
 ];
 
 export const jobType = (name: string) => JOB_TYPES.find((t) => t.name === name);
