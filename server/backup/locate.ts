@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { startEmbeddedPostgres } from './start-server.ts';
+import { serverInfoFile, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 
 export interface Located {
   url: string;
@@ -25,7 +25,7 @@ const alive = (pid: number) => {
 
 /** the running embedded server's address, when one runs for this DATA_DIR */
 export function runningServer(dataDir: string): string | undefined {
-  const file = path.join(dataDir, 'pg', 'lms-server.json');
+  const file = serverInfoFile(dataDir);
   if (!fs.existsSync(file)) return undefined;
   const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { url: string; pid: number };
   return alive(info.pid) ? info.url : undefined;

@@ -14,7 +14,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { migrateAll } from '../../server/db/migrate.ts';
 import { writeBackup } from '../../server/backup/backup.ts';
 import { restoreFull } from '../../server/backup/restore.ts';
-import { startEmbeddedPostgres } from '../../server/backup/start-server.ts';
+import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 
 const pgServer = useFixture(startTestPostgres, (s) => s.stop());
 const run = promisify(execFile);

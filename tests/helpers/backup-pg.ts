@@ -9,7 +9,7 @@ import pg from 'pg';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateAll } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/db/seed.ts';
-import { startEmbeddedPostgres } from '../../server/backup/start-server.ts';
+import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 
 export interface TestPostgres {
   root: string;
