@@ -76,10 +76,11 @@ const int = (v: string | undefined, d: number) => {
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
 
 // Believing every X-Forwarded-For would let a client pick its own address and dodge the login
-// throttle. By default only proxies on loopback and private networks (a load balancer in front of
-// the servers) are believed; set the load balancer's address or hop count when it has a public one.
+// throttle. By default only a proxy on the same machine (loopback) is believed: anyone else on a
+// private network could otherwise rotate the header to reset the per-address limits. Behind a load
+// balancer, set its address or subnet (TRUST_PROXY=10.0.3.0/24) or the number of proxies in front.
 const trustProxy = (v: string | undefined): Config['trustProxy'] => {
-  if (v === undefined || v === '') return 'loopback,linklocal,uniquelocal';
+  if (v === undefined || v === '') return 'loopback';
   if (v === 'true' || v === 'false') return v === 'true';
   if (!/^\d+$/.test(v)) return v;
   const hops = Number(v); // that many proxies in front of the servers
