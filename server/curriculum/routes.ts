@@ -28,6 +28,7 @@ const Summary = Type.Object({
         standards: Type.Integer(),
         added: Type.Integer(),
         updated: Type.Integer(),
+        unchanged: Type.Integer(),
       }),
     ),
   }),

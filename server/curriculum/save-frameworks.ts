@@ -1,6 +1,7 @@
 // Writes checked frameworks in one transaction (all or nothing) with one audit record per
 // framework. A framework already imported (same identifier) is updated in place: its standards are
-// matched by identifier, so the units mapped to them stay mapped.
+// matched by identifier, so the units mapped to them stay mapped. The summary counts a standard as
+// updated only when its code, statement, parent, grades or position differ from what is stored.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -8,24 +9,51 @@ import { recordAudit } from '../resources/audit.ts';
 import type { FrameworkIn } from './framework.ts';
 
 export interface ImportSummary {
-  frameworks: { identifier: string; title: string; standards: number; added: number; updated: number }[];
+  frameworks: {
+    identifier: string;
+    title: string;
+    standards: number;
+    added: number;
+    updated: number;
+    unchanged: number;
+  }[];
   standards: number;
 }
 
+/** A standard's stored content as one comparable string: what an import would overwrite. */
+const content = (code: string, statement: string, parent: string | null, grades: unknown, position: number) =>
+  JSON.stringify([code, statement, parent, grades, position]);
+
 async function existing(db: Db, schema: string, f: FrameworkIn) {
   const t = sql.id(schema);
-  const rows = await sql<{ identifier: string }>`SELECT s.identifier FROM ${t}.standards s
-    JOIN ${t}.frameworks f ON f.id = s.framework_id WHERE f.identifier = ${f.identifier}`.execute(db);
-  return new Set(rows.rows.map((r) => r.identifier));
+  const rows = await sql<{
+    identifier: string;
+    code: string;
+    statement: string;
+    parent: string | null;
+    grade_levels: string[];
+    position: number;
+  }>`SELECT s.identifier, s.code, s.statement, p.identifier AS parent, s.grade_levels, s.position
+    FROM ${t}.standards s JOIN ${t}.frameworks f ON f.id = s.framework_id
+    LEFT JOIN ${t}.standards p ON p.id = s.parent_id WHERE f.identifier = ${f.identifier}`.execute(db);
+  return new Map(
+    rows.rows.map((r) => [r.identifier, content(r.code, r.statement, r.parent, r.grade_levels, r.position)]),
+  );
 }
 
 export async function summarize(db: Db, schema: string, list: FrameworkIn[]): Promise<ImportSummary> {
   const frameworks = [];
   for (const f of list) {
     const known = await existing(db, schema, f);
-    const updated = f.standards.filter((s) => known.has(s.identifier)).length;
+    let [added, updated] = [0, 0];
+    f.standards.forEach((s, position) => {
+      const stored = known.get(s.identifier);
+      if (stored === undefined) added++;
+      else if (stored !== content(s.code, s.statement, s.parent, s.gradeLevels, position)) updated++;
+    });
     const standards = f.standards.length;
-    frameworks.push({ identifier: f.identifier, title: f.title, standards, added: standards - updated, updated });
+    const unchanged = standards - added - updated;
+    frameworks.push({ identifier: f.identifier, title: f.title, standards, added, updated, unchanged });
   }
   return { frameworks, standards: frameworks.reduce((n, f) => n + f.standards, 0) };
 }
