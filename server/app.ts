@@ -67,7 +67,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('identityAdmin', identityAdminFor(config));
+  app.decorate('identityAdmin', identityAdminFor(config, database.db));
   const counters = await openCounters({ redisUrl: config.redisUrl, db: database.db }, (err) =>
     app.log.warn({ err }, 'redis connection'),
   );

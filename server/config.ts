@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseAllowHosts, type AllowedHost } from './outbound/guard.ts';
 import type { ThrottlePolicy } from './identity/login-throttle.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_FLOOR } from './identity/password-rules.ts';
 import type { S3Options } from './files/s3-storage.ts';
 
 export interface Config {
@@ -19,6 +20,8 @@ export interface Config {
   /** which proxies' X-Forwarded-For to believe when telling clients apart (Fastify's trustProxy) */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   secretKey?: string;
+  /** the fewest characters a new password may have (server/identity/password-rules.ts) */
+  passwordMinLength: number;
   oidc: {
     url: string;
     realm: string;
@@ -87,6 +90,15 @@ const trustProxy = (v: string | undefined): Config['trustProxy'] => {
   return (_address, hop) => hop < hops;
 };
 
+// 12 by default: above the 8 every password must have, and the demo accounts' Welcome-2026 still fits;
+// an operator may ask for more (15 is recommended where there is no second factor), never for less than 8.
+const passwordMinLength = (v: string | undefined) => {
+  const n = int(v, 12);
+  if (!Number.isInteger(n) || n < PASSWORD_MIN_FLOOR || n > PASSWORD_MAX_LENGTH)
+    throw new Error(`PASSWORD_MIN_LENGTH must be a whole number from ${PASSWORD_MIN_FLOOR} to ${PASSWORD_MAX_LENGTH}`);
+  return n;
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
   const publicUrl = trimSlash(env.PUBLIC_URL || `http://localhost:${port}`);
@@ -106,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     secretKey: env.SECRET_KEY || undefined,
+    passwordMinLength: passwordMinLength(env.PASSWORD_MIN_LENGTH),
     oidc: {
       url: oidcUrl,
       realm,

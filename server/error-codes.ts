@@ -21,7 +21,9 @@ export const ERROR_CODES = {
   missing_token: 'no bearer token',
   invalid_token: 'the token is not valid',
   token_expired: 'the token has expired',
-  session_ended: 'the sign-in session was signed out; sign in again',
+  session_ended: "the sign-in session was signed out, or the account's sessions were ended; sign in again",
+  password_rejected:
+    'the new password is refused (too short or long, common or breached, or the address); the message says why',
   no_app_user: 'the signed-in identity has no user in this tenant',
   account_disabled: 'the account is disabled',
   tenant_suspended: "the user's tenant is suspended",
