@@ -20,6 +20,13 @@ export interface Config {
   /** which proxies' X-Forwarded-For to believe when telling clients apart (Fastify's trustProxy) */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   secretKey?: string;
+  /** how long a client may take to send a request (server/plugins/slow-body.ts) */
+  http: {
+    requestTimeoutSeconds: number;
+    headersTimeoutSeconds: number;
+    bodyMinBytesPerSecond: number;
+    bodyRateWindowSeconds: number;
+  };
   /** the fewest characters a new password may have (server/identity/password-rules.ts) */
   passwordMinLength: number;
   oidc: {
@@ -119,6 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     secretKey: env.SECRET_KEY || undefined,
     passwordMinLength: passwordMinLength(env.PASSWORD_MIN_LENGTH),
+    // a whole request within an hour (a 250 MB upload needs about 70 kB/s), its headers within 30 s,
+    // and a body never slower than 1 KiB/s over any 30 s: a trickled body is cut within a minute
+    http: {
+      requestTimeoutSeconds: int(env.HTTP_REQUEST_TIMEOUT_SECONDS, 3600),
+      headersTimeoutSeconds: int(env.HTTP_HEADERS_TIMEOUT_SECONDS, 30),
+      bodyMinBytesPerSecond: int(env.HTTP_BODY_MIN_BYTES_PER_SECOND, 1024),
+      bodyRateWindowSeconds: int(env.HTTP_BODY_RATE_WINDOW_SECONDS, 30),
+    },
     oidc: {
       url: oidcUrl,
       realm,

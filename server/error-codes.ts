@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   method_not_allowed: 'the record cannot be changed this way',
   conflict: 'the change conflicts with the current data',
   request_too_large: 'the body is over the size limit',
+  request_timeout: 'the request body arrived too slowly (HTTP_BODY_MIN_BYTES_PER_SECOND); the connection is closed',
   payload_too_large: 'the body is over the size limit',
   unsupported_media_type: 'the body has a content type the route does not take',
   rate_limited: 'too many requests; Retry-After says when to try again',
