@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import { convertQueryStrings } from './plugins/query-numbers.ts';
+import slowBody from './plugins/slow-body.ts';
 import authentication from './plugins/authentication.ts';
 import accessPolicy from './plugins/access-policy.ts';
 import spa from './plugins/spa.ts';
@@ -57,6 +58,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Node answers 408 to a request not received whole in time (0 turns the limit off)
+    requestTimeout: config.http.requestTimeoutSeconds * 1000,
     return503OnClosing: true,
     // route modules load lazily under plugins; a busy machine can exceed the 10 s default
     pluginTimeout: 120_000,
@@ -66,9 +69,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, keywords: ['patternMessage'] },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // the headers' own limit; Node needs it no longer than the whole request's
+  const { headersTimeoutSeconds: headers, requestTimeoutSeconds: whole } = config.http;
+  app.server.headersTimeout = (whole > 0 ? Math.min(headers, whole) : headers) * 1000;
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('identityAdmin', identityAdminFor(config));
+  app.decorate('identityAdmin', identityAdminFor(config, database.db));
   const counters = await openCounters({ redisUrl: config.redisUrl, db: database.db }, (err) =>
     app.log.warn({ err }, 'redis connection'),
   );
@@ -76,6 +82,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addHook('onClose', () => counters.close());
   await app.register(errorHandler);
   convertQueryStrings(app);
+  await app.register(slowBody, {
+    minBytesPerSecond: config.http.bodyMinBytesPerSecond,
+    windowSeconds: config.http.bodyRateWindowSeconds,
+  });
   await app.register(helmet, {
     // The SPA talks to the identity provider and the file service, which may be other origins.
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseAllowHosts, type AllowedHost } from './outbound/guard.ts';
 import type { ThrottlePolicy } from './identity/login-throttle.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_FLOOR } from './identity/password-rules.ts';
 import type { S3Options } from './files/s3-storage.ts';
 
 export interface Config {
@@ -17,6 +18,15 @@ export interface Config {
   /** which proxies' X-Forwarded-For to believe when telling clients apart (Fastify's trustProxy) */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   secretKey?: string;
+  /** how long a client may take to send a request (server/plugins/slow-body.ts) */
+  http: {
+    requestTimeoutSeconds: number;
+    headersTimeoutSeconds: number;
+    bodyMinBytesPerSecond: number;
+    bodyRateWindowSeconds: number;
+  };
+  /** the fewest characters a new password may have (server/identity/password-rules.ts) */
+  passwordMinLength: number;
   oidc: {
     url: string;
     realm: string;
@@ -78,14 +88,24 @@ const int = (v: string | undefined, d: number) => {
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
 
 // Believing every X-Forwarded-For would let a client pick its own address and dodge the login
-// throttle. By default only proxies on loopback and private networks (a load balancer in front of
-// the servers) are believed; set the load balancer's address or hop count when it has a public one.
+// throttle. By default only a proxy on the same machine (loopback) is believed: anyone else on a
+// private network could otherwise rotate the header to reset the per-address limits. Behind a load
+// balancer, set its address or subnet (TRUST_PROXY=10.0.3.0/24) or the number of proxies in front.
 const trustProxy = (v: string | undefined): Config['trustProxy'] => {
-  if (v === undefined || v === '') return 'loopback,linklocal,uniquelocal';
+  if (v === undefined || v === '') return 'loopback';
   if (v === 'true' || v === 'false') return v === 'true';
   if (!/^\d+$/.test(v)) return v;
   const hops = Number(v); // that many proxies in front of the servers
   return (_address, hop) => hop < hops;
+};
+
+// 12 by default: above the 8 every password must have, and the demo accounts' Welcome-2026 still fits;
+// an operator may ask for more (15 is recommended where there is no second factor), never for less than 8.
+const passwordMinLength = (v: string | undefined) => {
+  const n = int(v, 12);
+  if (!Number.isInteger(n) || n < PASSWORD_MIN_FLOOR || n > PASSWORD_MAX_LENGTH)
+    throw new Error(`PASSWORD_MIN_LENGTH must be a whole number from ${PASSWORD_MIN_FLOOR} to ${PASSWORD_MAX_LENGTH}`);
+  return n;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,6 +125,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     secretKey: env.SECRET_KEY || undefined,
+    passwordMinLength: passwordMinLength(env.PASSWORD_MIN_LENGTH),
+    // a whole request within an hour (a 250 MB upload needs about 70 kB/s), its headers within 30 s,
+    // and a body never slower than 1 KiB/s over any 30 s: a trickled body is cut within a minute
+    http: {
+      requestTimeoutSeconds: int(env.HTTP_REQUEST_TIMEOUT_SECONDS, 3600),
+      headersTimeoutSeconds: int(env.HTTP_HEADERS_TIMEOUT_SECONDS, 30),
+      bodyMinBytesPerSecond: int(env.HTTP_BODY_MIN_BYTES_PER_SECOND, 1024),
+      bodyRateWindowSeconds: int(env.HTTP_BODY_RATE_WINDOW_SECONDS, 30),
+    },
     oidc: {
       url: oidcUrl,
       realm,

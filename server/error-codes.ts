@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   method_not_allowed: 'the record cannot be changed this way',
   conflict: 'the change conflicts with the current data',
   request_too_large: 'the body is over the size limit',
+  request_timeout: 'the request body arrived too slowly (HTTP_BODY_MIN_BYTES_PER_SECOND); the connection is closed',
   payload_too_large: 'the body is over the size limit',
   unsupported_media_type: 'the body has a content type the route does not take',
   rate_limited: 'too many requests; Retry-After says when to try again',
@@ -21,7 +22,9 @@ export const ERROR_CODES = {
   missing_token: 'no bearer token',
   invalid_token: 'the token is not valid',
   token_expired: 'the token has expired',
-  session_ended: 'the sign-in session was signed out; sign in again',
+  session_ended: "the sign-in session was signed out, or the account's sessions were ended; sign in again",
+  password_rejected:
+    'the new password is refused (too short or long, common or breached, or the address); the message says why',
   no_app_user: 'the signed-in identity has no user in this tenant',
   account_disabled: 'the account is disabled',
   tenant_suspended: "the user's tenant is suspended",

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword } from '../identity/password.ts';
+import { destroyAccountPayloads } from '../identity/adapter.ts';
 import { IdentityExistsError, type IdentityAdmin } from './identity-admin.ts';
 
 export const embeddedIdentities: IdentityAdmin = {
@@ -30,4 +31,6 @@ export const embeddedIdentities: IdentityAdmin = {
   async remove(db, sub) {
     await sql`DELETE FROM platform.identities WHERE sub = ${sub}`.execute(db);
   },
+  // the provider's sessions, grants, codes and refresh tokens of the account
+  endSessions: destroyAccountPayloads,
 };

@@ -21,6 +21,9 @@ export interface IdentityAdmin {
   /** the name the provider puts in the next token and userinfo (given_name, family_name, name) */
   setName(db: Db, sub: string, firstName: string, lastName: string): Promise<void>;
   remove(db: Db, sub: string): Promise<void>;
+  /** ends the store's own sessions and refresh tokens of the identity (session-ends.ts also refuses
+   * its access tokens); none for an external provider managed elsewhere */
+  endSessions?(db: Db, sub: string): Promise<void>;
 }
 
 /** The identity already exists (same e-mail). */

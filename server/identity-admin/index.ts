@@ -1,11 +1,21 @@
 // Which identity store the admin screens write to: the embedded provider's, or Keycloak's
 // admin REST API when KEYCLOAK_ADMIN_URL, KEYCLOAK_ADMIN_CLIENT_ID and KEYCLOAK_ADMIN_CLIENT_SECRET are set.
 import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import type { IdentityAdmin } from './identity-admin.ts';
+import { endingSessions } from './session-ends.ts';
+import { checkingPasswords } from './password-checks.ts';
 import { embeddedIdentities } from './embedded-identities.ts';
 import { keycloakIdentities } from './keycloak-identities.ts';
 
-export function identityAdminFor(config: Config, env: NodeJS.ProcessEnv = process.env): IdentityAdmin {
+/** The identity store: new passwords must meet the password rules, and password changes and
+ * disables end the account's sessions, recorded in `db` (the app's database) for every server. */
+export function identityAdminFor(config: Config, db: Db, env: NodeJS.ProcessEnv = process.env): IdentityAdmin {
+  const checked = checkingPasswords(identityStore(config, env), config.passwordMinLength);
+  return endingSessions(checked, { db, accessTokenTtl: config.oidc.accessTokenTtl });
+}
+
+function identityStore(config: Config, env: NodeJS.ProcessEnv): IdentityAdmin {
   const url = env.KEYCLOAK_ADMIN_URL;
   if (!url) {
     if (!config.oidc.embedded) {

@@ -54,6 +54,8 @@ export function keycloakIdentities(cfg: KeycloakAdminConfig, fetchImpl: typeof f
 
   const userUrl = (sub: string) => `${users}/${encodeURIComponent(sub)}`;
   const credential = (password: string) => ({ type: 'password', value: password, temporary: true });
+  // Keycloak's own sessions and refresh tokens of the user
+  const logout = async (sub: string) => void (await call('POST', `${userUrl(sub)}/logout`));
 
   return {
     kind: 'keycloak',
@@ -76,6 +78,7 @@ export function keycloakIdentities(cfg: KeycloakAdminConfig, fetchImpl: typeof f
     },
     async setEnabled(_db, sub, enabled) {
       await call('PUT', userUrl(sub), { enabled });
+      if (!enabled) await logout(sub);
     },
     async setName(_db, sub, firstName, lastName) {
       await call('PUT', userUrl(sub), { firstName, lastName });
@@ -83,5 +86,6 @@ export function keycloakIdentities(cfg: KeycloakAdminConfig, fetchImpl: typeof f
     async remove(_db, sub) {
       await call('DELETE', userUrl(sub));
     },
+    endSessions: (_db, sub) => logout(sub),
   };
 }

@@ -8,7 +8,8 @@ import { redeemPasswordLink } from './password-links.ts';
 const Body = Type.Object(
   {
     token: Type.String({ minLength: 10, maxLength: 200 }),
-    password: Type.String({ minLength: 8, maxLength: 200 }),
+    // the password rules are checked with a reason (server/identity/password-rules.ts), not here
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
   },
   { additionalProperties: false },
 );

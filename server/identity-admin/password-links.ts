@@ -34,6 +34,13 @@ export async function issuePasswordLink(
   return new URL(`/set-password?token=${encodeURIComponent(token)}`, config.publicUrl).toString();
 }
 
+/** Uses up every outstanding link of the account: after a new password (a redeemed link, a change
+ * or a reset) no older link may set another one. */
+export async function voidPasswordLinks(db: Db, userId: string): Promise<void> {
+  await sql`UPDATE platform.password_links SET used_at = now()
+    WHERE user_id = ${userId} AND used_at IS NULL`.execute(db);
+}
+
 /** sets the password of the link's account and uses the link up; 400 invalid_link otherwise */
 export async function redeemPasswordLink(
   db: Db,

@@ -49,7 +49,7 @@ export async function accountRoutes(app: FastifyInstance, { config, db, prefix, 
         audience: config.oidc.audience,
         algorithms: ['RS256'],
       });
-      if (await revocationsFor(db).isRevoked(payload.sid)) {
+      if (await revocationsFor(db).isTokenRevoked(payload)) {
         refuse(reply, 'the session has ended');
         return undefined;
       }

@@ -77,3 +77,8 @@ export function adapterFactory(db: Db) {
 export async function deleteExpired(db: Db) {
   await sql`DELETE FROM platform.oidc_payloads WHERE expires_at < now()`.execute(db);
 }
+
+/** Deletes every session, grant, code and refresh token of an account (its sessions are ended). */
+export async function destroyAccountPayloads(db: Db, accountId: string) {
+  await sql`DELETE FROM platform.oidc_payloads WHERE payload->>'accountId' = ${accountId}`.execute(db);
+}

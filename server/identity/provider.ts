@@ -81,12 +81,13 @@ export function buildProvider(
       return { accountId: identity.sub, claims: async () => ({ ...identityClaims(identity), sid }) };
     },
     // Access tokens carry the email too, so the API and Keycloak tokens look alike, and the session
-    // id, so that signing out can revoke them before they expire.
+    // id, so that signing out can revoke them before they expire; iat_ms (the issue time in ms) lets
+    // an account's sessions ended by a password change refuse exactly the tokens issued before it.
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const identity = await findIdentity(db, token.accountId);
       return identity
-        ? { email: identity.email, preferred_username: identity.email, sid: sessionIdOf(token) }
+        ? { email: identity.email, preferred_username: identity.email, sid: sessionIdOf(token), iat_ms: Date.now() }
         : undefined;
     },
     // Our own app is first-party: consent is implied, so the grant always covers what it may ask.

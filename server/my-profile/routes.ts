@@ -4,7 +4,8 @@
 // then says 'Not supported by the OIDC server'). PATCH /api/my-profile changes them with the
 // record's version (409 when stale), mirrors name and phone onto the user's person record and the
 // name onto the identity provider's account (IdentityAdmin.setName), and is audited in the same
-// transaction. Nobody changes another's profile here: the row is the token's.
+// transaction. Nobody changes another's profile here: the row is the token's. POST
+// /api/my-profile/password changes the user's own password (password.ts).
 import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
 import { Type, type Static } from '@sinclair/typebox';
@@ -15,6 +16,7 @@ import { identityCall } from '../resources/definitions/user-common.ts';
 import { replies } from '../schemas/replies.ts';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
+import { passwordChangeRoute } from './password.ts';
 
 export const PROFILE_FIELDS = ['first_name', 'last_name', 'phone', 'photo_url'] as const;
 type Field = (typeof PROFILE_FIELDS)[number];
@@ -63,6 +65,7 @@ async function readProfile(db: Db, p: Principal) {
 export default async function myProfileRoutes(app: App, opts: { config: Config }) {
   const db = app.database.db;
   const accountUrl = opts.config.oidc.embedded ? null : `${opts.config.oidc.issuer}/account`;
+  await passwordChangeRoute(app);
   app.get(
     '/api/my-profile',
     { config: { access: 'authenticated', uiPath: '/my-profile' }, schema: { response: replies({ 200: Profile }) } },

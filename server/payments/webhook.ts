@@ -1,7 +1,8 @@
 // POST /api/payments/stripe/webhook: the body is read as text so the library can verify the
 // Stripe-Signature header over it. A bad or missing signature answers 400 and writes nothing; the
 // event id and its effects are written in one transaction, and an id seen before answers 200
-// without writing again (shared/CONTRACTS.md section 9).
+// without writing again (shared/CONTRACTS.md section 9). A completed checkout that did not charge its
+// plan's price is recorded as refused, with the reason, and grants nothing (checkout-amount.ts).
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
@@ -10,6 +11,7 @@ import type { Config } from '../config.ts';
 import { badRequest } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
 import { applyEvent } from './webhook-effects.ts';
+import { checkoutMismatch } from './checkout-amount.ts';
 import { eventRefunds } from './refund-sources.ts';
 import { stripeClient } from './stripe-client.ts';
 
@@ -37,12 +39,22 @@ export async function webhookRoute(app: FastifyInstance, opts: { config: Config 
       }
       // before the transaction: finding a refund's checkout may ask Stripe (refund-sources.ts)
       const refunds = await eventRefunds(app.database.db, stripe, event);
+      const mismatch = checkoutMismatch(event);
       return app.database.db.transaction().execute(async (trx) => {
         const fresh = await sql`
           INSERT INTO platform.stripe_events (id, type) VALUES (${event.id}, ${event.type})
           ON CONFLICT (id) DO NOTHING RETURNING id`.execute(trx);
         if (!fresh.rows.length) return { received: true, duplicate: true, outcome: 'ignored' };
-        return { received: true, duplicate: false, outcome: await applyEvent(trx, event, refunds) };
+        if (mismatch) {
+          // answered 200: Stripe sending it again would not change the amount
+          req.log.warn({ event: event.id, reason: mismatch }, 'stripe event refused');
+          await sql`UPDATE platform.stripe_events SET outcome = 'refused', note = ${mismatch}
+            WHERE id = ${event.id}`.execute(trx);
+          return { received: true, duplicate: false, outcome: 'refused' };
+        }
+        const outcome = await applyEvent(trx, event, refunds);
+        await sql`UPDATE platform.stripe_events SET outcome = ${outcome} WHERE id = ${event.id}`.execute(trx);
+        return { received: true, duplicate: false, outcome };
       });
     },
   );

@@ -90,9 +90,14 @@ export default fp(async function authentication(app: FastifyInstance, opts: Auth
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw unauthorized('Bearer token required', 'missing_token');
     const payload = await verify(token);
-    if (await revocationsFor(db).isRevoked(payload.sid)) throw unauthorized('This session has ended', 'session_ended');
     const role = req.headers[ROLE_HEADER];
-    const principal = await principals.load(payload.sub!, typeof role === 'string' ? role : undefined);
+    const load = () => principals.load(payload.sub!, typeof role === 'string' ? role : undefined);
+    if (await revocationsFor(db).isTokenRevoked(payload)) {
+      // a disabled account is told so (403 account_disabled, from the loader) rather than only that its session ended
+      await load();
+      throw unauthorized('This session has ended', 'session_ended');
+    }
+    const principal = await load();
     if (!principal) throw forbidden('No account in this platform for this identity', 'no_app_user');
     req.principal = principal;
   });

@@ -125,16 +125,21 @@ describe('Keycloak admin REST API', () => {
     const audit = await sql<{ action: string }>`
       SELECT action FROM platform.audit_log WHERE record_id = ${KC_ID} ORDER BY id`.execute(t.app.database.db);
     expect(audit.rows.map((a) => a.action)).toEqual(['invite', 'reset_password']);
-    expect(seen.at(-1)).toMatchObject({ method: 'PUT', path: `/admin/realms/lms/users/${KC_ID}/reset-password` });
-    const sent = JSON.parse(seen.at(-1)!.body);
+    // then Keycloak's own sessions of the user are ended
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', path: `/admin/realms/lms/users/${KC_ID}/logout` });
+    const put = seen.at(-2)!;
+    expect(put).toMatchObject({ method: 'PUT', path: `/admin/realms/lms/users/${KC_ID}/reset-password` });
+    const sent = JSON.parse(put.body);
     expect(sent).toEqual({ type: 'password', value: expect.any(String), temporary: true });
     expect(JSON.stringify(done)).not.toContain(sent.value);
     const off = await c.call('admin@demo-academy.test', 'POST', '/api/resources/users/actions/disable', {
       ids: [KC_ID],
     });
     expect(off.body.data.results[0]).toMatchObject({ ok: true, data: { status: 'disabled' } });
-    expect(seen.at(-1)).toMatchObject({ method: 'PUT', path: `/admin/realms/lms/users/${KC_ID}` });
-    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ enabled: false });
+    // disabling ends the user's Keycloak sessions after the PUT
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', path: `/admin/realms/lms/users/${KC_ID}/logout` });
+    expect(seen.at(-2)).toMatchObject({ method: 'PUT', path: `/admin/realms/lms/users/${KC_ID}` });
+    expect(JSON.parse(seen.at(-2)!.body)).toEqual({ enabled: false });
   });
 
   it("Keycloak's 409 becomes the same neutral 409 as any address in use, and no app user", async () => {
@@ -155,8 +160,9 @@ describe('Keycloak admin REST API', () => {
       version: 1,
     });
     expect(disable.status).toBe(200);
-    expect(seen.at(-1)).toMatchObject({ method: 'PUT', path: `/admin/realms/lms/users/${KC_GENERIC_ID}` });
-    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ enabled: false });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', path: `/admin/realms/lms/users/${KC_GENERIC_ID}/logout` });
+    expect(seen.at(-2)).toMatchObject({ method: 'PUT', path: `/admin/realms/lms/users/${KC_GENERIC_ID}` });
+    expect(JSON.parse(seen.at(-2)!.body)).toEqual({ enabled: false });
     const del = await c.call('admin@demo-academy.test', 'DELETE', `/api/resources/users/${KC_GENERIC_ID}`);
     expect(del.status).toBe(200);
     expect(seen.at(-1)).toMatchObject({ method: 'DELETE', path: `/admin/realms/lms/users/${KC_GENERIC_ID}` });

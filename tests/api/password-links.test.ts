@@ -47,7 +47,9 @@ describe('invite and reset links', () => {
     const token = await tokenMailedTo(NEW, 1);
     expect(sink.messages.find((m) => m.to.includes(NEW))!.raw).toContain('Lina Link');
 
-    expect((await redeem(token, 'short')).statusCode).toBe(400);
+    const short = await redeem(token, 'short');
+    expect([short.statusCode, short.json().error.code]).toEqual([422, 'password_rejected']);
+    expect(short.json().error.message).toBe('The password must have at least 12 characters');
     const [id, mac] = token.split('.');
     const altered = await redeem(`${id}.${mac!.slice(1)}x`, 'a-long-password-1');
     expect([altered.statusCode, altered.json().error.code]).toEqual([400, 'invalid_link']);

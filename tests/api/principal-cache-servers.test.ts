@@ -87,6 +87,10 @@ function scenarios(get: () => Servers) {
     expect(refused.ms).toBeLessThan(LIMIT_MS);
     const on = await a(await token(ADMIN), 'POST', '/api/resources/users/actions/enable', { ids: [user_id] });
     expect(on.status).toBe(200);
+    // disabling through A ended the account's sessions: B refuses the token from before too
+    const ended = await until(me, 401);
+    expect([ended.body.error?.code, ended.ms < LIMIT_MS]).toEqual(['session_ended', true]);
+    tokens.delete(TEACHER);
     expect((await until(me, 200)).ms).toBeLessThan(LIMIT_MS);
   });
 

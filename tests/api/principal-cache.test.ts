@@ -3,6 +3,7 @@
 // because database triggers invalidate the cache before the write's request answers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { until } from '../helpers/servers.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { adminClient } from './admin-client.ts';
 import { ADMIN, TEACHER, OPERATOR } from '../helpers/demo-accounts.ts';
@@ -62,7 +63,7 @@ describe('the principal cache on one server', () => {
     expect((await courses()).status).toBe(200);
   });
 
-  it('a disabled account is refused at its very next request, and enabled again at the next', async () => {
+  it('a disabled account is refused at its very next request; enabled, it signs in again', async () => {
     const me = () => c.call(TEACHER, 'GET', '/api/me');
     expect((await me()).status).toBe(200);
     const teacher = await one(
@@ -75,6 +76,11 @@ describe('the principal cache on one server', () => {
     expect(refused.body.error.code).toBe('account_disabled');
     const on = await c.call(ADMIN, 'POST', '/api/resources/users/actions/enable', { ids: [teacher.user_id] });
     expect(on.status).toBe(200);
+    // disabling ended the account's sessions: the token from before stays refused (from within a second,
+    // when the revocation list is read again)
+    const ended = await until(me, 401);
+    expect([ended.body.error?.code, ended.ms < 1500]).toEqual(['session_ended', true]);
+    c.forget(TEACHER);
     expect((await me()).status).toBe(200);
   });
 

@@ -4,6 +4,7 @@
 // audit records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { until } from '../helpers/servers.ts';
 import { createApiTest, type ApiTest } from '../helpers/api.ts';
 import { loginAs } from '../helpers/oidc-login.ts';
 import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
@@ -179,9 +180,15 @@ describe('enable, disable, reset password', () => {
     expect(r.body.data.results[0].output).toBeUndefined();
   });
 
-  it('enabling lets the same token through again', async () => {
+  it('enabling lets the user sign in again; the token from before the disable stays refused', async () => {
     const r = await act(ADMIN, 'enable', [userId]);
     expect(r.body.data.results[0].data.status).toBe('active');
+    const ended = await until(async () => {
+      const res = await me();
+      return { status: res.statusCode, body: res.json() };
+    }, 401);
+    expect([ended.body.error?.code, ended.ms < 1500]).toEqual(['session_ended', true]);
+    token = (await loginAs(t.app, 'toggle@demo-academy.test', 'chosen-Password-1')).access_token;
     expect((await me()).statusCode).toBe(200);
     expect((await auditRows(userId)).map((a) => a.action)).toEqual(['invite', 'disable', 'enable']);
   });

@@ -1,6 +1,7 @@
 // /set-password?token=...: choose a password with the link from an invite or reset mail
 // (POST /api/password-links/redeem). The link works once and expires; a used or expired link
-// says so and points back to the school.
+// says so and points back to the school. A password the rules refuse is answered with the reason,
+// shown above the form.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Input, Result } from 'antd';
@@ -38,7 +39,9 @@ export default function SetPasswordPage() {
         <Form.Item
           name="password"
           label="New password"
-          rules={[{ required: true, min: 8, message: 'At least 8 characters' }]}
+          extra="A long one: a phrase of several words is easy to remember."
+          // the server checks the rules (length, common passwords, the address) and says why it refuses
+          rules={[{ required: true, message: 'Choose a password' }]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -110,8 +110,9 @@ describe('throttle configuration', () => {
     );
   });
 
-  it('believes X-Forwarded-For only from loopback and private proxies by default', () => {
-    expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+  it('believes X-Forwarded-For only from a loopback proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.3.0/24' }).trustProxy).toBe('10.0.3.0/24');
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, hop: number) => boolean;
     expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);

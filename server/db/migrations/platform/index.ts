@@ -23,6 +23,7 @@ import { stripePaymentRefs } from './034-stripe-payment-refs.ts';
 import { notificationJobs } from './035-notification-jobs.ts';
 import { refundReversals } from './036-refund-reversals.ts';
 import { paymentSubscriptions } from './037-payment-subscriptions.ts';
+import { identitySecurity } from './038-identity-security.ts';
 
 export const platformMigrations: Migration[] = [
   core,
@@ -49,4 +50,5 @@ export const platformMigrations: Migration[] = [
   notificationJobs,
   refundReversals,
   paymentSubscriptions,
+  identitySecurity,
 ];
