@@ -2,17 +2,29 @@
 // more than it holds (a zip bomb) is refused with 413 as soon as the unpacking passes a limit, and
 // the server keeps answering other requests meanwhile; the byte limits follow the environment;
 // an overlong value is refused at its file, line and field and never reaches the database.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useApiTest } from '../helpers/api.ts';
 import { goodBundle, oneRosterZip, uploadRoster } from '../fixtures/oneroster-bundle.ts';
 import { ADMIN } from '../helpers/demo-accounts.ts';
+import { rosterSize, writeRosterZip } from '../../bench/helpers/roster-bundle.ts';
 
 const t = useApiTest();
 const MB = 1024 * 1024;
 const upload = async (zip: Uint8Array, query = '') => uploadRoster(t.app, await t.token(ADMIN), zip, query);
 
-/** Uploads `zip` while timing /api/health every 20 ms: the answer, its time, the slowest health answer. */
+/**
+ * Uploads `zip` while timing /api/health every 20 ms and the event loop's delay: the answer, its
+ * time, the slowest health answer and the longest the event loop was held (the embedded test
+ * database has one connection, so health also waits for an import's transaction to end).
+ */
 async function uploadWhileProbing(zip: Uint8Array, query: string) {
+  await t.token(ADMIN); // signed in before the clock starts
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const started = performance.now();
   let done = false;
   const answer = upload(zip, query).finally(() => (done = true));
@@ -25,7 +37,11 @@ async function uploadWhileProbing(zip: Uint8Array, query: string) {
     await new Promise((r) => setTimeout(r, 20));
   }
   const r = await answer;
-  return { ...r, ms: performance.now() - started, slowest: Math.max(...probes), probes: probes.length };
+  const ms = performance.now() - started;
+  loop.disable();
+  const held = loop.max / 1e6;
+  const figures = `in ${ms.toFixed(0)} ms; slowest /api/health of ${probes.length}: ${Math.max(...probes).toFixed(0)} ms; event loop held at most ${held.toFixed(0)} ms`;
+  return { ...r, figures, slowest: Math.max(...probes), held, ms };
 }
 
 afterEach(() => {
@@ -38,13 +54,12 @@ describe('OneRoster upload limits', () => {
     const bomb = oneRosterZip(goodBundle(), { 'manifest.csv': 'a'.repeat(150 * MB) });
     expect(bomb.length).toBeLessThan(MB);
     const r = await uploadWhileProbing(bomb, '?dryRun=true');
-    console.info(
-      `bomb of ${bomb.length} bytes refused in ${r.ms.toFixed(0)} ms; slowest /api/health of ${r.probes}: ${r.slowest.toFixed(0)} ms`,
-    );
+    console.info(`bomb of ${bomb.length} bytes answered ${r.figures}`);
     expect(r.status, JSON.stringify(r.body)).toBe(413);
     expect(r.body.error.code).toBe('file_too_large');
     expect(r.body.error.message).toContain('manifest.csv');
     expect(r.slowest).toBeLessThan(1000);
+    expect(r.held).toBeLessThan(1000);
     expect(r.ms).toBeLessThan(5000);
   });
 
@@ -56,13 +71,30 @@ describe('OneRoster upload limits', () => {
     expect(bomb.readUInt32LE(header)).toBe(0x04034b50);
     bomb.writeUInt32LE(1000, header + 22);
     const r = await uploadWhileProbing(bomb, '');
-    console.info(
-      `lying bomb refused in ${r.ms.toFixed(0)} ms; slowest /api/health of ${r.probes}: ${r.slowest.toFixed(0)} ms`,
-    );
+    console.info(`lying bomb answered ${r.figures}`);
     expect(r.status).toBe(413);
     expect(r.body.error.message).toMatch(/userProfiles\.csv unpacks to more than 100 times its packed size/);
     expect(r.body.errors).toEqual([expect.objectContaining({ line: 0 })]);
     expect(r.slowest).toBeLessThan(1000);
+    expect(r.held).toBeLessThan(1000);
+  });
+
+  it('reads a large valid roster while the server keeps answering', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'roster-large-'));
+    try {
+      // the benchmark's generated school at a quarter of its size: 5,000 users, 19,200 enrolments
+      const file = path.join(dir, 'large.zip');
+      writeRosterZip(rosterSize(0.25), file);
+      const r = await uploadWhileProbing(readFileSync(file), '?dryRun=true');
+      console.info(`large roster (dry run) answered ${r.figures}`);
+      expect(r.status, JSON.stringify(r.body.errors?.slice(0, 3))).toBe(200);
+      expect(r.body.counts['users.csv'].create).toBe(5000);
+      // health waits for the import's transaction on the one-connection test database; the event
+      // loop is free for most of the import (its longest hold on a loaded 2-core machine: 1.2 s)
+      expect(r.held).toBeLessThan(r.ms / 4);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('takes the limits per file and in total from the environment', async () => {
