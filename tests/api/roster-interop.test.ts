@@ -93,10 +93,10 @@ describe('OneRoster export', () => {
 
   it('writes names that start like a formula guarded, and reads them back as they were', async () => {
     const names = { first_name: '=HYPERLINK("http://x.test","go")', last_name: '@SUM(1)', preferred_name: '-2+3' };
-    const made = await sql<{ sourced_id: string }>`INSERT INTO lms.parties (kind, first_name, last_name, preferred_name)
-      VALUES ('student', ${names.first_name}, ${names.last_name}, ${names.preferred_name}) RETURNING sourced_id`.execute(
-      db(),
-    );
+    const n = names;
+    const made = await sql<{ sourced_id: string }>`INSERT INTO lms.parties
+      (kind, first_name, last_name, preferred_name)
+      VALUES ('student', ${n.first_name}, ${n.last_name}, ${n.preferred_name}) RETURNING sourced_id`.execute(db());
     const zip = await exportOf(ADMIN);
     const usersCsv = strFromU8(unzipSync(new Uint8Array(zip))['users.csv']);
     const users = parse(usersCsv, { columns: true }) as Record<string, string>[];

@@ -40,8 +40,11 @@ async function uploadWhileProbing(zip: Uint8Array, query: string) {
   const ms = performance.now() - started;
   loop.disable();
   const held = loop.max / 1e6;
-  const figures = `in ${ms.toFixed(0)} ms; slowest /api/health of ${probes.length}: ${Math.max(...probes).toFixed(0)} ms; event loop held at most ${held.toFixed(0)} ms`;
-  return { ...r, figures, slowest: Math.max(...probes), held, ms };
+  const slowest = Math.max(...probes);
+  const figures =
+    `in ${ms.toFixed(0)} ms; slowest /api/health of ${probes.length}: ${slowest.toFixed(0)} ms;` +
+    ` event loop held at most ${held.toFixed(0)} ms`;
+  return { ...r, figures, slowest, held, ms };
 }
 
 afterEach(() => {
