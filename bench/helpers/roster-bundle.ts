@@ -4,7 +4,8 @@
 // same rows as COPY files for the baseline: ./roster-copy.ts.
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
-import { FILES, codeToGrade, type RosterFile } from '../../server/roster/spec.ts';
+import { FILES, MANIFEST, codeToGrade, type RosterFile } from '../../server/roster/spec.ts';
+import { manifestCsv } from '../../server/roster/manifest.ts';
 
 /** 20,000 users and 100,000 enrolments at scale 1: each teacher leads 5 classes, each student is in 5. */
 export function rosterSize(scale = 1) {
@@ -164,6 +165,9 @@ export function writeRosterZip(n: RosterSize, zipPath: string): number {
     out.end();
     entry.push(new Uint8Array(0), true);
   }
+  const manifest = new ZipDeflate(MANIFEST, { level: 6 });
+  zip.add(manifest);
+  manifest.push(strToU8(manifestCsv(new Set(FILES.map((f) => f.file)), 'bench')), true);
   zip.end();
   closeSync(fd);
   return bytes;

@@ -2,14 +2,20 @@
 // import reads (docs/rostering.md), streamed through fflate's Zip. Rows made in the app carry the
 // sourcedId their table gives them, so re-importing an export matches every row and changes
 // nothing. Students' e-mail addresses are written only for a reader holding student.email.
+// Cells go through the table exports' CSV writer (src/shared/csv.ts), which keeps a value starting
+// with = + - @ from running as a spreadsheet formula; the import reads such a value back as it was.
+// The manifest names every file of the OneRoster 1.2 binding: bulk for those written, else absent.
 import { PassThrough, type Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { Zip, ZipDeflate } from 'fflate';
 import type { Db } from '../db/database.ts';
-import { FILES, codeToGrade, type RosterFile } from './spec.ts';
+import { toCsv } from '../../src/shared/csv.ts';
+import { FILES, MANIFEST, codeToGrade, type RosterFile } from './spec.ts';
+import { manifestCsv } from './manifest.ts';
 
 type Row = Record<string, string | null>;
 
+/** A cell as it stands (no formula guard): the SKY bundle's files are read by the import only. */
 export function cell(v: string | null | undefined): string {
   const s = v ?? '';
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
@@ -69,22 +75,17 @@ export async function exportOneRoster(
   const defaultOrg = orgs.rows[0]?.s ?? schema;
   const q = queries(schema, defaultOrg, opts.withStudentEmail);
   const files: { name: string; text: string }[] = [];
-  files.push({
-    name: 'manifest.csv',
-    text: ['propertyName,value', 'manifest.version,1.0', 'oneroster.version,1.2']
-      .concat(
-        FILES.map((f) => `file.${f.file},bulk`),
-        'file.demographics,absent',
-      )
-      .join('\r\n'),
-  });
+  files.push({ name: MANIFEST, text: manifestCsv(new Set(FILES.map((f) => f.file)), schema) });
   for (const spec of FILES) {
     const rows = (await sql<Row>`${sql.raw(q[spec.file])}`.execute(db)).rows;
     if (spec.file === 'orgs' && !orgs.rows.length)
       rows.push({ sourcedId: defaultOrg, status: 'active', name: opts.title, type: 'school' });
     if (spec.file === 'users') for (const r of rows) r.grades = r.grades ? codeToGrade(r.grades) : '';
-    const lines = [spec.columns.join(',')].concat(rows.map((r) => spec.columns.map((c) => cell(r[c])).join(',')));
-    files.push({ name: `${spec.file}.csv`, text: lines.join('\r\n') + '\r\n' });
+    const text = toCsv(
+      rows,
+      spec.columns.map((title) => ({ title, value: (r: Row) => r[title] })),
+    );
+    files.push({ name: `${spec.file}.csv`, text });
   }
   const out = new PassThrough();
   const zip = new Zip((err, chunk, final) => {

@@ -13,6 +13,7 @@ import { fileWriter, WriteChain, type CountsByFile } from './write.ts';
 import { csvBatches } from './csv-rows.ts';
 import { FILES } from './spec.ts';
 import { accountCandidates, type AccountChoice } from './accounts.ts';
+import { checkManifest } from './manifest.ts';
 
 export interface ImportResult {
   dryRun: boolean;
@@ -22,6 +23,17 @@ export interface ImportResult {
   errors: RosterError[];
   /** the sourcedIds of the bundle's users (for the sign-in accounts made after commit) */
   users: string[];
+  /** files of the OneRoster binding in the zip that the school does not keep (not read) */
+  skipped: Skipped[];
+  /** why the upload was refused as too large (limits.ts), when it was */
+  tooLarge?: string;
+  /** the database's own error when it refused the import in a way no row explains (logged, not answered) */
+  cause?: unknown;
+}
+
+export interface Skipped {
+  file: string;
+  message: string;
 }
 
 class RollBack extends Error {
@@ -37,7 +49,11 @@ export interface ImportOptions {
 
 /** Imports the OneRoster zip at `zipPath` into the tenant schema `schema` (a trusted name). */
 export async function importOneRoster(db: Db, schema: string, zipPath: string, opts: ImportOptions = {}) {
-  return importUnpacked(db, schema, await unpackZip(zipPath), opts);
+  const unpacked = await unpackZip(zipPath);
+  // the manifest names the zip's files; a zip that is not one (or too large) has no manifest to check
+  const read = !unpacked.tooLarge && (unpacked.entries.size > 0 || unpacked.skipped.length > 0);
+  const manifest = () => checkManifest(unpacked.dir, new Set([...unpacked.entries, ...unpacked.skipped]));
+  return importUnpacked(db, schema, unpacked, opts, read ? manifest : undefined);
 }
 
 /** Imports a plain students.csv (students-csv.ts) through the same checks and writes. */
@@ -47,12 +63,30 @@ export async function importStudentsCsv(db: Db, schema: string, csvPath: string,
   return { ...r, errors: bundle.mapErrors(r.errors) };
 }
 
-/** Checks and writes an unpacked bundle, then removes it. */
-async function importUnpacked(db: Db, schema: string, unpacked: Unpacked, opts: ImportOptions): Promise<ImportResult> {
+const skippedFile = (file: string): Skipped => ({
+  file,
+  message: `${file} is part of OneRoster 1.2 but not something this school keeps: skipped, not read`,
+});
+
+/** Checks (with `precheck`, when given) and writes an unpacked bundle, then removes it. */
+async function importUnpacked(
+  db: Db,
+  schema: string,
+  unpacked: Unpacked,
+  opts: ImportOptions,
+  precheck?: () => Promise<RosterError[]>,
+): Promise<ImportResult> {
   const dryRun = Boolean(opts.dryRun);
+  const skipped = unpacked.skipped.map(skippedFile);
+  const refused = (errors: RosterError[], tooLarge?: string) =>
+    ({ dryRun, ok: false, counts: {}, errors, users: [], skipped, tooLarge }) satisfies ImportResult;
   try {
-    if (unpacked.errors.length) return { dryRun, ok: false, counts: {}, errors: unpacked.errors, users: [] };
-    return await importRosterDir(db, schema, unpacked.dir, unpacked.entries, { dryRun, accounts: opts.accounts });
+    const { tooLarge } = unpacked;
+    if (tooLarge) return refused([{ file: '', line: 0, field: '', message: tooLarge }], tooLarge);
+    const errors = [...unpacked.errors, ...((await precheck?.()) ?? [])];
+    if (errors.length) return refused(errors);
+    const r = await importRosterDir(db, schema, unpacked.dir, unpacked.entries, { dryRun, accounts: opts.accounts });
+    return { ...r, skipped };
   } finally {
     await unpacked.dispose();
   }
@@ -67,7 +101,7 @@ async function onePass(trx: Db, schema: string, dir: string, entries: Set<string
   for (const spec of READ_ORDER) {
     if (!entries.has(`${spec.file}.csv`) || errors.full) continue;
     const check = checker.file(spec);
-    const writer = fileWriter(trx, schema, spec, checker.roles, counts[`${spec.file}.csv`], chain);
+    const writer = fileWriter(trx, schema, spec, checker.roles, counts[`${spec.file}.csv`], chain, errors);
     for await (const rows of csvBatches(dir, spec, errors)) {
       for (const row of rows) check.row(row);
       if (errors.full) break;
@@ -118,20 +152,16 @@ export async function importRosterDir(
       if (dryRun) throw new RollBack(c);
       return c;
     });
-    return { dryRun, ok: true, counts, errors: [], users };
+    return { dryRun, ok: true, counts, errors: [], users, skipped: [] };
   } catch (e) {
-    if (e instanceof RollBack && !errors.items.length) return { dryRun, ok: true, counts: e.counts, errors: [], users };
-    // rows found wrong before a write failed say more than the database's message
-    if (errors.items.length) return { dryRun, ok: false, counts: {}, errors: byFileAndLine(errors.items), users: [] };
-    // a rule only the database knows (e.g. two terms with one name in a year): refused whole
-    const message = (e as Error).message;
-    return {
-      dryRun,
-      ok: false,
-      counts: {},
-      errors: [{ file: '', line: 0, field: '', message: `Not written: ${message}` }],
-      users: [],
-    };
+    if (e instanceof RollBack && !errors.items.length)
+      return { dryRun, ok: true, counts: e.counts, errors: [], users, skipped: [] };
+    const refused = { dryRun, ok: false, counts: {}, users: [], skipped: [] };
+    // rows found wrong (by the checks, or refused by the database row by row: conflicts.ts)
+    if (errors.items.length) return { ...refused, errors: byFileAndLine(errors.items) };
+    // a refusal no row explains: the database's own words are logged by the caller, never answered
+    const message = 'The database refused the roster; nothing was written';
+    return { ...refused, errors: [{ file: '', line: 0, field: '', message }], cause: e };
   }
 }
 

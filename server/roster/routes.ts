@@ -36,6 +36,7 @@ export const RosterErr = Type.Object({
   field: Type.String(),
   message: Type.String(),
 });
+const SkippedFile = Type.Object({ file: Type.String(), message: Type.String() });
 const Accounts = Type.Object({
   created: Type.Integer(),
   notCreated: Type.Array(Type.Object({ sourcedId: Type.String(), name: Type.String(), message: Type.String() })),
@@ -44,6 +45,8 @@ const Result = Type.Object({
   dryRun: Type.Boolean(),
   counts: Counts,
   errors: Type.Array(RosterErr),
+  /** files of the OneRoster 1.2 binding in the zip that the school does not keep */
+  skipped: Type.Optional(Type.Array(SkippedFile)),
   accounts: Type.Optional(Accounts),
 });
 const Refused = Type.Object({
@@ -51,6 +54,7 @@ const Refused = Type.Object({
   dryRun: Type.Boolean(),
   counts: Counts,
   errors: Type.Array(RosterErr),
+  skipped: Type.Optional(Type.Array(SkippedFile)),
 });
 const Query = Type.Object({
   dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
@@ -85,7 +89,7 @@ export default async function rosterRoutes(app: App) {
     '/api/rostering/oneroster',
     {
       config: { access: 'user.create', uiPath: ROSTER_PATH },
-      schema: { querystring: Query, response: replies({ 200: Result, 422: Refused }) },
+      schema: { querystring: Query, response: replies({ 200: Result, 413: Refused, 422: Refused }) },
     },
     async (req, reply) => {
       const dir = await mkdtemp(path.join(tmpdir(), 'roster-upload-'));
@@ -95,16 +99,21 @@ export default async function rosterRoutes(app: App) {
         const p = req.principal!;
         const opts = { dryRun: req.query.dryRun === 'true', accounts: choice };
         const r = await (upload.csv ? importStudentsCsv : importOneRoster)(db, p.schema, upload.file, opts);
+        if (r.cause) req.log.warn({ err: r.cause }, 'the database refused a roster import');
+        const { skipped } = r;
+        if (r.tooLarge)
+          return reply.code(413).send({
+            error: { code: 'file_too_large', message: `The roster was not imported: ${r.tooLarge}` },
+            ...{ dryRun: r.dryRun, counts: r.counts, errors: r.errors, skipped },
+          });
         if (r.ok && !r.dryRun && choice !== 'none') {
           const accounts = await createImportAccounts(services, p, r.users, choice);
-          return { dryRun: false, counts: r.counts, errors: r.errors, accounts };
+          return { dryRun: false, counts: r.counts, errors: r.errors, skipped, accounts };
         }
-        if (r.ok || r.dryRun) return { dryRun: r.dryRun, counts: r.counts, errors: r.errors };
+        if (r.ok || r.dryRun) return { dryRun: r.dryRun, counts: r.counts, errors: r.errors, skipped };
         return reply.code(422).send({
           error: { code: 'roster_invalid', message: `The roster was not imported: ${r.errors.length} problem(s)` },
-          dryRun: false,
-          counts: r.counts,
-          errors: r.errors,
+          ...{ dryRun: false, counts: r.counts, errors: r.errors, skipped },
         });
       } finally {
         await rm(dir, { recursive: true, force: true });

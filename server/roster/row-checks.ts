@@ -9,7 +9,17 @@ type Err = (row: CsvRow, field: string, message: string) => void;
 type Ref = (row: CsvRow, field: string, file: RosterFile, id: string, deferred?: boolean) => void;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+/** a real day: 2026-02-30 is not one (Date.parse rolls it over to March) */
+const validDate = (s: string) => {
+  const t = Date.parse(`${s}T00:00:00Z`);
+  return DATE.test(s) && !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
+};
+/** ISO 8601 as OneRoster writes a DateTime (2026-01-05T10:00:00.000Z), or a date alone */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const validDateTime = (s: string) => {
+  const m = DATE_TIME.exec(s);
+  return Boolean(m) && validDate(m![1]) && !Number.isNaN(Date.parse(m![2] ? s : `${s}T00:00:00Z`));
+};
 
 export function rowChecks(spec: FileSpec, seen: Set<string>, err: Err, ref: Ref): (row: CsvRow) => void {
   const oneOf = (row: CsvRow, field: string, allowed: readonly string[], optional = false) => {
@@ -82,5 +92,10 @@ function checkCommon(row: CsvRow, spec: FileSpec, seen: Set<string>, err: Err) {
   if (status && status !== 'active' && status !== 'tobedeleted')
     err(row, 'status', 'status must be active, tobedeleted or empty');
   const modified = row.get('dateLastModified');
-  if (modified && Number.isNaN(Date.parse(modified))) err(row, 'dateLastModified', 'dateLastModified is not a date');
+  if (modified && !validDateTime(modified))
+    err(
+      row,
+      'dateLastModified',
+      `dateLastModified must be an ISO 8601 date-time (2026-01-05T10:00:00Z), not ${modified}`,
+    );
 }

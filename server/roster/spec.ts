@@ -111,9 +111,34 @@ export const FILES: readonly FileSpec[] = [
   },
 ];
 
-/** Entries a bundle may hold besides the files above. */
-export const OPTIONAL_ENTRIES = ['manifest.csv', 'demographics.csv'];
-export const MAX_ENTRY_BYTES = 512 * 1024 * 1024;
+/**
+ * Every data file of the OneRoster 1.2 CSV binding, as its manifest names them (`file.<name>`).
+ * A bundle may carry any of them; those not in FILES are reported as skipped, not read.
+ */
+export const BINDING_FILES = [
+  'academicSessions',
+  'categories',
+  'classes',
+  'classResources',
+  'courses',
+  'courseResources',
+  'demographics',
+  'enrollments',
+  'lineItemLearningObjectiveIds',
+  'lineItems',
+  'lineItemScoreScales',
+  'orgs',
+  'resources',
+  'resultLearningObjectiveIds',
+  'results',
+  'resultScoreScales',
+  'roles',
+  'scoreScales',
+  'userProfiles',
+  'userResources',
+  'users',
+] as const;
+export const MANIFEST = 'manifest.csv';
 
 export const ORG_TYPES = ['department', 'school', 'district', 'local', 'state', 'national'];
 export const SESSION_TYPES = ['gradingPeriod', 'semester', 'schoolYear', 'term'];

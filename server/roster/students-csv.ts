@@ -3,9 +3,9 @@
 // users.csv row and a student role at the school's first org (or, with none, an org named after
 // the schema, as the export names it); the other files are headers only. The answer maps each
 // users.csv line back to its students.csv line, so problems are reported at the template's own
-// file, line and column.
+// file, line and column. A file over ROSTER_MAX_ENTRY_BYTES is refused as too large (limits.ts).
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { toCsv } from '../../src/shared/csv.ts';
 import type { RosterError } from './errors.ts';
 import { FILES } from './spec.ts';
 import type { Unpacked } from './unzip.ts';
+import { MAX_RECORD_CHARS, megabytes, rosterLimits } from './limits.ts';
 
 export const STUDENTS_FILE = 'students.csv';
 const REQUIRED = ['student_id', 'first_name', 'last_name'];
@@ -35,6 +36,12 @@ export interface StudentsBundle extends Unpacked {
 
 export async function unpackStudentsCsv(db: Db, schema: string, csvPath: string): Promise<StudentsBundle> {
   const dir = await mkdtemp(path.join(tmpdir(), 'students-csv-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  const { maxEntryBytes } = rosterLimits();
+  if ((await stat(csvPath)).size > maxEntryBytes) {
+    const tooLarge = `${STUDENTS_FILE} is larger than ${megabytes(maxEntryBytes)}`;
+    return { dir, entries: new Set(), skipped: [], errors: [], tooLarge, dispose, mapErrors: (l) => l };
+  }
   const errors: RosterError[] = [];
   const lines = new Map<number, number>();
   const first = await sql<{ s: string }>`SELECT sourced_id AS s FROM ${sql.id(schema)}.orgs
@@ -59,7 +66,15 @@ export async function unpackStudentsCsv(db: Db, schema: string, csvPath: string)
   let n = 1;
   try {
     const parser = createReadStream(csvPath).pipe(
-      parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true, trim: true }),
+      // a row is bounded as in a bundle's files (csv-rows.ts), so a huge value stops the parser at its line
+      parse({
+        bom: true,
+        info: true,
+        skip_empty_lines: true,
+        relax_column_count: true,
+        trim: true,
+        max_record_size: MAX_RECORD_CHARS,
+      }),
     );
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!index) {
@@ -96,8 +111,9 @@ export async function unpackStudentsCsv(db: Db, schema: string, csvPath: string)
   return {
     dir,
     entries,
+    skipped: [],
     errors,
-    dispose: () => rm(dir, { recursive: true, force: true }),
+    dispose,
     mapErrors: (list) =>
       list.map((e) =>
         e.file === 'users.csv' || e.file === 'roles.csv'

@@ -10,6 +10,8 @@ import { ENROLLMENTS, TARGETS, type Target } from './targets.ts';
 import { ENROLL_BATCH, EnrolmentIds, enrolmentUpsertSql } from './enrolments.ts';
 import { rowsTable } from './rows-table.ts';
 import type { UserRole } from './validate.ts';
+import type { ErrorList } from './errors.ts';
+import { attempt, rowProblem } from './conflicts.ts';
 
 export const BATCH = 500;
 export interface Counts {
@@ -115,12 +117,18 @@ export interface FileWriter {
 
 interface Batches {
   live: string[][];
+  /** the file's line of each `live` row */
+  lines: number[];
   dead: string[];
   staff: string[][];
   staffDead: string[][];
 }
 
-/** The writes of one file (counted in `c`), in batches; roles.csv writes nothing of its own. */
+/**
+ * The writes of one file (counted in `c`), in batches; roles.csv writes nothing of its own. A batch
+ * the database refuses is tried again row by row, and each refused row is added to `errors` at its
+ * line (conflicts.ts).
+ */
 export function fileWriter(
   trx: Db,
   schema: string,
@@ -128,8 +136,9 @@ export function fileWriter(
   roles: Map<string, UserRole>,
   c: Counts,
   chain: WriteChain,
+  errors: ErrorList,
 ): FileWriter {
-  const waiting: Batches = { live: [], dead: [], staff: [], staffDead: [] };
+  const waiting: Batches = { live: [], lines: [], dead: [], staff: [], staffDead: [] };
   const enrolments = spec.file === 'enrollments';
   if (spec.file === 'roles') return { add: () => undefined, flush: async () => undefined };
   const target = enrolments ? ENROLLMENTS : TARGETS[spec.file as keyof typeof TARGETS];
@@ -137,11 +146,23 @@ export function fileWriter(
   // students' enrolments go in larger batches of one INSERT ... ON CONFLICT each (enrolments.ts)
   const batch = enrolments ? ENROLL_BATCH : BATCH;
   const ids = new EnrolmentIds(trx, schema);
+  const upsert = async (rows: string[][]) => {
+    const q = enrolments ? await enrolmentUpsertSql(schema, rows, ids) : upsertSql(target, schema, rows);
+    return (await q.execute(trx)).rows[0];
+  };
   const write = async (b: Batches) => {
     if (b.live.length) {
-      const q = enrolments ? await enrolmentUpsertSql(schema, b.live, ids) : upsertSql(target, schema, b.live);
-      const r = (await q.execute(trx)).rows[0];
-      add({ create: r.created, update: r.updated, delete: 0 });
+      const r = await attempt(trx, () => upsert(b.live));
+      if (r.ok) add({ create: r.value.created, update: r.value.updated, delete: 0 });
+      const before = errors.items.length;
+      for (let i = 0; !r.ok && i < b.live.length && !errors.full; i++) {
+        const one = await attempt(trx, () => upsert([b.live[i]]));
+        if (one.ok) continue;
+        const { field, message } = rowProblem(one.error);
+        errors.add(`${spec.file}.csv`, b.lines[i], field, message);
+      }
+      // never a silent gap: a batch refused whole with no row to blame still refuses the import
+      if (!r.ok && errors.items.length === before) errors.add(`${spec.file}.csv`, 0, '', rowProblem(r.error).message);
     }
     if (b.dead.length && target.dead)
       add({ create: 0, update: 0, delete: (await deleteSql(target, schema, b.dead).execute(trx)).rows[0].n });
@@ -156,11 +177,15 @@ export function fileWriter(
         const to = gone ? waiting.staffDead : waiting.staff;
         to.push([row.get('classSourcedId'), row.get('userSourcedId'), row.get('primary')]);
       } else if (gone) waiting.dead.push(row.get('sourcedId'));
-      else waiting.live.push(target.values(row, roles));
+      else {
+        waiting.live.push(target.values(row, roles));
+        waiting.lines.push(row.line);
+      }
     },
     async flush(all = false) {
       const take = <T>(rows: T[], size: number) => (rows.length && (all || rows.length >= size) ? rows.splice(0) : []);
       const b: Batches = {
+        lines: take(waiting.lines, batch),
         live: take(waiting.live, batch),
         dead: take(waiting.dead, BATCH),
         staff: take(waiting.staff, BATCH),

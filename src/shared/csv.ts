@@ -5,9 +5,12 @@ export interface CsvColumn<T> {
   value: (row: T) => unknown;
 }
 
+/** how a text a spreadsheet would run as a formula starts */
+const FORMULA = /^[=+\-@]/;
+
 function cell(v: unknown): string {
   let s = v === null || v === undefined ? '' : String(v);
-  if (typeof v === 'string' && /^[=+\-@]/.test(s)) s = `'${s}`;
+  if (typeof v === 'string' && FORMULA.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
@@ -15,4 +18,9 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   const lines = [columns.map((c) => cell(c.title)).join(',')];
   for (const r of rows) lines.push(columns.map((c) => cell(c.value(r))).join(','));
   return lines.join('\r\n') + '\r\n';
+}
+
+/** A cell read back from such a file as it was before the guard: `'=x` is `=x` again. */
+export function unguardCell(s: string): string {
+  return s.charCodeAt(0) === 39 && FORMULA.test(s.slice(1)) ? s.slice(1) : s;
 }

@@ -18,6 +18,8 @@ export interface RosterResult {
   errors: RosterError[];
   /** false when the server refused the bundle (422) */
   ok: boolean;
+  /** files of the OneRoster 1.2 binding in the zip that the school does not keep: not read */
+  skipped?: { file: string; message: string }[];
   /** after a commit that gave sign-in accounts: how many, and who could not get one */
   accounts?: { created: number; notCreated: { sourcedId: string; name: string; message: string }[] };
 }
@@ -53,6 +55,7 @@ export function sendRoster(
           counts: body.counts,
           errors: body.errors,
           ok: xhr.status === 200,
+          skipped: body.skipped,
           accounts: body.accounts,
         });
       else reject(new Error(body.error?.message ?? `The upload failed (${xhr.status})`));

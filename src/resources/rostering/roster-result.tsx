@@ -1,5 +1,6 @@
 // What an upload answered: per file how many rows would be (or were) created, updated and
-// deleted, and every problem with its file, line and field.
+// deleted, the files of the bundle that were not read (skipped), and every problem with its file,
+// line and field.
 import { Alert, Table } from 'antd';
 import type { RosterError, RosterResult } from './roster-api.ts';
 
@@ -27,6 +28,14 @@ export function RosterResultView({ result }: { result: RosterResult }) {
             { dataIndex: 'update', title: 'Update' },
             { dataIndex: 'delete', title: 'Delete' },
           ]}
+        />
+      )}
+      {result.skipped && result.skipped.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          message={`Not read: ${result.skipped.map((s) => s.file).join(', ')}`}
+          description="These OneRoster 1.2 files hold what this school does not keep; the rest of the zip is imported."
         />
       )}
       {result.accounts && (
