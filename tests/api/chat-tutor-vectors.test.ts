@@ -79,8 +79,10 @@ async function sameSimilarity(elementId: number, ranking: 'pgvector' | 'cube') {
 
 describe('EI tutor retrieval by meaning', () => {
   it('embeds an uploaded transcript in the background', async () => {
-    const el = await sql<{ id: number }>`SELECT id FROM ei_lms.content_elements WHERE element_type = 'video'
-      ORDER BY id LIMIT 1`.execute(db());
+    // a new video lesson of EI's (the demo seed gives EI's first lessons their transcripts)
+    const el = await sql<{ id: number }>`INSERT INTO ei_lms.content_elements (course_id, element_type, title, url)
+      SELECT course_id, 'video', 'Kinds of rock (upload)', 'https://video.test/rocks-upload'
+      FROM ei_lms.content_elements WHERE course_id IS NOT NULL ORDER BY id LIMIT 1 RETURNING id`.execute(db());
     await uploadTranscript(el.rows[0].id);
     // the short cues make one chunk (server/transcripts/chunks.ts), embedded as one passage
     await waitFor(async () => (await embedded(el.rows[0].id, 'ei_lms')) === 1, 20_000, 'the transcript embedded');
