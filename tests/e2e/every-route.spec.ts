@@ -79,14 +79,17 @@ for (const [i, { email, routes }] of chunks.entries()) {
       await others.close();
     }
     // generous for a loaded machine (a visit takes about 3 s on a quiet one); a pass is not slowed by it
-    test.setTimeout(60_000 + visits.length * 30_000);
+    test.setTimeout(60_000 + visits.length * 90_000);
     const started = Date.now();
     for (const v of visits) {
       seen.takeErrors();
       if (email) await openInApp(page, v.path);
       else await page.goto(v.path);
       await settle(page, seen.quiet);
-      problems.push(...(await routeProblems(page, v.expect, seen.takeErrors())));
+      const found = await routeProblems(page, v.expect, seen.takeErrors());
+      // as they are found, so a long run shows its progress
+      if (found.length) console.log(found.join('\n'));
+      problems.push(...found);
     }
     test.info().annotations.push({
       type: 'timing',

@@ -43,7 +43,7 @@ export async function openInApp(page: Page, path: string) {
   }, path);
 }
 
-/** Until the page shows a heading and no spinner or skeleton (at most 20 s; the checks then say what is missing). */
+/** Until the page shows a heading and no spinner or skeleton (at most 60 s, for a loaded machine; the checks then say what is missing). */
 export async function settle(page: Page, quiet: () => Promise<void>) {
   await page
     .waitForFunction(
@@ -53,7 +53,7 @@ export async function settle(page: Page, quiet: () => Promise<void>) {
           (e) => (e as HTMLElement).offsetParent !== null,
         ),
       undefined,
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .catch(() => undefined);
   await quiet();
