@@ -43,15 +43,14 @@ export async function openInApp(page: Page, path: string) {
   }, path);
 }
 
-/** Until the page shows a heading and no spinner or skeleton (at most 60 s, for a loaded machine; the checks then say what is missing). */
+/** Until the page shows a visible heading and no spinner or skeleton (at most 60 s, for a loaded machine; the checks then say what is missing). */
 export async function settle(page: Page, quiet: () => Promise<void>) {
   await page
     .waitForFunction(
-      () =>
-        document.querySelector('h1') !== null &&
-        ![...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active')].some(
-          (e) => (e as HTMLElement).offsetParent !== null,
-        ),
+      () => {
+        const shown = (sel: string) => [...document.querySelectorAll<HTMLElement>(sel)].some((e) => e.offsetParent);
+        return shown('h1') && !shown('.ant-spin-spinning, .ant-skeleton-active');
+      },
       undefined,
       { timeout: 60_000 },
     )
