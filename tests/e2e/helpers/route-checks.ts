@@ -7,23 +7,24 @@ import { seriousViolationsInPage } from './axe-in-page.ts';
 export const DESKTOP = { width: 1366, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
-/** Collects the page's console errors and uncaught exceptions, and counts its API calls in flight. */
+/** Collects the page's console errors and uncaught exceptions, and counts its requests in flight. */
 export function watch(page: Page) {
   const errors: string[] = [];
   let inFlight = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  // every request: the next page's code (a lazy chunk) as well as its data
+  const counted = (url: string) => url.startsWith('http');
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(`uncaught ${e.message}`));
-  page.on('request', (r) => void (isApi(r.url()) && inFlight++));
-  const done = (r: { url(): string }) => void (isApi(r.url()) && inFlight--);
+  page.on('request', (r) => void (counted(r.url()) && inFlight++));
+  const done = (r: { url(): string }) => void (counted(r.url()) && inFlight--);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
     /** the errors since the last call */
     takeErrors: () => errors.splice(0),
-    /** until no API call has been in flight for 300 ms (at most 8 s: a stream may stay open) */
+    /** until no request has been in flight for 300 ms (at most 8 s: a stream may stay open) */
     async quiet() {
       const end = Date.now() + 8_000;
       let calm = 0;
@@ -45,6 +46,8 @@ export async function openInApp(page: Page, path: string) {
 
 /** Until the page shows a visible heading and no spinner or skeleton (at most 60 s, for a loaded machine; the checks then say what is missing). */
 export async function settle(page: Page, quiet: () => Promise<void>) {
+  // the router keeps the last page on screen while the next one's code loads: wait for that first
+  await quiet();
   await page
     .waitForFunction(
       () => {
