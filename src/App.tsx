@@ -20,11 +20,13 @@ import { PublicLayout } from './layout/public-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { AppDocumentTitle } from './layout/app-document-title.tsx';
 import { RouteGuard, UnmatchedGuard } from './components/route-guard.tsx';
+import { watchFormAria } from './components/form/form-aria.ts';
 
 // an unknown path is rare: its page is not part of every page's first load
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 
 applyThemeVariables();
+watchFormAria();
 
 const layoutOf = (r: AppRoute) =>
   r.layout ?? (isPublicPath(r.path) ? 'public' : r.path.startsWith('/ei/') ? 'eiadmin' : 'default');

@@ -58,8 +58,9 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
   spec22('/ai/rate-limits', 'rate_limit.read'),
   spec22('/ai/tenant-prompt-templates', 'prompt.read'),
   spec22('/app-controls', 'app_controls.read'),
-  spec22('/assignment-average-report', NONE),
-  spec22('/assignment-median-report', NONE),
+  // the reports read every assignment's statistics (reports/assignment_stats needs section.read)
+  { ...spec22('/assignment-average-report', NONE), dataPermission: 'section.read' },
+  { ...spec22('/assignment-median-report', NONE), dataPermission: 'section.read' },
   spec22('/course-subscriptions-teachers', 'subscriber.read'),
   spec22('/courses', 'course.read'),
   spec22('/curriculum/curriculum-mapping', 'curriculum.read'),

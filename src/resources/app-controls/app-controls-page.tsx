@@ -95,7 +95,7 @@ export function AppControlsPage({ operator }: { operator: boolean }) {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         App controls
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

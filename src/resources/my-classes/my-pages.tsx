@@ -24,7 +24,7 @@ interface StudentRow {
   student_party_id: number;
   student: string;
   grade_level: string | null;
-  sections: { id: number; code: string }[] | null;
+  sections: { id: number; code: string | null }[] | null;
 }
 interface CourseRow {
   id: number;
@@ -106,7 +106,8 @@ export function MyStudents() {
             <Space wrap size={4}>
               {(r.sections ?? []).map((s) => (
                 <Link key={s.id} to={`/section/${s.id}`}>
-                  {s.code}
+                  {/* a section without a code still needs a link text */}
+                  {s.code || `Section ${s.id}`}
                 </Link>
               ))}
             </Space>

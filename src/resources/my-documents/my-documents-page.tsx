@@ -125,6 +125,8 @@ export default function MyDocumentsPage() {
         loading={loading}
         dataSource={entries}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        // wider than a phone: the table scrolls inside itself, not the page
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No documents yet: drop files above to upload them.' }}
         columns={[
           {

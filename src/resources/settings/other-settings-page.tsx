@@ -48,7 +48,7 @@ export default function OtherSettingsPage() {
 
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 760 }}>
-      <Typography.Title level={2}>School settings</Typography.Title>
+      <Typography.Title level={1}>School settings</Typography.Title>
       <Typography.Paragraph type="secondary">Further settings of the school, as names and values.</Typography.Paragraph>
       {query.isError ? <Alert type="error" showIcon message="The settings could not be loaded" /> : null}
       <Card>

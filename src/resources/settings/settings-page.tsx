@@ -65,7 +65,7 @@ export default function SettingsPage() {
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={12}>
-        <Typography.Title level={2}>Settings</Typography.Title>
+        <Typography.Title level={1}>Settings</Typography.Title>
         <Card title="School year and term">
           {!settings ? (
             <Skeleton active />

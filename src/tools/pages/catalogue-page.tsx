@@ -56,12 +56,7 @@ export default function CataloguePage() {
         <Row gutter={[16, 16]} role="list" aria-label="Teacher tools">
           {tools.map((t) => (
             <Col key={t.slug} xs={24} sm={12} lg={8} xl={6} role="listitem">
-              <Link
-                to={toolHref(t)}
-                data-testid="tool-card"
-                aria-label={t.title}
-                style={{ display: 'block', height: '100%' }}
-              >
+              <Link to={toolHref(t)} data-testid="tool-card" style={{ display: 'block', height: '100%' }}>
                 <Card hoverable size="small" style={{ height: '100%' }}>
                   <Card.Meta
                     avatar={

@@ -1,7 +1,7 @@
 // /teacher/my-collection: the teacher's saved outputs with tool, inputs and date; open one again
 // in its tool (or read it here) and delete what is no longer needed.
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { App, Button, Drawer, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, EyeOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { TOOL_CATALOGUE, findTool, toolHref } from '../../shared/tools/catalogue.ts';
@@ -21,6 +21,7 @@ const summary = (inputs: SavedOutput['inputs']) =>
 
 export default function MyCollectionPage() {
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const [rows, setRows] = useState<SavedOutput[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
@@ -90,6 +91,8 @@ export default function MyCollectionPage() {
         size="small"
         loading={loading}
         dataSource={rows}
+        // wider than a phone: the table scrolls inside itself, not the page
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'Nothing saved yet: use "Save to collection" under any tool output.' }}
         pagination={{ current: page, pageSize: PAGE, total, onChange: setPage, hideOnSinglePage: true }}
         columns={[
@@ -119,11 +122,10 @@ export default function MyCollectionPage() {
                   View
                 </Button>
                 {reopenHref(s) && (
-                  <Link to={reopenHref(s)!}>
-                    <Button type="link" icon={<FolderOpenOutlined />}>
-                      Reopen
-                    </Button>
-                  </Link>
+                  // a button, not a button inside a link (one control for assistive technology)
+                  <Button type="link" icon={<FolderOpenOutlined />} onClick={() => navigate(reopenHref(s)!)}>
+                    Reopen
+                  </Button>
                 )}
                 <Popconfirm
                   title="Delete this saved output?"
