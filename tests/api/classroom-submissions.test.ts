@@ -117,7 +117,11 @@ describe('teacher and student views', () => {
       status: 'submitted',
       released: false,
     });
+    const dash = async () =>
+      (await t.list(STUDENT, 'grading', 'my_grades', [['id', '=', id]])).body.data[0].rows[0].score;
+    expect(await dash()).toBeNull(); // the dashboard's my grades hides it too
     expect((await t.call(TEACHER, 'POST', `/api/assignments/${id}/submissions/${me}/return`)).status).toBe(200);
+    expect(await dash()).toBe(87);
     expect(await mine()).toMatchObject({ status: 'graded', score: 87, released: true });
     const again = await hand(id);
     expect([again.status, again.body.error.code]).toEqual([409, 'resubmission_not_allowed']);
