@@ -144,6 +144,12 @@ export const ERROR_CODES = {
   // people (docs/rostering.md)
   no_account: 'the person has no sign-in account',
   last_admin: "the school's last active administrator cannot be deleted",
+  // classroom (docs/classroom.md)
+  not_enrolled: 'the student is not enrolled in the section of this assignment',
+  submission_closed: 'the assignment is past its hard close; nothing was stored',
+  submission_kind_mismatch: 'the assignment is not handed in this way (on paper, text or files)',
+  file_type_not_accepted: 'the assignment does not accept this file type; nothing was stored',
+  resubmission_not_allowed: 'the submission was returned and the assignment does not allow handing in again',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

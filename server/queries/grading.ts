@@ -1,7 +1,8 @@
 // The gradebook's section settings: a section's category weights (null: points-based averages),
 // read by the gradebook tab; set by the sections' set_grade_weights action. And a student's own
 // grades: the published assignments of the sections it attends with its own score and mark only
-// (the rows follow the principal's party, so another student's id finds nothing).
+// (the rows follow the principal's party, so another student's id finds nothing); a grade is shown
+// once released (docs/classroom.md).
 import { col, defineModule, courseTitle, dueDate, maxPoints, sectionName, yearTerm } from './define.ts';
 import { taughtSections } from './reports.ts';
 
@@ -25,7 +26,7 @@ export default defineModule('grading', {
     from: `{t}.assignments a JOIN {t}.sections sec ON sec.id = a.section_id JOIN {t}.courses c ON c.id = sec.course_id
       LEFT JOIN {t}.terms tm ON tm.id = sec.term_id
       JOIN {t}.enrollments e ON e.section_id = sec.id AND e.student_party_id = :partyId
-      LEFT JOIN {t}.grades g ON g.assignment_id = a.id AND g.student_party_id = e.student_party_id`,
+      LEFT JOIN {t}.grades g ON g.assignment_id = a.id AND g.student_party_id = e.student_party_id AND g.released`,
     where: "a.status = 'published'",
     columns: {
       id: col.int('a.id', '=', 'Assignment'),

@@ -29,4 +29,5 @@ export async function apiRoutes(_app: FastifyInstance, _opts: { config: Config; 
   await _app.register((await import('../signup/routes.ts')).default);
   await _app.register((await import('../commerce/university-routes.ts')).default);
   await _app.register((await import('../commerce/tenant-course-links.ts')).default);
+  await _app.register((await import('../classroom/routes.ts')).default);
 }

@@ -24,6 +24,7 @@ import { lessonVectors } from './034-lesson-vectors.ts';
 import { tblTotals } from './033-tbl-totals.ts';
 import { paidEnrolments } from './035-paid-enrolments.ts';
 import { lessonCubes } from './036-lesson-cubes.ts';
+import { classroom } from './037-classroom.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -51,4 +52,5 @@ export const tenantMigrations: Migration[] = [
   lessonVectors,
   paidEnrolments,
   lessonCubes,
+  classroom,
 ];

@@ -1,0 +1,95 @@
+// The teacher's side of the classroom: an assignment's submissions with each student's latest
+// version, grading one (score and comment into grades, the gradebook's own store, held back from the
+// student until released), returning one, releasing all, submission settings and extended due times.
+// Only the section's teacher or co-teacher, or an administrator; another section's or school's
+// assignment is 404.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Principal } from '../auth/principal.ts';
+import { invalidField, notFound } from '../errors.ts';
+
+export async function taughtAssignment(db: Db, p: Principal, id: number) {
+  const t = sql.id(p.schema);
+  const admin = p.currentRole === 'admin';
+  const r = await sql<{ id: number; section_id: number; max_points: number }>`
+    SELECT a.id, a.section_id, a.max_points::float8 AS max_points FROM ${t}.assignments a
+    JOIN ${t}.sections sec ON sec.id = a.section_id
+    WHERE a.id = ${id} AND (${admin} OR sec.teacher_party_id = ${p.partyId} OR EXISTS (SELECT 1 FROM
+      ${t}.section_teachers st WHERE st.section_id = sec.id AND st.teacher_party_id = ${p.partyId}))`.execute(db);
+  if (!r.rows[0]) throw notFound(`Assignment ${id} not found`);
+  return r.rows[0];
+}
+
+/** An enrolled student of the assignment's section, else 404. */
+async function enrolledStudent(db: Db, p: Principal, sectionId: number, studentId: number) {
+  const r = await sql`SELECT 1 FROM ${sql.id(p.schema)}.enrollments WHERE section_id = ${sectionId}
+    AND student_party_id = ${studentId} AND withdrawn_at IS NULL`.execute(db);
+  if (!r.rows.length) throw notFound(`Student ${studentId} is not in this section`);
+}
+
+export async function listSubmissions(db: Db, p: Principal, id: number) {
+  await taughtAssignment(db, p, id);
+  const t = sql.id(p.schema);
+  const r = await sql<Record<string, unknown>>`
+    SELECT s.id, s.student_party_id, s.status, v.version, v.submitted_at, v.late, v.body_text AS text, v.files,
+      g.score::float8 AS score, g.comment, g.released
+    FROM ${t}.submissions s
+    JOIN LATERAL (SELECT * FROM ${t}.submission_versions sv WHERE sv.submission_id = s.id
+      ORDER BY sv.version DESC LIMIT 1) v ON true
+    LEFT JOIN ${t}.grades g ON g.assignment_id = s.assignment_id AND g.student_party_id = s.student_party_id
+    WHERE s.assignment_id = ${id} ORDER BY s.student_party_id`.execute(db);
+  return r.rows.map((row) => ({ ...row, submitted_at: (row.submitted_at as Date).toISOString() }));
+}
+
+export async function grade(db: Db, p: Principal, id: number, studentId: number, score: number, comment: string) {
+  const a = await taughtAssignment(db, p, id);
+  await enrolledStudent(db, p, a.section_id, studentId);
+  if (score > a.max_points * 1.5) throw invalidField('score', `Score must be from 0 to ${a.max_points * 1.5}`);
+  await sql`INSERT INTO ${sql.id(p.schema)}.grades (assignment_id, student_party_id, score, comment, released)
+    VALUES (${id}, ${studentId}, ${score}, ${comment}, false)
+    ON CONFLICT (assignment_id, student_party_id) DO UPDATE SET score = ${score}, comment = ${comment},
+      released = false, graded_at = now(), version = grades.version + 1`.execute(db);
+}
+
+/** Returns one student's submission and releases its grade. */
+export async function returnOne(db: Db, p: Principal, id: number, studentId: number) {
+  const a = await taughtAssignment(db, p, id);
+  await enrolledStudent(db, p, a.section_id, studentId);
+  const t = sql.id(p.schema);
+  await db.transaction().execute(async (trx) => {
+    const r = await sql`UPDATE ${t}.submissions SET status = 'returned', returned_at = now(), updated_at = now()
+      WHERE assignment_id = ${id} AND student_party_id = ${studentId} AND status = 'submitted'`.execute(trx);
+    if (!r.numAffectedRows) throw notFound('There is no handed-in submission to return');
+    await sql`UPDATE ${t}.grades SET released = true WHERE assignment_id = ${id}
+      AND student_party_id = ${studentId}`.execute(trx);
+  });
+}
+
+export async function releaseAll(db: Db, p: Principal, id: number) {
+  await taughtAssignment(db, p, id);
+  const r = await sql`UPDATE ${sql.id(p.schema)}.grades SET released = true
+    WHERE assignment_id = ${id} AND NOT released`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}
+
+export interface Settings {
+  submission_kind: 'none' | 'text' | 'files' | 'quiz';
+  accepted_types: string[];
+  close_at: string | null;
+  allow_resubmit: boolean;
+}
+
+export async function setSettings(db: Db, p: Principal, id: number, s: Settings) {
+  await taughtAssignment(db, p, id);
+  await sql`UPDATE ${sql.id(p.schema)}.assignments SET submission_kind = ${s.submission_kind},
+    accepted_types = ${s.accepted_types}, close_at = ${s.close_at}, allow_resubmit = ${s.allow_resubmit},
+    version = version + 1 WHERE id = ${id}`.execute(db);
+}
+
+export async function setExtension(db: Db, p: Principal, id: number, studentId: number, dueAt: string) {
+  const a = await taughtAssignment(db, p, id);
+  await enrolledStudent(db, p, a.section_id, studentId);
+  await sql`INSERT INTO ${sql.id(p.schema)}.assignment_extensions (assignment_id, student_party_id, due_at)
+    VALUES (${id}, ${studentId}, ${dueAt}) ON CONFLICT (assignment_id, student_party_id)
+    DO UPDATE SET due_at = ${dueAt}`.execute(db);
+}
