@@ -1,12 +1,13 @@
 // /my-profile: the signed-in user's own name, phone and photo, editable as far as the school
 // allows (GET/PATCH /api/my-profile, server/my-profile/routes.ts); a stale save says so and
-// reloads. The identity provider's account page is linked where it has one; otherwise the page
-// says 'Not supported by the OIDC server'.
+// reloads. The identity provider's account page is linked where it has one (Keycloak); with the
+// embedded provider the password is changed here (password-change.tsx).
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Skeleton, Space, Typography } from 'antd';
 import { apiFetch, HttpError } from '../../providers/http-client.ts';
 import { GridError } from '../../components/table/grid-states.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
+import { PasswordChange } from './password-change.tsx';
 
 interface MyProfile {
   email: string;
@@ -100,7 +101,7 @@ export default function MyProfilePage() {
             Manage your password and sessions
           </a>
         ) : (
-          <Typography.Text>Account management: Not supported by the OIDC server</Typography.Text>
+          <PasswordChange />
         )}
       </Card>
     </Space>

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { apiFetch } from '../../providers/http-client.ts';
 import { useSubmit } from '../../components/form/use-submit.ts';
+import { sameAs } from '../../components/form/same-as-rule.ts';
 
 interface Values {
   password: string;
@@ -49,15 +50,7 @@ export default function SetPasswordPage() {
           name="repeat"
           label="Repeat the password"
           dependencies={['password']}
-          rules={[
-            { required: true, message: 'Repeat the password' },
-            ({ getFieldValue }) => ({
-              validator: (_r, value) =>
-                value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('The passwords differ')),
-            }),
-          ]}
+          rules={[{ required: true, message: 'Repeat the password' }, sameAs('password', 'The passwords differ')]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
