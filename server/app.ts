@@ -106,9 +106,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     crossOriginEmbedderPolicy: false,
   });
   // On the raw response, before anything can refuse the request: answers written straight to it
-  // (the identity provider, event streams) carry it too.
-  app.addHook('onRequest', async (_req, reply) => {
+  // (the identity provider, event streams) carry it too. API answers hold personal data, so no
+  // browser or proxy cache may keep them (a route whose answer may be cached sets its own header).
+  app.addHook('onRequest', async (req, reply) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    if (req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?'))
+      reply.raw.setHeader('cache-control', 'no-store');
   });
 
   let localJwks: (() => Promise<{ keys: object[] }>) | undefined;

@@ -37,6 +37,7 @@ export async function accountRoutes(app: FastifyInstance, { config, db, prefix, 
   /** The identity behind a valid bearer token, or undefined after answering 401. */
   async function identityOf(req: FastifyRequest, reply: FastifyReply): Promise<Identity | undefined> {
     cors(req, reply);
+    reply.header('cache-control', 'no-store'); // personal data
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) {

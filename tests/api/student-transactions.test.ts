@@ -102,7 +102,7 @@ describe('Stripe checkouts', () => {
       mode: 'payment',
       client_reference_id: own.user_id,
       metadata: { plan: 'semester' },
-      amount_total: 4900,
+      amount_total: 9900, // the semester plan's price (a checkout for another amount grants nothing)
       currency: 'usd',
       subscription: null,
     };
@@ -124,9 +124,9 @@ describe('Stripe checkouts', () => {
     expect(r.statusCode, r.body).toBe(200);
     await post();
     const rows = await ledger(STUDENT, [['search', 'ilike', '%Stripe%']]);
-    expect(rows.map((x) => [x.kind, x.amount])).toEqual([['payment', 49]]);
+    expect(rows.map((x) => [x.kind, x.amount])).toEqual([['payment', 99]]);
     const all = await ledger(STUDENT);
-    expect(all.filter((x) => x.amount === 49).map((x) => x.kind)).toEqual(['charge', 'payment']);
+    expect(all.filter((x) => x.amount === 99).map((x) => x.kind)).toEqual(['charge', 'payment']);
     // the checkout settled itself: the balance after it is what it was before
     expect(all.at(-1)!.balance).toBe(before);
   });
