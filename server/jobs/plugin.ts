@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { startJobs, type Jobs } from './engine.ts';
 import { JOB_TYPES } from './catalogue.ts';
 import { closeMailTransports } from '../mail/transport.ts';
-import { seedJobHistory } from '../db/seed-job-history.ts';
+import { seedJobHistory } from '../demo/seed-job-history.ts';
 import { flushDeliveries, sweepDeliveries, SWEEP_MS } from '../mail/delivery-jobs.ts';
 import templateRoutes from '../mail/template-routes.ts';
 import logRoutes from '../mail/log-routes.ts';

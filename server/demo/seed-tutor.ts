@@ -1,8 +1,8 @@
 // Demo lesson transcripts for the EI tutor (/ai/ei-tutor, docs/ai-chat.md) and
 // /ei/lesson-transcripts: two timed transcripts on the video lessons of the first course of Demo
-// Academy and of EI (server/db/seed-content.ts). Idempotent per tenant.
+// Academy and of EI (server/demo/seed-content.ts). Idempotent per tenant.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { saveTranscript } from '../transcripts/store.ts';
 
 const LESSONS: [lesson: string, chunks: [startMs: number, endMs: number, text: string][]][] = [

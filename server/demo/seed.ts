@@ -1,8 +1,8 @@
-// First-start seed: the platform defaults, the demo tenants (server/db/demo-data.ts), their
+// First-start seed: the platform defaults, the demo tenants (server/demo/demo-data.ts), their
 // accounts, and enough school data for every screen. Idempotent: rows that exist are kept.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { DEFAULT_ROLES } from '../../src/policies/default-roles.ts';
 import { DEFAULT_BLOCKED_PATHS } from '../../src/policies/blocked-paths.ts';
 import { hashPassword } from '../identity/password.ts';

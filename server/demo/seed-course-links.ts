@@ -4,7 +4,7 @@
 // operator has linked to that catalogue course; their other courses are left for the probable
 // matches screen. Idempotent: a course already decided is kept.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 const SCHOOLS = ['lms', 'riverside_lms'];
 /** the school's subject and the BJU Press catalogue course its first course of that subject uses */

@@ -3,7 +3,7 @@
 // those subjects, and some of their standards mapped, so the mapping matrix shows gaps to close.
 // Read through the same CSV reader as an import. Idempotent per tenant.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { readStandardsCsv } from '../curriculum/csv-standards.ts';
 import { writeFramework } from '../curriculum/save-frameworks.ts';
 

@@ -1,7 +1,7 @@
 // What the seed steps that run after the demo rows share: a step runs once per data dir, recorded
 // in the migration ledger under its own scope and version, and visits every tenant's schema.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 /** runs `step` unless the ledger has `scope` at `version`, then records it */
 export async function onceByLedger(db: Db, scope: string, version: string, step: () => Promise<void>) {

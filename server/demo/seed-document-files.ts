@@ -5,7 +5,7 @@
 // replaces a file already there (a re-upload by a user).
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { createStorage } from '../files/create-storage.ts';
 import { tenantKey } from '../files/path-safety.ts';
 import { putBytes } from '../files/put-bytes.ts';

@@ -1,7 +1,7 @@
 // Demo table templates (docs/tables.md): the demo school starts with one template made from each
 // master template, so /admin/tbl/templates shows rows. Idempotent (by name).
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { MASTER_TEMPLATES } from '../tbl/masters.ts';
 
 export async function seedTables(db: Db, schema: string) {

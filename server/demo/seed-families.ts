@@ -1,7 +1,7 @@
 // Demo home-school family: three of EI's students belong to the home-school account
 // (parties.family_user_id), so /home-school and /ei/home-school-students show real rows. Idempotent.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 export const FAMILY_ACCOUNT = 'homeschool@ei.test';
 

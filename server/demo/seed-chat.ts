@@ -2,7 +2,7 @@
 // with their sentiment, so /insights/mood-scanner and /ai/chat-log show real trends. No alerts:
 // those are raised only by real messages. Skipped when the student already has conversations.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { sentimentOf } from '../chat/screen.ts';
 
 const TURNS: [weeksAgo: number, question: string, answer: string][] = [

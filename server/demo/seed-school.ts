@@ -2,7 +2,7 @@
 // Runs only when the tenant has no terms yet (idempotent). Also used, with larger counts, by
 // the benchmark seed.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { schoolYearTerms } from '../tenants/provision.ts';
 
 export interface SchoolSize {

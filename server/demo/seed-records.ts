@@ -1,7 +1,7 @@
 // Demo rows for documents: the platform's document types, the seeded documents tied to them (a
 // rejected one with its reason), and a pending document of the demo student for the review screens.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 const TYPES = [
   ['Immunization record', 'student', true, ['pdf', 'png', 'jpg', 'jpeg'], 5120, true],

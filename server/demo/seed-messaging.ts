@@ -1,7 +1,7 @@
 // Demo rows for the notification log: a few messages of the demo school, delivered and failed,
 // so /admin/notification-log shows each status (real deliveries add to them).
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 const MESSAGES = [
   ['user_invited', 'teacher@demo-academy.test', 'You are invited to Demo Academy', 'sent', null],

@@ -5,7 +5,7 @@
 // (nothing runs again), kept by the engine until deleted (deletion_seconds 0). Runs once per data
 // dir, when the engine has started (its schema exists then) and only where the demo was seeded.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { GRADE_TRANSCRIPTS_JOB } from '../records/grade-transcripts-job.ts';
 import { usageRollup } from '../jobs/usage-rollup.ts';
 

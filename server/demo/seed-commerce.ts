@@ -3,7 +3,7 @@
 // teacher, a TrekAI student), and a TrekAI student who has not paid yet (unpaid@trekai.test, sent
 // to /trekai-subscription). Idempotent: skipped when the catalogue has rows.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { ensureAccount } from './seed.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 

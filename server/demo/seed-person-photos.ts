@@ -6,7 +6,7 @@
 // 'platform:seed-photos' scope), after the demo rows exist; skips a person who has photos.
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { createStorage } from '../files/create-storage.ts';
 import { tenantKey } from '../files/path-safety.ts';
 import { putBytes } from '../files/put-bytes.ts';

@@ -3,7 +3,7 @@
 // self-paced section this term and its lessons; the TrekAI student who has paid is enrolled through
 // their access row. A new payer is enrolled by the payment itself. Idempotent (the course code).
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 const SCHEMA = 'trekai_lms';
 const CODE = 'TRK-PROG';

@@ -3,7 +3,7 @@
 // has 3 to 6, classes in past terms for history, co-teachers, and 15 to 30 students per new
 // section. Extends what seed-school.ts made without touching its rows' counts. Idempotent.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 export const STRUCTURE_TENANTS = ['lms', 'riverside_lms'] as const;
 

@@ -2,7 +2,7 @@
 // spread of late, missing and excused marks, assignments due soon (ungraded: "grades to enter"),
 // and announcements, so every report and dashboard chart has a shape. Idempotent per tenant.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 export async function seedGradebook(db: Db, schema: string) {
   const s = sql.id(schema);

@@ -2,7 +2,7 @@
 // half a credit (so weighted and unweighted GPA differ), and every student's account holds a fall
 // tuition charge and a first payment, some a lab fee (/student-transactions shows real balances).
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 export async function seedLedger(db: Db, schemas: readonly string[]) {
   for (const schema of schemas) {

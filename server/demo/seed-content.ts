@@ -2,7 +2,7 @@
 // course of the schools that show them: lms (/admin/crs_cls_content_elements) and ei_lms
 // (/ei/lesson-transcripts). Idempotent per tenant.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 const ELEMENTS: [type: string, title: string, body: string, url: string | null][] = [
   ['unit', 'Unit 1: Cells', '', null],

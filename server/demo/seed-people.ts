@@ -1,7 +1,7 @@
 // Demo people data: one or two guardians with contact details for every student, and a phone on
 // each student, so /students, its guardians and the profiles show something real. Idempotent.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 export async function seedPeople(db: Db, schema: string) {
   const s = sql.id(schema);

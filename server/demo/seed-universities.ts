@@ -1,7 +1,7 @@
 // Demo rows of the partner university pages (/university/:university, docs/commerce.md): one
 // university offering the "BJU core" sub-catalogue. Idempotent.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 export async function seedUniversities(db: Db) {
   await sql`

@@ -2,7 +2,7 @@
 // teacher (lookups by user id), and course subscriptions for the TrekAI student and the
 // EI home-school family (students/trekai_subscription). Idempotent.
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 async function userId(db: Db, email: string): Promise<string | undefined> {
   const r = await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${email}`.execute(db);
