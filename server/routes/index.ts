@@ -5,14 +5,14 @@ import type { Database } from '../db/database.ts';
 
 export async function apiRoutes(_app: FastifyInstance, _opts: { config: Config; database: Database }) {
   // feature routes are added here
-  await _app.register((await import('./files.ts')).default, { prefix: '/fs', config: _opts.config });
-  await _app.register((await import('./listmodel.ts')).default);
-  await _app.register((await import('./resources.ts')).default);
-  await _app.register((await import('./access-matrix.ts')).default);
-  await _app.register((await import('./me.ts')).default);
-  await _app.register((await import('./tools.ts')).default, { config: _opts.config, database: _opts.database });
-  await _app.register((await import('./ai-admin.ts')).default, { config: _opts.config, database: _opts.database });
-  await _app.register((await import('./admin.ts')).default, { config: _opts.config });
+  await _app.register((await import('../files/routes.ts')).default, { prefix: '/fs', config: _opts.config });
+  await _app.register((await import('../listmodel/routes.ts')).default);
+  await _app.register((await import('../resources/routes.ts')).default);
+  await _app.register((await import('../access-matrix/routes.ts')).default);
+  await _app.register((await import('../me/routes.ts')).default);
+  await _app.register((await import('../tools/routes.ts')).default, { config: _opts.config, database: _opts.database });
+  await _app.register((await import('../ai-admin/routes.ts')).default, { config: _opts.config, database: _opts.database });
+  await _app.register((await import('../admin/routes.ts')).default, { config: _opts.config });
   await _app.register((await import('../curriculum/routes.ts')).default);
   await _app.register((await import('../catalogue/routes.ts')).default);
   await _app.register((await import('../tbl/routes.ts')).default);
@@ -20,7 +20,7 @@ export async function apiRoutes(_app: FastifyInstance, _opts: { config: Config; 
   await _app.register((await import('../sky/import-routes.ts')).default);
   await _app.register((await import('../transcripts/routes.ts')).default);
   await _app.register((await import('../transcripts/edit-routes.ts')).default);
-  await _app.register((await import('./chat.ts')).default, { config: _opts.config, database: _opts.database });
+  await _app.register((await import('../chat/routes.ts')).default, { config: _opts.config, database: _opts.database });
   await _app.register((await import('../payments/routes.ts')).default, { config: _opts.config });
   await _app.register((await import('../my-profile/routes.ts')).default, { config: _opts.config });
   await _app.register((await import('../roster/routes.ts')).default);

@@ -1,16 +1,16 @@
 // Teacher-tool prompt templates: the tenant's overrides at /tt-prompt-templates and the platform
 // defaults at /ei/tt-prompt-templates (operators only). Names: a tool's slug, or CommonCharacter.
 import { Type, type Static } from '@sinclair/typebox';
-import { replies } from '../../schemas/replies.ts';
-import type { App } from '../../schemas/app.ts';
-import { SavedTemplate, TemplateEntry, TemplatesReply } from '../../../src/shared/ai-admin-answers.ts';
-import { StringEnum } from '../../schemas/string-enum.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import type { AiServices } from '../../ai/services.ts';
-import { TOOL_CATALOGUE } from '../../../src/shared/tools/catalogue.ts';
-import { findToolForm } from '../../../src/shared/tools/tool-forms.ts';
-import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from '../../ai/default-templates.ts';
-import type { TemplateRow } from '../../ai/templates.ts';
+import { replies } from '../schemas/replies.ts';
+import type { App } from '../schemas/app.ts';
+import { SavedTemplate, TemplateEntry, TemplatesReply } from '../../src/shared/ai-admin-answers.ts';
+import { StringEnum } from '../schemas/string-enum.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { AiServices } from '../ai/services.ts';
+import { TOOL_CATALOGUE } from '../../src/shared/tools/catalogue.ts';
+import { findToolForm } from '../../src/shared/tools/tool-forms.ts';
+import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from '../ai/default-templates.ts';
+import type { TemplateRow } from '../ai/templates.ts';
 
 const NAMES = [COMMON_CHARACTER_NAME, ...TOOL_CATALOGUE.map((t) => t.slug), 'question-rotator'];
 const params = Type.Object({ name: StringEnum(NAMES) });

@@ -7,10 +7,10 @@
 //          (server/resources/actions.ts)
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../errors.ts';
-import { RESOURCES } from '../resources/definitions/index.ts';
-import { createRecord, deleteRecord, deleteRecords, MAX_BULK, updateRecord } from '../resources/engine.ts';
-import { runAction } from '../resources/actions.ts';
-import { writeServices } from '../resources/services.ts';
+import { RESOURCES } from './definitions/index.ts';
+import { createRecord, deleteRecord, deleteRecords, MAX_BULK, updateRecord } from './engine.ts';
+import { runAction } from './actions.ts';
+import { writeServices } from './services.ts';
 import { replies } from '../schemas/replies.ts';
 import type { App } from '../schemas/app.ts';
 

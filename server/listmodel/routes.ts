@@ -2,8 +2,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
 import { findQuery } from '../queries/index.ts';
-import { resolveTenant } from '../listmodel/resolve-tenant.ts';
-import { runList } from '../listmodel/run-list.ts';
+import { resolveTenant } from './resolve-tenant.ts';
+import { runList } from './run-list.ts';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { App } from '../schemas/app.ts';

@@ -1,9 +1,9 @@
 // GET /api/tools/status: whether generation can work for the caller's school, and with what
 // model, so pages can say plainly when nothing is configured. Never the key, never the URL.
-import type { App } from '../../schemas/app.ts';
-import { replies } from '../../schemas/replies.ts';
+import type { App } from '../schemas/app.ts';
+import { replies } from '../schemas/replies.ts';
 import { StatusReply } from './schemas.ts';
-import type { AiServices } from '../../ai/services.ts';
+import type { AiServices } from '../ai/services.ts';
 import { NOT_CONFIGURED_MESSAGE } from './generate.ts';
 
 export function statusRoutes(app: App, ai: AiServices) {

@@ -4,12 +4,12 @@ import type { App } from '../schemas/app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { aiServices } from '../ai/services.ts';
-import { generateRoutes } from './tools/generate.ts';
-import { statusRoutes } from './tools/status.ts';
-import { extractRoutes } from './tools/extract.ts';
-import { exportRoutes } from './tools/export.ts';
-import { rotatorRoutes } from './tools/rotator.ts';
-import { collectionRoutes } from './tools/collection.ts';
+import { generateRoutes } from './generate.ts';
+import { statusRoutes } from './status.ts';
+import { extractRoutes } from './extract.ts';
+import { exportRoutes } from './export.ts';
+import { rotatorRoutes } from './rotator.ts';
+import { collectionRoutes } from './collection.ts';
 
 export default async function toolRoutes(app: App, opts: { config: Config; database: Database }) {
   const ai = aiServices(opts.database.db, opts.config);

@@ -1,18 +1,18 @@
 // POST /api/tools/question-rotator/rotate: N versions of a question set, reordered
 // deterministically (no model needed) and, when asked and a model is configured, reworded.
 import { performance } from 'node:perf_hooks';
-import { badRequest } from '../../errors.ts';
-import type { AiServices } from '../../ai/services.ts';
-import { parseQuestions, type Question } from '../../../src/shared/tools/parse-questions.ts';
-import { hashSeed, rotateQuestions, versionsToMarkdown } from '../../../src/shared/tools/rotate.ts';
-import { QUESTION_ROTATOR_FORM } from '../../../src/shared/tools/tool-forms.ts';
-import { renderTemplate } from '../../ai/prompt.ts';
-import { applyWording, questionsForPrompt, rewordQuestions } from '../../ai/reword.ts';
-import { addUsage } from '../../ai/chat-stream.ts';
-import { toStreamError } from '../../ai/provider-errors.ts';
-import type { Usage } from '../../ai/quotas.ts';
-import type { App } from '../../schemas/app.ts';
-import { replies } from '../../schemas/replies.ts';
+import { badRequest } from '../errors.ts';
+import type { AiServices } from '../ai/services.ts';
+import { parseQuestions, type Question } from '../../src/shared/tools/parse-questions.ts';
+import { hashSeed, rotateQuestions, versionsToMarkdown } from '../../src/shared/tools/rotate.ts';
+import { QUESTION_ROTATOR_FORM } from '../../src/shared/tools/tool-forms.ts';
+import { renderTemplate } from '../ai/prompt.ts';
+import { applyWording, questionsForPrompt, rewordQuestions } from '../ai/reword.ts';
+import { addUsage } from '../ai/chat-stream.ts';
+import { toStreamError } from '../ai/provider-errors.ts';
+import type { Usage } from '../ai/quotas.ts';
+import type { App } from '../schemas/app.ts';
+import { replies } from '../schemas/replies.ts';
 import { RotateBody, RotateReply } from './schemas.ts';
 
 export function rotatorRoutes(app: App, ai: AiServices) {

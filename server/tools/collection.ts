@@ -2,10 +2,10 @@
 // inputs and the date; each teacher sees and deletes only their own.
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import type { Db } from '../../db/database.ts';
-import { notFound } from '../../errors.ts';
-import type { App } from '../../schemas/app.ts';
-import { replies } from '../../schemas/replies.ts';
+import type { Db } from '../db/database.ts';
+import { notFound } from '../errors.ts';
+import type { App } from '../schemas/app.ts';
+import { replies } from '../schemas/replies.ts';
 import { CollectionQuery, SavedIdParams, SavedOutput, SavedPage, SaveBody } from './schemas.ts';
 
 const access = { access: 'teacher_tools.read', uiPath: '/teacher/my-collection' };

@@ -1,6 +1,6 @@
 // POST /api/tools/export: a tool's Markdown output as a real .docx or PDF file. The writers are
 // loaded on first use (pdfkit and docx take a while to load, and most requests never need them).
-import type { App } from '../../schemas/app.ts';
+import type { App } from '../schemas/app.ts';
 import { ExportBody } from './schemas.ts';
 
 const TYPES = {
@@ -32,8 +32,8 @@ export function exportRoutes(app: App) {
       const { format, title, markdown } = req.body;
       const bytes =
         format === 'docx'
-          ? await (await import('../../ai/export-docx.ts')).markdownToDocx(markdown, title)
-          : await (await import('../../ai/export-pdf.ts')).markdownToPdf(markdown, title);
+          ? await (await import('../ai/export-docx.ts')).markdownToDocx(markdown, title)
+          : await (await import('../ai/export-pdf.ts')).markdownToPdf(markdown, title);
       const name = `${fileBaseName(title)}.${format}`;
       reply.header('content-type', TYPES[format]);
       reply.header('content-disposition', `attachment; filename="${name}"`);

@@ -1,11 +1,11 @@
 // POST /api/tools/extract-text: one uploaded file (multipart field `file`: .txt, .docx, .pdf) in,
 // its text out, for tools that work from a text. The file is read in memory and not kept.
-import type { App } from '../../schemas/app.ts';
-import { replies } from '../../schemas/replies.ts';
+import type { App } from '../schemas/app.ts';
+import { replies } from '../schemas/replies.ts';
 import { ExtractReply } from './schemas.ts';
 import multipart from '@fastify/multipart';
-import { EXTRACT_MAX_BYTES, extractRequestFile } from '../../ai/extract-text.ts';
-import { SOURCE_TEXT_MAX } from '../../../src/shared/tools/field-types.ts';
+import { EXTRACT_MAX_BYTES, extractRequestFile } from '../ai/extract-text.ts';
+import { SOURCE_TEXT_MAX } from '../../src/shared/tools/field-types.ts';
 
 export async function extractRoutes(app: App) {
   // Encapsulated here; another feature may register multipart in its own scope.

@@ -4,8 +4,8 @@
 // its first administrator, tenant configuration. Each route declares its permission and UI path.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { roleRoutes } from '../admin/role-routes.ts';
-import { tenantRoutes } from '../admin/tenant-routes.ts';
+import { roleRoutes } from './role-routes.ts';
+import { tenantRoutes } from './tenant-routes.ts';
 
 export default async function adminRoutes(app: FastifyInstance, _opts: { config: Config }) {
   roleRoutes(app);

@@ -3,9 +3,9 @@ import type { App } from '../schemas/app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { aiServices } from '../ai/services.ts';
-import { templateRoutes } from './ai-admin/templates.ts';
-import { providerRoutes } from './ai-admin/providers.ts';
-import { quotaRoutes } from './ai-admin/quotas.ts';
+import { templateRoutes } from './templates.ts';
+import { providerRoutes } from './providers.ts';
+import { quotaRoutes } from './quotas.ts';
 
 export default async function aiAdminRoutes(app: App, opts: { config: Config; database: Database }) {
   const ai = aiServices(opts.database.db, opts.config);

@@ -2,20 +2,20 @@
 // model server; a school's administrator sees its own. The API key is sealed (AES-256-GCM) on
 // the way in and never leaves the server: answers say only whether one is set.
 import { Type } from '@sinclair/typebox';
-import { replies } from '../../schemas/replies.ts';
-import type { App } from '../../schemas/app.ts';
-import { ProvidersReply, ProviderTestReply, ProviderView } from '../../../src/shared/ai-admin-answers.ts';
+import { replies } from '../schemas/replies.ts';
+import type { App } from '../schemas/app.ts';
+import { ProvidersReply, ProviderTestReply, ProviderView } from '../../src/shared/ai-admin-answers.ts';
 import { sql } from 'kysely';
-import { forbidden, notFound, unprocessable } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
-import type { Db } from '../../db/database.ts';
-import type { AiServices } from '../../ai/services.ts';
-import { isOperator } from '../../auth/operator.ts';
-import { toView, type ProviderRow } from '../../ai/providers.ts';
-import { toStreamError } from '../../ai/provider-errors.ts';
-import { checkBaseUrl } from '../../outbound/guard.ts';
-import { writeAudit } from '../../resources/audit.ts';
-import { auditContext, PROVIDER_AUDIT } from '../../ai/audit.ts';
+import { forbidden, notFound, unprocessable } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Db } from '../db/database.ts';
+import type { AiServices } from '../ai/services.ts';
+import { isOperator } from '../auth/operator.ts';
+import { toView, type ProviderRow } from '../ai/providers.ts';
+import { toStreamError } from '../ai/provider-errors.ts';
+import { checkBaseUrl } from '../outbound/guard.ts';
+import { writeAudit } from '../resources/audit.ts';
+import { auditContext, PROVIDER_AUDIT } from '../ai/audit.ts';
 
 const ACCESS = { access: 'app_provider.update', uiPath: '/ei/app-provider-details' };
 // Checked with the permission, before the body is read.

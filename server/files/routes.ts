@@ -9,15 +9,15 @@ import { replies } from '../schemas/replies.ts';
 import type { Config } from '../config.ts';
 import { badRequest, conflict, errorBody, notFound } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import { createStorage } from '../files/create-storage.ts';
-import type { FileStorage } from '../files/storage.ts';
-import { baseName, extensionOf, safeRelativePath, tenantKey } from '../files/path-safety.ts';
-import { authorizeFilePath, homeDir } from '../files/permissions.ts';
-import { contentTypeFor } from '../files/content-types.ts';
-import { receiveUploads } from '../files/upload.ts';
-import { contentDisposition, ifRangeHolds, notModified, parseRange } from '../files/download-headers.ts';
-import { allowCrossOrigin } from '../files/cross-origin.ts';
-import { assignmentAttachmentRoutes } from '../files/assignment-attachments.ts';
+import { createStorage } from './create-storage.ts';
+import type { FileStorage } from './storage.ts';
+import { baseName, extensionOf, safeRelativePath, tenantKey } from './path-safety.ts';
+import { authorizeFilePath, homeDir } from './permissions.ts';
+import { contentTypeFor } from './content-types.ts';
+import { receiveUploads } from './upload.ts';
+import { contentDisposition, ifRangeHolds, notModified, parseRange } from './download-headers.ts';
+import { allowCrossOrigin } from './cross-origin.ts';
+import { assignmentAttachmentRoutes } from './assignment-attachments.ts';
 import { checkAgainstRule, documentRule, recordDocuments } from '../documents/upload-rule.ts';
 
 const UploadQuery = Type.Object({

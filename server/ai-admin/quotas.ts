@@ -3,18 +3,18 @@
 // operators (ei_lms) edit any school's rows and the platform defaults. The platform's row of a
 // role is the ceiling of every school's row of that role: a school may lower it, never raise it.
 import { Type, type Static } from '@sinclair/typebox';
-import { replies } from '../../schemas/replies.ts';
-import type { App } from '../../schemas/app.ts';
-import { QuotasReply, QuotaView, UsageReply } from '../../../src/shared/ai-admin-answers.ts';
+import { replies } from '../schemas/replies.ts';
+import type { App } from '../schemas/app.ts';
+import { QuotasReply, QuotaView, UsageReply } from '../../src/shared/ai-admin-answers.ts';
 import { sql } from 'kysely';
-import { forbidden, notFound, unprocessable } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
-import type { Db } from '../../db/database.ts';
-import type { AiServices } from '../../ai/services.ts';
-import { isOperator } from '../../auth/operator.ts';
-import { quotaResetAt, type QuotaRow } from '../../ai/quotas.ts';
-import { writeAudit } from '../../resources/audit.ts';
-import { auditContext, QUOTA_AUDIT } from '../../ai/audit.ts';
+import { forbidden, notFound, unprocessable } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Db } from '../db/database.ts';
+import type { AiServices } from '../ai/services.ts';
+import { isOperator } from '../auth/operator.ts';
+import { quotaResetAt, type QuotaRow } from '../ai/quotas.ts';
+import { writeAudit } from '../resources/audit.ts';
+import { auditContext, QUOTA_AUDIT } from '../ai/audit.ts';
 
 const READ = { access: 'rate_limit.read', uiPath: '/ai/rate-limits' };
 const WRITE = { access: 'rate_limit.update', uiPath: '/ai/rate-limits' };

@@ -2,17 +2,17 @@
 // its own body schema. Everything that can refuse (configuration, quota) answers JSON before the
 // stream starts; after that, failures arrive as an `error` event.
 import { performance } from 'node:perf_hooks';
-import { ApiError } from '../../errors.ts';
-import type { AiServices } from '../../ai/services.ts';
-import { TOOL_FORMS } from '../../../src/shared/tools/tool-forms.ts';
-import type { ToolForm } from '../../../src/shared/tools/field-types.ts';
-import { inputSchema } from '../../ai/input-schema.ts';
-import { buildMessages } from '../../ai/prompt.ts';
-import type { App } from '../../schemas/app.ts';
-import { openEventStream } from '../../ai/sse.ts';
-import { runGeneration } from '../../ai/run-generation.ts';
-import { targetGrade } from '../../ai/grade-target.ts';
-import { GROUNDERS } from '../../ai/grounders.ts';
+import { ApiError } from '../errors.ts';
+import type { AiServices } from '../ai/services.ts';
+import { TOOL_FORMS } from '../../src/shared/tools/tool-forms.ts';
+import type { ToolForm } from '../../src/shared/tools/field-types.ts';
+import { inputSchema } from '../ai/input-schema.ts';
+import { buildMessages } from '../ai/prompt.ts';
+import type { App } from '../schemas/app.ts';
+import { openEventStream } from '../ai/sse.ts';
+import { runGeneration } from '../ai/run-generation.ts';
+import { targetGrade } from '../ai/grade-target.ts';
+import { GROUNDERS } from '../ai/grounders.ts';
 
 export const NOT_CONFIGURED_MESSAGE =
   'No AI model is configured for this school. An administrator can set AI_BASE_URL and AI_MODEL (and AI_API_KEY when the ' +

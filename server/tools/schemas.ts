@@ -1,9 +1,9 @@
 // Request and answer schemas of the teacher-tools routes (docs/route-modules.md): TypeBox, so the
 // handlers' types are inferred and the answers are serialized by them.
 import { Type } from '@sinclair/typebox';
-import { SOURCE_TEXT_MAX } from '../../../src/shared/tools/field-types.ts';
-import { TOOL_CATALOGUE } from '../../../src/shared/tools/catalogue.ts';
-import { StringEnum } from '../../schemas/string-enum.ts';
+import { SOURCE_TEXT_MAX } from '../../src/shared/tools/field-types.ts';
+import { TOOL_CATALOGUE } from '../../src/shared/tools/catalogue.ts';
+import { StringEnum } from '../schemas/string-enum.ts';
 
 const SLUGS = [...TOOL_CATALOGUE.map((t) => t.slug), 'question-rotator'];
 const Slug = StringEnum(SLUGS);
