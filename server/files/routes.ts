@@ -61,6 +61,9 @@ const Listing = Type.Object({
   ),
 });
 
+/** where the API mounts the file service (standalone.ts mounts it at FILES_BASE_URL's path) */
+export const apiPrefix = '/fs';
+
 export interface FilesOptions {
   config: Config;
   /** a storage to use instead of the configured one (the storage-contract tests pass s3rver's) */

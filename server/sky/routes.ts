@@ -16,6 +16,7 @@ import type { Principal } from '../auth/principal.ts';
 import { loadConnection, openSecrets, saveConnection, status } from './connection.ts';
 import { pkcePair, skyClient, upstream } from './client.ts';
 import { secretBox, skySession, storeTokens } from './session.ts';
+import skyImportRoutes from './import-routes.ts';
 
 const UI_PATH = '/sky-api';
 const STATE_MINUTES = 10;
@@ -60,6 +61,7 @@ const Callback = Type.Object(
 const TestReply = Type.Object({ data: Type.Object({ ok: Type.Boolean(), message: Type.String() }) });
 
 export default async function skyRoutes(app: App) {
+  await app.register(skyImportRoutes);
   const db = app.database.db;
   const redirectUri = `${app.config.publicUrl}${UI_PATH}`;
   const box = () => secretBox(db, app.config);

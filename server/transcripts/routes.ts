@@ -10,6 +10,7 @@ import { readTranscript } from './ingest.ts';
 import { saveTranscript } from './store.ts';
 import { queueLessonEmbeddings } from '../chat/embedding-job.ts';
 import { searchTranscripts } from './search.ts';
+import transcriptEditRoutes from './edit-routes.ts';
 
 export const TRANSCRIPTS_PATH = '/ei/lesson-transcripts';
 const MAX_BYTES = 15 * 1024 * 1024;
@@ -54,6 +55,7 @@ async function readUpload(req: import('fastify').FastifyRequest) {
 }
 
 export default async function transcriptRoutes(app: App) {
+  await app.register(transcriptEditRoutes);
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { files: 1, fileSize: MAX_BYTES, fields: 5, parts: 6 } });
   }
