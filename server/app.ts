@@ -15,7 +15,7 @@ import healthRoutes from './plugins/health.ts';
 import publicConfigRoutes from './plugins/public-config.ts';
 import { identityPlugin } from './identity/plugin.ts';
 import { apiRoutes } from './routes.gen.ts';
-import jobs from './jobs/plugin.ts';
+import jobs from './job-runner/plugin.ts';
 import { identityAdminFor, type IdentityAdmin } from './identity-admin/index.ts';
 import { openCounters, type CounterStore } from './counters/index.ts';
 

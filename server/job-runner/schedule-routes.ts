@@ -9,7 +9,7 @@ import { ApiError, notFound, versionConflict } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
 import { recordAudit } from '../resources/audit.ts';
 import { JOB_TYPES, jobType } from './catalogue.ts';
-import { readCron } from './cron.ts';
+import { readCron } from '../jobs/cron.ts';
 
 const READ = { access: 'job_schedulers.read', uiPath: '/admin/job-schedulers' };
 const WRITE = { access: 'job_schedulers.update', uiPath: '/admin/job-schedulers', operatorOnly: true as const };

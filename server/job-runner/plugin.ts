@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { startJobs, type Jobs } from './engine.ts';
+import { startJobs, type Jobs } from '../jobs/engine.ts';
 import { JOB_TYPES } from './catalogue.ts';
 import { closeMailTransports } from '../mail/transport.ts';
 import { seedJobHistory } from '../demo/seed-job-history.ts';

@@ -1,7 +1,7 @@
 // Every job type the server runs, one line per feature (the types live with their features).
-import type { JobType } from './define.ts';
+import type { JobType } from '../jobs/define.ts';
 import { deliverNotification } from '../mail/deliver-job.ts';
-import { usageRollup } from './usage-rollup.ts';
+import { usageRollup } from '../jobs/usage-rollup.ts';
 import { chatRetention } from '../chat/retention.ts';
 import { documentExpiryReminders } from '../documents/expiry-job.ts';
 import { gradeTranscripts } from '../records/grade-transcripts-job.ts';
