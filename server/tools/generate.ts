@@ -2,7 +2,6 @@
 // its own body schema. Everything that can refuse (configuration, quota) answers JSON before the
 // stream starts; after that, failures arrive as an `error` event.
 import { performance } from 'node:perf_hooks';
-import { ApiError } from '../errors.ts';
 import type { AiServices } from '../ai/services.ts';
 import { TOOL_FORMS } from '../../src/shared/tools/tool-forms.ts';
 import type { ToolForm } from '../../src/shared/tools/field-types.ts';
@@ -13,13 +12,7 @@ import { openEventStream } from '../ai/sse.ts';
 import { runGeneration } from '../ai/run-generation.ts';
 import { targetGrade } from '../ai/grade-target.ts';
 import { GROUNDERS } from '../ai/grounders.ts';
-
-export const NOT_CONFIGURED_MESSAGE =
-  'No AI model is configured for this school. An administrator can set AI_BASE_URL and AI_MODEL (and AI_API_KEY when the ' +
-  'model server needs one) in the server environment for the whole platform, or give this school its own model server ' +
-  'at /ei/app-provider-details.';
-
-export const notConfigured = () => new ApiError(503, 'ai_not_configured', NOT_CONFIGURED_MESSAGE);
+import { notConfigured } from '../ai/not-configured.ts';
 
 function generateRoute(app: App, ai: AiServices, form: ToolForm) {
   app.post(

@@ -4,7 +4,7 @@ import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { StatusReply } from './schemas.ts';
 import type { AiServices } from '../ai/services.ts';
-import { NOT_CONFIGURED_MESSAGE } from './generate.ts';
+import { NOT_CONFIGURED_MESSAGE } from '../ai/not-configured.ts';
 
 export function statusRoutes(app: App, ai: AiServices) {
   app.get(
