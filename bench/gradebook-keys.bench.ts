@@ -14,7 +14,7 @@ import { startServer } from './helpers/server.ts';
 import { CHROMIUM_LAUNCH } from '../tests/e2e/helpers/chromium.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateAll } from '../server/db/migrate.ts';
-import { seedDemo } from '../server/db/seed.ts';
+import { seedDemo } from '../server/demo/seed.ts';
 
 const STUDENTS = 35;
 const ASSIGNMENTS = 40;

@@ -4,10 +4,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../server/db/database.ts';
 import { migrateAll } from '../server/db/migrate.ts';
-import { seedDemo, ensureAccount } from '../server/db/seed.ts';
-import { seedSchoolData, type SchoolSize } from '../server/db/seed-school.ts';
+import { seedDemo, ensureAccount } from '../server/demo/seed.ts';
+import { seedSchoolData, type SchoolSize } from '../server/demo/seed-school.ts';
 import { provisionTenant } from '../server/tenants/provision.ts';
-import { DEMO_PASSWORD } from '../server/db/demo-data.ts';
+import { DEMO_PASSWORD } from '../server/demo/demo-data.ts';
 
 export const LARGE_SCHEMA = 'bigschool_lms';
 export const LARGE_ADMIN = 'admin@bigschool.test';

@@ -38,3 +38,6 @@ if (process.argv.includes('--check')) {
   fs.writeFileSync(OUT, text);
   console.log(`server/registry.gen.ts: ${files.length} declaration files`);
 }
+
+// The API's route index is generated beside the registry (a separate script, so each can change alone).
+(await import('./gen-routes.mjs')).writeRouteIndex(process.argv.includes('--check'));

@@ -11,11 +11,11 @@ import slowBody from './plugins/slow-body.ts';
 import authentication from './plugins/authentication.ts';
 import accessPolicy from './plugins/access-policy.ts';
 import spa from './plugins/spa.ts';
-import healthRoutes from './routes/health.ts';
-import publicConfigRoutes from './routes/public-config.ts';
+import healthRoutes from './plugins/health.ts';
+import publicConfigRoutes from './plugins/public-config.ts';
 import { identityPlugin } from './identity/plugin.ts';
-import { apiRoutes } from './routes/index.ts';
-import jobs from './jobs/plugin.ts';
+import { apiRoutes } from './routes.gen.ts';
+import jobs from './job-runner/plugin.ts';
 import { identityAdminFor, type IdentityAdmin } from './identity-admin/index.ts';
 import { openCounters, type CounterStore } from './counters/index.ts';
 

@@ -2,7 +2,7 @@
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateAll } from './db/migrate.ts';
-import { seedDemo } from './db/seed.ts';
+import { seedDemo } from './demo/seed.ts';
 import { buildApp } from './app.ts';
 
 export async function startApp(config: Config, opts: { logger?: boolean | object; seed?: boolean } = {}) {
@@ -11,8 +11,8 @@ export async function startApp(config: Config, opts: { logger?: boolean | object
     await migrateAll(database.db);
     if (opts.seed !== false) {
       await seedDemo(database.db);
-      await (await import('./db/seed-document-files.ts')).seedDocumentFiles(config, database.db);
-      await (await import('./db/seed-person-photos.ts')).seedPersonPhotos(config, database.db);
+      await (await import('./demo/seed-document-files.ts')).seedDocumentFiles(config, database.db);
+      await (await import('./demo/seed-person-photos.ts')).seedPersonPhotos(config, database.db);
     }
     const app = await buildApp({ config, database, logger: opts.logger });
     app.addHook('onClose', async () => database.close());

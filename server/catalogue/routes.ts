@@ -4,7 +4,7 @@
 import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
-import { ListBodySchema, listAnswer } from '../routes/listmodel.ts';
+import { ListBodySchema, listAnswer } from '../listmodel/list-answer.ts';
 import { apiCatalogue } from './api-list.ts';
 import { holds } from '../listmodel/column-access.ts';
 import { checkAccess } from '../plugins/access-policy.ts';

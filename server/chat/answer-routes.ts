@@ -11,7 +11,7 @@ import type { ChatMessage } from '../ai/prompt.ts';
 import type { ResolvedProvider } from '../ai/providers.ts';
 import { openEventStream } from '../ai/sse.ts';
 import { runGeneration } from '../ai/run-generation.ts';
-import { notConfigured } from '../routes/tools/generate.ts';
+import { notConfigured } from '../ai/not-configured.ts';
 import { badRequest } from '../errors.ts';
 import { chatStore, type ConversationRow, type MessageRow, type NewMessage } from './store.ts';
 import { templateFor } from './templates.ts';

@@ -3,7 +3,7 @@
 // conversation's chosen model is one of them.
 import type { AiServices } from '../ai/services.ts';
 import type { Principal } from '../auth/principal.ts';
-import { notConfigured } from '../routes/tools/generate.ts';
+import { notConfigured } from '../ai/not-configured.ts';
 import { invalidField } from '../errors.ts';
 
 export interface ModelList {

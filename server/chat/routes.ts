@@ -1,94 +1,37 @@
-// A user's own conversations under one mount (server/chat/mounts.ts): list and search, create,
-// rename, choose the template (or the open model), delete. Answers: answer-routes.ts.
-import type { App } from '../schemas/app.ts';
-import { Type } from '@sinclair/typebox';
-import type { AiServices } from '../ai/services.ts';
-import type { Principal } from '../auth/principal.ts';
-import { badRequest, invalidField } from '../errors.ts';
-import { replies } from '../schemas/replies.ts';
-import { chatStore, conversationView, messageView } from './store.ts';
-import { chatTemplates, templateFor } from './templates.ts';
-import { tutorCourse } from './tutor.ts';
-import { checkModel } from './lama.ts';
-import type { ChatMount } from './mounts.ts';
-import { attachmentViews } from './attachments.ts';
-import * as S from './schemas.ts';
+// The AI chat API (docs/ai-chat.md): conversations and streamed answers, on the teacher tools'
+// providers, quotas and usage (server/ai/services.ts).
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { EXTRACT_MAX_BYTES } from '../ai/extract-text.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { aiServices } from '../ai/services.ts';
+import { conversationRoutes } from './conversation-routes.ts';
+import { answerRoutes } from './answer-routes.ts';
+import { CHAT_MOUNTS } from './mounts.ts';
+import { attachmentRoutes } from './attachments.ts';
+import { chatLogRoutes } from './log-routes.ts';
+import { insightsRoutes } from './insights-routes.ts';
+import { chatInsightsRoutes } from './chat-insights-routes.ts';
+import { retentionRoutes } from './retention-routes.ts';
+import { templateRoutes } from './template-routes.ts';
+import { choiceRoutes } from './choice-routes.ts';
 
-/** A new tutor conversation guides rather than answers (docs/ai-chat.md). */
-const TUTOR_TEMPLATE = 'chat/Socratic tutor';
-
-export function conversationRoutes(app: App, ai: AiServices, { kind, base, uiPath }: ChatMount) {
-  const db = app.database.db;
-  const access = { access: 'authenticated', uiPath };
-  const store = (p: Principal) => chatStore(db, p, kind);
-
-  app.get(
-    base,
-    { config: access, schema: { querystring: S.ListQuery, response: replies({ 200: S.ConversationList }) } },
-    async (req) => ({
-      rows: (await store(req.principal!).list(req.query.q, req.query.courseId)).map(conversationView),
-    }),
-  );
-
-  app.post(
-    base,
-    { config: access, schema: { body: S.CreateBody, response: replies({ 201: S.Conversation }) } },
-    async (req, reply) => {
-      const p = req.principal!;
-      const { courseId, model } = req.body;
-      if ((kind === 'tutor') !== (courseId !== undefined))
-        throw invalidField('courseId', 'A tutor conversation needs its course, and only a tutor conversation has one');
-      if (model !== undefined && kind !== 'lama')
-        throw invalidField('model', 'Only the open-model chat chooses a model');
-      if (courseId !== undefined) await tutorCourse(db, p, courseId);
-      await checkModel(ai, p, model);
-      await checkTemplate(p, req.body.templateName);
-      const fallback = await templateFor(db, p.tenantId, kind === 'tutor' ? TUTOR_TEMPLATE : null);
-      const name = req.body.templateName ?? fallback?.name ?? null;
-      const row = await store(p).create(req.body.title, name, { courseId, model });
-      return reply.status(201).send(conversationView(row));
-    },
-  );
-
-  app.get(
-    `${base}/:id`,
-    { config: access, schema: { params: S.IdParams, response: replies({ 200: S.ConversationDetail }) } },
-    async (req) => {
-      const s = store(req.principal!);
-      const conversation = conversationView(await s.get(req.params.id));
-      const messages = (await s.messages(req.params.id)).map(messageView);
-      return { conversation, messages, attachments: await attachmentViews(db, req.principal!, req.params.id) };
-    },
-  );
-
-  app.patch(
-    `${base}/:id`,
-    {
-      config: access,
-      schema: { params: S.IdParams, body: S.PatchBody, response: replies({ 200: S.Conversation }) },
-    },
-    async (req) => {
-      const p = req.principal!;
-      if (req.body.model !== undefined && kind !== 'lama')
-        throw invalidField('model', 'Only the open-model chat chooses a model');
-      await checkTemplate(p, req.body.templateName);
-      await checkModel(ai, p, req.body.model);
-      return conversationView(await store(p).update(req.params.id, req.body));
-    },
-  );
-
-  app.delete(
-    `${base}/:id`,
-    { config: access, schema: { params: S.IdParams, response: replies({ 204: Type.Null() }) } },
-    async (req, reply) => {
-      await store(req.principal!).remove(req.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  async function checkTemplate(p: Principal, name: string | null | undefined) {
-    if (!name) return;
-    if (!(await chatTemplates(db, p.tenantId)).some((t) => t.name === name))
-      throw badRequest(`There is no chat template called "${name}"`, 'validation_failed');
+export default async function chatApi(app: FastifyInstance, opts: { config: Config; database: Database }) {
+  const ai = aiServices(opts.database.db, opts.config);
+  // Encapsulated here, as the tools' extract-text route does (attached files).
+  if (!app.hasContentTypeParser('multipart/form-data'))
+    await app.register(multipart, { limits: { files: 1, fileSize: EXTRACT_MAX_BYTES, fields: 5, parts: 6 } });
+  for (const mount of CHAT_MOUNTS) {
+    conversationRoutes(app, ai, mount);
+    answerRoutes(app, ai, mount);
+    // the tutor answers from the course's lessons only
+    if (mount.kind !== 'tutor') attachmentRoutes(app, ai, mount);
   }
+  choiceRoutes(app, ai);
+  chatLogRoutes(app);
+  insightsRoutes(app);
+  chatInsightsRoutes(app);
+  retentionRoutes(app);
+  templateRoutes(app);
 }

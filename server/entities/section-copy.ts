@@ -1,6 +1,6 @@
 // "Copy to next term": a new active section of the same course in the term after this one, with
 // the same code, name, teachers, room, capacity and meeting pattern, and no students. The terms'
-// order is their id order (terms are created year by year: server/db/seed-school.ts, provisioning).
+// order is their id order (terms are created year by year: server/demo/seed-school.ts, provisioning).
 // The source section's audit record is named after the action; the answer's output names the copy.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import errorHandler from '../plugins/error-handler.ts';
 import authentication from '../plugins/authentication.ts';
 import accessPolicy from '../plugins/access-policy.ts';
-import filesRoutes from '../routes/files.ts';
+import filesRoutes from './routes.ts';
 
 export async function buildFilesApp(opts: {
   config: Config;

@@ -1,4 +1,4 @@
-// A job type, declared by the feature that owns it and listed in server/jobs/catalogue.ts.
+// A job type, declared by the feature that owns it and listed in server/job-runner/catalogue.ts.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SendOpts } from './engine.ts';

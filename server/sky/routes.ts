@@ -16,6 +16,7 @@ import type { Principal } from '../auth/principal.ts';
 import { loadConnection, openSecrets, saveConnection, status } from './connection.ts';
 import { pkcePair, skyClient, upstream } from './client.ts';
 import { secretBox, skySession, storeTokens } from './session.ts';
+import skyImportRoutes from './import-routes.ts';
 
 const UI_PATH = '/sky-api';
 const STATE_MINUTES = 10;
@@ -59,7 +60,7 @@ const Callback = Type.Object(
 );
 const TestReply = Type.Object({ data: Type.Object({ ok: Type.Boolean(), message: Type.String() }) });
 
-export default async function skyRoutes(app: App) {
+async function skyRoutes(app: App) {
   const db = app.database.db;
   const redirectUri = `${app.config.publicUrl}${UI_PATH}`;
   const box = () => secretBox(db, app.config);
@@ -173,4 +174,10 @@ export default async function skyRoutes(app: App) {
       return answer(req.principal!);
     },
   );
+}
+
+/** The feature's plugin (mounted by server/routes.gen.ts): its routes and, beside them, skyImportRoutes. */
+export default async function skyApi(app: App) {
+  await app.register(skyRoutes);
+  await app.register(skyImportRoutes);
 }

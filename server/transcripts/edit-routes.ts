@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { invalidField, notFound, versionConflict } from '../errors.ts';
-import { TRANSCRIPTS_PATH } from './routes.ts';
+import { TRANSCRIPTS_PATH } from './ui-path.ts';
 
 const write = { access: 'lesson_transcript.update', uiPath: TRANSCRIPTS_PATH } as const;
 const Params = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });

@@ -10,8 +10,9 @@ import { readTranscript } from './ingest.ts';
 import { saveTranscript } from './store.ts';
 import { queueLessonEmbeddings } from '../chat/embedding-job.ts';
 import { searchTranscripts } from './search.ts';
+import transcriptEditRoutes from './edit-routes.ts';
+import { TRANSCRIPTS_PATH } from './ui-path.ts';
 
-export const TRANSCRIPTS_PATH = '/ei/lesson-transcripts';
 const MAX_BYTES = 15 * 1024 * 1024;
 
 const Saved = Type.Object({
@@ -53,7 +54,7 @@ async function readUpload(req: import('fastify').FastifyRequest) {
   return { file, title, contentElementId: el ? Number(el) : null };
 }
 
-export default async function transcriptRoutes(app: App) {
+async function transcriptRoutes(app: App) {
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { files: 1, fileSize: MAX_BYTES, fields: 5, parts: 6 } });
   }
@@ -90,4 +91,10 @@ export default async function transcriptRoutes(app: App) {
       data: await searchTranscripts(db, req.principal!.schema, req.query.q, { courseId: req.query.course_id }),
     }),
   );
+}
+
+/** The feature's plugin (mounted by server/routes.gen.ts): its routes and, beside them, transcriptEditRoutes. */
+export default async function transcriptsApi(app: App) {
+  await app.register(transcriptRoutes);
+  await app.register(transcriptEditRoutes);
 }

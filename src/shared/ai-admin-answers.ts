@@ -1,4 +1,4 @@
-// Answer schemas of the AI administration routes (server/routes/ai-admin/, docs/route-modules.md), shared
+// Answer schemas of the AI administration routes (server/ai-admin/, docs/route-modules.md), shared
 // with the pages that read them. Timestamps may arrive from the database as dates: a string schema
 // writes them as ISO strings.
 import { Type } from '@sinclair/typebox';

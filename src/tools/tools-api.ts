@@ -1,4 +1,4 @@
-// The browser's calls to the tools API (server/routes/tools.ts), through the one HTTP client.
+// The browser's calls to the tools API (server/tools/routes.ts), through the one HTTP client.
 import { apiFetch, apiRequest } from '../providers/http-client.ts';
 import type { ToolInputs } from '../shared/tools/field-types.ts';
 import type { QuestionVersion } from '../shared/tools/rotate.ts';

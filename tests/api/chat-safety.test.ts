@@ -104,7 +104,7 @@ describe('/api/ai/chat-log', () => {
         AND student_party_id = ${student} AND withdrawn_at IS NULL)`.execute(db());
     const list = await t.call(TEACHER, 'GET', '/api/ai/chat-log');
     expect(list.status).toBe(200);
-    // the seeded conversation of the same student is listed too (server/db/seed-chat.ts); flagged first
+    // the seeded conversation of the same student is listed too (server/demo/seed-chat.ts); flagged first
     expect(list.body.rows.map((r: { id: number }) => r.id)[0]).toBe(conversationId);
     expect(list.body.rows.every((r: { ownerRole: string }) => r.ownerRole === 'student')).toBe(true);
     expect(list.body.rows[0]).toMatchObject({ flagged: true });

@@ -168,7 +168,7 @@ describe('EI tutor retrieval by meaning', () => {
     expect((await ask(await newConversation(), PLANTS)).sources).toEqual([]);
     const water = await ask(await newConversation(), 'Do flora absorb water?');
     // by meaning the plants lesson; its word "water" also finds a passage of the seeded photosynthesis
-    // lesson (server/db/seed-tutor.ts), fused after it
+    // lesson (server/demo/seed-tutor.ts), fused after it
     expect(water.sources.map((s) => s.label)).toEqual(['Lesson 7: Plants', 'Lesson 3: How plants make food, 01:05']);
     expect(water.sources[0].text).toBe('Plants drink water through their roots.');
   });

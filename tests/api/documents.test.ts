@@ -71,7 +71,7 @@ describe('documents', () => {
       ((await t.call(STUDENT, 'GET', `/fs/list?dir=${encodeURIComponent(dir())}`)).body.entries as { name: string }[])
         .map((e) => e.name)
         .sort();
-    // the seeded documents' files are there too (server/db/seed-document-files.ts)
+    // the seeded documents' files are there too (server/demo/seed-document-files.ts)
     const filesBefore = await listDir();
     const wrong = await upload(STUDENT, dir(), types['student:Transcript'], [{ name: 'scan.png', data: png() }]);
     expect(wrong.status).toBe(415);

@@ -2,7 +2,7 @@
 // come back re-encoded with a server-made thumbnail and without EXIF location; several photos per
 // person with one profile photo; bad, disguised and oversized files are refused with nothing
 // written; who may change whose photo; other schools 404.
-// Also: the seeded documents have real files behind them (server/db/seed-document-files.ts).
+// Also: the seeded documents have real files behind them (server/demo/seed-document-files.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import sharp from 'sharp';

@@ -10,7 +10,7 @@ import { createPGlite } from '../../server/db/pglite-engine.ts';
 import { pglitePool } from '../../server/db/pglite-pool.ts';
 import { openDatabase, type Db } from '../../server/db/database.ts';
 import { migrateAll } from '../../server/db/migrate.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { seedDemo } from '../../server/demo/seed.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-pglite-import-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
-import { DEMO_ACCOUNTS } from '../../server/db/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../../server/demo/demo-data.ts';
 import { allQueries } from '../../server/queries/index.ts';
 import { RESOURCES } from '../../server/resources/definitions/index.ts';
 import { isOperator } from '../../server/auth/operator.ts';

@@ -1,4 +1,4 @@
-// Sections, terms and enrolment (tenant migration 003-structure, server/db/seed-structure.ts).
+// Sections, terms and enrolment (tenant migration 003-structure, server/demo/seed-structure.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';

@@ -30,7 +30,7 @@ async function label(email = TEACHER) {
 describe('standards labeler', () => {
   it("offers only the school's grade 6 mathematics codes and reports an invented one", async () => {
     const { events, prompt } = await label();
-    // the demo framework's grade 6 mathematics standards (server/db/seed-curriculum.ts)
+    // the demo framework's grade 6 mathematics standards (server/demo/seed-curriculum.ts)
     expect(prompt).toContain('- DM.NS.1: Compute fluently with multi-digit numbers and decimals');
     expect(prompt).toContain('- DM.EE.1: Write and evaluate expressions with variables');
     expect(prompt).not.toContain('DM.EE.2');

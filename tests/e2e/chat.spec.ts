@@ -3,7 +3,7 @@
 // named after a few seconds with a Stop beside it; a student's alarming message gets the safe
 // answer and raises an alert an administrator sees and acknowledges in /insights/mood-scanner,
 // whose charts draw the busiest classes and the rest as one series (375 px); a student asks the EI
-// tutor about a seeded lesson (server/db/seed-tutor.ts) and sees the lesson and time it answered
+// tutor about a seeded lesson (server/demo/seed-tutor.ts) and sees the lesson and time it answered
 // from; a teacher chats with a model the school's server lists in /ai/lama-chat; an administrator
 // sets the retention and reads /insights/chat-insights (axe).
 import fs from 'node:fs';
@@ -160,7 +160,7 @@ test('an administrator sets chat retention and reads chat insights', async ({ pa
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat insights');
-  // the demo student's seeded chat questions (server/db/seed-chat.ts, "feel" twice) are in the charts and the export
+  // the demo student's seeded chat questions (server/demo/seed-chat.ts, "feel" twice) are in the charts and the export
   await expect(page.getByRole('figure', { name: 'Questions per week by tool' })).toContainText(
     /[1-9]\d* questions in all/,
   );

@@ -7,7 +7,7 @@ import { signIn } from './helpers/sign-in.ts';
 
 const ADMIN = 'admin@demo-academy.test';
 const STUDENT = 'student@demo-academy.test';
-// seeded by server/db/seed-records.ts, pending
+// seeded by server/demo/seed-records.ts, pending
 const FILE = 'immunization-sam.pdf';
 
 test('an administrator rejects a document with a reason; the student sees why', async ({

@@ -36,7 +36,7 @@ test('an administrator adds a teacher and finds it in /teachers', async ({ page,
 });
 
 test("a teacher's profile shows contact details and the sections it leads", async ({ page }) => {
-  // party 1 of the demo school is its first teacher (server/db/seed-school.ts inserts teachers first)
+  // party 1 of the demo school is its first teacher (server/demo/seed-school.ts inserts teachers first)
   await signIn(page, ADMIN, { path: '/teacher-profile/1' });
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Teacher not found');
   await expect(page.getByText('Contact')).toBeVisible();

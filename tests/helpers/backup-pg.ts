@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateAll } from '../../server/db/migrate.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { seedDemo } from '../../server/demo/seed.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 
 export interface TestPostgres {

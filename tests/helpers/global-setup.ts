@@ -9,9 +9,9 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/database.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 import { migrateAll } from '../../server/db/migrate.ts';
-import { seedDemo } from '../../server/db/seed.ts';
-import { seedDocumentFiles } from '../../server/db/seed-document-files.ts';
-import { seedPersonPhotos } from '../../server/db/seed-person-photos.ts';
+import { seedDemo } from '../../server/demo/seed.ts';
+import { seedDocumentFiles } from '../../server/demo/seed-document-files.ts';
+import { seedPersonPhotos } from '../../server/demo/seed-person-photos.ts';
 import { loadConfig } from '../../server/config.ts';
 import { adminUrl, TEMPLATE_DB } from './pg-admin.ts';
 

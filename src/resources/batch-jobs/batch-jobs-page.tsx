@@ -1,5 +1,5 @@
 // /admin/batch-jobs (batch_jobs.read): every job run with its state, progress, starter, times and
-// last error (server/jobs/batch-routes.ts). While a run is queued or running the list refreshes
+// last error (server/job-runner/batch-routes.ts). While a run is queued or running the list refreshes
 // itself; batch_jobs.update retries a failed or cancelled run and cancels an unfinished one.
 import { useEffect } from 'react';
 import { App, Progress, Tag, Typography } from 'antd';

@@ -1,6 +1,6 @@
 // /admin/job-schedulers (job_schedulers.read): each scheduled job with its cron in plain language
 // and the next five runs; operators change the cron (checked as they type), switch it on or off,
-// or run it now (server/jobs/schedule-routes.ts).
+// or run it now (server/job-runner/schedule-routes.ts).
 import { useState } from 'react';
 import { App, Form, Input, Switch, Typography } from 'antd';
 import { AnswerGrid } from '../../components/table/answer-grid.tsx';

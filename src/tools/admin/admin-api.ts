@@ -1,4 +1,4 @@
-// The AI administration API's answers and the browser's writes to it (server/routes/ai-admin/);
+// The AI administration API's answers and the browser's writes to it (server/ai-admin/);
 // the pages read through use-admin-answer.ts.
 import type { Static } from '@sinclair/typebox';
 import { apiFetch } from '../../providers/http-client.ts';

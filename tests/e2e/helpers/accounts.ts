@@ -1,5 +1,5 @@
 // The demo accounts and the role each lands in.
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../../../server/db/demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../../../server/demo/demo-data.ts';
 import { selectCurrentRole } from '../../../src/policies/role-selection.ts';
 
 export { DEMO_PASSWORD };

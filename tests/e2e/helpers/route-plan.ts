@@ -3,7 +3,7 @@
 // permissions that the shared policy (src/policies, the Casbin enforcer the app and server use, with
 // the tenant's blocked paths) lets open it and that holds what the page's data needs; public pages
 // go to a visitor who is not signed in. The live policy is checked again when the test signs in.
-import { DEMO_ACCOUNTS } from '../../../server/db/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../../../server/demo/demo-data.ts';
 import { DEFAULT_ROLES } from '../../../src/policies/default-roles.ts';
 import { blockedPathsFor } from '../../../src/policies/blocked-paths.ts';
 import { selectCurrentRole } from '../../../src/policies/role-selection.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../../src/policies/blocked-paths.ts';
 import { ROUTE_PERMISSIONS } from '../../../src/policies/route-permissions.ts';
 import { accessPolicyFor } from '../../../src/policies/access-policy.ts';
-import { DEMO_ACCOUNTS } from '../../../server/db/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../../../server/demo/demo-data.ts';
 import { SPEC_2_5_DEFAULT, concrete } from './spec-tables.ts';
 
 const lists: [string, readonly string[]][] = [

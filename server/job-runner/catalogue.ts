@@ -1,0 +1,26 @@
+// Every job type the server runs, one line per feature (the types live with their features).
+import type { JobType } from '../jobs/define.ts';
+import { deliverNotification } from '../mail/deliver-job.ts';
+import { usageRollup } from '../jobs/usage-rollup.ts';
+import { chatRetention } from '../chat/retention.ts';
+import { documentExpiryReminders } from '../documents/expiry-job.ts';
+import { gradeTranscripts } from '../records/grade-transcripts-job.ts';
+import { skySync } from '../sky/sync-job.ts';
+import { lessonEmbeddings } from '../chat/embedding-job.ts';
+import { subscriptionExpiry } from '../commerce/expiry-job.ts';
+import { backupNightly } from '../backup/nightly-job.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const JOB_TYPES: JobType<any>[] = [
+  deliverNotification,
+  usageRollup,
+  chatRetention,
+  documentExpiryReminders,
+  gradeTranscripts,
+  skySync,
+  lessonEmbeddings,
+  subscriptionExpiry,
+  backupNightly,
+];
+
+export const jobType = (name: string) => JOB_TYPES.find((t) => t.name === name);

@@ -1,0 +1,62 @@
+// POST /api/tools/{slug}/generate: one route per tool, each validating
+// its own body schema. Everything that can refuse (configuration, quota) answers JSON before the
+// stream starts; after that, failures arrive as an `error` event.
+import { performance } from 'node:perf_hooks';
+import type { AiServices } from '../ai/services.ts';
+import { TOOL_FORMS } from '../../src/shared/tools/tool-forms.ts';
+import type { ToolForm } from '../../src/shared/tools/field-types.ts';
+import { inputSchema } from '../ai/input-schema.ts';
+import { buildMessages } from '../ai/prompt.ts';
+import type { App } from '../schemas/app.ts';
+import { openEventStream } from '../ai/sse.ts';
+import { runGeneration } from '../ai/run-generation.ts';
+import { targetGrade } from '../ai/grade-target.ts';
+import { GROUNDERS } from '../ai/grounders.ts';
+import { notConfigured } from '../ai/not-configured.ts';
+
+function generateRoute(app: App, ai: AiServices, form: ToolForm) {
+  app.post(
+    `/api/tools/${form.slug}/generate`,
+    {
+      config: { access: 'teacher_tools.read', uiPath: `/tt/${form.slug}`, produces: 'text/event-stream' },
+      schema: { body: inputSchema(form) },
+    },
+    async (req, reply) => {
+      const p = req.principal!;
+      const provider = await ai.providers.resolve(p.tenantId);
+      if (!provider) throw notConfigured();
+      const { conversation, ...inputs } = req.body;
+      const templates = await ai.templates.resolve(p.tenantId, form.slug);
+      const grounding = await GROUNDERS[form.slug]?.(app.database.db, p, inputs);
+      const messages = buildMessages({
+        commonCharacter: templates.commonCharacter,
+        template: templates.tool,
+        form,
+        inputs,
+        conversation,
+        grounding: grounding?.instruction,
+      });
+      const ticket = await ai.quotas.reserve(p, form.slug, provider.model);
+      const started = performance.now();
+
+      const { sse, signal } = openEventStream(reply);
+      const outcome = await runGeneration({
+        client: ai.providers.client(provider),
+        model: provider.model,
+        apiKey: provider.apiKey,
+        echoErrors: provider.source === 'platform',
+        messages,
+        signal,
+        sse,
+        readabilityTarget: form.readabilityTarget ? targetGrade(inputs[form.readabilityTarget]) : undefined,
+        checkAnswer: grounding?.check,
+      });
+      sse.end();
+      ai.quotas.finish(ticket, outcome.status, outcome.usage, performance.now() - started);
+    },
+  );
+}
+
+export function generateRoutes(app: App, ai: AiServices) {
+  for (const form of TOOL_FORMS) generateRoute(app, ai, form);
+}
