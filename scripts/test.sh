@@ -24,7 +24,7 @@ node scripts/gen-registry.mjs
 # browser tests' app build (which e2e.sh then finds fresh)
 quiet_step typecheck node_modules/.bin/tsc -p tsconfig.json --noEmit &
 quiet_step format node_modules/.bin/prettier --check --log-level=warn . &
-quiet_step lint node_modules/.bin/eslint --max-warnings=0 src server tests bench &
+quiet_step lint bash -c 'node_modules/.bin/eslint --max-warnings=0 src server tests bench && node scripts/check-server-layout.mjs' &
 node scripts/ensure-build.mjs >"$RESULTS/build.log" 2>&1 &
 wait
 cat "$RESULTS/typecheck.log" "$RESULTS/format.log" "$RESULTS/lint.log"
