@@ -16,6 +16,9 @@ export const BUNDLED_WORKER = 'roster-parse-worker.mjs';
 
 export class RosterWorkerFailed extends Error {}
 
+/** the thread that read the last bundle to its end, as it reported it (tests: never the main thread) */
+export const lastParse = { threadId: -1 };
+
 function workerScript(): { script: string | URL; eval: boolean } {
   const own = import.meta.url;
   if (!own.endsWith('.ts')) return { script: new URL(`./${BUNDLED_WORKER}`, own), eval: false };
@@ -53,7 +56,7 @@ export async function* parseInWorker(dir: string, entries: string[], school: Sch
       if (!m) throw failed!;
       worker.postMessage('more');
       yield m;
-      if (m.t === 'done') return;
+      if (m.t === 'done') return void (lastParse.threadId = m.threadId);
     }
   } finally {
     await worker.terminate();
