@@ -4,6 +4,8 @@
 // the slowest health answer. The baseline is the same import by another checkout's code when
 // BENCH_ROSTER_BEFORE names one (e.g. a scratch worktree of main, parsing on the main thread),
 // else the same sampling with no import running. Throwaway PostgreSQL (scripts/pg-test-server.sh).
+// On a loaded machine the process itself waits for a CPU: the idle run shows how much of a stall
+// is that (printed first).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,7 @@ type Importer = Pick<typeof current, 'importOneRoster'>;
 
 interface Held {
   loopMs: number;
+  loopP99: number;
   healthMs: number;
   probes: number;
   seconds: number;
@@ -46,11 +49,17 @@ async function whileProbing(url: string, work: () => Promise<unknown>): Promise<
   await running;
   loop.disable();
   const seconds = (performance.now() - t0) / 1000;
-  return { loopMs: loop.max / 1e6, healthMs: Math.max(...probes), probes: probes.length, seconds };
+  return {
+    loopMs: loop.max / 1e6,
+    loopP99: loop.percentile(99) / 1e6,
+    healthMs: Math.max(...probes),
+    probes: probes.length,
+    seconds,
+  };
 }
 
 const text = (h: Held) =>
-  `event loop held at most ${h.loopMs.toFixed(0)} ms, slowest /api/health ${h.healthMs.toFixed(0)} ms of ` +
+  `event loop held at most ${h.loopMs.toFixed(0)} ms (p99 ${h.loopP99.toFixed(0)} ms), slowest /api/health ${h.healthMs.toFixed(0)} ms of ` +
   `${h.probes}, ${h.seconds.toFixed(2)} s`;
 
 export default async function (): Promise<BenchResult[]> {

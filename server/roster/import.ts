@@ -8,11 +8,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ErrorList, type RosterError } from './errors.ts';
-import { unpackZip, type Unpacked } from './unzip.ts';
+import type { Unpacked } from './unzip.ts';
 import { unpackStudentsCsv } from './students-csv.ts';
 import { READ_ORDER } from './validate.ts';
 import { fileWriter, WriteChain, type CountsByFile } from './write.ts';
-import { parseInWorker, RosterWorkerFailed } from './parse-thread.ts';
+import { parseInWorker, RosterWorkerFailed, unpackInWorker } from './parse-thread.ts';
 import { checkEmails, schoolIds } from './school-ids.ts';
 import { FILES } from './spec.ts';
 import { accountCandidates, type AccountChoice } from './accounts.ts';
@@ -52,7 +52,13 @@ export interface ImportOptions {
 
 /** Imports the OneRoster zip at `zipPath` into the tenant schema `schema` (a trusted name). */
 export async function importOneRoster(db: Db, schema: string, zipPath: string, opts: ImportOptions = {}) {
-  const unpacked = await unpackZip(zipPath);
+  let unpacked: Unpacked;
+  try {
+    unpacked = await unpackInWorker(zipPath);
+  } catch (e) {
+    if (!(e instanceof RosterWorkerFailed)) throw e;
+    return { ...workerFailed(e), dryRun: Boolean(opts.dryRun) };
+  }
   // the manifest names the zip's files; a zip that is not one (or too large) has no manifest to check
   const read = !unpacked.tooLarge && (unpacked.entries.size > 0 || unpacked.skipped.length > 0);
   const manifest = () => checkManifest(unpacked.dir, new Set([...unpacked.entries, ...unpacked.skipped]));
@@ -167,16 +173,27 @@ export async function importRosterDir(
     if (e instanceof RollBack && !errors.items.length)
       return { dryRun, ok: true, counts: e.counts, errors: [], users, skipped: [] };
     const refused = { dryRun, ok: false, counts: {}, users: [], skipped: [] };
-    if (e instanceof RosterWorkerFailed) {
-      const message = 'The roster could not be read to the end; nothing was written. Try again';
-      return { ...refused, errors: [{ file: '', line: 0, field: '', message }], cause: e };
-    }
+    if (e instanceof RosterWorkerFailed) return { ...workerFailed(e), dryRun };
     // rows found wrong (by the checks, or refused by the database row by row: conflicts.ts)
     if (errors.items.length) return { ...refused, errors: byFileAndLine(errors.items) };
     // a refusal no row explains: the database's own words are logged by the caller, never answered
     const message = 'The database refused the roster; nothing was written';
     return { ...refused, errors: [{ file: '', line: 0, field: '', message }], cause: e };
   }
+}
+
+/** A worker thread that stopped before its answer (parse-thread.ts): refused, nothing written. */
+function workerFailed(cause: RosterWorkerFailed): ImportResult {
+  const message = 'The roster could not be read to the end; nothing was written. Try again';
+  return {
+    dryRun: false,
+    ok: false,
+    counts: {},
+    errors: [{ file: '', line: 0, field: '', message }],
+    users: [],
+    skipped: [],
+    cause,
+  };
 }
 
 /** Errors in the files' order (orgs.csv first), then by line, whatever order they were read in. */

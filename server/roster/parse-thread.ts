@@ -1,5 +1,6 @@
-// Starts the import's worker thread (parse-worker.ts) and hands its messages to the one pass
-// (import.ts) as an async iterator, asking for more as each is taken. Under tsx (tests, npm run
+// Starts the import's worker threads (parse-worker.ts): one unpacks the uploaded zip, one reads and
+// checks the CSV files and hands its messages to the one pass (import.ts) as an async iterator,
+// asking for more as each is taken. Under tsx (tests, npm run
 // dev, the benchmark) the worker loads the TypeScript source through tsx's API, since a worker does
 // not inherit the main thread's module hooks; in the production bundle (dist-server/main.mjs) it is
 // dist-server/roster-parse-worker.mjs beside it, bundled by scripts/ensure-build.mjs. A worker that
@@ -9,8 +10,19 @@ import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { rm } from 'node:fs/promises';
 import type { PassMessage } from './parse-pass.ts';
 import type { SchoolIds } from './validate.ts';
+import type { Unpacked } from './unzip.ts';
+import { rosterLimits, type RosterLimits } from './limits.ts';
+
+/** what a worker is started for (parse-worker.ts) */
+export type WorkerJob =
+  | { job: 'unzip'; zipPath: string; limits: RosterLimits }
+  | { job: 'parse'; dir: string; entries: string[]; school: SchoolIds };
+
+/** an Unpacked as a message carries it */
+export type UnpackedReply = Omit<Unpacked, 'entries' | 'dispose'> & { entries: string[] };
 
 export const BUNDLED_WORKER = 'roster-parse-worker.mjs';
 
@@ -32,18 +44,18 @@ function workerScript(): { script: string | URL; eval: boolean } {
   return { script: code, eval: true };
 }
 
-/** The messages of parse-pass.ts for the bundle in `dir`, read and checked in a worker thread. */
-export async function* parseInWorker(dir: string, entries: string[], school: SchoolIds): AsyncGenerator<PassMessage> {
+/** Everything a worker posts, in order, until `last` says a message ends its job. */
+async function* workerMessages<M>(job: WorkerJob, last: (m: M) => boolean): AsyncGenerator<M> {
   const { script, eval: isCode } = workerScript();
-  const worker = new Worker(script, { eval: isCode, workerData: { dir, entries, school } });
-  const queue: PassMessage[] = [];
+  const worker = new Worker(script, { eval: isCode, workerData: job });
+  const queue: M[] = [];
   let failed: Error | undefined;
   let wake: (() => void) | undefined;
   const stop = (e: Error) => {
     failed ??= e;
     wake?.();
   };
-  worker.on('message', (m: PassMessage) => {
+  worker.on('message', (m: M) => {
     queue.push(m);
     wake?.();
   });
@@ -52,13 +64,28 @@ export async function* parseInWorker(dir: string, entries: string[], school: Sch
   try {
     for (;;) {
       while (!queue.length && !failed) await new Promise<void>((resolve) => (wake = resolve));
-      const m = queue.shift();
-      if (!m) throw failed!;
+      if (!queue.length) throw failed!;
+      const m = queue.shift()!;
       worker.postMessage('more');
       yield m;
-      if (m.t === 'done') return void (lastParse.threadId = m.threadId);
+      if (last(m)) return;
     }
   } finally {
     await worker.terminate();
   }
+}
+
+/** The messages of parse-pass.ts for the bundle in `dir`, read and checked in a worker thread. */
+export async function* parseInWorker(dir: string, entries: string[], school: SchoolIds): AsyncGenerator<PassMessage> {
+  for await (const m of workerMessages<PassMessage>({ job: 'parse', dir, entries, school }, (m) => m.t === 'done')) {
+    if (m.t === 'done') lastParse.threadId = m.threadId;
+    yield m;
+  }
+}
+
+/** unzip.ts's unpackZip in a worker thread: the same answers, limits and messages. */
+export async function unpackInWorker(zipPath: string, limits: RosterLimits = rosterLimits()): Promise<Unpacked> {
+  for await (const u of workerMessages<UnpackedReply>({ job: 'unzip', zipPath, limits }, () => true))
+    return { ...u, entries: new Set(u.entries), dispose: () => rm(u.dir, { recursive: true, force: true }) };
+  throw new RosterWorkerFailed('the roster unzip worker answered nothing');
 }
