@@ -25,6 +25,8 @@ type Importer = Pick<typeof current, 'importOneRoster'>;
 interface Held {
   loopMs: number;
   loopP99: number;
+  /** share of the time the main thread was busy (performance.eventLoopUtilization) */
+  busy: number;
   healthMs: number;
   probes: number;
   seconds: number;
@@ -34,6 +36,7 @@ interface Held {
 async function whileProbing(url: string, work: () => Promise<unknown>): Promise<Held> {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
+  const elu = performance.eventLoopUtilization();
   const t0 = performance.now();
   let done = false;
   const running = work().finally(() => (done = true));
@@ -48,10 +51,12 @@ async function whileProbing(url: string, work: () => Promise<unknown>): Promise<
   }
   await running;
   loop.disable();
+  const busy = performance.eventLoopUtilization(elu).utilization;
   const seconds = (performance.now() - t0) / 1000;
   return {
     loopMs: loop.max / 1e6,
     loopP99: loop.percentile(99) / 1e6,
+    busy,
     healthMs: Math.max(...probes),
     probes: probes.length,
     seconds,
@@ -59,7 +64,7 @@ async function whileProbing(url: string, work: () => Promise<unknown>): Promise<
 }
 
 const text = (h: Held) =>
-  `event loop held at most ${h.loopMs.toFixed(0)} ms (p99 ${h.loopP99.toFixed(0)} ms), slowest /api/health ${h.healthMs.toFixed(0)} ms of ` +
+  `event loop held at most ${h.loopMs.toFixed(0)} ms (p99 ${h.loopP99.toFixed(0)} ms, main thread busy ${(h.busy * 100).toFixed(0)}%), slowest /api/health ${h.healthMs.toFixed(0)} ms of ` +
   `${h.probes}, ${h.seconds.toFixed(2)} s`;
 
 export default async function (): Promise<BenchResult[]> {
