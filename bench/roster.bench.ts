@@ -14,38 +14,13 @@ import { postgresUrl } from './helpers/large.ts';
 import { rosterSize, writeRosterZip } from './helpers/roster-bundle.ts';
 import { COPY_COLUMNS, writeCopyFiles } from './helpers/roster-copy.ts';
 import { openDatabase, type Db } from '../server/db/database.ts';
-import { migratePlatform } from '../server/db/migrate.ts';
-import { provisionTenant } from '../server/tenants/provision.ts';
+import { freshDatabase } from './helpers/roster-db.ts';
 import { importOneRoster, type ImportResult } from '../server/roster/import.ts';
 
-const DATABASE = 'lms_roster_bench';
 const IMPORTED = 'rosterimport_lms';
 const COPIED = 'rostercopy_lms';
 const TABLES = ['orgs', 'terms', 'courses', 'sections', 'parties', 'enrollments', 'section_teachers'];
 const MB = 1024 * 1024;
-
-/** A fresh database with two fresh tenant schemas, each with the school's grade levels K, 1..12. */
-async function freshDatabase(adminUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE}`;
-  const d = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), databasePoolSize: 2 });
-  try {
-    await migratePlatform(d.db);
-    for (const schema of [IMPORTED, COPIED]) {
-      await provisionTenant(d.db, { schema, title: schema, tenantModel: 'B2B' });
-      await sql`INSERT INTO ${sql.id(schema)}.grade_levels (code, name, sort_order)
-        SELECT CASE WHEN g = 0 THEN 'K' ELSE g::text END, 'Grade ' || g, g FROM generate_series(0, 12) g`.execute(d.db);
-    }
-  } finally {
-    await d.close();
-  }
-  return url.toString();
-}
 
 /** Rows per table and the sum of their versions: equal before and after means nothing changed. */
 async function fingerprint(db: Db, schema: string): Promise<Record<string, string>> {
@@ -122,7 +97,7 @@ export default async function (): Promise<BenchResult[]> {
   const enrolments = n.classes + n.students * 5;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'roster-bench-'));
   chmodSync(dir, 0o755); // the server process reads the COPY files
-  const databaseUrl = await freshDatabase(adminUrl);
+  const databaseUrl = await freshDatabase(adminUrl, 'lms_roster_bench', [IMPORTED, COPIED]);
   const d = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), databasePoolSize: 2 });
   const logged = timedDb(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -29,7 +29,11 @@ const serverBundle = path.join(root, 'dist-server', 'main.mjs');
 const serverSources = ['server', 'src/policies', 'src/tools', 'package-lock.json']
   .map((s) => path.join(root, s))
   .filter((s) => fs.existsSync(s));
-const bundles = [['server/main.ts', serverBundle]];
+// the roster import reads its CSV files in a worker thread (server/roster/parse-thread.ts), its own file
+const bundles = [
+  ['server/main.ts', serverBundle],
+  ['server/roster/parse-worker.ts', path.join(root, 'dist-server', 'roster-parse-worker.mjs')],
+];
 if (
   bundles.some(([, out]) => !fs.existsSync(out)) ||
   serverSources.some((s) => newest(s) > fs.statSync(serverBundle).mtimeMs)

@@ -1,16 +1,19 @@
 // THE OneRoster import (CONTRACTS.md section 8, docs/rostering.md): unpack the zip, then read each
 // file once inside one transaction, checking every row and writing it while nothing is wrong; any
 // error rolls the whole transaction back, so a bad bundle changes nothing. A dry run does the same
-// writes and rolls them back, so its counts are exactly what a commit would do. `importOneRoster` is also what the benchmark calls (bench/). A plain students.csv
-// takes the same path as a bundle made from it (`importStudentsCsv`).
+// writes and rolls them back, so its counts are exactly what a commit would do. The files are read
+// and checked in a worker thread (parse-thread.ts), so other requests are answered meanwhile; this
+// thread only writes what it is sent. `importOneRoster` is also what the benchmark calls (bench/).
+// A plain students.csv takes the same path as a bundle made from it (`importStudentsCsv`).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ErrorList, type RosterError } from './errors.ts';
-import { unpackZip, type Unpacked } from './unzip.ts';
+import type { Unpacked } from './unzip.ts';
 import { unpackStudentsCsv } from './students-csv.ts';
-import { Checker, READ_ORDER } from './validate.ts';
+import { READ_ORDER } from './validate.ts';
 import { fileWriter, WriteChain, type CountsByFile } from './write.ts';
-import { csvBatches } from './csv-rows.ts';
+import { parseInWorker, RosterWorkerFailed, unpackInWorker } from './parse-thread.ts';
+import { checkEmails, schoolIds } from './school-ids.ts';
 import { FILES } from './spec.ts';
 import { accountCandidates, type AccountChoice } from './accounts.ts';
 import { checkManifest } from './manifest.ts';
@@ -49,7 +52,13 @@ export interface ImportOptions {
 
 /** Imports the OneRoster zip at `zipPath` into the tenant schema `schema` (a trusted name). */
 export async function importOneRoster(db: Db, schema: string, zipPath: string, opts: ImportOptions = {}) {
-  const unpacked = await unpackZip(zipPath);
+  let unpacked: Unpacked;
+  try {
+    unpacked = await unpackInWorker(zipPath);
+  } catch (e) {
+    if (!(e instanceof RosterWorkerFailed)) throw e;
+    return { ...workerFailed(e), dryRun: Boolean(opts.dryRun) };
+  }
   // the manifest names the zip's files; a zip that is not one (or too large) has no manifest to check
   const read = !unpacked.tooLarge && (unpacked.entries.size > 0 || unpacked.skipped.length > 0);
   const manifest = () => checkManifest(unpacked.dir, new Set([...unpacked.entries, ...unpacked.skipped]));
@@ -92,32 +101,39 @@ async function importUnpacked(
   }
 }
 
-/** Reads every file once, checking each row and writing it while no error has been found. */
+/**
+ * Reads every file once in the worker thread, which checks each row; writes what it sends while no
+ * error has been found (the worker and the database report errors into the same list).
+ */
 async function onePass(trx: Db, schema: string, dir: string, entries: Set<string>, errors: ErrorList) {
-  const checker = await Checker.open(trx, schema, entries, errors);
+  const school = await schoolIds(trx, schema);
   const chain = new WriteChain();
   const counts: CountsByFile = {};
   for (const spec of FILES) counts[`${spec.file}.csv`] = { create: 0, update: 0, delete: 0 };
-  for (const spec of READ_ORDER) {
-    if (!entries.has(`${spec.file}.csv`) || errors.full) continue;
-    const check = checker.file(spec);
-    const writer = fileWriter(trx, schema, spec, checker.roles, counts[`${spec.file}.csv`], chain, errors);
-    for await (const rows of csvBatches(dir, spec, errors)) {
-      for (const row of rows) check.row(row);
+  const writers = new Map(
+    READ_ORDER.map((spec) => [spec.file, fileWriter(trx, schema, spec, counts[`${spec.file}.csv`], chain, errors)]),
+  );
+  let users: string[] = [];
+  for await (const m of parseInWorker(dir, [...entries], school)) {
+    for (const e of m.errors) errors.add(e.file, e.line, e.field, e.message);
+    if (m.t === 'done') users = m.users;
+    else if (m.t === 'batch') {
       if (errors.full) break;
       // after the first error nothing more is written (the transaction is rolled back); the
-      // rows are still checked so that the answer lists every problem
+      // worker still checks the rows so that the answer lists every problem
       if (errors.items.length) continue;
-      for (const row of rows) writer.add(row);
+      const writer = writers.get(m.file)!;
+      for (const op of m.ops) writer.add(op);
       await writer.flush();
+    } else {
+      if (!errors.items.length) await writers.get(m.file)!.flush(true);
+      // e-mail addresses against the school's, once its people are written (the chain keeps the order)
+      const emails = m.emails;
+      if (emails) await chain.run(() => checkEmails(trx, schema, emails, errors));
     }
-    check.end();
-    if (!errors.items.length) await writer.flush(true);
-    // e-mail addresses against the school's, once its people are written (the chain keeps the order)
-    if (spec.file === 'users') await chain.run(() => checker.finish(trx));
   }
   await chain.settle();
-  return { counts, users: [...checker.roles.keys()] };
+  return { counts, users };
 }
 
 /**
@@ -157,12 +173,27 @@ export async function importRosterDir(
     if (e instanceof RollBack && !errors.items.length)
       return { dryRun, ok: true, counts: e.counts, errors: [], users, skipped: [] };
     const refused = { dryRun, ok: false, counts: {}, users: [], skipped: [] };
+    if (e instanceof RosterWorkerFailed) return { ...workerFailed(e), dryRun };
     // rows found wrong (by the checks, or refused by the database row by row: conflicts.ts)
     if (errors.items.length) return { ...refused, errors: byFileAndLine(errors.items) };
     // a refusal no row explains: the database's own words are logged by the caller, never answered
     const message = 'The database refused the roster; nothing was written';
     return { ...refused, errors: [{ file: '', line: 0, field: '', message }], cause: e };
   }
+}
+
+/** A worker thread that stopped before its answer (parse-thread.ts): refused, nothing written. */
+function workerFailed(cause: RosterWorkerFailed): ImportResult {
+  const message = 'The roster could not be read to the end; nothing was written. Try again';
+  return {
+    dryRun: false,
+    ok: false,
+    counts: {},
+    errors: [{ file: '', line: 0, field: '', message }],
+    users: [],
+    skipped: [],
+    cause,
+  };
 }
 
 /** Errors in the files' order (orgs.csv first), then by line, whatever order they were read in. */

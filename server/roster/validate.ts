@@ -2,9 +2,9 @@
 // rostering.md). Files are read in READ_ORDER, so each reference is checked against the sourcedIds
 // of the bundle read so far and those already in the school; roles.csv comes before users.csv (a
 // user's kind is written with it), so its references to users are checked once users.csv is read.
-// Only ids, a user's role and e-mail addresses are kept, never whole rows.
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+// Only ids, a user's role and e-mail addresses are kept, never whole rows. No database here: this
+// runs in the import's worker thread (parse-worker.ts); what the school already holds is read by
+// school-ids.ts on the main thread and handed over.
 import type { ErrorList } from './errors.ts';
 import type { CsvRow } from './csv-rows.ts';
 import { FILES, gradeToCode, kindOf, type FileSpec, type RosterFile } from './spec.ts';
@@ -27,20 +27,17 @@ export const READ_ORDER: readonly FileSpec[] = [
   'enrollments',
 ].map((f) => FILES.find((s) => s.file === f)!);
 
-const TABLE: Partial<Record<RosterFile, string>> = {
-  orgs: 'orgs',
-  academicSessions: 'terms',
-  courses: 'courses',
-  classes: 'sections',
-  users: 'parties',
-};
+/** What the school already holds, as the worker thread receives it (school-ids.ts reads it). */
+export interface SchoolIds {
+  /** sourcedIds per file already in the school's tables */
+  known: Partial<Record<RosterFile, string[]>>;
+  grades: string[];
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function existing(db: Db, schema: string, table: string): Promise<Set<string>> {
-  const r = await sql<{ s: string }>`SELECT sourced_id AS s FROM ${sql.id(schema)}.${sql.id(table)}
-    WHERE sourced_id IS NOT NULL`.execute(db);
-  return new Set(r.rows.map((x) => x.s));
-}
+/** e-mail (lower case), the sourcedId using it and its users.csv line */
+export type EmailUse = [email: string, sid: string, line: number];
 
 export interface FileCheck {
   row(row: CsvRow): void;
@@ -54,22 +51,19 @@ export class Checker {
   private readonly pairs = new Set<string>();
   private readonly roleUsers: { line: number; id: string }[] = [];
 
-  private constructor(
-    private readonly schema: string,
-    private readonly errors: ErrorList,
-    private readonly known: Map<RosterFile, Set<string>>,
-    private readonly grades: Set<string>,
-  ) {}
+  private readonly known = new Map<RosterFile, Set<string>>();
+  private readonly grades: Set<string>;
 
   /** The school's sourcedIds and grade levels; every file missing from `present` is an error. */
-  static async open(db: Db, schema: string, present: Set<string>, errors: ErrorList) {
+  constructor(
+    private readonly errors: ErrorList,
+    school: SchoolIds,
+    present: Set<string>,
+  ) {
     for (const spec of FILES)
       if (!present.has(`${spec.file}.csv`)) errors.add(`${spec.file}.csv`, 0, '', `The zip has no ${spec.file}.csv`);
-    const known = new Map<RosterFile, Set<string>>();
-    for (const [file, table] of Object.entries(TABLE))
-      known.set(file as RosterFile, await existing(db, schema, table!));
-    const grades = await sql<{ code: string }>`SELECT code FROM ${sql.id(schema)}.grade_levels`.execute(db);
-    return new Checker(schema, errors, known, new Set(grades.rows.map((r) => r.code)));
+    for (const [file, ids] of Object.entries(school.known)) this.known.set(file as RosterFile, new Set(ids));
+    this.grades = new Set(school.grades);
   }
 
   file(spec: FileSpec): FileCheck {
@@ -106,7 +100,7 @@ export class Checker {
         for (const l of later)
           if (!seen.has(l.id) && !this.known.get(l.ref)?.has(l.id))
             errors.add(name, l.line, l.field, `No ${l.ref} row has sourcedId ${l.id}`);
-        if (TABLE[spec.file]) for (const id of seen) this.known.get(spec.file)!.add(id);
+        if (this.known.has(spec.file)) for (const id of seen) this.known.get(spec.file)!.add(id);
         if (spec.file !== 'users') return;
         const users = this.known.get('users')!;
         for (const l of this.roleUsers.splice(0))
@@ -127,21 +121,8 @@ export class Checker {
     if (sid && !this.roles.has(sid)) err(row, 'sourcedId', `User ${sid} has no role in roles.csv`);
   }
 
-  /**
-   * An e-mail is unique within the school: one used by another person (another sourcedId) is
-   * refused. Run after users.csv is written (or not, after an error), inside the same transaction.
-   */
-  async finish(db: Db) {
-    const list = [...this.emails.keys()];
-    for (let i = 0; i < list.length && !this.errors.full; i += 5000) {
-      const chunk = list.slice(i, i + 5000);
-      const r = await sql<{ e: string; s: string | null }>`SELECT lower(email) AS e, sourced_id AS s
-        FROM ${sql.id(this.schema)}.parties WHERE lower(email) = ANY(${chunk}::text[])`.execute(db);
-      for (const { e, s } of r.rows) {
-        const mine = this.emails.get(e)!;
-        if (s !== mine.sid)
-          this.errors.add('users.csv', mine.line, 'email', `${e} is already used by another person of the school`);
-      }
-    }
+  /** the bundle's e-mail addresses, checked against the school's once users.csv is written (school-ids.ts) */
+  emailUses(): EmailUse[] {
+    return [...this.emails].map(([e, u]) => [e, u.sid, u.line]);
   }
 }

@@ -4,12 +4,11 @@
 // same bundle again changes nothing. The answer counts what was created, updated and deleted.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { CsvRow } from './csv-rows.ts';
 import type { FileSpec } from './spec.ts';
 import { ENROLLMENTS, TARGETS, type Target } from './targets.ts';
 import { ENROLL_BATCH, EnrolmentIds, enrolmentUpsertSql } from './enrolments.ts';
 import { rowsTable } from './rows-table.ts';
-import type { UserRole } from './validate.ts';
+import type { RowOp } from './row-ops.ts';
 import type { ErrorList } from './errors.ts';
 import { attempt, rowProblem } from './conflicts.ts';
 
@@ -110,7 +109,8 @@ export class WriteChain {
 }
 
 export interface FileWriter {
-  add(row: CsvRow): void;
+  /** a checked row's write (row-ops.ts), held until its batch is full */
+  add(op: RowOp): void;
   /** hands what is waiting to the chain when a batch is full, or everything with `all` */
   flush(all?: boolean): Promise<void>;
 }
@@ -133,7 +133,6 @@ export function fileWriter(
   trx: Db,
   schema: string,
   spec: FileSpec,
-  roles: Map<string, UserRole>,
   c: Counts,
   chain: WriteChain,
   errors: ErrorList,
@@ -170,17 +169,12 @@ export function fileWriter(
     if (b.staffDead.length) add(await teachers(trx, schema, b.staffDead, true));
   };
   return {
-    add(row) {
-      const gone = row.get('status') === 'tobedeleted';
-      if (enrolments && row.get('role') !== 'student') {
-        if (roles.get(row.get('userSourcedId'))?.kind !== 'teacher') return;
-        const to = gone ? waiting.staffDead : waiting.staff;
-        to.push([row.get('classSourcedId'), row.get('userSourcedId'), row.get('primary')]);
-      } else if (gone) waiting.dead.push(row.get('sourcedId'));
-      else {
-        waiting.live.push(target.values(row, roles));
-        waiting.lines.push(row.line);
-      }
+    add(op) {
+      if (op[0] === 'live') {
+        waiting.live.push(op[1]);
+        waiting.lines.push(op[2]);
+      } else if (op[0] === 'dead') waiting.dead.push(op[1]);
+      else waiting[op[0]].push(op[1]);
     },
     async flush(all = false) {
       const take = <T>(rows: T[], size: number) => (rows.length && (all || rows.length >= size) ? rows.splice(0) : []);
