@@ -9,7 +9,7 @@ import { ApiError, forbidden, notFound } from '../errors.ts';
 
 export interface HandIn {
   text?: string;
-  files?: { name: string; type: string; path: string }[];
+  files?: { name: string; type: string; path: string; size?: number }[];
 }
 
 interface Target {
@@ -35,7 +35,7 @@ export async function targetFor(db: Db, p: Principal, assignmentId: number): Pro
   return a;
 }
 
-function check(a: Target, input: HandIn, returned: boolean) {
+export function check(a: Target, input: HandIn, returned: boolean) {
   if (a.closed) throw new ApiError(409, 'submission_closed', 'This assignment is closed; nothing was stored');
   const kind = input.files ? 'files' : 'text';
   if (a.submission_kind !== kind)
