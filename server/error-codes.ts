@@ -150,6 +150,7 @@ export const ERROR_CODES = {
   submission_kind_mismatch: 'the assignment is not handed in this way (on paper, text or files)',
   file_type_not_accepted: 'the assignment does not accept this file type; nothing was stored',
   resubmission_not_allowed: 'the submission was returned and the assignment does not allow handing in again',
+  rubric_unreadable: 'the saved tool output holds no rubric table (criteria by levels with points)',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

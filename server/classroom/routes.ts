@@ -10,6 +10,7 @@ import { ApiError } from '../errors.ts';
 import { contentDisposition } from '../files/download-headers.ts';
 import { fileHandIns } from './hand-in-files.ts';
 import { myAssignments } from './my-assignments.ts';
+import { rubricRoutes } from './rubric-routes.ts';
 import { saveDraft, submit } from './submit.ts';
 import { grade, listSubmissions, releaseAll, returnOne, setExtension, setSettings } from './teacher.ts';
 
@@ -45,7 +46,24 @@ const Mine = Type.Object({
 });
 const SubmissionRow = Type.Object({}, { additionalProperties: true });
 const Grade = Type.Object(
-  { score: Type.Number({ minimum: 0 }), comment: Type.Optional(Type.String({ maxLength: 10_000 })) },
+  {
+    score: Type.Optional(Type.Number({ minimum: 0 })),
+    comment: Type.Optional(Type.String({ maxLength: 10_000 })),
+    // the levels chosen; the score is their sum unless `score` is given
+    rubric: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            criterion_id: Type.Integer(),
+            level_id: Type.Integer(),
+            comment: Type.Optional(Type.String({ maxLength: 5000 })),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 30 },
+      ),
+    ),
+  },
   { additionalProperties: false },
 );
 const Settings = Type.Object(
@@ -71,6 +89,7 @@ export default async function classroomRoutes(app: App) {
   app.get('/api/my/assignments', { config: student, schema: { response: replies({ 200: Mine }) } }, async (req) => ({
     data: await myAssignments(db, req.principal!),
   }));
+  rubricRoutes(app);
   const files = await fileHandIns(app);
   app.post(
     '/api/assignments/:id/submissions',
@@ -124,11 +143,18 @@ export default async function classroomRoutes(app: App) {
   );
   app.put(
     '/api/assignments/:id/submissions/:studentId/grade',
-    { config: teacher, schema: { params: IdStudent, body: Grade, response: replies({ 200: Ok }) } },
-    async (req) => {
-      await grade(db, req.principal!, +req.params.id, +req.params.studentId, req.body.score, req.body.comment ?? '');
-      return { ok: true };
+    {
+      config: teacher,
+      schema: {
+        params: IdStudent,
+        body: Grade,
+        response: replies({ 200: Type.Object({ ok: Type.Boolean(), score: Type.Number() }) }),
+      },
     },
+    async (req) => ({
+      ok: true,
+      score: await grade(db, req.principal!, +req.params.id, +req.params.studentId, req.body),
+    }),
   );
   app.post(
     '/api/assignments/:id/submissions/:studentId/return',

@@ -25,6 +25,7 @@ import { tblTotals } from './033-tbl-totals.ts';
 import { paidEnrolments } from './035-paid-enrolments.ts';
 import { lessonCubes } from './036-lesson-cubes.ts';
 import { classroom } from './037-classroom.ts';
+import { classroomRubrics } from './039-classroom-rubrics.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -53,4 +54,5 @@ export const tenantMigrations: Migration[] = [
   paidEnrolments,
   lessonCubes,
   classroom,
+  classroomRubrics,
 ];
