@@ -11,6 +11,7 @@ import { contentDisposition } from '../files/download-headers.ts';
 import { fileHandIns } from './hand-in-files.ts';
 import { myAssignments } from './my-assignments.ts';
 import { rubricRoutes } from './rubric-routes.ts';
+import { quizRoutes } from './quiz-routes.ts';
 import { saveDraft, submit } from './submit.ts';
 import { grade, listSubmissions, releaseAll, returnOne, setExtension, setSettings } from './teacher.ts';
 
@@ -90,6 +91,7 @@ export default async function classroomRoutes(app: App) {
     data: await myAssignments(db, req.principal!),
   }));
   rubricRoutes(app);
+  quizRoutes(app);
   const files = await fileHandIns(app);
   app.post(
     '/api/assignments/:id/submissions',

@@ -26,6 +26,7 @@ import { paidEnrolments } from './035-paid-enrolments.ts';
 import { lessonCubes } from './036-lesson-cubes.ts';
 import { classroom } from './037-classroom.ts';
 import { classroomRubrics } from './039-classroom-rubrics.ts';
+import { classroomQuizzes } from './040-classroom-quizzes.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -55,4 +56,5 @@ export const tenantMigrations: Migration[] = [
   lessonCubes,
   classroom,
   classroomRubrics,
+  classroomQuizzes,
 ];
