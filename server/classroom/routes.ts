@@ -12,6 +12,7 @@ import { fileHandIns } from './hand-in-files.ts';
 import { myAssignments } from './my-assignments.ts';
 import { rubricRoutes } from './rubric-routes.ts';
 import { quizRoutes } from './quiz-routes.ts';
+import { quizInteropRoutes } from './quiz-interop.ts';
 import { saveDraft, submit } from './submit.ts';
 import { grade, listSubmissions, releaseAll, returnOne, setExtension, setSettings } from './teacher.ts';
 
@@ -92,6 +93,7 @@ export default async function classroomRoutes(app: App) {
   }));
   rubricRoutes(app);
   quizRoutes(app);
+  quizInteropRoutes(app);
   const files = await fileHandIns(app);
   app.post(
     '/api/assignments/:id/submissions',
