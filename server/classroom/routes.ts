@@ -13,6 +13,7 @@ import { myAssignments } from './my-assignments.ts';
 import { rubricRoutes } from './rubric-routes.ts';
 import { quizRoutes } from './quiz-routes.ts';
 import { quizInteropRoutes } from './quiz-interop.ts';
+import { calendarRoutes } from './calendar-routes.ts';
 import { saveDraft, submit } from './submit.ts';
 import { grade, listSubmissions, releaseAll, returnOne, setExtension, setSettings } from './teacher.ts';
 
@@ -94,6 +95,7 @@ export default async function classroomRoutes(app: App) {
   rubricRoutes(app);
   quizRoutes(app);
   quizInteropRoutes(app);
+  calendarRoutes(app);
   const files = await fileHandIns(app);
   app.post(
     '/api/assignments/:id/submissions',

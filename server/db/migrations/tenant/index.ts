@@ -27,6 +27,7 @@ import { lessonCubes } from './036-lesson-cubes.ts';
 import { classroom } from './037-classroom.ts';
 import { classroomRubrics } from './039-classroom-rubrics.ts';
 import { classroomQuizzes } from './040-classroom-quizzes.ts';
+import { classroomCalendar } from './041-classroom-calendar.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -57,4 +58,5 @@ export const tenantMigrations: Migration[] = [
   classroom,
   classroomRubrics,
   classroomQuizzes,
+  classroomCalendar,
 ];
