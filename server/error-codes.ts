@@ -150,6 +150,11 @@ export const ERROR_CODES = {
   submission_kind_mismatch: 'the assignment is not handed in this way (on paper, text or files)',
   file_type_not_accepted: 'the assignment does not accept this file type; nothing was stored',
   resubmission_not_allowed: 'the submission was returned and the assignment does not allow handing in again',
+  quiz_unreadable: 'the saved tool output holds no questions to make a quiz of',
+  quiz_attempts_used: 'the student has used every attempt this quiz allows',
+  quiz_time_up: 'the attempt is past its time limit (server clock); the answer was not saved',
+  attempt_submitted: 'the quiz attempt was already submitted; nothing was changed',
+  rubric_unreadable: 'the saved tool output holds no rubric table (criteria by levels with points)',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

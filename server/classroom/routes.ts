@@ -6,7 +6,14 @@
 import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
+import { ApiError } from '../errors.ts';
+import { contentDisposition } from '../files/download-headers.ts';
+import { fileHandIns } from './hand-in-files.ts';
 import { myAssignments } from './my-assignments.ts';
+import { rubricRoutes } from './rubric-routes.ts';
+import { quizRoutes } from './quiz-routes.ts';
+import { quizInteropRoutes } from './quiz-interop.ts';
+import { calendarRoutes } from './calendar-routes.ts';
 import { saveDraft, submit } from './submit.ts';
 import { grade, listSubmissions, releaseAll, returnOne, setExtension, setSettings } from './teacher.ts';
 
@@ -15,6 +22,7 @@ export const MAX_TEXT = 100_000;
 const Num = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 const Id = Type.Object({ id: Num });
 const IdStudent = Type.Object({ id: Num, studentId: Num });
+const FileParams = Type.Object({ id: Num, studentId: Num, version: Num, n: Num });
 const Ok = Type.Object({ ok: Type.Boolean() });
 const Text = Type.Object({ text: Type.String({ maxLength: MAX_TEXT }) }, { additionalProperties: false });
 const Submitted = Type.Object({
@@ -41,7 +49,24 @@ const Mine = Type.Object({
 });
 const SubmissionRow = Type.Object({}, { additionalProperties: true });
 const Grade = Type.Object(
-  { score: Type.Number({ minimum: 0 }), comment: Type.Optional(Type.String({ maxLength: 10_000 })) },
+  {
+    score: Type.Optional(Type.Number({ minimum: 0 })),
+    comment: Type.Optional(Type.String({ maxLength: 10_000 })),
+    // the levels chosen; the score is their sum unless `score` is given
+    rubric: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            criterion_id: Type.Integer(),
+            level_id: Type.Integer(),
+            comment: Type.Optional(Type.String({ maxLength: 5000 })),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 30 },
+      ),
+    ),
+  },
   { additionalProperties: false },
 );
 const Settings = Type.Object(
@@ -67,10 +92,40 @@ export default async function classroomRoutes(app: App) {
   app.get('/api/my/assignments', { config: student, schema: { response: replies({ 200: Mine }) } }, async (req) => ({
     data: await myAssignments(db, req.principal!),
   }));
+  rubricRoutes(app);
+  quizRoutes(app);
+  quizInteropRoutes(app);
+  calendarRoutes(app);
+  const files = await fileHandIns(app);
   app.post(
     '/api/assignments/:id/submissions',
-    { config: student, schema: { params: Id, body: Text, response: replies({ 201: Submitted }) } },
-    async (req, reply) => reply.code(201).send({ data: await submit(db, req.principal!, +req.params.id, req.body) }),
+    {
+      config: student,
+      // JSON {text} is validated here; multipart field `files` by the file service (hand-in-files.ts)
+      schema: {
+        params: Id,
+        body: { content: { 'application/json': { schema: Text } } },
+        response: replies({ 201: Submitted }),
+      },
+    },
+    async (req, reply) => {
+      const id = +req.params.id;
+      if (req.isMultipart()) return reply.code(201).send({ data: await files.handIn(req, id) });
+      if (!req.body || typeof req.body !== 'object')
+        throw new ApiError(415, 'unsupported_media_type', 'Send JSON {text} or multipart/form-data field "files"');
+      return reply.code(201).send({ data: await submit(db, req.principal!, id, req.body as { text: string }) });
+    },
+  );
+  app.get(
+    '/api/assignments/:id/submissions/:studentId/versions/:version/files/:n',
+    { config: { ...student, produces: 'application/octet-stream' }, schema: { params: FileParams } },
+    async (req, reply) => {
+      const q = req.params;
+      const { file, body } = await files.download(req.principal!, +q.id, +q.studentId, +q.version, +q.n);
+      reply.header('content-type', file.type);
+      reply.header('content-disposition', contentDisposition('attachment', file.name));
+      return reply.send(body);
+    },
   );
   app.put(
     '/api/assignments/:id/draft',
@@ -94,11 +149,18 @@ export default async function classroomRoutes(app: App) {
   );
   app.put(
     '/api/assignments/:id/submissions/:studentId/grade',
-    { config: teacher, schema: { params: IdStudent, body: Grade, response: replies({ 200: Ok }) } },
-    async (req) => {
-      await grade(db, req.principal!, +req.params.id, +req.params.studentId, req.body.score, req.body.comment ?? '');
-      return { ok: true };
+    {
+      config: teacher,
+      schema: {
+        params: IdStudent,
+        body: Grade,
+        response: replies({ 200: Type.Object({ ok: Type.Boolean(), score: Type.Number() }) }),
+      },
     },
+    async (req) => ({
+      ok: true,
+      score: await grade(db, req.principal!, +req.params.id, +req.params.studentId, req.body),
+    }),
   );
   app.post(
     '/api/assignments/:id/submissions/:studentId/return',

@@ -9,7 +9,9 @@ import { ApiError, forbidden, notFound } from '../errors.ts';
 
 export interface HandIn {
   text?: string;
-  files?: { name: string; type: string; path: string }[];
+  files?: { name: string; type: string; path: string; size?: number }[];
+  /** a quiz attempt handed in (quiz-grading.ts) */
+  quiz?: number;
 }
 
 interface Target {
@@ -35,9 +37,9 @@ export async function targetFor(db: Db, p: Principal, assignmentId: number): Pro
   return a;
 }
 
-function check(a: Target, input: HandIn, returned: boolean) {
+export function check(a: Target, input: HandIn, returned: boolean) {
   if (a.closed) throw new ApiError(409, 'submission_closed', 'This assignment is closed; nothing was stored');
-  const kind = input.files ? 'files' : 'text';
+  const kind = input.files ? 'files' : input.quiz ? 'quiz' : 'text';
   if (a.submission_kind !== kind)
     throw new ApiError(
       422,

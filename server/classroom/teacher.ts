@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { invalidField, notFound } from '../errors.ts';
+import { readRubric, rubricScore, type RubricChoice } from './rubric-store.ts';
 
 export async function taughtAssignment(db: Db, p: Principal, id: number) {
   const t = sql.id(p.schema);
@@ -41,14 +42,37 @@ export async function listSubmissions(db: Db, p: Principal, id: number) {
   return r.rows.map((row) => ({ ...row, submitted_at: (row.submitted_at as Date).toISOString() }));
 }
 
-export async function grade(db: Db, p: Principal, id: number, studentId: number, score: number, comment: string) {
+export interface GradeInput {
+  score?: number;
+  comment?: string;
+  rubric?: RubricChoice[];
+}
+
+/** The score given, else the sum of the chosen rubric levels; the choices kept beside the grade. */
+export async function grade(db: Db, p: Principal, id: number, studentId: number, input: GradeInput) {
   const a = await taughtAssignment(db, p, id);
   await enrolledStudent(db, p, a.section_id, studentId);
+  const choices = input.rubric ?? [];
+  const fromRubric = input.rubric ? rubricScore(await readRubric(db, p.schema, id), choices) : undefined;
+  const score = input.score ?? fromRubric;
+  if (score === undefined) throw invalidField('score', 'Give a score or the rubric levels chosen');
   if (score > a.max_points * 1.5) throw invalidField('score', `Score must be from 0 to ${a.max_points * 1.5}`);
-  await sql`INSERT INTO ${sql.id(p.schema)}.grades (assignment_id, student_party_id, score, comment, released)
-    VALUES (${id}, ${studentId}, ${score}, ${comment}, false)
-    ON CONFLICT (assignment_id, student_party_id) DO UPDATE SET score = ${score}, comment = ${comment},
-      released = false, graded_at = now(), version = grades.version + 1`.execute(db);
+  const comment = input.comment ?? '';
+  const t = sql.id(p.schema);
+  await db.transaction().execute(async (trx) => {
+    await sql`INSERT INTO ${t}.grades (assignment_id, student_party_id, score, comment, released)
+      VALUES (${id}, ${studentId}, ${score}, ${comment}, false)
+      ON CONFLICT (assignment_id, student_party_id) DO UPDATE SET score = ${score}, comment = ${comment},
+        released = false, graded_at = now(), version = grades.version + 1`.execute(trx);
+    if (!input.rubric) return;
+    await sql`DELETE FROM ${t}.rubric_scores WHERE assignment_id = ${id} AND student_party_id = ${studentId}`.execute(
+      trx,
+    );
+    for (const ch of choices)
+      await sql`INSERT INTO ${t}.rubric_scores (assignment_id, student_party_id, criterion_id, level_id, comment)
+        VALUES (${id}, ${studentId}, ${ch.criterion_id}, ${ch.level_id}, ${ch.comment ?? ''})`.execute(trx);
+  });
+  return score;
 }
 
 /** Returns one student's submission and releases its grade. */

@@ -2,47 +2,21 @@
 // hands in text, every version is kept and numbered (also two at once), late is the server's clock
 // against the (extended) due date, and each refusal is a 4xx code with nothing stored; the teacher
 // lists, grades into the gradebook's grades, and the score is hidden until released.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
 import { ADMIN, STUDENT, TEACHER } from '../helpers/demo-accounts.ts';
+import { useClassroom } from './classroom-setup.ts';
 
 const t = useApiTest();
 const db = () => t.app.database.db;
 const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(db())).rows[0];
-
-let me: number; // the student's party
-let section: number; // a section the student is in, which the teacher (co-)teaches
-let otherSection: number; // a section the student is not in
+const c = useClassroom(() => t);
 const versions = async () => (await one(sql<{ c: number }>`SELECT count(*)::int AS c FROM lms.submission_versions`)).c;
-
-async function assignment(title: string, extra: Record<string, unknown> = {}, sec = section) {
-  const a = { submission_kind: 'text', due_date: '2999-01-01', close_at: null, allow_resubmit: true, ...extra };
-  const r = await one(sql<{ id: number }>`INSERT INTO lms.assignments (section_id, title, due_date, submission_kind,
-    accepted_types, close_at, allow_resubmit) VALUES (${sec}, ${title}, ${a.due_date}, ${a.submission_kind},
-    ${['application/pdf']}, ${a.close_at}, ${a.allow_resubmit}) RETURNING id`);
-  return r.id;
-}
+const assignment = (title: string, extra: Record<string, unknown> = {}, sec?: number) =>
+  c.assignment(title, extra, sec);
 const hand = (id: number, body: unknown = { text: 'My essay' }) =>
   t.call(STUDENT, 'POST', `/api/assignments/${id}/submissions`, body);
-
-beforeAll(async () => {
-  me = (await one(sql<{ p: number }>`SELECT party_id AS p FROM platform.app_users WHERE email = ${STUDENT}`)).p;
-  const teacher = (await one(sql<{ p: number }>`SELECT party_id AS p FROM platform.app_users WHERE email = ${TEACHER}`))
-    .p;
-  section = (
-    await one(sql<{ s: number }>`SELECT section_id AS s FROM lms.enrollments
-      WHERE student_party_id = ${me} AND withdrawn_at IS NULL ORDER BY section_id LIMIT 1`)
-  ).s;
-  otherSection = (
-    await one(sql<{ s: number }>`SELECT id AS s FROM lms.sections s WHERE id NOT IN
-      (SELECT section_id FROM lms.enrollments WHERE student_party_id = ${me})
-      AND s.teacher_party_id IS DISTINCT FROM ${teacher} AND NOT EXISTS (SELECT 1 FROM lms.section_teachers st
-        WHERE st.section_id = s.id AND st.teacher_party_id = ${teacher}) ORDER BY id LIMIT 1`)
-  ).s;
-  await sql`INSERT INTO lms.section_teachers (section_id, teacher_party_id) VALUES (${section}, ${teacher})
-    ON CONFLICT DO NOTHING`.execute(db());
-});
 
 describe('handing in', () => {
   it('keeps every version, numbered, and answers the contract shape', async () => {
@@ -64,7 +38,7 @@ describe('handing in', () => {
   it('is late after the due date, and not late with an extended due date', async () => {
     const id = await assignment('Past due', { due_date: '2000-01-01' });
     expect((await hand(id)).body.data).toMatchObject({ status: 'late', late: true });
-    const ext = await t.call(TEACHER, 'PUT', `/api/assignments/${id}/extensions/${me}`, {
+    const ext = await t.call(TEACHER, 'PUT', `/api/assignments/${id}/extensions/${c.me}`, {
       due_at: '2999-01-01T00:00:00Z',
     });
     expect(ext.status, JSON.stringify(ext.body)).toBe(200);
@@ -75,7 +49,7 @@ describe('handing in', () => {
     const closed = await assignment('Closed', { close_at: '2001-01-01T00:00:00Z' });
     const paper = await assignment('On paper', { submission_kind: 'none' });
     const files = await assignment('Files only', { submission_kind: 'files' });
-    const elsewhere = await assignment('Other section', {}, otherSection);
+    const elsewhere = await assignment('Other section', {}, c.otherSection);
     const before = await versions();
     const cases: [number, unknown, number, string][] = [
       [closed, { text: 'x' }, 409, 'submission_closed'],
@@ -98,21 +72,21 @@ describe('teacher and student views', () => {
     const id = await assignment('Graded essay', { allow_resubmit: false });
     expect((await hand(id)).status).toBe(201);
     const list = await t.call(TEACHER, 'GET', `/api/assignments/${id}/submissions`);
-    expect(list.body.data).toEqual([expect.objectContaining({ student_party_id: me, version: 1, text: 'My essay' })]);
-    const g = await t.call(TEACHER, 'PUT', `/api/assignments/${id}/submissions/${me}/grade`, {
+    expect(list.body.data).toEqual([expect.objectContaining({ student_party_id: c.me, version: 1, text: 'My essay' })]);
+    const g = await t.call(TEACHER, 'PUT', `/api/assignments/${id}/submissions/${c.me}/grade`, {
       score: 87,
       comment: 'Good',
     });
     expect(g.status, JSON.stringify(g.body)).toBe(200);
     const stored = await one(sql<{ score: number }>`SELECT score::float8 AS score FROM lms.grades
-      WHERE assignment_id = ${id} AND student_party_id = ${me}`);
+      WHERE assignment_id = ${id} AND student_party_id = ${c.me}`);
     expect(stored.score).toBe(87);
     const mine = async () =>
       (await t.call(STUDENT, 'GET', '/api/my/assignments')).body.data.find((a: { id: number }) => a.id === id);
     expect(await mine()).toEqual({
       id,
       title: 'Graded essay',
-      section_id: section,
+      section_id: c.section,
       due_at: expect.any(String),
       status: 'submitted',
       released: false,
@@ -120,7 +94,7 @@ describe('teacher and student views', () => {
     const dash = async () =>
       (await t.list(STUDENT, 'grading', 'my_grades', [['id', '=', id]])).body.data[0].rows[0].score;
     expect(await dash()).toBeNull(); // the dashboard's my grades hides it too
-    expect((await t.call(TEACHER, 'POST', `/api/assignments/${id}/submissions/${me}/return`)).status).toBe(200);
+    expect((await t.call(TEACHER, 'POST', `/api/assignments/${id}/submissions/${c.me}/return`)).status).toBe(200);
     expect(await dash()).toBe(87);
     expect(await mine()).toMatchObject({ status: 'graded', score: 87, released: true });
     const again = await hand(id);
@@ -142,7 +116,7 @@ describe('teacher and student views', () => {
   });
 
   it('another section’s assignment is 404 to the teacher; a student cannot grade', async () => {
-    const id = await assignment('Not mine', {}, otherSection);
+    const id = await assignment('Not mine', {}, c.otherSection);
     expect((await t.call(TEACHER, 'GET', `/api/assignments/${id}/submissions`)).status).toBe(404);
     expect((await t.call(ADMIN, 'GET', `/api/assignments/${id}/submissions`)).status).toBe(200);
     expect((await t.call(STUDENT, 'GET', `/api/assignments/${id}/submissions`)).status).toBe(403);

@@ -25,6 +25,9 @@ import { tblTotals } from './033-tbl-totals.ts';
 import { paidEnrolments } from './035-paid-enrolments.ts';
 import { lessonCubes } from './036-lesson-cubes.ts';
 import { classroom } from './037-classroom.ts';
+import { classroomRubrics } from './039-classroom-rubrics.ts';
+import { classroomQuizzes } from './040-classroom-quizzes.ts';
+import { classroomCalendar } from './041-classroom-calendar.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -53,4 +56,7 @@ export const tenantMigrations: Migration[] = [
   paidEnrolments,
   lessonCubes,
   classroom,
+  classroomRubrics,
+  classroomQuizzes,
+  classroomCalendar,
 ];
