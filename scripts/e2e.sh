@@ -117,6 +117,9 @@ echo "e2e: servers up at ${URLS[main]} and ${URLS[short-ttl]} (access tokens liv
 
 E2E_RUN_ID=${E2E_RUN_ID:-$(date +%Y%m%d-%H%M%S)-$$}
 echo "e2e: failure artifacts (traces) go to test-results/$E2E_RUN_ID"
+# an account's first sign-in on the main server leaves its browser state here for every worker
+# (tests/e2e/helpers/sign-in.ts); removed with the rest of TMP_ROOT
+export E2E_STATE_DIR="$TMP_ROOT/sign-ins"
 E2E_RUN_ID=$E2E_RUN_ID E2E_SMTP_FILE=$SMTP_FILE E2E_BASE_URL=${URLS[main]} E2E_SHORT_TTL_URL=${URLS[short-ttl]} E2E_SHORT_TTL_SECONDS=$SHORT_TTL \
   node_modules/.bin/playwright test "$@"
 rc=$?

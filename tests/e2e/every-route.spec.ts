@@ -85,7 +85,7 @@ for (const [i, { email, routes }] of chunks.entries()) {
       seen.takeErrors();
       if (email) await openInApp(page, v.path);
       else await page.goto(v.path);
-      await settle(page, seen.quiet);
+      await settle(page, seen);
       const found = await routeProblems(page, v.expect, seen.takeErrors());
       // as they are found, so a long run shows its progress
       if (found.length) console.log(found.join('\n'));

@@ -1,33 +1,14 @@
 // The accessibility check of key pages: axe's serious and critical violations, as readable lines.
-// The wait for animations and the filter are shared with the every-route test's axe-in-page.ts.
+// A page without frames is checked by axe in its own window (axe-in-page.ts, as the every-route
+// test does); a page with frames through @axe-core/playwright, which reaches into every frame.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Result } from 'axe-core';
+import { finiteAnimationsEnded, seriousLines, seriousViolationsInPage } from './axe-in-page.ts';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-/** A toast still fading in is read at its half-way contrast: let finite animations end first
- * (spinners loop for ever and are not waited for). */
-export async function finiteAnimationsEnded(page: Page) {
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-}
-
-/** serious and critical violations, one readable line each */
-export const seriousLines = (violations: Result[]) =>
-  violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-
 export async function seriousViolations(page: Page) {
+  if (page.frames().length === 1) return seriousViolationsInPage(page);
   await finiteAnimationsEnded(page);
   // @axe-core/playwright types its page with its own playwright-core copy (a newer minor than
   // @playwright/test's); the object is the same at run time

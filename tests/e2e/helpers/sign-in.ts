@@ -1,9 +1,13 @@
-// Signs in through the embedded provider's real login page, the way a person does. Each worker
-// signs an account in through that page once per server; later tests of the same account on the
-// main server start from the browser state it left (the provider's session cookie and the app's
-// localStorage), the way a returning user's browser does, which saves a login per test. The main
-// server's access tokens outlive the run (scripts/e2e.sh), so no two tests refresh one token.
+// Signs in through the embedded provider's real login page, the way a person does. An account is
+// signed in through that page once per run on the main server (the first worker to need it; the
+// state is shared with the other workers through E2E_STATE_DIR, which scripts/e2e.sh sets); later
+// tests of the same account start from the browser state it left (the provider's session cookie and
+// the app's localStorage), the way a returning user's browser does, which saves a login per test. The
+// main server's access tokens outlive the run (scripts/e2e.sh), so no two tests refresh one token.
 // Tests of signing in and out pass `fresh: true`.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts.ts';
 
@@ -12,6 +16,25 @@ export const PASSWORD_INPUT = 'input[name="password"]';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const returning = new Map<string, StorageState>();
+const STATE_DIR = process.env.E2E_STATE_DIR;
+const stateFile = (key: string) => join(STATE_DIR!, `${createHash('sha256').update(key).digest('hex')}.json`);
+
+/** The state an earlier sign-in of this run left, in this worker or (through the state folder) another. */
+function returningState(key: string): StorageState | undefined {
+  if (!returning.has(key) && STATE_DIR && existsSync(stateFile(key)))
+    returning.set(key, JSON.parse(readFileSync(stateFile(key), 'utf8')) as StorageState);
+  return returning.get(key);
+}
+
+function keep(key: string, state: StorageState) {
+  returning.set(key, state);
+  if (!STATE_DIR) return;
+  mkdirSync(STATE_DIR, { recursive: true });
+  // whole or not at all: another worker may read it at any moment
+  const part = `${stateFile(key)}.${process.pid}`;
+  writeFileSync(part, JSON.stringify(state));
+  renameSync(part, stateFile(key));
+}
 
 /** Fills and submits the provider's login form (the page must be showing it). */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -52,7 +75,7 @@ export async function signIn(
   const { pathname } = new URL(path, 'http://base.invalid');
   const reusable = !opts.fresh && path.startsWith('/');
   const key = `${email}\n${opts.password ?? DEMO_PASSWORD}`;
-  const state = reusable ? returning.get(key) : undefined;
+  const state = reusable ? returningState(key) : undefined;
   if (state) await restore(page, email, state);
   await page.goto(path);
   if (!state) {
@@ -61,7 +84,7 @@ export async function signIn(
   }
   await page.waitForURL((url) => url.pathname === pathname);
   await expect(page.getByTestId('current-role')).toBeVisible();
-  if (reusable && !state) returning.set(key, await page.context().storageState());
+  if (reusable && !state) keep(key, await page.context().storageState());
 }
 
 /** The app's current role, as the header shows it. */
