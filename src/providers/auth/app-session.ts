@@ -66,6 +66,10 @@ async function loadSubscriptions(user: AppUser, role: string): Promise<unknown[]
 // older one would put the previous role back.
 let wantedRole: string | undefined;
 let calls = 0;
+// when the role in force last had its permissions loaded (refreshAccess skips a reload of what
+// start-up or a switch loaded a moment ago: issue #32, the same query asked twice)
+let loadedAt = 0;
+export const roleLoadedAt = () => loadedAt;
 
 /** Applies `role`, unless a later call replaces this one before it finishes. */
 async function applyRole(user: AppUser, role: string) {
@@ -75,6 +79,7 @@ async function applyRole(user: AppUser, role: string) {
   writeItem('current_role', role);
   const [permissions, subscriptions] = await Promise.all([loadRolePermissions(role), loadSubscriptions(user, role)]);
   if (call !== calls) return;
+  loadedAt = Date.now();
   writeItem('role_permissions', permissions);
   writeItem('activeSubscriptions', subscriptions);
   publish({ appUser: user, currentRole: role, permissions, subscriptions });
