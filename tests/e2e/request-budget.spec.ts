@@ -36,3 +36,27 @@ for (const [email, path] of [
     expect(seen.length, seen.join('\n')).toBeLessThanOrEqual(BUDGET);
   });
 }
+
+test("a new page's code is requested while the session still loads, not after it", async ({ page }) => {
+  await signIn(page, 'admin@demo-academy.test');
+  // hold the start-up's last request (the role's permissions) until the page's chunk is asked for:
+  // when start-up fetched the page's code only after the session, it never was (src/preload-route.ts)
+  let chunkAsked!: () => void;
+  const asked = new Promise<void>((r) => (chunkAsked = r));
+  page.on('request', (r) => {
+    if (/\/assets\/students-list-[^/]+\.js$/.test(r.url())) chunkAsked();
+  });
+  let held = false;
+  let inTime: boolean | undefined;
+  await page.route('**/api/query/listmodel', async (route) => {
+    if (held || !route.request().postData()?.includes('admin_list_roles')) return route.continue();
+    held = true;
+    const late = new Promise<boolean>((r) => setTimeout(() => r(false), 20_000));
+    inTime = await Promise.race([asked.then(() => true), late]);
+    await route.continue();
+  });
+  await page.goto('/students');
+  await expect(page.getByRole('heading', { name: 'Students', level: 1 })).toBeVisible();
+  expect(held, 'the start-up loaded the role permissions').toBe(true);
+  expect(inTime, 'the page chunk was requested while the session loaded').toBe(true);
+});
