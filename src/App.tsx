@@ -22,6 +22,8 @@ import { AppDocumentTitle } from './layout/app-document-title.tsx';
 import { RouteGuard, UnmatchedGuard } from './components/route-guard.tsx';
 import { watchFormAria } from './components/form/form-aria.ts';
 
+export { preloadRoute } from './preload-route.ts';
+
 // an unknown path is rare: its page is not part of every page's first load
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 

@@ -3,14 +3,19 @@
 import './polyfills.ts';
 import '@ant-design/v5-patch-for-react-19';
 import { createRoot } from 'react-dom/client';
-import { SILENT_CALLBACK_PATH } from './providers/auth/auth-paths.ts';
+import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from './providers/auth/auth-paths.ts';
 
 async function startApp(container: HTMLElement) {
-  // the app's code is fetched only once we stay on this page (not off to the sign-in page)
+  // A browser that was signed in (or is back from the provider) most likely stays on this page:
+  // its shell and the open route's page code load while the session starts (issue #32). Any
+  // other start fetches the app's code only once it stays (not off to the sign-in page).
+  const staying = localStorage.getItem('app_user') !== null || window.location.pathname === CALLBACK_PATH;
+  const early = staying ? import('./App.tsx') : undefined;
+  early?.then((m) => m.preloadRoute(window.location.pathname)).catch(() => undefined);
   const { startSession } = await import('./providers/auth/start-session.ts');
   const outcome = await startSession();
   const [{ App }, { default: StartFailed }] = await Promise.all([
-    import('./App.tsx'),
+    early ?? import('./App.tsx'),
     import('./pages/auth/start-failed.tsx'),
   ]);
   const root = createRoot(container);

@@ -9,6 +9,8 @@ export interface AppRoute {
   path: string;
   /** a React.lazy page, so each route loads only its own code */
   component: ComponentType;
+  /** fetches the page's code ahead of its first render (start-up asks it while the session starts) */
+  preload?: () => Promise<unknown>;
   layout?: LayoutName;
   /** shown in the side menu when present (and hidden when the policy denies the path) */
   menu?: { label: string; icon?: ReactNode; group?: string; order?: number };
@@ -49,4 +51,5 @@ export const route = ({
 }: Omit<AppRoute, 'component'> & { load: () => Promise<{ default: ComponentType }> }): AppRoute => ({
   ...r,
   component: lazy(load),
+  preload: load,
 });

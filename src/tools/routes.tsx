@@ -1,6 +1,5 @@
 // The AI teacher tools' pages. Permissions come from src/policies (teacher_tools.read for
 // /teacher-tools and /tt/*); this file only says which component draws each path.
-import { lazy } from 'react';
 import {
   CloudServerOutlined,
   ExperimentOutlined,
@@ -20,13 +19,13 @@ export const toolRoutes: AppRoute[] = [
     load: () => import('./pages/catalogue-page.tsx'),
     menu: menu('Teacher tools', <ExperimentOutlined />, 40),
   }),
-  { path: '/tt/question-rotator', component: lazy(() => import('./pages/question-rotator-page.tsx')) },
-  {
+  route({ path: '/tt/question-rotator', load: () => import('./pages/question-rotator-page.tsx') }),
+  route({
     path: '/tt/:slug',
-    component: lazy(() => import('./pages/tool-page.tsx')),
+    load: () => import('./pages/tool-page.tsx'),
     title: ({ slug }) => (slug && findTool(slug)?.title) || 'Teacher tool',
     validate: ({ slug }) => (slug && findTool(slug) ? true : `There is no teacher tool called "${slug}".`),
-  },
+  }),
   route({
     path: '/teacher/my-collection',
     load: () => import('./pages/my-collection-page.tsx'),

@@ -66,6 +66,10 @@ async function loadSubscriptions(user: AppUser, role: string): Promise<unknown[]
 // older one would put the previous role back.
 let wantedRole: string | undefined;
 let calls = 0;
+// how many times a role's permissions were loaded (refreshAccess skips reloading what start-up or
+// a switch loaded since its last run: issue #32, the same query asked twice)
+let loads = 0;
+export const roleLoads = () => loads;
 
 /** Applies `role`, unless a later call replaces this one before it finishes. */
 async function applyRole(user: AppUser, role: string) {
@@ -75,8 +79,14 @@ async function applyRole(user: AppUser, role: string) {
   writeItem('current_role', role);
   const [permissions, subscriptions] = await Promise.all([loadRolePermissions(role), loadSubscriptions(user, role)]);
   if (call !== calls) return;
+  loads++;
   writeItem('role_permissions', permissions);
   writeItem('activeSubscriptions', subscriptions);
+  // unchanged access is not published: the route guard re-runs (and reloads access) on a new
+  // permissions array, which made every reload start the next one (docs/speed.md)
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (state && state.appUser === user && state.currentRole === role && same(state.permissions, permissions))
+    if (same(state.subscriptions, subscriptions)) return;
   publish({ appUser: user, currentRole: role, permissions, subscriptions });
 }
 
