@@ -22,7 +22,7 @@ import {
   type Probe,
 } from './helpers/page-probe.ts';
 import { CHROMIUM_LAUNCH } from '../tests/e2e/helpers/chromium.ts';
-import { DEMO_PASSWORD } from '../server/db/demo-data.ts';
+import { DEMO_PASSWORD } from '../server/demo/demo-data.ts';
 
 const ROUTES: Record<string, string[]> = {
   'admin@demo-academy.test': [

@@ -17,7 +17,7 @@ import { postgresUrl } from './helpers/large.ts';
 import { freshDatabase } from './helpers/roster-db.ts';
 import { rosterSize, writeRosterZip } from './helpers/roster-bundle.ts';
 import { openDatabase } from '../server/db/database.ts';
-import healthRoutes from '../server/routes/health.ts';
+import healthRoutes from '../server/plugins/health.ts';
 import * as current from '../server/roster/import.ts';
 
 type Importer = Pick<typeof current, 'importOneRoster'>;
