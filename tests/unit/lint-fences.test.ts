@@ -4,11 +4,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import allow from '../../scripts/lint/screen-fence-allow.json';
 
 /** Lower a figure when a file moves off its list; never raise one. */
-const MAX = { 'one-grid-one-form': 34, 'data-through-hooks': 35, 'no-cross-resource': 12 };
+const MAX = { 'one-grid-one-form': 23, 'data-through-hooks': 34, 'no-cross-resource': 5 };
 
 type Fence = keyof typeof MAX;
 const resourceOf = (file: string) => /^src\/resources\/([^/]+)\//.exec(file)?.[1];
@@ -38,10 +38,12 @@ describe('screen fence allow-lists', () => {
   }
 });
 
-describe('screen fences in eslint.config.js', () => {
+describe('screen fences in eslint.config.js', { timeout: 30_000 }, () => {
   const eslint = new ESLint();
   const rulesAt = async (filePath: string, code: string) =>
     (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages.map((m) => m.ruleId));
+  // loading the configuration and its plugins takes seconds on a loaded machine
+  beforeAll(() => rulesAt('src/resources/rooms/warm-up.ts', 'export {};\n'), 60_000);
 
   it('refuses antd Table and Modal outside the grid, but not a confirm through App', async () => {
     const file = 'src/resources/rooms/rooms-page.tsx';
