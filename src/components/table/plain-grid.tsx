@@ -35,9 +35,18 @@ export interface PlainGridProps<T extends BaseRecord> {
   expand?: { render: (record: T) => ReactNode; when?: (record: T) => boolean };
   /** rows per page; all rows on one page when absent */
   pageSize?: number;
+  /** pages the server cuts (rows are one page of `total`): the screen keeps the page number */
+  serverPages?: { page: number; pageSize: number; total: number; onChange: (page: number) => void };
+  /** past this height the rows scroll under a fixed header */
+  height?: number;
   /** names the table for assistive technology (and tests) */
   label?: string;
   testId?: string;
+}
+
+function pagination<T extends BaseRecord>({ pageSize, serverPages: s }: PlainGridProps<T>) {
+  if (s) return { current: s.page, pageSize: s.pageSize, total: s.total, onChange: s.onChange, hideOnSinglePage: true };
+  return pageSize ? { pageSize, hideOnSinglePage: true } : false;
 }
 
 export function PlainGrid<T extends BaseRecord>(props: PlainGridProps<T>) {
@@ -52,7 +61,8 @@ export function PlainGrid<T extends BaseRecord>(props: PlainGridProps<T>) {
         rowKey={props.rowKey ?? 'id'}
         loading={rows.loading}
         dataSource={rows.data as T[] | undefined}
-        pagination={props.pageSize ? { pageSize: props.pageSize, hideOnSinglePage: true } : false}
+        pagination={pagination(props)}
+        scroll={props.height ? { y: props.height } : undefined}
         locale={props.emptyText === undefined ? undefined : { emptyText: props.emptyText }}
         expandable={
           props.expand ? { expandedRowRender: props.expand.render, rowExpandable: props.expand.when } : undefined
