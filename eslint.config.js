@@ -1,6 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync } from 'node:fs';
+import screenFences from './scripts/lint/screen-fences.mjs';
+
+// files not moved onto the one grid / form / data path yet: these lists only shrink (tests/unit/lint-fences.test.ts)
+const allow = JSON.parse(readFileSync(`${import.meta.dirname}/scripts/lint/screen-fence-allow.json`, 'utf8'));
+// the screens and their shared widgets (the data path itself lives in src/providers)
+const SCREENS = ['src/{resources,tools,pages,layout,components}/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', '.tmp', 'test-results', 'playwright-report'] },
@@ -24,6 +31,21 @@ export default tseslint.config(
         { object: 'describe', property: 'only' },
         { object: 'test', property: 'only' },
       ],
+    },
+  },
+  {
+    // one grid, one record form, screen data through hooks, no resource folder importing another
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/table/plain-grid.tsx', 'src/components/table/data-grid.tsx'],
+    plugins: { screens: screenFences },
+    rules: { 'screens/one-grid-one-form': ['error', { allow: allow['one-grid-one-form'] }] },
+  },
+  {
+    files: SCREENS,
+    plugins: { screens: screenFences },
+    rules: {
+      'screens/data-through-hooks': ['error', { allow: allow['data-through-hooks'] }],
+      'screens/no-cross-resource': ['error', { allow: allow['no-cross-resource'] }],
     },
   },
   {

@@ -3,7 +3,7 @@
 // of its category percentages over the categories it was graded in. Excused and ungraded work
 // counts for nothing either way; missing work counts as ungraded (the reports count it apart).
 import type { GradeWeights } from './grade-weights.ts';
-/** a grade as the gradebook holds it (src/resources/gradebook/grade-text.ts parses it) */
+/** a grade as the gradebook holds it (src/shared/grade-text.ts parses it) */
 export interface GradeValue {
   score: number | null;
   mark: string | null;

@@ -1,7 +1,8 @@
 // THE table pattern: a server-paged grid over a list query (through the Refine data provider),
 // with search, filters, sorting, a column chooser, a row menu, multi-select bulk actions and
 // empty / loading / error states. Filters, sorting and the page live in the URL. A screen whose
-// API is not a list query hands over its fetched `rows` instead (paged in the browser).
+// API is not a list query hands over its fetched `rows` instead (paged in the browser); a small
+// grid inside a page, drawer or widget is `<DataGrid plain …>` (plain-grid.tsx).
 import { useMemo, useState, type ReactNode } from 'react';
 import { Space, Table, Typography, type CheckboxProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -17,6 +18,10 @@ import { RowMenu } from './row-menu.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { FilterControl, SearchBox } from './grid-filters.tsx';
 import { GridEmpty, GridError } from './grid-states.tsx';
+import { PlainGrid, type LocalRows, type PlainGridProps } from './plain-grid.tsx';
+
+export type { LocalRows } from './plain-grid.tsx';
+export { localRows } from './plain-grid.tsx';
 
 export interface DataGridProps<T extends BaseRecord> {
   /** names this grid's saved column choice */
@@ -53,13 +58,6 @@ export interface DataGridProps<T extends BaseRecord> {
   onRowDrop?: RowDrop<T>;
 }
 
-export interface LocalRows<T> {
-  data: readonly T[] | undefined;
-  loading: boolean;
-  error?: { message?: string } | null;
-  retry: () => void;
-}
-
 const isSet = (f: CrudFilter) => {
   const v = (f as LogicalFilter).value;
   return !(
@@ -70,7 +68,12 @@ const isSet = (f: CrudFilter) => {
   );
 };
 
-export function DataGrid<T extends BaseRecord>(props: DataGridProps<T>) {
+/** THE grid: a list query's page grid, or (`plain`) a small grid of rows the screen holds. */
+export function DataGrid<T extends BaseRecord>(props: DataGridProps<T> | PlainGridProps<T>) {
+  return 'plain' in props ? <PlainGrid<T> {...props} /> : <PageGrid<T> {...props} />;
+}
+
+function PageGrid<T extends BaseRecord>(props: DataGridProps<T>) {
   const local = props.rows;
   const rowKey = props.rowKey ?? 'id';
   const search = typeof props.search === 'string' ? { field: 'search', placeholder: props.search } : props.search;

@@ -83,12 +83,7 @@ export default function AccessMatrixPage() {
         </Space>
       </Space>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message="The access matrix could not be loaded"
-          description={(error as Error).message}
-        />
+        <Alert type="error" showIcon message="The access matrix could not be loaded" description={error.message} />
       ) : null}
       <Table<MatrixRow>
         rowKey="path"

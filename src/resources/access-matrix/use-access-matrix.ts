@@ -1,6 +1,5 @@
 // GET /api/access-matrix[?tenant=]: every route against every role of a tenant, with reasons.
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../providers/http-client.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import type { MatrixRow } from '../../policies/access-matrix.ts';
 
 export interface AccessMatrixAnswer {
@@ -14,9 +13,6 @@ export interface AccessMatrixAnswer {
 }
 
 export function useAccessMatrix(tenant: string | undefined) {
-  return useQuery({
-    queryKey: ['access-matrix', tenant ?? ''],
-    queryFn: () =>
-      apiFetch<AccessMatrixAnswer>(`/access-matrix${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ''}`),
-  });
+  const answer = useApiAnswer<AccessMatrixAnswer>('/access-matrix', tenant ? { tenant } : undefined);
+  return { data: answer.data, error: answer.error, isLoading: answer.loading };
 }

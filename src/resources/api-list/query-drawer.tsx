@@ -1,25 +1,28 @@
 // One list query of the catalogue: its fields (type, filter operators, sortable) and, for holders
 // of api.read, "try it". Bound to /admin/tbl/api-list/:bizobjfile/:api; closing returns to the list.
-import { Alert, Drawer, Table, Tag, Typography } from 'antd';
+import { Alert, Drawer, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
+import type { GridColumn } from '../../components/table/types.ts';
 import { CATALOGUE_URL, type Catalogue, type CatalogueField } from './api.ts';
 import { TryForm } from './try-form.tsx';
 
-const fieldColumns = [
-  { title: 'Field', dataIndex: 'name', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-  { title: 'Label', dataIndex: 'label' },
-  { title: 'Type', dataIndex: 'type' },
+const fieldColumns: GridColumn<CatalogueField>[] = [
+  { field: 'name', title: 'Field', render: (v) => <Typography.Text code>{String(v)}</Typography.Text> },
+  { field: 'label', title: 'Label' },
+  { field: 'type', title: 'Type' },
   {
+    field: 'operators',
     title: 'Filter operators',
-    dataIndex: 'operators',
-    render: (ops: string[]) => (ops.length ? ops.join(' ') : <Typography.Text type="secondary">none</Typography.Text>),
+    render: (_, f) =>
+      f.operators.length ? f.operators.join(' ') : <Typography.Text type="secondary">none</Typography.Text>,
   },
-  { title: 'Sort', dataIndex: 'sortable', render: (v: boolean) => (v ? 'yes' : 'no') },
+  { field: 'sortable', title: 'Sort', render: (v) => (v ? 'yes' : 'no') },
   {
+    field: 'note',
     title: 'Note',
-    key: 'note',
-    render: (_: unknown, f: CatalogueField) => (
+    render: (_, f) => (
       <>
         {f.filterOnly ? <Tag>filter only</Tag> : null}
         {f.permission ? <Tag>needs {f.permission}</Tag> : null}
@@ -57,14 +60,7 @@ export default function QueryDrawer() {
           <Typography.Title level={2} style={{ fontSize: 18 }}>
             Fields
           </Typography.Title>
-          <Table<CatalogueField>
-            rowKey="name"
-            size="small"
-            columns={fieldColumns}
-            dataSource={entry.fields}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-          />
+          <DataGrid<CatalogueField> plain rowKey="name" columns={fieldColumns} rows={localRows(entry.fields)} />
           <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
             Try it
           </Typography.Title>

@@ -1,8 +1,9 @@
 // "Try it": filters chosen in a form, run as the signed-in user through POST /api/tbl/api-list/run;
 // shows the request body to copy (the same body POST /api/query/listmodel takes) and the rows.
 import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import { needsValue, toTriples, tryQuery, type CatalogueEntry, type FilterInput, type ListAnswer } from './api.ts';
 
 interface Values {
@@ -113,14 +114,12 @@ export function TryForm({ entry }: { entry: CatalogueEntry }) {
           <Typography.Text data-testid="try-total">
             {result.total} matching rows, {result.rows.length} shown
           </Typography.Text>
-          <Table
+          <DataGrid
+            plain
             rowKey={(_, i) => String(i)}
-            size="small"
-            dataSource={result.rows}
-            columns={Object.keys(labels).map((c) => ({ title: labels[c], dataIndex: c, key: c, render: show }))}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'No rows match these filters' }}
+            rows={localRows(result.rows)}
+            columns={Object.keys(labels).map((c) => ({ field: c, title: labels[c], render: show }))}
+            emptyText="No rows match these filters"
           />
         </>
       ) : null}

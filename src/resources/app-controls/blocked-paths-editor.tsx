@@ -1,7 +1,8 @@
 // The blocked-path list as an editable table: every page that can be blocked, whether this list
 // blocks it, and whether the default list does, so differences stand out.
 import { useMemo, useState } from 'react';
-import { Input, Segmented, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Input, Segmented, Space, Switch, Tag, Typography } from 'antd';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import { BLOCKABLE_PATHS } from './app-control-rules.ts';
 
 type Show = 'all' | 'blocked' | 'differences';
@@ -61,26 +62,22 @@ export function BlockedPathsEditor({
           style={{ width: 240 }}
         />
       </Space>
-      <Table<Row>
+      <DataGrid<Row>
+        plain
         rowKey="path"
-        size="small"
-        dataSource={rows}
-        pagination={false}
-        scroll={{ y: 480 }}
-        locale={{
-          emptyText:
-            show === 'blocked' ? 'Nothing is blocked: every page is open (subject to permissions)' : 'No pages',
-        }}
+        rows={localRows(rows)}
+        height={480}
+        emptyText={show === 'blocked' ? 'Nothing is blocked: every page is open (subject to permissions)' : 'No pages'}
         columns={[
-          { title: 'Page', dataIndex: 'path', render: (p: string) => <Typography.Text code>{p}</Typography.Text> },
+          { field: 'path', title: 'Page', render: (_, r) => <Typography.Text code>{r.path}</Typography.Text> },
           ...(compare
             ? [
                 {
+                  field: 'inDefault',
                   title: 'Default list',
-                  dataIndex: 'inDefault',
                   width: 130,
-                  render: (v: boolean, r: Row) =>
-                    v ? (
+                  render: (_: unknown, r: Row) =>
+                    r.inDefault ? (
                       <Tag color={r.blocked ? 'default' : 'orange'}>blocked</Tag>
                     ) : (
                       <Tag color={r.blocked ? 'orange' : 'default'}>open</Tag>
@@ -89,12 +86,12 @@ export function BlockedPathsEditor({
               ]
             : []),
           {
+            field: 'blocked',
             title: 'Blocked here',
-            dataIndex: 'blocked',
             width: 130,
-            render: (v: boolean, r: Row) => (
+            render: (_, r) => (
               <Switch
-                checked={v}
+                checked={r.blocked}
                 disabled={disabled}
                 aria-label={`Block ${r.path}`}
                 data-path={r.path}

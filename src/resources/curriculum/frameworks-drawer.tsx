@@ -3,7 +3,8 @@
 // server keeps a mapped one: 409 in_use, server/entities/frameworks.ts).
 import { useNavigate } from 'react-router';
 import { useList, type HttpError } from '@refinedev/core';
-import { Alert, Button, Drawer, Table } from 'antd';
+import { Alert, Button, Drawer } from 'antd';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import { FrameworkTree } from './framework-tree.tsx';
@@ -42,24 +43,20 @@ export default function FrameworksDrawer() {
           action={<Button onClick={() => void query.refetch()}>Try again</Button>}
         />
       ) : null}
-      <Table<Framework>
-        rowKey="id"
-        size="small"
-        loading={query.isLoading}
-        pagination={false}
-        dataSource={result?.data ?? []}
-        locale={{ emptyText: 'No frameworks yet: import one' }}
-        expandable={{ expandedRowRender: (f) => <FrameworkTree frameworkId={f.id} /> }}
-        scroll={{ x: true }}
+      <DataGrid<Framework>
+        plain
+        rows={localRows(result?.data ?? [], query.isLoading)}
+        emptyText="No frameworks yet: import one"
+        expand={{ render: (f) => <FrameworkTree frameworkId={f.id} /> }}
         columns={[
-          { title: 'Framework', dataIndex: 'title' },
-          { title: 'Subject', dataIndex: 'subject' },
-          { title: 'Source', dataIndex: 'source' },
-          { title: 'Standards', dataIndex: 'standard_count' },
-          { title: 'Mapped', dataIndex: 'mapped_count' },
+          { field: 'title', title: 'Framework' },
+          { field: 'subject', title: 'Subject' },
+          { field: 'source', title: 'Source' },
+          { field: 'standard_count', title: 'Standards' },
+          { field: 'mapped_count', title: 'Mapped' },
           {
+            field: 'actions',
             title: 'Actions',
-            key: 'actions',
             render: (_, f) =>
               !canWrite ? null : f.mapped_count > 0 ? (
                 <span>In use</span>

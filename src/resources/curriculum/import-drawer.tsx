@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
-import { Alert, Button, Drawer, Form, Input, Radio, Space, Table, Upload } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Radio, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import { apiFetch, HttpError } from '../../providers/http-client.ts';
 import { useMappingFilters } from './use-mapping-filters.ts';
 import type { ImportSummary } from '../../shared/standards-import.ts';
@@ -115,17 +116,16 @@ export default function ImportDrawer() {
                 : `Imported ${summary.standards} standards`
             }
           />
-          <Table
-            size="small"
+          <DataGrid
+            plain
             rowKey="identifier"
-            pagination={false}
-            dataSource={summary.frameworks}
+            rows={localRows(summary.frameworks)}
             columns={[
-              { title: 'Framework', dataIndex: 'title' },
-              { title: 'Standards', dataIndex: 'standards' },
-              { title: 'New', dataIndex: 'added' },
-              { title: 'Updated', dataIndex: 'updated' },
-              { title: 'Unchanged', dataIndex: 'unchanged' },
+              { field: 'title', title: 'Framework' },
+              { field: 'standards', title: 'Standards' },
+              { field: 'added', title: 'New' },
+              { field: 'updated', title: 'Updated' },
+              { field: 'unchanged', title: 'Unchanged' },
             ]}
           />
         </div>

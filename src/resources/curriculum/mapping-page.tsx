@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCreate, useDelete } from '@refinedev/core';
-import { Alert, Button, Checkbox, Space, Table, Typography } from 'antd';
+import { Alert, Button, Checkbox, Space, Typography } from 'antd';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import { DownloadOutlined } from '@ant-design/icons';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
@@ -71,45 +72,40 @@ export function MappingPage() {
           <Typography.Text data-testid="coverage-summary">
             {m.rows.length - unmapped} of {m.rows.length} standards mapped; {unmapped} left unmapped.
           </Typography.Text>
-          <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-            <Table<MatrixRow>
-              rowKey="id"
-              size="small"
-              loading={m.loading}
-              pagination={false}
-              dataSource={m.rows}
-              columns={[
-                {
-                  title: 'Standard',
-                  key: 'code',
-                  render: (_, r) => (
-                    <span title={r.statement}>
-                      <b>{r.code}</b> {r.statement}
-                    </span>
-                  ),
-                },
-                ...m.units.map((u) => ({
-                  title: `${u.position}. ${u.title} (${u.weeks} wk)`,
-                  key: `unit-${u.id}`,
-                  render: (_: unknown, r: MatrixRow) => (
-                    <Checkbox
-                      aria-label={`${r.code} taught in ${u.title}`}
-                      checked={r.cells.some((c) => c.unit_id === u.id)}
-                      disabled={!canWrite || busy === `${r.standard_id}-${u.id}`}
-                      onChange={() => void toggle(r, u.id)}
-                    />
-                  ),
-                })),
-                {
-                  title: 'Coverage',
-                  key: 'coverage',
-                  render: (_, r) =>
-                    // plain text: antd's coloured tags fail the contrast check
-                    r.covered ? `${r.unit_count} unit${r.unit_count > 1 ? 's' : ''}` : <strong>Not mapped</strong>,
-                },
-              ]}
-            />
-          </div>
+          <DataGrid<MatrixRow>
+            plain
+            rows={localRows(m.rows, m.loading)}
+            columns={[
+              {
+                field: 'code',
+                title: 'Standard',
+                render: (_, r) => (
+                  <span title={r.statement}>
+                    <b>{r.code}</b> {r.statement}
+                  </span>
+                ),
+              },
+              ...m.units.map((u) => ({
+                field: `unit-${u.id}`,
+                title: `${u.position}. ${u.title} (${u.weeks} wk)`,
+                render: (_: unknown, r: MatrixRow) => (
+                  <Checkbox
+                    aria-label={`${r.code} taught in ${u.title}`}
+                    checked={r.cells.some((c) => c.unit_id === u.id)}
+                    disabled={!canWrite || busy === `${r.standard_id}-${u.id}`}
+                    onChange={() => void toggle(r, u.id)}
+                  />
+                ),
+              })),
+              {
+                field: 'coverage',
+                title: 'Coverage',
+                render: (_, r) =>
+                  // plain text: antd's coloured tags fail the contrast check
+                  r.covered ? `${r.unit_count} unit${r.unit_count > 1 ? 's' : ''}` : <strong>Not mapped</strong>,
+              },
+            ]}
+          />
         </>
       )}
       <Outlet />

@@ -1,7 +1,8 @@
 // /curriculum/curriculum-mapping/units?course=<id>: the chosen course's units in order with their
 // weeks; added, edited (?unit=new|<id>, the unit form over it) and deleted by curriculum.update holders.
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import { PlusOutlined } from '@ant-design/icons';
 import shape from '../../shared/entities/course-units.ts';
 import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
@@ -82,20 +83,17 @@ export default function UnitsDrawer() {
               </Button>
             ) : null}
           </Space>
-          <Table<Unit>
-            rowKey="id"
-            size="small"
-            loading={query.isLoading}
-            pagination={false}
-            dataSource={units}
-            locale={{ emptyText: 'No units yet' }}
+          <DataGrid<Unit>
+            plain
+            rows={localRows(units, query.isLoading)}
+            emptyText="No units yet"
             columns={[
-              { title: 'Order', dataIndex: 'position' },
-              { title: 'Unit', dataIndex: 'title' },
-              { title: 'Weeks', dataIndex: 'weeks' },
+              { field: 'position', title: 'Order' },
+              { field: 'title', title: 'Unit' },
+              { field: 'weeks', title: 'Weeks' },
               {
+                field: 'actions',
                 title: 'Actions',
-                key: 'actions',
                 render: (_, u) =>
                   canWrite ? (
                     <Space>

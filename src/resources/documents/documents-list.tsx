@@ -9,10 +9,10 @@ import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
 import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
 import type { DocumentRow } from './document-row.ts';
-import { StatusTag } from './status-tag.tsx';
+import { StatusTag } from '../../components/documents/status-tag.tsx';
 import { PreviewModal } from './preview-modal.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
-import { useDocTypes } from './use-doc-types.ts';
+import { useDocTypes } from '../../components/documents/use-doc-types.ts';
 import { useReview } from './use-review.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 

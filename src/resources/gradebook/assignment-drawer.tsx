@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import shape, { ASSIGNMENT_CATEGORIES, ASSIGNMENT_STATUSES } from '../../shared/entities/assignments.ts';
 import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
-import { AssignmentAttachments } from './assignment-attachments.tsx';
+import { AssignmentAttachments } from '../../components/assignment-attachments.tsx';
 
 export interface AssignmentRow {
   id: number;

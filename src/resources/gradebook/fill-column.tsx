@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Button, Form, Input, Popover } from 'antd';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
-import { GRADE_HELP, parseGrade } from './grade-text.ts';
+import { GRADE_HELP, parseGrade } from '../../shared/grade-text.ts';
 
 export function FillColumn(props: { assignmentId: number; title: string; onFilled: () => void }) {
   const [open, setOpen] = useState(false);

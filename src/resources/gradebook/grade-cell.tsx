@@ -3,7 +3,7 @@
 import { memo, useCallback, type KeyboardEvent } from 'react';
 import { Tooltip } from 'antd';
 import { useGradeCell, type Cell } from './use-grade-cell.ts';
-import { GRADE_HELP } from './grade-text.ts';
+import { GRADE_HELP } from '../../shared/grade-text.ts';
 
 const BORDER = { idle: '#d9d9d9', saving: '#1867C0', saved: '#389e0d', error: '#cf1322', conflict: '#d46b08' };
 

@@ -11,7 +11,7 @@ import { useQueryRows } from '../../providers/data/use-query-rows.ts';
 import { saveBlob } from '../../lib/file-download.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { assignmentAverage, studentAverage } from '../../shared/grade-math.ts';
-import { gradeText } from './grade-text.ts';
+import { gradeText } from '../../shared/grade-text.ts';
 import { AssignmentDrawer, type AssignmentRow } from './assignment-drawer.tsx';
 import type { Cell } from './use-grade-cell.ts';
 import { WeightsEditor } from './weights-editor.tsx';

@@ -4,7 +4,7 @@
 // someone else (the cell then shows their value).
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch, HttpError } from '../../providers/http-client.ts';
-import { gradeText, parseGrade, type GradeValue } from './grade-text.ts';
+import { gradeText, parseGrade, type GradeValue } from '../../shared/grade-text.ts';
 
 export interface Cell extends GradeValue {
   id: number;

@@ -1,12 +1,12 @@
 // /individual-teachers (ind_teachers.read): the tenant's independent teachers with their courses
 // and sign-in state, server-paged with search and a status filter; reset passwords, disable and
-// enable their accounts, one or many (the users resource's actions, src/resources/people).
+// enable their accounts, one or many (the users resource's actions, src/components/people).
 import { useInvalidate } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { badgeColumn } from '../../components/table/grid-columns.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import { useAccountActions } from '../people/account-actions.tsx';
+import { useAccountActions } from '../../components/people/account-actions.tsx';
 import { selectFilter } from '../../components/table/select-filter.ts';
 
 const RESOURCE = '/individual-teachers';

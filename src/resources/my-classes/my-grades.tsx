@@ -2,13 +2,14 @@
 // assignments with the student's score and mark, and its average (weighted when the section has
 // category weights: the gradebook's own studentAverage). The server returns the student's rows only.
 import type { ComponentType } from 'react';
-import { Card, Empty, Skeleton, Table, Typography } from 'antd';
+import { Card, Empty, Skeleton, Typography } from 'antd';
 import { PanelLoadFailure } from '../../components/load-failure.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import { useQueryRows } from '../../providers/data/use-query-rows.ts';
 import { studentAverage } from '../../shared/grade-math.ts';
-import { gradeText } from '../gradebook/grade-text.ts';
-import { AssignmentAttachments } from '../gradebook/assignment-attachments.tsx';
+import { gradeText } from '../../shared/grade-text.ts';
+import { AssignmentAttachments } from '../../components/assignment-attachments.tsx';
 import type { GradeMark } from '../../shared/entities/grades.ts';
 import type { GradeWeights } from '../../shared/grade-weights.ts';
 
@@ -38,19 +39,16 @@ function SectionGrades({ rows }: { rows: GradeRow[] }) {
       extra={<span data-testid={`my-average-${first.section_id}`}>Average: {avg === null ? '—' : `${avg}%`}</span>}
       style={{ marginBottom: 12 }}
     >
-      <Table<GradeRow>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={rows}
-        expandable={{ expandedRowRender: (r) => <AssignmentAttachments assignmentId={r.id} /> }}
+      <DataGrid<GradeRow>
+        plain
+        rows={localRows(rows)}
+        expand={{ render: (r) => <AssignmentAttachments assignmentId={r.id} /> }}
         columns={[
-          { dataIndex: 'title', title: 'Assignment' },
-          { dataIndex: 'category', title: 'Category' },
-          { dataIndex: 'due_date', title: 'Due', render: (v: string | null) => v ?? '—' },
+          { field: 'title', title: 'Assignment' },
+          { field: 'category', title: 'Category' },
+          { field: 'due_date', title: 'Due', render: (v) => (v as string | null) ?? '—' },
           {
-            key: 'grade',
+            field: 'grade',
             title: 'Grade',
             render: (_v, r) => `${gradeText(r) || '—'} / ${r.max_points}`,
           },

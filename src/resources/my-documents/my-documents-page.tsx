@@ -4,7 +4,7 @@
 // they were handed in with (the file service stores them under a generated one). Each upload is
 // confirmed.
 import { useCallback, useEffect, useState } from 'react';
-import { App, Breadcrumb, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Breadcrumb, Button, Card, Popconfirm, Space, Typography } from 'antd';
 import {
   DeleteOutlined,
   DownloadOutlined,
@@ -14,6 +14,7 @@ import {
   FolderOutlined,
 } from '@ant-design/icons';
 import { FileUpload } from '../../components/file-upload/file-upload.tsx';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import { downloadFile, openFileInNewTab } from '../../lib/file-download.ts';
 import { deleteFile, listFiles, moveFile, type FileEntry } from './files-api.ts';
 import { MoveDialog } from './move-dialog.tsx';
@@ -119,20 +120,17 @@ export default function MyDocumentsPage() {
           />
         )}
       </Card>
-      <Table<FileEntry>
+      <DataGrid<FileEntry>
+        plain
         rowKey="filePath"
-        size="small"
-        loading={loading}
-        dataSource={entries}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        // wider than a phone: the table scrolls inside itself, not the page
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No documents yet: drop files above to upload them.' }}
+        rows={localRows(entries, loading)}
+        pageSize={50}
+        emptyText="No documents yet: drop files above to upload them."
         columns={[
           {
+            field: 'name',
             title: 'Name',
-            dataIndex: 'name',
-            render: (name: string, e) =>
+            render: (_, e) =>
               e.kind === 'directory' ? (
                 <Button
                   type="link"
@@ -140,9 +138,9 @@ export default function MyDocumentsPage() {
                   style={{ padding: 0 }}
                   icon={<FolderOutlined />}
                   onClick={() => load(e.filePath)}
-                  aria-label={`Open folder ${name}`}
+                  aria-label={`Open folder ${e.name}`}
                 >
-                  {name}
+                  {e.name}
                 </Button>
               ) : (
                 <span>
@@ -150,18 +148,18 @@ export default function MyDocumentsPage() {
                 </span>
               ),
           },
-          { title: 'Type', key: 'type', render: (_, e) => typed.byPath.get(e.filePath)?.doc_type ?? '' },
-          { title: 'Status', key: 'status', render: (_, e) => <DocumentStatus doc={typed.byPath.get(e.filePath)} /> },
-          { title: 'Size', dataIndex: 'size', width: 110, render: formatSize },
+          { field: 'type', title: 'Type', render: (_, e) => typed.byPath.get(e.filePath)?.doc_type ?? '' },
+          { field: 'status', title: 'Status', render: (_, e) => <DocumentStatus doc={typed.byPath.get(e.filePath)} /> },
+          { field: 'size', title: 'Size', width: 110, render: (_, e) => formatSize(e.size) },
           {
+            field: 'modifiedAt',
             title: 'Modified',
-            dataIndex: 'modifiedAt',
             width: 200,
-            render: (v: string | null) => (v ? new Date(v).toLocaleString() : ''),
+            render: (_, e) => (e.modifiedAt ? new Date(e.modifiedAt).toLocaleString() : ''),
           },
           {
+            field: 'actions',
             title: 'Actions',
-            key: 'actions',
             width: 330,
             render: (_, e) =>
               e.kind === 'file' && (

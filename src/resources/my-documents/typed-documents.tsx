@@ -6,8 +6,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useList } from '@refinedev/core';
 import { FileUpload, type UploadedFile } from '../../components/file-upload/file-upload.tsx';
 import type { DocumentRow } from '../documents/document-row.ts';
-import { StatusTag } from '../documents/status-tag.tsx';
-import { useDocTypes } from '../documents/use-doc-types.ts';
+import { StatusTag } from '../../components/documents/status-tag.tsx';
+import { useDocTypes } from '../../components/documents/use-doc-types.ts';
 
 /** The caller's documents by file path; `refetch` after an upload. */
 export function useMyDocuments() {

@@ -1,7 +1,8 @@
 // What an upload answered: per file how many rows would be (or were) created, updated and
 // deleted, the files of the bundle that were not read (skipped), and every problem with its file,
 // line and field.
-import { Alert, Table } from 'antd';
+import { Alert } from 'antd';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import type { RosterError, RosterResult } from './roster-api.ts';
 
 export function RosterResultView({ result }: { result: RosterResult }) {
@@ -15,18 +16,16 @@ export function RosterResultView({ result }: { result: RosterResult }) {
     <>
       <Alert type={result.errors.length ? 'error' : 'success'} showIcon message={lead} />
       {counts.length > 0 && (
-        <Table
-          size="small"
+        <DataGrid
+          plain
           rowKey="file"
-          pagination={false}
-          dataSource={counts}
-          aria-label="Rows per file"
-          scroll={{ x: 'max-content' }}
+          rows={localRows(counts)}
+          label="Rows per file"
           columns={[
-            { dataIndex: 'file', title: 'File' },
-            { dataIndex: 'create', title: 'Create' },
-            { dataIndex: 'update', title: 'Update' },
-            { dataIndex: 'delete', title: 'Delete' },
+            { field: 'file', title: 'File' },
+            { field: 'create', title: 'Create' },
+            { field: 'update', title: 'Update' },
+            { field: 'delete', title: 'Delete' },
           ]}
         />
       )}
@@ -55,17 +54,17 @@ export function RosterResultView({ result }: { result: RosterResult }) {
         />
       )}
       {result.errors.length > 0 && (
-        <Table<RosterError>
-          size="small"
+        <DataGrid<RosterError>
+          plain
           rowKey={(e) => `${e.file}:${e.line}:${e.field}:${e.message}`}
-          dataSource={result.errors}
-          aria-label="Problems"
-          scroll={{ x: 'max-content' }}
+          rows={localRows(result.errors)}
+          pageSize={10}
+          label="Problems"
           columns={[
-            { dataIndex: 'file', title: 'File' },
-            { dataIndex: 'line', title: 'Line', render: (v: number) => (v ? v : 'whole file') },
-            { dataIndex: 'field', title: 'Field' },
-            { dataIndex: 'message', title: 'Problem' },
+            { field: 'file', title: 'File' },
+            { field: 'line', title: 'Line', render: (v) => (v ? String(v) : 'whole file') },
+            { field: 'field', title: 'Field' },
+            { field: 'message', title: 'Problem' },
           ]}
         />
       )}

@@ -1,8 +1,9 @@
 // What the current term changes: term-based lookups (a teacher's sections, grade and course
 // lookups, ...) read it on every query, so this list marks the term they use now.
 import { Link } from 'react-router';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useList } from '@refinedev/core';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 
 interface Term {
   id: number;
@@ -26,15 +27,12 @@ export function TermsEffect({ listed }: { listed: readonly string[] }) {
         The school's terms. Term-based lookups (teachers' sections and students, grade and course pickers) use the term
         marked current. Add terms, set their dates and delete unused ones in <Link to="/admin/terms">Terms</Link>.
       </Typography.Paragraph>
-      <Table<Term>
-        size="small"
-        rowKey="id"
-        loading={query.isLoading}
-        pagination={false}
-        dataSource={terms}
+      <DataGrid<Term>
+        plain
+        rows={localRows(terms, query.isLoading)}
         columns={[
-          { title: 'Term', dataIndex: 'value' },
-          { title: '', dataIndex: 'is_current', render: (v: boolean) => (v ? <Tag color="blue">current</Tag> : null) },
+          { field: 'value', title: 'Term' },
+          { field: 'is_current', title: '', render: (v) => (v ? <Tag color="blue">current</Tag> : null) },
         ]}
       />
       {missing.length ? (

@@ -51,6 +51,5 @@ export interface SkyRun {
   finished_at: string;
 }
 
-export const skyRuns = () => data(apiFetch<{ data: SkyRun[] }>('/sky-api/runs'));
 export const skyImport = (dryRun: boolean) =>
   data(apiFetch<{ data: SkyRun }>(`/sky-api/import${dryRun ? '?dryRun=true' : ''}`, { method: 'POST' }));

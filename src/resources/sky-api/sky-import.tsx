@@ -2,11 +2,10 @@
 // and the run log (the administrator's runs and the nightly sync's), each with what it changed or
 // why it was refused (the roster engine's errors by file and line, or the SKY API's answer).
 import { useState } from 'react';
-import { Alert, App, Button, Card, List, Space, Table, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, List, Space, Tag, Typography } from 'antd';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import * as sky from './api.ts';
-
-const KEY = ['sky-api-runs'];
 
 /** "3 created, 1 updated, 1 removed" over all files; "no changes" when nothing differs. */
 export function summary(run: sky.SkyRun): string {
@@ -42,8 +41,7 @@ function Errors({ run }: { run: sky.SkyRun }) {
 
 export function SkyImport({ connected, canWrite }: { connected: boolean; canWrite: boolean }) {
   const { message } = App.useApp();
-  const client = useQueryClient();
-  const runs = useQuery({ queryKey: KEY, queryFn: sky.skyRuns, retry: false });
+  const runs = useApiAnswer<{ data: sky.SkyRun[] }>('/sky-api/runs');
   const [busy, setBusy] = useState<'dry' | 'import'>();
   const [failure, setFailure] = useState<string>();
   const start = async (dryRun: boolean) => {
@@ -51,7 +49,7 @@ export function SkyImport({ connected, canWrite }: { connected: boolean; canWrit
     setFailure(undefined);
     try {
       const r = await sky.skyImport(dryRun);
-      await client.invalidateQueries({ queryKey: KEY });
+      runs.retry();
       if (r.ok) message.success(`${dryRun ? 'Dry run' : 'Import'}: ${summary(r)}`);
       else setFailure(`${dryRun ? 'The dry run' : 'The import'} was refused; nothing was written (see the run below)`);
     } catch (e) {
@@ -79,39 +77,35 @@ export function SkyImport({ connected, canWrite }: { connected: boolean; canWrit
       {failure ? (
         <Alert type="error" showIcon message={failure} closable onClose={() => setFailure(undefined)} />
       ) : null}
-      {runs.isError ? (
+      {runs.error ? (
         <Alert
           type="error"
           showIcon
           message="The import runs could not be loaded"
           description={runs.error.message}
-          action={<Button onClick={() => void runs.refetch()}>Try again</Button>}
+          action={<Button onClick={runs.retry}>Try again</Button>}
         />
       ) : (
-        <Table<sky.SkyRun>
-          rowKey="id"
-          size="small"
-          loading={runs.isLoading}
-          dataSource={runs.data ?? []}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No import has run yet' }}
-          expandable={{ rowExpandable: (r) => r.errors.length > 0, expandedRowRender: (r) => <Errors run={r} /> }}
+        <DataGrid<sky.SkyRun>
+          plain
+          rows={localRows(runs.data?.data ?? [], runs.loading)}
+          emptyText="No import has run yet"
+          expand={{ when: (r) => r.errors.length > 0, render: (r) => <Errors run={r} /> }}
           columns={[
-            { title: 'Started', dataIndex: 'started_at', render: (v: string) => new Date(v).toLocaleString() },
+            { field: 'started_at', title: 'Started', render: (v) => new Date(String(v)).toLocaleString() },
             {
+              field: 'run',
               title: 'Run',
-              key: 'run',
               render: (_, r) =>
                 `${r.dry_run ? 'Dry run' : 'Import'} (${r.trigger === 'nightly' ? 'nightly' : 'by hand'})`,
             },
             {
+              field: 'result',
               title: 'Result',
-              key: 'result',
               render: (_, r) =>
                 r.ok ? <Tag color="green">Done</Tag> : <Tag color="red">Refused: {r.errors.length} problems</Tag>,
             },
-            { title: 'Changes', key: 'changes', render: (_, r) => (r.ok ? summary(r) : 'nothing written') },
+            { field: 'changes', title: 'Changes', render: (_, r) => (r.ok ? summary(r) : 'nothing written') },
           ]}
         />
       )}

@@ -1,24 +1,26 @@
 // One student's transcript: the courses of each term with final grades and credits, the term and
 // cumulative GPA under each term, and the whole record's GPA at the top.
-import { Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
+import type { GridColumn } from '../../components/table/types.ts';
 import { gpaText, type Transcript, type TranscriptCourse } from './transcript-types.ts';
 
 const LEVEL = { regular: null, honors: <Tag>Honors</Tag>, ap: <Tag color="purple">AP</Tag> } as const;
 
-const columns = [
-  { title: 'Code', dataIndex: 'course_code', width: 90 },
+const columns: GridColumn<TranscriptCourse>[] = [
+  { field: 'course_code', title: 'Code', width: 90 },
   {
+    field: 'course_title',
     title: 'Course',
-    dataIndex: 'course_title',
-    render: (v: string, c: TranscriptCourse) => (
+    render: (v, c) => (
       <>
         {v} {LEVEL[c.level]}
       </>
     ),
   },
-  { title: 'Credits', dataIndex: 'credits', width: 80 },
-  { title: 'Average', dataIndex: 'percent', width: 90, render: (v: number | null) => (v === null ? '—' : `${v}%`) },
-  { title: 'Grade', dataIndex: 'letter', width: 90, render: (v: string | null) => v ?? 'not graded' },
+  { field: 'credits', title: 'Credits', width: 80 },
+  { field: 'percent', title: 'Average', width: 90, render: (v) => (v === null ? '—' : `${v}%`) },
+  { field: 'letter', title: 'Grade', width: 90, render: (v) => (v as string | null) ?? 'not graded' },
 ];
 
 export function TranscriptView({ t }: { t: Transcript }) {
@@ -37,14 +39,7 @@ export function TranscriptView({ t }: { t: Transcript }) {
       ) : null}
       {t.terms.map((term) => (
         <Card key={term.term} size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{term.term}</h2>}>
-          <Table<TranscriptCourse>
-            rowKey="section_id"
-            size="small"
-            pagination={false}
-            dataSource={term.courses}
-            columns={columns}
-            scroll={{ x: 'max-content' }}
-          />
+          <DataGrid<TranscriptCourse> plain rowKey="section_id" rows={localRows(term.courses)} columns={columns} />
           <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
             Term: {gpaText(term.gpa)}
             <br />

@@ -1,15 +1,15 @@
 // The /students grid's actions on many students at once, each student answered on its own
 // (server/resources/actions.ts): set the grade level (the students action set_grade_level, from a
 // drawer), give sign-in accounts, disable sign-in and reset passwords (the users actions on the
-// students' accounts, src/resources/people/account-actions.tsx), and delete sign-in accounts (the
+// students' accounts, src/components/people/account-actions.tsx), and delete sign-in accounts (the
 // students action delete_account: the account goes, the student's academic records stay).
 import { useState, type ReactNode } from 'react';
 import { App, Form, Select } from 'antd';
 import type { BulkAction, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
-import { useAccountActions } from '../people/account-actions.tsx';
-import { personAction, useCreateAccounts } from '../people/person-accounts.tsx';
+import { useAccountActions } from '../../components/people/account-actions.tsx';
+import { personAction, useCreateAccounts } from '../../components/people/person-accounts.tsx';
 import { runAction, failureText } from '../../providers/data/run-action.ts';
 import type { StudentRow } from './student-row.ts';
 

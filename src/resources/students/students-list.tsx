@@ -14,8 +14,8 @@ import { badgeColumn } from '../../components/table/grid-columns.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { StudentRow } from './student-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
-import { accountStatusColumn, accountStatusFilter } from '../people/account-status.tsx';
-import { profileAction } from '../people/profile-action.ts';
+import { accountStatusColumn, accountStatusFilter } from '../../components/people/account-status.tsx';
+import { profileAction } from '../../components/people/profile-action.ts';
 import { useStudentBulk } from './student-bulk.tsx';
 
 const STATUS_BADGE = { active: 'success', inactive: 'default', graduated: 'processing' } as const;

@@ -7,10 +7,10 @@ import { useDelete, useInvalidate } from '@refinedev/core';
 import shape, { TEACHER_STATUSES } from '../../shared/entities/teachers.ts';
 import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import { useAccountActions } from '../people/account-actions.tsx';
-import { accountStatusColumn, accountStatusFilter } from '../people/account-status.tsx';
-import { profileAction } from '../people/profile-action.ts';
-import { useCreateAccounts } from '../people/person-accounts.tsx';
+import { useAccountActions } from '../../components/people/account-actions.tsx';
+import { accountStatusColumn, accountStatusFilter } from '../../components/people/account-status.tsx';
+import { profileAction } from '../../components/people/profile-action.ts';
+import { useCreateAccounts } from '../../components/people/person-accounts.tsx';
 import type { TeacherRow } from './teacher-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 

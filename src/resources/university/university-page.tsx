@@ -1,11 +1,11 @@
 // A partner university's landing page: name, logo, text, the catalogue courses it offers and a
 // sign-up call to action (GET /api/public/universities/:slug; no sign-in). A signed-in operator
-// edits its content here (edit-page-modal.tsx).
+// edits its content here (edit-page-drawer.tsx).
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Avatar, Button, Card, Empty, List, Spin, Tag } from 'antd';
 import { apiFetch, HttpError } from '../../providers/http-client.ts';
-import { EditPageButton } from './edit-page-modal.tsx';
+import { EditPageButton } from './edit-page-drawer.tsx';
 import { NotFoundResult } from '../../components/load-failure.tsx';
 
 interface Course {

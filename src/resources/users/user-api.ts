@@ -1,8 +1,7 @@
-// The users screen's calls beyond the data provider's list, edit and delete, all on the users
-// resource (/api/resources/users): invite (the create, which mails a set-password link) and the
-// actions enable, disable, reset password, resend invite and set roles (src/providers/data/run-action.ts).
+// The users screen's calls beyond the data provider's list, edit and delete, on the users resource
+// (/api/resources/users): invite (the create, which mails a set-password link). Its actions (enable,
+// disable, reset password, resend invite, set roles) are src/components/people/user-action.ts.
 import { apiFetch } from '../../providers/http-client.ts';
-import { runAction } from '../../providers/data/run-action.ts';
 
 export interface UserRow {
   id: string;
@@ -24,8 +23,3 @@ export interface Invited {
 
 export const inviteUser = (values: { email: string; first_name: string; last_name: string; roles: string[] }) =>
   apiFetch<Invited>('/resources/users', { method: 'POST', body: values });
-
-export type UserAction = 'enable' | 'disable' | 'reset_password' | 'resend_invite' | 'set_roles';
-
-export const userAction = (action: UserAction, userIds: string[], input?: Record<string, unknown>) =>
-  runAction<{ user_id: string; email: string }, { mailedTo?: string }>('users', action, userIds, input);

@@ -10,7 +10,7 @@ import { RecordHistory, type HistoryTarget } from '../../components/table/record
 import { badgeColumn, createdColumn } from '../../components/table/grid-columns.tsx';
 import type { GridColumn, RowAction, BulkAction } from '../../components/table/types.ts';
 import { inviteUser, type UserRow } from './user-api.ts';
-import { useAccountActions } from '../people/account-actions.tsx';
+import { useAccountActions } from '../../components/people/account-actions.tsx';
 import { EditUserDrawer, InviteDrawer, SetRolesDrawer, type EditValues, type InviteValues } from './user-forms.tsx';
 import { useRoleOptions } from './use-role-options.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';

@@ -2,8 +2,9 @@
 // in its tool (or read it here) and delete what is no longer needed.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Drawer, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Drawer, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, EyeOutlined, FolderOpenOutlined } from '@ant-design/icons';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import { TOOL_CATALOGUE, findTool, toolHref } from '../../shared/tools/catalogue.ts';
 import { deleteSaved, getSaved, listCollection, type SavedOutput } from '../tools-api.ts';
 import { MarkdownView } from '../output/markdown-view.tsx';
@@ -86,31 +87,27 @@ export default function MyCollectionPage() {
           style={{ width: 260 }}
         />
       </Space>
-      <Table<SavedOutput>
-        rowKey="id"
-        size="small"
-        loading={loading}
-        dataSource={rows}
-        // wider than a phone: the table scrolls inside itself, not the page
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Nothing saved yet: use "Save to collection" under any tool output.' }}
-        pagination={{ current: page, pageSize: PAGE, total, onChange: setPage, hideOnSinglePage: true }}
+      <DataGrid<SavedOutput>
+        plain
+        rows={localRows(rows, loading)}
+        emptyText='Nothing saved yet: use "Save to collection" under any tool output.'
+        serverPages={{ page, pageSize: PAGE, total, onChange: setPage }}
         columns={[
-          { title: 'Title', dataIndex: 'title' },
-          { title: 'Tool', dataIndex: 'toolSlug', render: toolTitle },
+          { field: 'title', title: 'Title' },
+          { field: 'toolSlug', title: 'Tool', render: (v) => toolTitle(String(v)) },
           {
+            field: 'inputs',
             title: 'Inputs',
-            dataIndex: 'inputs',
-            render: (v: SavedOutput['inputs']) => (
+            render: (_, s) => (
               <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
-                {summary(v)}
+                {summary(s.inputs)}
               </Typography.Text>
             ),
           },
-          { title: 'Saved', dataIndex: 'createdAt', width: 180, render: (v: string) => new Date(v).toLocaleString() },
+          { field: 'createdAt', title: 'Saved', width: 180, render: (v) => new Date(String(v)).toLocaleString() },
           {
+            field: 'a',
             title: 'Actions',
-            key: 'a',
             width: 260,
             render: (_, s) => (
               <Space size={0}>

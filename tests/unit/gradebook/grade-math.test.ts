@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentAverage, studentAverage } from '../../../src/shared/grade-math.ts';
-import { gradeText, parseGrade } from '../../../src/resources/gradebook/grade-text.ts';
+import { gradeText, parseGrade } from '../../../src/shared/grade-text.ts';
 
 describe('gradebook cells', () => {
   it('reads scores, late scores, missing and excused, and refuses anything else', () => {

@@ -1,9 +1,10 @@
 // The teacher's widgets: this term's sections with their averages and grading work, and what is
 // due soon (the alerts are alerts-widget.tsx).
 import { Link } from 'react-router';
-import { List, Table, Tag } from 'antd';
+import { List, Tag } from 'antd';
 import { Chart } from '../../../components/charts/chart.tsx';
 import { WidgetCard } from '../../../components/extension/widget-card.tsx';
+import { DataGrid, localRows } from '../../../components/table/data-grid.tsx';
 import { useQueryRows } from '../../../providers/data/use-query-rows.ts';
 
 export interface SectionWork {
@@ -30,21 +31,21 @@ export function MySections() {
         y="average"
         height={200}
       />
-      <div style={{ overflowX: 'auto' }}>
-        <Table<SectionWork>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={q.rows}
-          columns={[
-            { title: 'Section', dataIndex: 'section_name', render: (v, r) => <Link to={`/section/${r.id}`}>{v}</Link> },
-            { title: 'Course', dataIndex: 'course_title' },
-            { title: 'Students', dataIndex: 'students' },
-            { title: 'To grade', dataIndex: 'to_enter' },
-            { title: 'Due this week', dataIndex: 'due_this_week' },
-          ]}
-        />
-      </div>
+      <DataGrid<SectionWork>
+        plain
+        rows={localRows(q.rows)}
+        columns={[
+          {
+            field: 'section_name',
+            title: 'Section',
+            render: (v, r) => <Link to={`/section/${r.id}`}>{String(v)}</Link>,
+          },
+          { field: 'course_title', title: 'Course' },
+          { field: 'students', title: 'Students' },
+          { field: 'to_enter', title: 'To grade' },
+          { field: 'due_this_week', title: 'Due this week' },
+        ]}
+      />
     </WidgetCard>
   );
 }

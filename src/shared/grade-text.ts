@@ -1,6 +1,6 @@
 // What a teacher types into a gradebook cell, and how a stored grade is shown there:
 // "8.5" a score, "8.5L" a late score, "M" missing, "E" (or "X") excused, "" nothing.
-import type { GradeMark } from '../../shared/entities/grades.ts';
+import type { GradeMark } from './entities/grades.ts';
 
 export interface GradeValue {
   score: number | null;

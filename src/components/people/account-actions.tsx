@@ -1,13 +1,13 @@
 // Sign-in account actions for any list of accounts (users, teachers, independent teachers, families):
 // enable, disable and reset password, run as the users resource's actions on the row's account
-// (src/resources/users/user-api.ts), so the identity store is changed only by the server through
+// (user-action.ts), so the identity store is changed only by the server through
 // IdentityAdmin. A reset or a resent invite mails the person a set-password link; the dialog says so.
 import { useState, type ReactNode } from 'react';
 import { App } from 'antd';
-import { LinkMailed, type MailedLink } from '../../components/form/link-mailed.tsx';
-import type { BulkAction, RowAction } from '../../components/table/types.ts';
+import { LinkMailed, type MailedLink } from '../form/link-mailed.tsx';
+import type { BulkAction, RowAction } from '../table/types.ts';
 import { failureText } from '../../providers/data/run-action.ts';
-import { userAction, type UserAction } from '../users/user-api.ts';
+import { userAction, type UserAction } from './user-action.ts';
 
 export interface Account {
   userId: string;

@@ -3,8 +3,8 @@
 // IdentityAdmin, an invite with a set-password link mailed), one row or many, each answered on its
 // own; the list's dialog names who was mailed an invite.
 import { App } from 'antd';
-import type { BulkAction, RowAction } from '../../components/table/types.ts';
-import type { MailedLink } from '../../components/form/link-mailed.tsx';
+import type { BulkAction, RowAction } from '../table/types.ts';
+import type { MailedLink } from '../form/link-mailed.tsx';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
 
 export interface PersonRow {

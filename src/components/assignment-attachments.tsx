@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Alert, Button, List, Skeleton, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { apiFetch, apiRequest } from '../../providers/http-client.ts';
-import { runtimeConfig } from '../../config/runtime-config.ts';
-import { fileNameFromDisposition, saveBlob } from '../../lib/file-download.ts';
+import { apiFetch, apiRequest } from '../providers/http-client.ts';
+import { runtimeConfig } from '../config/runtime-config.ts';
+import { fileNameFromDisposition, saveBlob } from '../lib/file-download.ts';
 
 interface Attachment {
   id: number;
