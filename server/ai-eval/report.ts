@@ -91,11 +91,13 @@ export function buildReport(results: CaseResult[], meta: Omit<Report, 'tools'>):
 const pct = (x: { passed: number; total: number }) =>
   `${Math.round((100 * x.passed) / x.total)}% (${x.passed}/${x.total})`;
 
+const priceLine = (p?: Prices) => (p ? ` Prices per million tokens: in $${p.in ?? 0}, out $${p.out ?? 0}.` : '');
+
 export function reportMarkdown(r: Report): string {
   const lines = [
     `# AI evaluation: ${r.model}`,
     '',
-    `Date ${r.date}.${r.prices ? ` Prices per million tokens: in $${r.prices.in ?? 0}, out $${r.prices.out ?? 0}.` : ''}`,
+    `Date ${r.date}.${priceLine(r.prices)}`,
     '',
     '| tool | cases | errors | property pass rates | tokens in / out | mean first token | cost |',
     '|---|---|---|---|---|---|---|',
@@ -104,7 +106,8 @@ export function reportMarkdown(r: Report): string {
         .map(([p, x]) => `${p} ${pct(x)}`)
         .join('; ');
       const cost = t.cost === undefined ? '' : `$${t.cost.toFixed(4)}`;
-      return `| ${t.tool} | ${t.cases} | ${t.errors} | ${props} | ${t.promptTokens} / ${t.completionTokens} | ${t.meanFirstTokenMs} ms | ${cost} |`;
+      const tokens = `${t.promptTokens} / ${t.completionTokens}`;
+      return `| ${t.tool} | ${t.cases} | ${t.errors} | ${props} | ${tokens} | ${t.meanFirstTokenMs} ms | ${cost} |`;
     }),
   ];
   const judged = r.tools.filter((t) => t.judge);

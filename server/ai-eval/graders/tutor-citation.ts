@@ -3,8 +3,14 @@
 // it says the lessons do not cover the question and cites nothing.
 import type { Grader } from '../types.ts';
 
-const NOT_COVERED =
-  /(lessons?|passages?|materials?)\s+(?:do(?:es)?\s*n[o']t|did\s*n[o']t)\s+(?:cover|answer|mention|include)|not (?:covered|in the lessons)|could\s*n[o']t find/i;
+const NOT_COVERED = new RegExp(
+  [
+    "(lessons?|passages?|materials?)\\s+(?:do(?:es)?|did)\\s*n[o']t\\s+(?:cover|answer|mention|include)",
+    'not (?:covered|in the lessons)',
+    "could\\s*n[o']t find",
+  ].join('|'),
+  'i',
+);
 
 export const tutorCitation: Grader = (_input, output, context) => {
   const labels = (context.lessons ?? []).map((l) => l.label);

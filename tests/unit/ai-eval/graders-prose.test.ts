@@ -112,8 +112,12 @@ describe('tutor-citation', () => {
 describe('rotator-structure', () => {
   const questions = '1. What is 2+2?\nA) 3\nB) 4*\n2. Capital of France?\nA) Paris*\nB) Rome';
   it('passes a reply of the same shape', async () => {
-    const reply =
-      '{"questions":[{"stem":"Add 2 and 2.","choices":["3","4"]},{"stem":"France\'s capital?","choices":["Paris","Rome"]}]}';
+    const reply = JSON.stringify({
+      questions: [
+        { stem: 'Add 2 and 2.', choices: ['3', '4'] },
+        { stem: "France's capital?", choices: ['Paris', 'Rome'] },
+      ],
+    });
     expect(await rotatorStructure({ questions }, reply, {})).toEqual({
       pass: true,
       detail: '2 questions kept, 2 stems reworded',
