@@ -1,0 +1,137 @@
+// `npm run eval` end to end against the loopback model server with canned answers: two cases each
+// of four tools, some answers passing and some failing a known property. The report's pass rates,
+// tokens and cost must be the ones worked out by hand below, and a second run must resume, not redo.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOpenAiServer, tokenize, type ChatBody, type FakeOpenAi } from '../../fixtures/openai-server.ts';
+import type { Report } from '../../../server/ai-eval/report.ts';
+
+const QUIZ = [
+  '# The water cycle',
+  '',
+  ...[
+    'Which step of the water cycle turns liquid water into vapor when the sun heats lakes and oceans?',
+    'What do we call water vapor that cools high in the sky and forms tiny droplets in clouds?',
+    'Which word names rain, snow, sleet or hail falling from the clouds back to the ground?',
+    'Where does most of the water that evaporates on our planet come from every single day?',
+    'What happens to rain water that soaks into the soil and collects deep under the ground?',
+  ].flatMap((q, i) => [`${i + 1}. ${q}`, '   A) one', '   B) two', '   C) three', '   D) four']),
+  '',
+  '## Answer key',
+  '1. A',
+  '2. B',
+  '3. C',
+  '4. D',
+  '5. B',
+].join('\n');
+const BLOOMS = [
+  "# Bloom's levels",
+  '',
+  "| # | Question | Bloom's level | Why |",
+  '|---|---|---|---|',
+  '| 1 | Cell membrane | Remember | recall |',
+  '| 2 | Photosynthesis | Remember | recall |',
+  '| 3 | Cell wall | Understand | explain |',
+  '| 4 | Nucleus and ribosome | Analyze | compare |',
+].join('\n');
+const TUTOR = 'Leaves make sugar from sunlight, water and air [Lesson 2: How plants make food, 02:15].';
+const ROTATED = JSON.stringify({
+  questions: ['Which gas do plants absorb?', 'Where is photosynthesis carried out?'].map((stem) => ({
+    stem,
+    choices: ['w', 'x', 'y', 'z'],
+  })),
+});
+
+function reply(body: ChatBody): string {
+  const all = body.messages.map((m) => m.content).join('\n');
+  if (all.includes('You are the tutor')) return TUTOR;
+  if (all.includes('Reword each question')) return ROTATED;
+  if (all.includes("Bloom's taxonomy")) return BLOOMS;
+  return QUIZ;
+}
+
+let server: FakeOpenAi;
+let out: string;
+const run = () =>
+  promisify(execFile)(
+    'node',
+    [
+      '--import',
+      'tsx',
+      'server/ai-eval/cli.ts',
+      ...['--base-url', server.url, '--model', 'canned-1'],
+      ...['--tools', 'question-generator,blooms-labeler,tutor,question-rotator', '--limit', '2', '--concurrency', '3'],
+      ...['--price-in', '1', '--price-out', '2', '--run', 'ci', '--out', out],
+    ],
+    { env: { ...process.env, AI_BASE_URL: '', AI_MODEL: '' } },
+  );
+
+beforeAll(async () => {
+  server = await startOpenAiServer({ reply, firstTokenDelayMs: 30 });
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-eval-'));
+  await run();
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(out, { recursive: true, force: true });
+});
+
+describe('npm run eval against the loopback model', () => {
+  it('reports the pass rates worked out by hand', () => {
+    const report = JSON.parse(fs.readFileSync(path.join(out, 'ci', 'report.json'), 'utf8')) as Report;
+    expect(report.model).toBe('canned-1');
+    const rates = Object.fromEntries(
+      report.tools.map((t) => [
+        t.tool,
+        Object.fromEntries(Object.entries(t.properties).map(([p, x]) => [p, x.passed])),
+      ]),
+    );
+    expect(rates).toEqual({
+      // case 01 asks for 5 multiple-choice questions (the quiz has 5), case 02 for 6 short-answer ones
+      'question-generator': { questions: 1, 'answer-key': 2, language: 2, markdown: 2 },
+      // case 01's assessment has 4 questions (4 rows), case 02's has 5
+      'blooms-labeler': { blooms: 1, markdown: 2 },
+      // case 01's lessons hold the answer in Lesson 2; case 02's do not include that label at all
+      tutor: { 'tutor-citation': 1 },
+      // case 01 has 2 questions of 4 choices like the reply; case 02 has 3
+      'question-rotator': { 'rotator-structure': 1 },
+    });
+    expect(report.tools.every((t) => t.cases === 2 && t.errors === 0)).toBe(true);
+  });
+
+  it('sums tokens and cost from what the model server counted, and times the first token', () => {
+    const report = JSON.parse(fs.readFileSync(path.join(out, 'ci', 'report.json'), 'utf8')) as Report;
+    const qg = report.tools.find((t) => t.tool === 'question-generator')!;
+    expect(qg.completionTokens).toBe(2 * tokenize(QUIZ).length);
+    const prompts = server.requests
+      .filter((r) =>
+        r.body.messages.some(
+          (m) => m.content.includes('Write 5 Multiple choice') || m.content.includes('Write 6 Short answer'),
+        ),
+      )
+      .reduce((n, r) => n + r.body.messages.reduce((k, m) => k + tokenize(m.content).length, 0), 0);
+    expect(prompts).toBeGreaterThan(0);
+    expect(qg.promptTokens).toBe(prompts);
+    expect(qg.cost).toBeCloseTo((prompts * 1 + qg.completionTokens * 2) / 1e6, 6);
+    expect(qg.meanFirstTokenMs).toBeGreaterThanOrEqual(30);
+    const md = fs.readFileSync(path.join(out, 'ci', 'report.md'), 'utf8');
+    expect(md).toContain('| question-generator | 2 | 0 | questions 50% (1/2); answer-key 100% (2/2)');
+  });
+
+  it('resumes: a second run sends nothing new and keeps one result per case', async () => {
+    const before = server.requests.length;
+    expect(before).toBe(8);
+    await run();
+    expect(server.requests.length).toBe(before);
+    expect(
+      fs
+        .readFileSync(path.join(out, 'ci', 'results.jsonl'), 'utf8')
+        .trim()
+        .split('\n'),
+    ).toHaveLength(8);
+  });
+});
