@@ -39,7 +39,7 @@ export interface EntityShape<F extends Fields = Fields, K extends string = strin
   list: { bizobjfile: string; api: string };
   idField: K;
   fields: F;
-  /** the form's values: a record's fields (days as YYYY-MM-DD), or a new record's defaults */
+  /** the form's values: a record's editable fields (days as YYYY-MM-DD), or a new record's defaults */
   toValues: (record?: object) => Partial<FieldValues<F>>;
   createSchema: TObject;
   /** every field optional; the engine adds `version` */
@@ -57,18 +57,15 @@ export type RowOf<S, Extra = unknown> =
 
 const isDay = (s: TSchema): boolean => s.format === 'date' || (s.anyOf ?? []).some(isDay);
 
-/** A record's fields as the form edits them; a day with a time of day loses the time. */
-function toValuesOf<F extends Fields>(fields: F, defaults: Partial<FieldValues<F>>) {
-  const days = new Set(Object.keys(fields).filter((k) => isDay(fields[k])));
+/** A record's fields as the edit form changes them (not those set at creation only); a day loses its time. */
+function toValuesOf<F extends Fields>(fields: F, defaults: Partial<FieldValues<F>>, createOnly: Set<string>) {
+  const editable = Object.keys(fields).filter((k) => !createOnly.has(k));
+  const days = new Set(editable.filter((k) => isDay(fields[k])));
   return (record?: object): Partial<FieldValues<F>> => {
     if (!record) return { ...defaults };
     const r = record as Record<string, unknown>;
     const pick = (k: string) => (days.has(k) && typeof r[k] === 'string' ? r[k].slice(0, 10) : r[k]);
-    return Object.fromEntries(
-      Object.keys(fields)
-        .filter((k) => k in r)
-        .map((k) => [k, pick(k)]),
-    ) as Partial<FieldValues<F>>;
+    return Object.fromEntries(editable.filter((k) => k in r).map((k) => [k, pick(k)])) as Partial<FieldValues<F>>;
   };
 }
 
@@ -93,7 +90,7 @@ export function defineEntityShape<F extends Fields, K extends string = 'id'>(
     list: input.list,
     idField: input.idField ?? ('id' as K),
     fields: input.fields,
-    toValues: toValuesOf(input.fields, input.defaults ?? {}),
+    toValues: toValuesOf(input.fields, input.defaults ?? {}, createOnly),
     createSchema,
     updateSchema,
     createRules: rulesOf(createSchema),
