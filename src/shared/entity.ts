@@ -12,6 +12,16 @@ type Fields = Record<string, TSchema>;
 /** The form's values: every field of the shape, typed by its schema. */
 export type FieldValues<F extends Fields> = { [K in keyof F]: Static<F[K]> };
 
+/** What an entity adds to the access policy (src/policies/declared-access.ts assembles it). */
+export interface EntityAccess {
+  /** the permission checklist's group its permissions join (an existing group by name, or a new one) */
+  group: string;
+  /** its own permissions, new to the catalogue */
+  permissions: readonly { name: string; label: string }[];
+  /** its page (uiPath): the permission that opens it, and why that one */
+  page: { permission: string; why: string };
+}
+
 export interface EntityShapeInput<F extends Fields, K extends string> {
   /** the write resource (/api/resources/:name) and the audit log's resource name */
   name: string;
@@ -30,6 +40,8 @@ export interface EntityShapeInput<F extends Fields, K extends string> {
   createOnly?: readonly (keyof F & string)[];
   /** a new record's starting values in the create form */
   defaults?: Partial<FieldValues<F>>;
+  /** the entity's own permissions and its page's route rule */
+  access?: EntityAccess;
 }
 
 export interface EntityShape<F extends Fields = Fields, K extends string = string> {
@@ -39,6 +51,7 @@ export interface EntityShape<F extends Fields = Fields, K extends string = strin
   list: { bizobjfile: string; api: string };
   idField: K;
   fields: F;
+  access?: EntityAccess;
   /** the form's values: a record's editable fields (days as YYYY-MM-DD), or a new record's defaults */
   toValues: (record?: object) => Partial<FieldValues<F>>;
   createSchema: TObject;
@@ -90,6 +103,7 @@ export function defineEntityShape<F extends Fields, K extends string = 'id'>(
     list: input.list,
     idField: input.idField ?? ('id' as K),
     fields: input.fields,
+    ...(input.access ? { access: input.access } : {}),
     toValues: toValuesOf(input.fields, input.defaults ?? {}, createOnly),
     createSchema,
     updateSchema,
