@@ -4,8 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Migration } from '../db/migrate.ts';
-import { platformMigrations } from '../db/migrations/platform/index.ts';
-import { tenantMigrations } from '../db/migrations/tenant/index.ts';
+import { platformMigrations, tenantMigrations } from '../db/migrations/index.gen.ts';
 
 export class VersionError extends Error {}
 

@@ -1,10 +1,10 @@
 // Versioned migrations: one list for the platform schema, one list applied to every tenant
-// schema. Each migration runs in its own transaction and is recorded in
-// platform.schema_migrations, so start-up applies only what is missing.
+// schema: every NNN-*.ts file of migrations/platform and migrations/tenant, in file-name order
+// (scripts/gen-registry.mjs writes migrations/index.gen.ts). Each migration runs in its own
+// transaction and is recorded in platform.schema_migrations, so start-up applies only what is missing.
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
-import { platformMigrations } from './migrations/platform/index.ts';
-import { tenantMigrations } from './migrations/tenant/index.ts';
+import { platformMigrations, tenantMigrations } from './migrations/index.gen.ts';
 
 export interface Migration {
   version: string;

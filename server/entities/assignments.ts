@@ -40,7 +40,7 @@ export default defineEntity({
   },
   write: {
     table: '{t}.assignments',
-    columns: ['id', 'section_id', 'title', 'category', 'due_date', 'max_points', 'description', 'status', 'version'],
+    timestamps: [],
     scope: (ctx) => `section_id IN (SELECT s.id FROM {t}.sections s WHERE ${TAUGHT(ctx)})`,
     permissions: writesNeed('assignment.update'),
     async prepare(op, values, ctx, db) {

@@ -1,6 +1,6 @@
 // The operators' course catalogue (platform table; docs/commerce.md). Only platform operators
 // list and change it; schools read the part offered to them through catalog/tenant_catalog.
-import shape, { CATALOG_FIELDS } from '../../src/shared/entities/catalog-courses.ts';
+import shape from '../../src/shared/entities/catalog-courses.ts';
 import { CATALOG_COLUMNS } from '../commerce/catalog-columns.ts';
 import { defineEntity, writesNeed } from './define.ts';
 import { col, versionCreatedColumns } from '../queries/define.ts';
@@ -41,7 +41,6 @@ export default defineEntity({
   },
   write: {
     table: 'platform.catalog_courses',
-    columns: ['id', ...CATALOG_FIELDS, 'version', 'created_at'],
     touchUpdatedAt: true,
     scope: () => 'TRUE',
     operatorOnly: true,

@@ -78,21 +78,7 @@ export default defineEntity({
   },
   write: {
     table: '{t}.content_elements',
-    columns: [
-      'id',
-      'course_id',
-      'section_id',
-      'element_type',
-      'title',
-      'body',
-      'url',
-      'file_path',
-      'position',
-      'publish_at',
-      'unpublish_at',
-      'version',
-      'created_at',
-    ],
+    moreColumns: ['position'],
     scope: () => 'true',
     permissions: {
       create: 'lesson_transcript.update',

@@ -37,7 +37,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.course_units',
-    columns: ['id', 'course_id', 'title', 'position', 'weeks', 'version', 'created_at'],
     scope: (ctx) => `course_id IN (${writableCourses(ctx)})`,
     permissions: writesNeed('curriculum.update'),
     async prepare(op, values, ctx, db) {

@@ -14,8 +14,27 @@ export interface EntityDecl {
   list: Omit<EntrySpec, 'uiPath'>;
   /** further queries of the same module (lookups for the entity's pickers) */
   moreQueries?: Record<string, EntrySpec>;
-  /** the writes; schemas come from the shape; the key is the int column `id` unless given */
-  write?: Omit<ResourceDef, 'name' | 'uiPath' | 'createSchema' | 'updateSchema' | 'key'> & { key?: ResourceDef['key'] };
+  /** the writes; schemas and columns come from the shape; the key is the int column `id` unless given */
+  write?: EntityWrite;
+}
+
+export type EntityWrite = Omit<ResourceDef, 'name' | 'uiPath' | 'createSchema' | 'updateSchema' | 'key' | 'columns'> & {
+  key?: ResourceDef['key'];
+  /** columns besides the key, the shape's fields, `version` and the timestamps (an owner, a kind, …) */
+  moreColumns?: readonly string[];
+  /** shape fields that are no column of the table (a hook writes them elsewhere) */
+  notColumns?: readonly string[];
+  /** the table's timestamp columns: `created_at` unless given */
+  timestamps?: readonly ('created_at' | 'updated_at')[];
+};
+
+/** The record's columns as returned and audited: the key, the shape's fields, `version`, the timestamps. */
+export function writeColumns(shape: EntityShape, w: EntityWrite): string[] {
+  const skip = new Set(w.notColumns ?? []);
+  const fields = Object.keys(shape.createSchema.properties).filter((f) => !skip.has(f));
+  const stamps = w.timestamps ?? ['created_at'];
+  const all = [w.key?.column ?? 'id', ...fields, ...(w.moreColumns ?? []), 'version', ...stamps];
+  return [...new Set(all)];
 }
 
 export function defineEntity(d: EntityDecl): RegistryModule {
@@ -31,12 +50,19 @@ export function defineEntity(d: EntityDecl): RegistryModule {
           uiPath: d.shape.uiPath,
           createSchema: d.shape.createSchema,
           updateSchema: d.shape.updateSchema,
-          ...d.write,
+          ...writeOf(d.write),
+          columns: writeColumns(d.shape, d.write),
           key: d.write.key ?? { column: 'id', type: 'int' },
         },
       ]
     : [];
   return { queries, resources };
+}
+
+/** The resource's own settings, without what only the declaration reads. */
+function writeOf(w: EntityWrite) {
+  const { moreColumns: _m, notColumns: _n, timestamps: _t, ...rest } = w;
+  return rest;
 }
 
 /** One permission for every write of an entity (create, update and delete). */

@@ -83,8 +83,7 @@ export default defineEntity({
   },
   write: {
     table: '{t}.documents',
-    columns: [
-      'id',
+    moreColumns: [
       'owner_party_id',
       'doc_type_id',
       'doc_type',
@@ -94,11 +93,8 @@ export default defineEntity({
       'reject_reason',
       'reviewed_by',
       'reviewed_at',
-      'expires_on',
-      'version',
-      'created_at',
-      'updated_at',
     ],
+    timestamps: ['created_at', 'updated_at'],
     touchUpdatedAt: true,
     scope: () => 'TRUE',
     permissions: { update: 'document.review' },

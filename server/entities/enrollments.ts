@@ -74,7 +74,8 @@ export default defineEntity({
   },
   write: {
     table: '{t}.enrollments',
-    columns: ['id', 'section_id', 'student_party_id', 'enrolled_at', 'withdrawn_at', 'version'],
+    moreColumns: ['enrolled_at', 'withdrawn_at'],
+    timestamps: [],
     scope: (ctx) =>
       isAdmin(ctx)
         ? 'TRUE'

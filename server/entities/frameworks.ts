@@ -37,7 +37,7 @@ export default defineEntity({
   },
   write: {
     table: '{t}.frameworks',
-    columns: ['id', 'identifier', 'title', 'subject', 'source', 'version', 'created_at'],
+    moreColumns: ['identifier', 'source', 'subject'],
     scope: () => 'TRUE',
     permissions: { update: 'curriculum.update', delete: 'curriculum.update' },
     async beforeDelete(trx, row, ctx) {

@@ -84,7 +84,7 @@ export default defineEntity({
   },
   write: {
     table: '{t}.grades',
-    columns: ['id', 'assignment_id', 'student_party_id', 'score', 'mark', 'version'],
+    timestamps: [],
     scope: IN_TAUGHT_ASSIGNMENT,
     permissions: writesNeed('grade.update'),
     async prepare(op, values, ctx, db, before) {

@@ -35,18 +35,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.student_guardians',
-    columns: [
-      'id',
-      'student_party_id',
-      'first_name',
-      'last_name',
-      'relationship',
-      'email',
-      'phone',
-      'is_primary',
-      'version',
-      'created_at',
-    ],
     scope: (ctx) => (isTeacher(ctx) ? taughtStudent('student_party_id') : 'TRUE'),
     permissions: writesNeed('student.update'),
     async prepare(op, values, ctx, db, before) {

@@ -12,7 +12,7 @@ import type { QueryContext } from '../listmodel/types.ts';
 import type { Db } from '../db/database.ts';
 import type { Values } from '../resources/types.ts';
 import { defineEntity } from './define.ts';
-import { ACCOUNT_STATUS_COLUMN, PERSON_WRITE_COLUMNS, personListColumns } from './person-columns.ts';
+import { ACCOUNT_STATUS_COLUMN, personListColumns } from './person-columns.ts';
 import { isTeacher, studentScope, taughtStudent } from './people-scope.ts';
 import { STUDENT_ACCOUNT_ACTIONS } from './student-accounts.ts';
 import { col, searchColumn, gradeLevel } from '../queries/define.ts';
@@ -76,7 +76,8 @@ export default defineEntity({
   write: {
     table: '{t}.parties',
     key: { column: 'party_id', type: 'int' },
-    columns: [...PERSON_WRITE_COLUMNS, 'date_of_birth', 'grade_level_id'],
+    moreColumns: ['kind', 'user_id'],
+    timestamps: ['created_at', 'updated_at'],
     touchUpdatedAt: true,
     scope: (ctx) => (isTeacher(ctx) ? `kind = 'student' AND ${taughtStudent('party_id')}` : "kind = 'student'"),
     permissions: { create: 'student.create', update: 'student.update', delete: 'student.delete' },

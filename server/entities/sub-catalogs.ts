@@ -40,7 +40,7 @@ export default defineEntity({
   },
   write: {
     table: 'platform.sub_catalogs',
-    columns: ['id', 'name', 'description', 'status', 'version', 'created_at'],
+    notColumns: ['course_ids', 'tenant_ids'],
     touchUpdatedAt: true,
     scope: () => 'TRUE',
     operatorOnly: true,

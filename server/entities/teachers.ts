@@ -6,7 +6,7 @@
 import shape from '../../src/shared/entities/teachers.ts';
 import { conflict } from '../errors.ts';
 import { defineEntity } from './define.ts';
-import { ACCOUNT_STATUS_COLUMN, PERSON_WRITE_COLUMNS, personListColumns } from './person-columns.ts';
+import { ACCOUNT_STATUS_COLUMN, personListColumns } from './person-columns.ts';
 import { isTeacher } from './people-scope.ts';
 import { checkEmailFree } from './students.ts';
 import { createAccountAction } from './person-account.ts';
@@ -41,7 +41,8 @@ export default defineEntity({
   write: {
     table: '{t}.parties',
     key: { column: 'party_id', type: 'int' },
-    columns: PERSON_WRITE_COLUMNS,
+    moreColumns: ['kind', 'user_id'],
+    timestamps: ['created_at', 'updated_at'],
     touchUpdatedAt: true,
     scope: () => "kind = 'teacher'",
     permissions: { create: 'teacher.create', update: 'teacher.update', delete: 'teacher.delete' },

@@ -54,7 +54,6 @@ export default defineEntity({
   },
   write: {
     table: '{t}.terms',
-    columns: ['id', 'school_year', 'term_name', 'start_date', 'end_date', 'version', 'created_at'],
     scope: () => 'TRUE',
     permissions: writesNeed('settings.update'),
     prepare: (_op, values, _ctx, _db, before) => checkDates(values, before),

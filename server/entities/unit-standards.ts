@@ -30,7 +30,7 @@ export default defineEntity({
   },
   write: {
     table: '{t}.unit_standards',
-    columns: ['id', 'unit_id', 'standard_id', 'version'],
+    timestamps: [],
     scope: (ctx) => `unit_id IN (SELECT u.id FROM {t}.course_units u WHERE u.course_id IN (${writableCourses(ctx)}))`,
     permissions: { create: 'curriculum.update', delete: 'curriculum.update' },
     async prepare(op, values, ctx, db) {

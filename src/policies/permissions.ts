@@ -1,4 +1,7 @@
-// The permissions the product knows, grouped for a checklist, and the rules for holding them.
+// The permissions the product knows, grouped for a checklist, and the rules for holding them. An
+// entity's own permissions are declared with its shape and added here (declared-access.ts).
+import { withDeclaredPermissions } from './declared-access.ts';
+import { DECLARED_ACCESS } from './declared-access.gen.ts';
 
 export interface PermissionGroup {
   group: string;
@@ -8,7 +11,7 @@ export interface PermissionGroup {
 const p = (name: string, label: string) => ({ name, label });
 
 /** Every permission of the route table and the catalogue, plus insights.read (our choice for /insights, see route-permissions.ts). */
-export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
+const CATALOGUE: readonly PermissionGroup[] = [
   {
     group: 'Administration',
     permissions: [
@@ -143,6 +146,8 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
     ],
   },
 ];
+
+export const PERMISSION_GROUPS: readonly PermissionGroup[] = withDeclaredPermissions(CATALOGUE, DECLARED_ACCESS);
 
 export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions.map((x) => x.name));
 

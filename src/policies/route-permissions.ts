@@ -1,6 +1,8 @@
 // The route table: every UI path and what it needs. Rows the product spec fixes are copied exactly; the others
 // (and the tool pages) carry the permission we chose and why.
 // permission: a permission name; NONE = any signed-in user; PUBLIC = no sign-in at all.
+import { declaredRoutes } from './declared-access.ts';
+import { DECLARED_ACCESS } from './declared-access.gen.ts';
 
 export const NONE = 'none';
 export const PUBLIC = 'public';
@@ -223,4 +225,6 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     why: 'where /teachers-signup sends people: an independent teacher signs up without an account',
     publicLayout: true,
   },
+  // the pages of entities that declare their access with their shape (src/shared/entity.ts)
+  ...declaredRoutes(DECLARED_ACCESS),
 ];

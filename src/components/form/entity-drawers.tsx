@@ -14,15 +14,15 @@ export interface FieldsProps {
 }
 
 interface DrawersOf<R, V> {
-  /** the form's values for a record (edit) or a new one (create) */
-  toValues: (record?: R) => Partial<V>;
+  /** the form's values for a record (edit) or a new one (create); the shape's toValues unless given */
+  toValues?: (record?: R) => Partial<V>;
   recordLabel: (record: R) => string;
   Fields: ComponentType<FieldsProps>;
 }
 
 export function entityDrawers<R extends BaseRecord & { version?: number }, V extends object>(
   shape: EntityShape,
-  { toValues, recordLabel, Fields }: DrawersOf<R, V>,
+  { toValues = shape.toValues as (record?: R) => Partial<V>, recordLabel, Fields }: DrawersOf<R, V>,
 ) {
   const Create = () => (
     <EntityDrawer<R, V> shape={shape} mode="create" toValues={toValues} recordLabel={recordLabel}>

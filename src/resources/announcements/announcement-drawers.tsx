@@ -2,37 +2,23 @@
 // publish and expiry dates, status; rules from src/shared/entities/announcements.ts.
 import { DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import shape, { ANNOUNCEMENT_ROLES, ANNOUNCEMENT_STATUSES } from '../../shared/entities/announcements.ts';
+import shape, {
+  ANNOUNCEMENT_ROLES,
+  ANNOUNCEMENT_STATUSES,
+  type AnnouncementValues,
+} from '../../shared/entities/announcements.ts';
 import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { AnnouncementRow } from './announcement-row.ts';
 
-type Values = Omit<AnnouncementRow, 'id' | 'version' | 'section'>;
-
 const asDay = {
   getValueProps: (v: string | null) => ({ value: v ? dayjs(v) : null }),
   normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null),
 };
-const toValues = (r?: AnnouncementRow): Partial<Values> =>
-  r
-    ? {
-        title: r.title,
-        body: r.body,
-        roles: r.roles,
-        section_id: r.section_id,
-        publish_at: r.publish_at.slice(0, 10),
-        expires_at: r.expires_at?.slice(0, 10) ?? null,
-        status: r.status,
-      }
-    : {
-        body: '',
-        roles: [],
-        section_id: null,
-        publish_at: dayjs().format('YYYY-MM-DD'),
-        expires_at: null,
-        status: 'draft',
-      };
+/** a new announcement publishes today */
+const toValues = (r?: AnnouncementRow): Partial<AnnouncementValues> =>
+  r ? shape.toValues(r) : { ...shape.toValues(), publish_at: dayjs().format('YYYY-MM-DD') };
 
 function Fields({ rules }: { rules: typeof shape.createRules }) {
   const sections = useLookup('section_options', 'announcements');
@@ -68,7 +54,7 @@ function Fields({ rules }: { rules: typeof shape.createRules }) {
   );
 }
 
-export default entityDrawers<AnnouncementRow, Values>(shape, {
+export default entityDrawers<AnnouncementRow, AnnouncementValues>(shape, {
   toValues,
   recordLabel: (r) => r.title,
   Fields: Fields,

@@ -1,17 +1,10 @@
 // The catalogue course form, new and existing; its rules come from the shared shape
 // (src/shared/entities/catalog-courses.ts), which the server validates with too.
 import { Input, InputNumber, Select, Switch } from 'antd';
-import shape, { CATALOG_FIELDS, CATALOG_STATUSES } from '../../shared/entities/catalog-courses.ts';
+import shape, { CATALOG_STATUSES, type CatalogCourseValues } from '../../shared/entities/catalog-courses.ts';
 import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import type { CatalogCourseRow } from './catalog-row.ts';
-
-type Values = Omit<CatalogCourseRow, 'id' | 'version' | 'sub_catalog_count' | 'subscribed_terms'>;
-
-const toValues = (r?: CatalogCourseRow): Partial<Values> =>
-  r
-    ? Object.fromEntries(CATALOG_FIELDS.map((f) => [f, r[f]]))
-    : { is_bju: false, price: 0, status: 'active', publisher: '', description: '', materials: '' };
 
 const checked = { getValueProps: (v: unknown) => ({ checked: Boolean(v) }), normalize: (v: unknown) => v };
 
@@ -43,8 +36,7 @@ function Fields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: CatalogCourseRow) => r.title;
 
-export default entityDrawers<CatalogCourseRow, Values>(shape, {
-  toValues,
+export default entityDrawers<CatalogCourseRow, CatalogCourseValues>(shape, {
   recordLabel: label,
   Fields: Fields,
 });

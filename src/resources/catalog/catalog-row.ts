@@ -1,33 +1,23 @@
 // Rows of catalog/course_catalog, catalog/tenant_catalog and catalog/sub_catalogs as the screens read them.
-import type { CatalogStatus } from '../../shared/entities/catalog-courses.ts';
+import type subCatalogShape from '../../shared/entities/sub-catalogs.ts';
+import type courseShape from '../../shared/entities/catalog-courses.ts';
+import type { RowOf } from '../../shared/entity.ts';
 
-export interface CatalogCourseRow {
-  id: number;
-  title: string;
-  publisher: string;
-  is_bju: boolean;
-  grade_levels: string;
-  subject: string;
-  description: string;
-  materials: string;
-  price: number;
-  status: CatalogStatus;
-  version: number;
-  sub_catalog_count?: number;
-  subscribed_terms?: string | null;
-}
+export type CatalogCourseRow = RowOf<
+  typeof courseShape,
+  {
+    sub_catalog_count?: number;
+    subscribed_terms?: string | null;
+  }
+>;
 
-export interface SubCatalogRow {
-  id: number;
-  name: string;
-  description: string;
-  status: 'active' | 'inactive';
-  course_ids: number[];
-  tenant_ids: number[];
-  course_count: number;
-  tenants: string | null;
-  version: number;
-}
+export type SubCatalogRow = RowOf<
+  typeof subCatalogShape,
+  {
+    course_count: number;
+    tenants: string | null;
+  }
+>;
 
 export const money = (v: unknown) =>
   typeof v === 'number' ? v.toLocaleString(undefined, { style: 'currency', currency: 'USD' }) : '—';

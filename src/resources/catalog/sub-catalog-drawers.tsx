@@ -1,17 +1,10 @@
 // The sub-catalogue form: name, status, its courses and the tenants it is offered to.
 import { Input, Select } from 'antd';
-import shape, { SUB_CATALOG_STATUSES } from '../../shared/entities/sub-catalogs.ts';
+import shape, { SUB_CATALOG_STATUSES, type SubCatalogValues } from '../../shared/entities/sub-catalogs.ts';
 import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { SubCatalogRow } from './catalog-row.ts';
-
-type Values = Pick<SubCatalogRow, 'name' | 'description' | 'status' | 'course_ids' | 'tenant_ids'>;
-
-const toValues = (r?: SubCatalogRow): Partial<Values> =>
-  r
-    ? { name: r.name, description: r.description, status: r.status, course_ids: r.course_ids, tenant_ids: r.tenant_ids }
-    : { status: 'active', description: '', course_ids: [], tenant_ids: [] };
 
 function Fields({ rules }: { rules: typeof shape.createRules }) {
   const courses = useLookup('catalog_course_options', 'catalog');
@@ -37,8 +30,7 @@ function Fields({ rules }: { rules: typeof shape.createRules }) {
 
 const label = (r: SubCatalogRow) => r.name;
 
-export default entityDrawers<SubCatalogRow, Values>(shape, {
-  toValues,
+export default entityDrawers<SubCatalogRow, SubCatalogValues>(shape, {
   recordLabel: label,
   Fields: Fields,
 });

@@ -2,35 +2,10 @@
 // existing one; rules come from the shared shape (src/shared/entities/content-elements.ts).
 import { useParams, useSearchParams } from 'react-router';
 import { Form, Input, Select } from 'antd';
-import shape, { ELEMENT_TYPES, type ElementType } from '../../shared/entities/content-elements.ts';
+import shape, { ELEMENT_TYPES, type ElementType, type ElementValues } from '../../shared/entities/content-elements.ts';
 import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import type { ElementRow } from './element-row.ts';
-
-interface ElementValues {
-  course_id: number;
-  section_id: number | null;
-  element_type: ElementType;
-  title: string;
-  body: string;
-  url: string | null;
-  file_path: string | null;
-  publish_at: string | null;
-  unpublish_at: string | null;
-}
-
-const editValues = (r?: ElementRow): Partial<ElementValues> =>
-  r
-    ? {
-        element_type: r.element_type,
-        title: r.title,
-        body: r.body,
-        url: r.url,
-        file_path: r.file_path,
-        publish_at: r.publish_at,
-        unpublish_at: r.unpublish_at,
-      }
-    : {};
 
 function ElementFields({ rules }: { rules: typeof shape.createRules }) {
   const type = Form.useWatch<ElementType>('element_type');
@@ -69,10 +44,9 @@ export function CreateElement() {
   const [params] = useSearchParams();
   const section = params.get('section');
   const toValues = (): Partial<ElementValues> => ({
+    ...shape.toValues(),
     course_id: Number(params.get('course')),
     section_id: section ? Number(section) : null,
-    element_type: 'text',
-    body: '',
   });
   return (
     <EntityDrawer<ElementRow, ElementValues> shape={shape} mode="create" toValues={toValues} recordLabel={label}>
@@ -94,7 +68,7 @@ export function EditElement() {
       key={id}
       shape={shape}
       mode="edit"
-      toValues={editValues}
+      toValues={shape.toValues}
       recordLabel={label}
     >
       <ElementFields rules={shape.updateRules} />

@@ -1,21 +1,14 @@
-import type { ElementType } from '../../shared/entities/content-elements.ts';
+import type shape from '../../shared/entities/content-elements.ts';
+import type { RowOf } from '../../shared/entity.ts';
 
-export interface ElementRow {
-  id: number;
-  course_id: number;
-  course_title: string;
-  section_id: number | null;
-  section_name: string | null;
-  element_type: ElementType;
-  title: string;
-  body: string;
-  url: string | null;
-  file_path: string | null;
-  position: number;
-  publish_at: string | null;
-  unpublish_at: string | null;
-  version: number;
-}
+export type ElementRow = RowOf<
+  typeof shape,
+  {
+    course_title: string;
+    section_name: string | null;
+    position: number;
+  }
+>;
 
 export const RESOURCE = 'content_elements';
 export const PAGE = '/admin/crs_cls_content_elements';

@@ -1,7 +1,7 @@
 // The course form, for a new course and an existing one; its fields carry the rules derived from
 // the entity's schema (src/shared/entities/courses.ts), which the server validates with too.
 import { Input, InputNumber, Select } from 'antd';
-import shape, { COURSE_STATUSES, type CourseStatus } from '../../shared/entities/courses.ts';
+import shape, { COURSE_STATUSES, type CourseValues } from '../../shared/entities/courses.ts';
 import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
@@ -9,38 +9,6 @@ import type { CourseRow } from './course-row.ts';
 import { COURSE_LEVELS, type CourseLevel } from '../../shared/transcript-gpa.ts';
 
 const LEVEL_LABELS: Record<CourseLevel, string> = { regular: 'Regular', honors: 'Honors', ap: 'AP' };
-
-interface CourseValues {
-  course_code: string;
-  course_title: string;
-  subject_id: number | null;
-  grade_level_id: number | null;
-  description: string;
-  status: CourseStatus;
-  credits: number;
-  course_level: CourseLevel;
-}
-
-const toValues = (r?: CourseRow): Partial<CourseValues> =>
-  r
-    ? {
-        course_code: r.course_code,
-        course_title: r.course_title,
-        subject_id: r.subject_id,
-        grade_level_id: r.grade_level_id,
-        description: r.description,
-        status: r.status,
-        credits: r.credits,
-        course_level: r.course_level,
-      }
-    : {
-        status: 'active',
-        description: '',
-        subject_id: null,
-        grade_level_id: null,
-        credits: 1,
-        course_level: 'regular',
-      };
 
 function CourseFields({ rules }: { rules: typeof shape.createRules }) {
   const subjects = useLookup('subjects');
@@ -74,7 +42,6 @@ function CourseFields({ rules }: { rules: typeof shape.createRules }) {
 const label = (r: CourseRow) => `${r.course_code} ${r.course_title}`;
 
 export default entityDrawers<CourseRow, CourseValues>(shape, {
-  toValues,
   recordLabel: label,
   Fields: CourseFields,
 });

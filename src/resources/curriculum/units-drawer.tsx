@@ -4,15 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Space, Typography } from 'antd';
 import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import { PlusOutlined } from '@ant-design/icons';
-import shape from '../../shared/entities/course-units.ts';
+import shape, { type CourseUnitValues as Values } from '../../shared/entities/course-units.ts';
 import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import { useMappingFilters } from './use-mapping-filters.ts';
 import { useUnits, type Unit } from './use-matrix.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
-
-type Values = { course_id: number; title: string; position: number; weeks: number };
 
 function UnitForm(props: { course: number; recordId: string; next: number; onClose: () => void }) {
   const creating = props.recordId === 'new';
@@ -25,11 +23,7 @@ function UnitForm(props: { course: number; recordId: string; next: number; onClo
       recordId={creating ? undefined : props.recordId}
       onClose={props.onClose}
       recordLabel={(u) => u.title}
-      toValues={(u) =>
-        u
-          ? { title: u.title, position: u.position, weeks: u.weeks }
-          : { course_id: props.course, title: '', position: props.next, weeks: 4 }
-      }
+      toValues={(u) => (u ? shape.toValues(u) : { ...shape.toValues(), course_id: props.course, position: props.next })}
     >
       {creating ? (
         <Form.Item name="course_id" hidden>

@@ -1,27 +1,10 @@
 // The document type form, for a new type and an existing one; its rules come from the shared
 // shape (src/shared/entities/doc-types.ts), which the server validates with too.
 import { InputNumber, Switch } from 'antd';
-import shape, { DOC_FILE_TYPES } from '../../shared/entities/doc-types.ts';
+import shape, { DOC_FILE_TYPES, type DocTypeValues } from '../../shared/entities/doc-types.ts';
 import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import type { DocTypeRow } from './doc-type-row.ts';
-
-type DocTypeValues = Pick<
-  DocTypeRow,
-  'name' | 'applies_to' | 'required' | 'accepted_types' | 'max_size_kb' | 'expires'
->;
-
-const toValues = (r?: DocTypeRow): Partial<DocTypeValues> =>
-  r
-    ? {
-        name: r.name,
-        applies_to: r.applies_to,
-        required: r.required,
-        accepted_types: r.accepted_types,
-        max_size_kb: r.max_size_kb,
-        expires: r.expires,
-      }
-    : { applies_to: 'student', required: false, accepted_types: ['pdf'], max_size_kb: 5120, expires: false };
 
 const checked = { getValueProps: (v: unknown) => ({ checked: Boolean(v) }) };
 
@@ -56,7 +39,6 @@ function DocTypeFields({ rules, create }: { rules: typeof shape.createRules; cre
 const label = (r: DocTypeRow) => r.name;
 
 export default entityDrawers<DocTypeRow, DocTypeValues>(shape, {
-  toValues,
   recordLabel: label,
   Fields: DocTypeFields,
 });

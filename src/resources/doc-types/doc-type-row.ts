@@ -1,16 +1,12 @@
 // A row of doc_types/doc_types as the list and the form read it.
-import type { DocTypeAppliesTo } from '../../shared/entities/doc-types.ts';
+import type shape from '../../shared/entities/doc-types.ts';
+import type { RowOf } from '../../shared/entity.ts';
 
-export interface DocTypeRow {
-  id: number;
-  name: string;
-  applies_to: DocTypeAppliesTo;
-  required: boolean;
-  accepted_types: string[];
-  max_size_kb: number;
-  expires: boolean;
-  is_platform: boolean;
-  tenant_id: number | null;
-  version: number;
-  created_at: string;
-}
+export type DocTypeRow = RowOf<
+  typeof shape,
+  {
+    is_platform: boolean;
+    tenant_id: number | null;
+    created_at: string;
+  }
+>;

@@ -3,26 +3,17 @@
 // assignment's attached files are below them.
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import shape, { ASSIGNMENT_CATEGORIES, ASSIGNMENT_STATUSES } from '../../shared/entities/assignments.ts';
+import shape, {
+  ASSIGNMENT_CATEGORIES,
+  ASSIGNMENT_STATUSES,
+  type AssignmentValues as Values,
+} from '../../shared/entities/assignments.ts';
+import type { RowOf } from '../../shared/entity.ts';
 import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { AssignmentAttachments } from '../../components/assignment-attachments.tsx';
 
-export interface AssignmentRow {
-  id: number;
-  section_id: number;
-  title: string;
-  category: (typeof ASSIGNMENT_CATEGORIES)[number];
-  due_date: string | null;
-  max_points: number;
-  description: string;
-  status: (typeof ASSIGNMENT_STATUSES)[number];
-  version: number;
-}
-
-interface Values extends Omit<AssignmentRow, 'id' | 'version' | 'due_date'> {
-  due_date: string | null;
-}
+export type AssignmentRow = RowOf<typeof shape>;
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
@@ -44,15 +35,8 @@ export function AssignmentDrawer(props: {
       recordLabel={(r) => r.title}
       toValues={(r) =>
         r
-          ? { ...r, max_points: Number(r.max_points), due_date: r.due_date?.slice(0, 10) ?? null }
-          : {
-              section_id: props.sectionId,
-              category: 'homework',
-              status: 'published',
-              max_points: 10,
-              description: '',
-              ...props.initial,
-            }
+          ? { ...shape.toValues(r), max_points: Number(r.max_points) }
+          : { ...shape.toValues(), section_id: props.sectionId, ...props.initial }
       }
     >
       {creating ? (

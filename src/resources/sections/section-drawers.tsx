@@ -2,7 +2,7 @@
 // room, weekly meeting pattern and capacity, with the rules of src/shared/entities/sections.ts.
 import { useParams } from 'react-router';
 import { Input, InputNumber, Select } from 'antd';
-import shape, { SECTION_STATUSES } from '../../shared/entities/sections.ts';
+import shape, { SECTION_STATUSES, type SectionValues } from '../../shared/entities/sections.ts';
 import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
@@ -10,30 +10,11 @@ import { useTermChoice } from '../../components/term-picker.tsx';
 import { DaysInput, TimeInput } from './meeting-inputs.tsx';
 import { sectionLabel, type SectionRow } from './section-row.ts';
 
-type SectionValues = Omit<
-  SectionRow,
-  'id' | 'course' | 'term' | 'teacher' | 'co_teachers' | 'enrolled' | 'overlaps' | 'version'
->;
-
+/** the room is text: a record without one edits an empty room; a new section starts in the chosen term */
 const toValues =
   (termId?: number) =>
   (r?: SectionRow): Partial<SectionValues> =>
-    r
-      ? {
-          section_code: r.section_code,
-          section_name: r.section_name,
-          course_id: r.course_id,
-          term_id: r.term_id,
-          teacher_party_id: r.teacher_party_id,
-          co_teacher_ids: r.co_teacher_ids,
-          room: r.room ?? '',
-          capacity: r.capacity,
-          meeting_days: r.meeting_days,
-          start_time: r.start_time,
-          end_time: r.end_time,
-          status: r.status,
-        }
-      : { status: 'active', term_id: termId, room: '', meeting_days: '', co_teacher_ids: [], teacher_party_id: null };
+    r ? { ...shape.toValues(r), room: r.room ?? '' } : { ...shape.toValues(), term_id: termId };
 
 function SectionFields({ rules }: { rules: typeof shape.createRules }) {
   const courses = useLookup('course_options', 'sections');

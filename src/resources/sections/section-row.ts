@@ -1,26 +1,17 @@
 // A row of sections/sections as the list, the form and the section page read it.
-export interface SectionRow {
-  id: number;
-  section_code: string;
-  section_name: string;
-  course_id: number;
-  course: string;
-  term_id: number;
-  term: string | null;
-  teacher_party_id: number | null;
-  teacher: string | null;
-  co_teacher_ids: number[];
-  co_teachers: string | null;
-  room: string;
-  capacity: number | null;
-  enrolled: number;
-  meeting_days: string;
-  start_time: string | null;
-  end_time: string | null;
-  overlaps: string | null;
-  status: 'active' | 'archived';
-  version: number;
-}
+import type shape from '../../shared/entities/sections.ts';
+import type { RowOf } from '../../shared/entity.ts';
+export type SectionRow = RowOf<
+  typeof shape,
+  {
+    course: string;
+    term: string | null;
+    teacher: string | null;
+    co_teachers: string | null;
+    enrolled: number;
+    overlaps: string | null;
+  }
+>;
 
 export const sectionLabel = (r: Pick<SectionRow, 'section_code' | 'section_name'>) =>
   `${r.section_code} ${r.section_name}`;

@@ -3,20 +3,15 @@
 // amount outside adjustments and a refund over what is left of its payment (at the field).
 import { DatePicker, Form, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import shape, { TRANSACTION_KINDS, type TransactionKind } from '../../shared/entities/student-transactions.ts';
+import shape, {
+  TRANSACTION_KINDS,
+  type TransactionKind,
+  type TransactionValues as Values,
+} from '../../shared/entities/student-transactions.ts';
 import { EntityDrawer } from '../../components/form/entity-drawer.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import { transactionLabel, type TransactionRow } from './transaction-row.ts';
-
-interface Values {
-  student_party_id: number;
-  kind: TransactionKind;
-  amount: number;
-  description: string;
-  occurred_on: string;
-  refund_of: number | null;
-}
 
 const asDay = {
   getValueProps: (v: string | null) => ({ value: v ? dayjs(v) : null }),

@@ -1,21 +1,17 @@
 // A ledger row as the list query student_transactions answers it (server/entities/student-transactions.ts).
-import type { TransactionKind } from '../../shared/entities/student-transactions.ts';
+import type shape from '../../shared/entities/student-transactions.ts';
+import type { RowOf } from '../../shared/entity.ts';
 
-export interface TransactionRow {
-  id: number;
-  student_party_id: number;
-  student: string;
-  kind: TransactionKind;
-  amount: number;
-  effect: number;
-  balance: number;
-  description: string;
-  occurred_on: string;
-  refund_of: number | null;
-  source: string;
-  version: number;
-  [k: string]: unknown;
-}
+export type TransactionRow = RowOf<
+  typeof shape,
+  {
+    student: string;
+    effect: number;
+    balance: number;
+    source: string;
+    [k: string]: unknown;
+  }
+>;
 
 export const money = (v: unknown) =>
   typeof v === 'number' ? v.toLocaleString(undefined, { style: 'currency', currency: 'USD' }) : '—';

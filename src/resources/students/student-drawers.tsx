@@ -2,35 +2,12 @@
 // schema (src/shared/entities/students.ts). The e-mail field is shown only with student.email,
 // which the server requires to read it.
 import { Select } from 'antd';
-import shape, { STUDENT_STATUSES, type StudentStatus } from '../../shared/entities/students.ts';
+import shape, { STUDENT_STATUSES, type StudentValues } from '../../shared/entities/students.ts';
 import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import type { StudentRow } from './student-row.ts';
-
-interface StudentValues {
-  first_name: string;
-  last_name: string;
-  preferred_name: string | null;
-  email?: string | null;
-  phone: string | null;
-  grade_level_id: number | null;
-  status: StudentStatus;
-}
-
-const toValues = (r?: StudentRow): Partial<StudentValues> =>
-  r
-    ? {
-        first_name: r.first_name,
-        last_name: r.last_name,
-        preferred_name: r.preferred_name,
-        ...('email' in r ? { email: r.email } : {}),
-        phone: r.phone,
-        grade_level_id: r.grade_level_id,
-        status: r.status,
-      }
-    : { status: 'active', grade_level_id: null };
 
 function StudentFields({ rules }: { rules: typeof shape.createRules }) {
   const grades = useLookup('grades');
@@ -55,7 +32,6 @@ function StudentFields({ rules }: { rules: typeof shape.createRules }) {
 const label = (r: StudentRow) => `${r.first_name} ${r.last_name}`;
 
 export default entityDrawers<StudentRow, StudentValues>(shape, {
-  toValues,
   recordLabel: label,
   Fields: StudentFields,
 });

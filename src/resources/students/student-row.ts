@@ -1,20 +1,14 @@
 // A row of students/students as the list and the form read it (email only with student.email).
-import type { StudentStatus } from '../../shared/entities/students.ts';
+import type shape from '../../shared/entities/students.ts';
+import type { RowOf } from '../../shared/entity.ts';
 
-export interface StudentRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  preferred_name: string | null;
-  email?: string | null;
-  phone: string | null;
-  date_of_birth: string | null;
-  grade_level_id: number | null;
-  grade_level: string | null;
-  status: StudentStatus;
-  has_login: boolean;
-  user_id: string | null;
-  account_status: 'active' | 'invited' | 'disabled' | 'none';
-  section_count: number;
-  version: number;
-}
+export type StudentRow = RowOf<
+  typeof shape,
+  {
+    grade_level: string | null;
+    has_login: boolean;
+    user_id: string | null;
+    account_status: 'active' | 'invited' | 'disabled' | 'none';
+    section_count: number;
+  }
+>;

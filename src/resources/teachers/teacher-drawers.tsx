@@ -1,24 +1,10 @@
 // The teacher form, for a new teacher and an existing one; its rules come from the entity's
 // schema (src/shared/entities/teachers.ts).
 import { Select } from 'antd';
-import shape, { TEACHER_STATUSES } from '../../shared/entities/teachers.ts';
+import shape, { TEACHER_STATUSES, type TeacherValues } from '../../shared/entities/teachers.ts';
 import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import type { TeacherRow } from './teacher-row.ts';
-
-type TeacherValues = Pick<TeacherRow, 'first_name' | 'last_name' | 'preferred_name' | 'email' | 'phone' | 'status'>;
-
-const toValues = (r?: TeacherRow): Partial<TeacherValues> =>
-  r
-    ? {
-        first_name: r.first_name,
-        last_name: r.last_name,
-        preferred_name: r.preferred_name,
-        email: r.email,
-        phone: r.phone,
-        status: r.status,
-      }
-    : { status: 'active' };
 
 function TeacherFields({ rules }: { rules: typeof shape.createRules }) {
   return (
@@ -38,7 +24,6 @@ function TeacherFields({ rules }: { rules: typeof shape.createRules }) {
 const label = (r: TeacherRow) => `${r.first_name} ${r.last_name}`;
 
 export default entityDrawers<TeacherRow, TeacherValues>(shape, {
-  toValues,
   recordLabel: label,
   Fields: TeacherFields,
 });

@@ -2,27 +2,10 @@
 // (src/shared/entities/terms.ts). Renaming the current term renames it in the settings too.
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import shape from '../../shared/entities/terms.ts';
+import shape, { type TermValues } from '../../shared/entities/terms.ts';
 import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { termLabel, type TermRow } from './term-row.ts';
-
-interface TermValues {
-  school_year: string;
-  term_name: string;
-  start_date: string | null;
-  end_date: string | null;
-}
-
-const toValues = (r?: TermRow): Partial<TermValues> =>
-  r
-    ? {
-        school_year: r.school_year,
-        term_name: r.term_name,
-        start_date: r.start_date?.slice(0, 10) ?? null,
-        end_date: r.end_date?.slice(0, 10) ?? null,
-      }
-    : { start_date: null, end_date: null };
 
 const asDay = {
   getValueProps: (v: string | null) => ({ value: v ? dayjs(v) : null }),
@@ -45,7 +28,6 @@ function TermFields({ rules }: { rules: typeof shape.createRules }) {
 }
 
 export default entityDrawers<TermRow, TermValues>(shape, {
-  toValues,
   recordLabel: termLabel,
   Fields: TermFields,
 });

@@ -3,12 +3,12 @@
 // nowhere, publishing puts it on the dashboards from its publish date, archiving takes it off.
 import { Type } from '@sinclair/typebox';
 import { choice, day, id, name, nullable, text } from '../fields.ts';
-import { defineEntityShape } from '../entity.ts';
+import { defineEntityShape, type ValuesOf } from '../entity.ts';
 
 export const ANNOUNCEMENT_ROLES = ['admin', 'teacher', 'student', 'home-school', 'ind-teacher'] as const;
 export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'archived'] as const;
 
-export default defineEntityShape({
+const shape = defineEntityShape({
   name: 'announcements',
   label: 'Announcement',
   uiPath: '/admin/announcements',
@@ -28,4 +28,9 @@ export default defineEntityShape({
     status: choice('Status', ANNOUNCEMENT_STATUSES),
   },
   required: ['title', 'roles', 'publish_at'],
+  defaults: { body: '', roles: [], section_id: null, expires_at: null, status: 'draft' },
 });
+export default shape;
+
+/** the form's values: every field of the shape */
+export type AnnouncementValues = ValuesOf<typeof shape>;

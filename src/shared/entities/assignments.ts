@@ -1,12 +1,12 @@
 // Assignments: the graded work of a section. The list and writes are declared in
 // server/entities/assignments.ts; grades are their own entity (grades.ts).
 import { amount, choice, day, id, name, nullable, text } from '../fields.ts';
-import { defineEntityShape } from '../entity.ts';
+import { defineEntityShape, type ValuesOf } from '../entity.ts';
 
 export const ASSIGNMENT_CATEGORIES = ['homework', 'quiz', 'test', 'project', 'lab', 'other'] as const;
 export const ASSIGNMENT_STATUSES = ['published', 'draft'] as const;
 
-export default defineEntityShape({
+const shape = defineEntityShape({
   name: 'assignments',
   label: 'Assignment',
   uiPath: '/section/:sectionId/assignments',
@@ -22,4 +22,9 @@ export default defineEntityShape({
   },
   required: ['section_id', 'title', 'max_points'],
   createOnly: ['section_id'],
+  defaults: { category: 'homework', status: 'published', max_points: 10, description: '' },
 });
+export default shape;
+
+/** the form's values: every field of the shape */
+export type AssignmentValues = ValuesOf<typeof shape>;

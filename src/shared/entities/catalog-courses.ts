@@ -3,7 +3,7 @@
 // list and writes are declared in server/entities/catalog-courses.ts.
 import { Type } from '@sinclair/typebox';
 import { amount, choice, name, text } from '../fields.ts';
-import { defineEntityShape } from '../entity.ts';
+import { defineEntityShape, type ValuesOf } from '../entity.ts';
 
 export const CATALOG_STATUSES = ['active', 'inactive', 'archived'] as const;
 export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
@@ -21,7 +21,7 @@ export const CATALOG_FIELDS = [
   'status',
 ] as const;
 
-export default defineEntityShape({
+const shape = defineEntityShape({
   name: 'catalog-courses',
   label: 'Catalogue course',
   uiPath: '/ei/course-catalog',
@@ -38,4 +38,9 @@ export default defineEntityShape({
     status: choice('Status', CATALOG_STATUSES),
   },
   required: ['title'],
+  defaults: { is_bju: false, price: 0, status: 'active', publisher: '', description: '', materials: '' },
 });
+export default shape;
+
+/** the form's values: every field of the shape */
+export type CatalogCourseValues = ValuesOf<typeof shape>;

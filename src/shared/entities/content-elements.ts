@@ -3,7 +3,7 @@
 // The list and writes are declared in server/entities/content-elements.ts.
 import { Type } from '@sinclair/typebox';
 import { choice, id, name, nullable, text } from '../fields.ts';
-import { defineEntityShape } from '../entity.ts';
+import { defineEntityShape, type ValuesOf } from '../entity.ts';
 
 export const ELEMENT_TYPES = ['unit', 'video', 'text', 'document', 'link'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
@@ -17,7 +17,7 @@ const url = (title: string) =>
   });
 const when = (title: string) => Type.String({ title, format: 'date-time', maxLength: 40 });
 
-export default defineEntityShape({
+const shape = defineEntityShape({
   name: 'content_elements',
   label: 'Content element',
   uiPath: '/admin/crs_cls_content_elements',
@@ -35,4 +35,9 @@ export default defineEntityShape({
   },
   required: ['course_id', 'element_type', 'title'],
   createOnly: ['course_id', 'section_id'],
+  defaults: { element_type: 'text', body: '' },
 });
+export default shape;
+
+/** the form's values: every field of the shape */
+export type ElementValues = ValuesOf<typeof shape>;

@@ -2,9 +2,9 @@
 // screen (/curriculum/curriculum-mapping) maps them to standards (unit-standards.ts).
 import { Type } from '@sinclair/typebox';
 import { id, name } from '../fields.ts';
-import { defineEntityShape } from '../entity.ts';
+import { defineEntityShape, type ValuesOf } from '../entity.ts';
 
-export default defineEntityShape({
+const shape = defineEntityShape({
   name: 'course_units',
   label: 'Course unit',
   uiPath: '/curriculum/curriculum-mapping',
@@ -17,4 +17,9 @@ export default defineEntityShape({
   },
   required: ['course_id', 'title'],
   createOnly: ['course_id'],
+  defaults: { title: '', weeks: 4 },
 });
+export default shape;
+
+/** the form's values: every field of the shape */
+export type CourseUnitValues = ValuesOf<typeof shape>;

@@ -1,12 +1,12 @@
 // Courses: what the school teaches. The list and writes are declared in server/entities/courses.ts.
 import { amount, choice, code, id, name, nullable, text } from '../fields.ts';
 import { COURSE_LEVELS } from '../transcript-gpa.ts';
-import { defineEntityShape } from '../entity.ts';
+import { defineEntityShape, type ValuesOf } from '../entity.ts';
 
 export const COURSE_STATUSES = ['active', 'inactive', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
-export default defineEntityShape({
+const shape = defineEntityShape({
   name: 'courses',
   label: 'Course',
   uiPath: '/courses',
@@ -24,4 +24,15 @@ export default defineEntityShape({
     course_level: choice('Level', COURSE_LEVELS),
   },
   required: ['course_code', 'course_title'],
+  defaults: {
+    status: 'active',
+    description: '',
+    subject_id: null,
+    grade_level_id: null,
+    credits: 1,
+    course_level: 'regular',
+  },
 });
+export default shape;
+
+export type CourseValues = ValuesOf<typeof shape>;

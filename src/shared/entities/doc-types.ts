@@ -4,7 +4,7 @@
 // (server/files/document-upload.ts).
 import { Type } from '@sinclair/typebox';
 import { choice, name } from '../fields.ts';
-import { defineEntityShape } from '../entity.ts';
+import { defineEntityShape, type ValuesOf } from '../entity.ts';
 
 export const DOC_TYPE_APPLIES_TO = ['student', 'teacher'] as const;
 export type DocTypeAppliesTo = (typeof DOC_TYPE_APPLIES_TO)[number];
@@ -12,7 +12,7 @@ export type DocTypeAppliesTo = (typeof DOC_TYPE_APPLIES_TO)[number];
 export const DOC_FILE_TYPES = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'doc', 'docx', 'txt'] as const;
 export const MAX_DOC_SIZE_KB = 51200;
 
-export default defineEntityShape({
+const shape = defineEntityShape({
   name: 'doc_types',
   label: 'Document type',
   uiPath: '/ei/doc-types',
@@ -32,4 +32,9 @@ export default defineEntityShape({
   },
   required: ['name', 'applies_to', 'accepted_types', 'max_size_kb'],
   createOnly: ['applies_to'],
+  defaults: { applies_to: 'student', required: false, accepted_types: ['pdf'], max_size_kb: 5120, expires: false },
 });
+export default shape;
+
+/** the form's values: every field of the shape */
+export type DocTypeValues = ValuesOf<typeof shape>;

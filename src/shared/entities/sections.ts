@@ -3,7 +3,7 @@
 // action on the section (server/entities/section-enrolment.ts).
 import { Type } from '@sinclair/typebox';
 import { choice, code, id, name, nullable, text } from '../fields.ts';
-import { defineEntityShape } from '../entity.ts';
+import { defineEntityShape, type ValuesOf } from '../entity.ts';
 
 export const SECTION_STATUSES = ['active', 'archived'] as const;
 export const WEEK_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -23,7 +23,7 @@ const time = (title: string) =>
 export const daysOf = (pattern: string | null | undefined): WeekDay[] =>
   WEEK_DAYS.filter((d) => (pattern ?? '').split(',').includes(d));
 
-export default defineEntityShape({
+const shape = defineEntityShape({
   name: 'sections',
   label: 'Section',
   uiPath: '/sections',
@@ -48,4 +48,9 @@ export default defineEntityShape({
     status: choice('Status', SECTION_STATUSES),
   },
   required: ['section_code', 'section_name', 'course_id', 'term_id'],
+  defaults: { status: 'active', room: '', meeting_days: '', co_teacher_ids: [], teacher_party_id: null },
 });
+export default shape;
+
+/** the form's values: every field of the shape */
+export type SectionValues = ValuesOf<typeof shape>;

@@ -4,7 +4,7 @@
 // an adjustment is signed. A refund names the payment it returns and may not exceed what is left of
 // it. The list query and the writes are declared in server/entities/student-transactions.ts.
 import { amount, choice, day, id, nullable, text } from '../fields.ts';
-import { defineEntityShape } from '../entity.ts';
+import { defineEntityShape, type ValuesOf } from '../entity.ts';
 
 export const TRANSACTION_KINDS = ['charge', 'payment', 'refund', 'adjustment'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
@@ -12,7 +12,7 @@ export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 /** How an entry moves the balance (what the student owes). */
 export const balanceEffect = (kind: TransactionKind, value: number) => (kind === 'payment' ? -value : value);
 
-export default defineEntityShape({
+const shape = defineEntityShape({
   name: 'student-transactions',
   label: 'Transaction',
   uiPath: '/student-transactions',
@@ -27,3 +27,7 @@ export default defineEntityShape({
   },
   required: ['student_party_id', 'kind', 'amount'],
 });
+export default shape;
+
+/** the form's values: every field of the shape */
+export type TransactionValues = ValuesOf<typeof shape>;

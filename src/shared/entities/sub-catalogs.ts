@@ -2,11 +2,11 @@
 // tenants. A school's /tenant-catalog is the union of the active sub-catalogues offered to it.
 import { Type } from '@sinclair/typebox';
 import { choice, id, name, text } from '../fields.ts';
-import { defineEntityShape } from '../entity.ts';
+import { defineEntityShape, type ValuesOf } from '../entity.ts';
 
 export const SUB_CATALOG_STATUSES = ['active', 'inactive'] as const;
 
-export default defineEntityShape({
+const shape = defineEntityShape({
   name: 'sub-catalogs',
   label: 'Sub-catalogue',
   uiPath: '/ei/sub-course-catalog',
@@ -19,4 +19,9 @@ export default defineEntityShape({
     tenant_ids: Type.Array(id('Tenant'), { title: 'Offered to', maxItems: 500 }),
   },
   required: ['name'],
+  defaults: { status: 'active', description: '', course_ids: [], tenant_ids: [] },
 });
+export default shape;
+
+/** the form's values: every field of the shape */
+export type SubCatalogValues = ValuesOf<typeof shape>;

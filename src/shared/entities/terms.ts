@@ -3,9 +3,9 @@
 // server/entities/term-settings.ts keeps them in step.
 import { Type } from '@sinclair/typebox';
 import { day, nullable } from '../fields.ts';
-import { defineEntityShape } from '../entity.ts';
+import { defineEntityShape, type ValuesOf } from '../entity.ts';
 
-export default defineEntityShape({
+const shape = defineEntityShape({
   name: 'terms',
   label: 'Term',
   uiPath: '/admin/terms',
@@ -27,4 +27,9 @@ export default defineEntityShape({
     end_date: nullable(day('Ends')),
   },
   required: ['school_year', 'term_name'],
+  defaults: { start_date: null, end_date: null },
 });
+export default shape;
+
+/** the form's values: every field of the shape */
+export type TermValues = ValuesOf<typeof shape>;
