@@ -38,7 +38,7 @@ function mayRead(p: Principal, tenantId: number) {
 }
 
 async function tenantExists(db: Db, id: number) {
-  const r = await sql`SELECT 1 FROM platform.tenants WHERE id = ${id}`.execute(db);
+  const r = await sql<{ found: number }>`SELECT 1 AS found FROM platform.tenants WHERE id = ${id}`.execute(db);
   if (!r.rows.length) throw notFound('No such tenant');
 }
 

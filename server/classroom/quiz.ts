@@ -59,7 +59,9 @@ export async function saveQuiz(db: Db, p: Principal, id: number, quiz: Quiz) {
       VALUES (${id}, ${quiz.shuffle}, ${quiz.time_limit_minutes}, ${quiz.max_attempts})
       ON CONFLICT (assignment_id) DO UPDATE SET shuffle = EXCLUDED.shuffle, max_attempts = EXCLUDED.max_attempts,
         time_limit_minutes = EXCLUDED.time_limit_minutes, version = quizzes.version + 1`.execute(trx);
-    const started = await sql`SELECT 1 FROM ${t}.quiz_attempts WHERE assignment_id = ${id} LIMIT 1`.execute(trx);
+    const started = await sql<{
+      found: number;
+    }>`SELECT 1 AS found FROM ${t}.quiz_attempts WHERE assignment_id = ${id} LIMIT 1`.execute(trx);
     if (started.rows.length)
       throw new ApiError(409, 'conflict', 'Students have started this quiz; its questions can no longer change');
     await sql`DELETE FROM ${t}.quiz_questions WHERE assignment_id = ${id}`.execute(trx);

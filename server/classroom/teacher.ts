@@ -23,7 +23,9 @@ export async function taughtAssignment(db: Db, p: Principal, id: number) {
 
 /** An enrolled student of the assignment's section, else 404. */
 async function enrolledStudent(db: Db, p: Principal, sectionId: number, studentId: number) {
-  const r = await sql`SELECT 1 FROM ${sql.id(p.schema)}.enrollments WHERE section_id = ${sectionId}
+  const r = await sql<{
+    found: number;
+  }>`SELECT 1 AS found FROM ${sql.id(p.schema)}.enrollments WHERE section_id = ${sectionId}
     AND student_party_id = ${studentId} AND withdrawn_at IS NULL`.execute(db);
   if (!r.rows.length) throw notFound(`Student ${studentId} is not in this section`);
 }
