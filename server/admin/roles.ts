@@ -22,6 +22,13 @@ interface RoleRow {
   version: number;
 }
 
+/** the roles table, its permission list read as the names it holds */
+const roles = (db: Db) =>
+  db
+    .selectFrom('platform.roles')
+    .select(['id', 'tenant_id', 'role_name', 'description', 'role_permissions', 'version'])
+    .$narrowType<{ role_permissions: string[] }>();
+
 const view = (r: RoleRow) => ({
   id: r.id,
   tenant_id: r.tenant_id,
@@ -34,11 +41,12 @@ const view = (r: RoleRow) => ({
 /** A role of the caller's tenant, or with `platform` one of the platform's default roles (operators). */
 async function findRole(db: Db, p: Principal, roleId: number, platform: boolean): Promise<RoleRow> {
   if (platform) requireOperator(p, 'edit the default roles');
-  const r = platform
-    ? await sql<RoleRow>`SELECT * FROM platform.roles WHERE id = ${roleId} AND tenant_id IS NULL`.execute(db)
-    : await sql<RoleRow>`SELECT * FROM platform.roles WHERE id = ${roleId} AND tenant_id = ${p.tenantId}`.execute(db);
-  if (!r.rows[0]) throw notFound(platform ? 'No such default role' : 'No such role in this school', 'role_not_found');
-  return r.rows[0];
+  const byId = roles(db).where('id', '=', roleId);
+  const role = await (
+    platform ? byId.where('tenant_id', 'is', null) : byId.where('tenant_id', '=', p.tenantId)
+  ).executeTakeFirst();
+  if (!role) throw notFound(platform ? 'No such default role' : 'No such role in this school', 'role_not_found');
+  return role;
 }
 
 /**
@@ -63,8 +71,8 @@ export async function getRole(db: Db, p: Principal, roleId: number, platform: bo
 
 export async function listPlatformRoles(db: Db, p: Principal) {
   requireOperator(p, 'see the default roles');
-  const r = await sql<RoleRow>`SELECT * FROM platform.roles WHERE tenant_id IS NULL ORDER BY role_name`.execute(db);
-  return r.rows.map(view);
+  const list = await roles(db).where('tenant_id', 'is', null).orderBy('role_name').execute();
+  return list.map(view);
 }
 
 export async function setRolePermissions(

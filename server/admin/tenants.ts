@@ -49,14 +49,17 @@ export async function createTenant(services: WriteServices, p: Principal, input:
   const { db } = services;
   requireOperator(p, 'manage tenants');
   const schema = input.schema_name.trim();
-  const clash = await sql`
-    SELECT 1 FROM platform.tenants WHERE name = ${schema} OR config->>'schema_name' = ${schema}
-    UNION ALL SELECT 1 FROM information_schema.schemata WHERE schema_name = ${schema}`.execute(db);
+  const clash = await sql<{ id: number | null }>`
+    SELECT id FROM platform.tenants WHERE name = ${schema} OR config->>'schema_name' = ${schema}
+    UNION ALL SELECT NULL FROM information_schema.schemata WHERE schema_name = ${schema}`.execute(db);
   if (clash.rows.length) failFields({ schema_name: `Schema name: ${schema} is already in use` });
   const email = input.admin_email.trim().toLowerCase();
-  const taken = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${email}`.execute(db);
-  if (taken.rows.length)
-    failFields({ admin_email: "Administrator's e-mail: an account with this address already exists" });
+  const taken = await db
+    .selectFrom('platform.app_users')
+    .select('user_id')
+    .where((eb) => eb.fn('lower', ['email']), '=', email)
+    .executeTakeFirst();
+  if (taken) failFields({ admin_email: "Administrator's e-mail: an account with this address already exists" });
 
   const tenantId = await provisionTenant(db, { schema, title: input.title.trim(), tenantModel: input.tenant_model });
   const tenant = view(await findTenant(db, tenantId));

@@ -9,9 +9,14 @@ import type { Config } from '../config.ts';
 import { failFastOnLoss } from './unavailable.ts';
 import { postgresNotifications, type Notifications } from './notify.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import type { PlatformTables } from './schema.gen.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = Kysely<any>;
+/** The platform schema's tables by their qualified names (`platform.tenants`), as Kysely reads them. */
+export type PlatformDatabase = { [T in keyof PlatformTables as `platform.${T}`]: PlatformTables[T] };
+
+/** The database handle: builder queries name platform tables qualified (`selectFrom('platform.tenants')`);
+ * a tenant's tables are reached through `tenantDb(db, schema)` (tenant-db.ts). */
+export type Db = Kysely<PlatformDatabase>;
 
 export interface Database {
   db: Db;
@@ -36,7 +41,7 @@ export async function connectDatabase(url: string, poolSize: number): Promise<Om
   pool.on('error', (err) => console.warn(`[db] idle connection closed by the server: ${err.message}`));
   failFastOnLoss(pool);
   const listener = postgresNotifications(pg.default, pool, url);
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<PlatformDatabase>({ dialect: new PostgresDialect({ pool }) });
   const close = async () => {
     await listener.close();
     await db.destroy();

@@ -28,15 +28,13 @@ async function ensureLedger(db: Db) {
 }
 
 async function applyList(db: Db, scope: string, list: Migration[]) {
-  const done = await sql<{
-    version: string;
-  }>`SELECT version FROM platform.schema_migrations WHERE scope = ${scope}`.execute(db);
-  const applied = new Set(done.rows.map((r) => r.version));
+  const done = await db.selectFrom('platform.schema_migrations').select('version').where('scope', '=', scope).execute();
+  const applied = new Set(done.map((r) => r.version));
   for (const m of list) {
     if (applied.has(m.version)) continue;
     await db.transaction().execute(async (trx) => {
       await m.up(trx, scope);
-      await sql`INSERT INTO platform.schema_migrations (scope, version) VALUES (${scope}, ${m.version})`.execute(trx);
+      await trx.insertInto('platform.schema_migrations').values({ scope, version: m.version }).execute();
     });
   }
 }

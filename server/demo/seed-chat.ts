@@ -19,7 +19,8 @@ export async function seedChat(db: Db) {
       SELECT user_id, party_id FROM platform.app_users WHERE email = 'student@demo-academy.test'`.execute(db)
   ).rows[0];
   if (!who) return;
-  const has = await sql`SELECT 1 FROM ${s}.chat_conversations WHERE user_id = ${who.user_id} LIMIT 1`.execute(db);
+  const has = await sql<{ found: number }>`
+    SELECT 1 AS found FROM ${s}.chat_conversations WHERE user_id = ${who.user_id} LIMIT 1`.execute(db);
   if (has.rows.length) return;
   const conv = (
     await sql<{ id: string }>`

@@ -17,7 +17,7 @@ export async function seedContent(db: Db, schema: string) {
   const s = sql.id(schema);
   const course = await sql<{ id: number }>`SELECT id FROM ${s}.courses ORDER BY id LIMIT 1`.execute(db);
   if (!course.rows.length) return;
-  const done = await sql`SELECT 1 FROM ${s}.content_elements LIMIT 1`.execute(db);
+  const done = await sql<{ found: number }>`SELECT 1 AS found FROM ${s}.content_elements LIMIT 1`.execute(db);
   if (done.rows.length) return;
   const courseId = course.rows[0].id;
   for (const [i, [type, title, body, url]] of ELEMENTS.entries()) {

@@ -10,7 +10,8 @@ export async function seedFamilies(db: Db) {
     SELECT u.user_id FROM platform.app_users u WHERE u.email = ${FAMILY_ACCOUNT}`.execute(db);
   const userId = family.rows[0]?.user_id;
   if (!userId) return;
-  const has = await sql`SELECT 1 FROM ei_lms.parties WHERE family_user_id = ${userId} LIMIT 1`.execute(db);
+  const has = await sql<{ found: number }>`
+    SELECT 1 AS found FROM ei_lms.parties WHERE family_user_id = ${userId} LIMIT 1`.execute(db);
   if (has.rows.length) return;
   await sql`
     UPDATE ei_lms.parties SET family_user_id = ${userId}

@@ -43,7 +43,8 @@ export async function seedLearning(db: Db) {
     }>`SELECT id FROM platform.catalog_courses WHERE title = 'Intro to Programming' LIMIT 1`.execute(db)
   ).rows[0];
   if (!tenant || !catalog) return;
-  const done = await sql`SELECT 1 FROM ${s}.courses WHERE course_code = ${CODE}`.execute(db);
+  const done = await sql<{ found: number }>`
+    SELECT 1 AS found FROM ${s}.courses WHERE course_code = ${CODE}`.execute(db);
   if (done.rows.length) return;
   await db.transaction().execute(async (trx) => {
     const course = (

@@ -11,7 +11,7 @@ export async function seedLedger(db: Db, schemas: readonly string[]) {
         course_level = CASE id % 7 WHEN 0 THEN 'ap' WHEN 3 THEN 'honors' ELSE 'regular' END,
         credits = CASE WHEN id % 4 = 1 THEN 0.5 ELSE 1 END
       WHERE course_level = 'regular' AND credits = 1`.execute(db);
-    const has = await sql`SELECT 1 FROM ${s}.student_transactions LIMIT 1`.execute(db);
+    const has = await sql<{ found: number }>`SELECT 1 AS found FROM ${s}.student_transactions LIMIT 1`.execute(db);
     if (has.rows.length) continue;
     await sql`
       INSERT INTO ${s}.student_transactions (student_party_id, kind, amount, description, occurred_on)

@@ -5,11 +5,15 @@ import type { Db } from '../db/database.ts';
 
 /** runs `step` unless the ledger has `scope` at `version`, then records it */
 export async function onceByLedger(db: Db, scope: string, version: string, step: () => Promise<void>) {
-  const done = await sql`SELECT 1 FROM platform.schema_migrations
-    WHERE scope = ${scope} AND version = ${version}`.execute(db);
-  if (done.rows.length) return;
+  const done = await db
+    .selectFrom('platform.schema_migrations')
+    .select('version')
+    .where('scope', '=', scope)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (done) return;
   await step();
-  await sql`INSERT INTO platform.schema_migrations (scope, version) VALUES (${scope}, ${version})`.execute(db);
+  await db.insertInto('platform.schema_migrations').values({ scope, version }).execute();
 }
 
 /** every tenant's schema, oldest tenant first */

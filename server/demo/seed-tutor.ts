@@ -36,7 +36,7 @@ export async function seedTutor(db: Db) {
 
 async function seedTranscripts(db: Db, schema: string) {
   const s = sql.id(schema);
-  const done = await sql`SELECT 1 FROM ${s}.lesson_transcripts LIMIT 1`.execute(db);
+  const done = await sql<{ found: number }>`SELECT 1 AS found FROM ${s}.lesson_transcripts LIMIT 1`.execute(db);
   if (done.rows.length) return;
   for (const [lesson, chunks] of LESSONS) {
     const el = await sql<{ id: number }>`SELECT id FROM ${s}.content_elements WHERE title = ${lesson}

@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { App } from '../schemas/app.ts';
 import type { Config } from '../config.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -126,7 +127,7 @@ export default async function imageRoutes(app: App, opts: { config: Config }) {
   }
 
   /** serialises changes to one person's photos so the profile choice stays consistent */
-  async function lockPerson<D>(trx: Kysely<D>, schema: string, partyId: number) {
+  async function lockPerson(trx: Db, schema: string, partyId: number) {
     await sql`SELECT 1 FROM ${sql.id(schema)}.parties WHERE party_id = ${partyId} FOR UPDATE`.execute(trx);
   }
 

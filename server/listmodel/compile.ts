@@ -56,7 +56,15 @@ function body(req: ListRequest, ctx: QueryContext): RawBuilder<unknown> {
  * count(*) OVER () would make the page read every matching row. The outer LEFT JOIN keeps the
  * total when the page is empty; __n (the row's position) keeps the page order.
  */
-export function compileList(req: ListRequest, ctx: QueryContext): RawBuilder<Record<string, unknown>> {
+/** A row of the list statement: the readable columns, the page position and the total. */
+export interface ListPageRow {
+  /** null on the one row an empty page answers */
+  __n: string | null;
+  __total: number;
+  [column: string]: unknown;
+}
+
+export function compileList(req: ListRequest, ctx: QueryContext): RawBuilder<ListPageRow> {
   const { entry } = req;
   // here rather than only in validation, so no caller can compile a column the principal may not read
   assertColumnAccess(req, ctx.principal);
@@ -73,7 +81,7 @@ export function compileList(req: ListRequest, ctx: QueryContext): RawBuilder<Rec
     ),
   );
   const from = body(req, ctx);
-  return sql<Record<string, unknown>>`WITH "__count" AS (SELECT count(*)::int AS n FROM (SELECT 1 ${from}) AS "__all"),
+  return sql<ListPageRow>`WITH "__count" AS (SELECT count(*)::int AS n FROM (SELECT 1 ${from}) AS "__all"),
 "__page" AS (SELECT ${sql.join(select)}, row_number() OVER (ORDER BY ${orderBy}) AS "__n"
 ${from}
 ORDER BY ${orderBy} LIMIT ${req.rowsize} OFFSET ${req.rowoffset})

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { forbidden } from '../errors.ts';
-import { compileList } from './compile.ts';
+import { compileList, type ListPageRow } from './compile.ts';
 import { readableColumns } from './column-access.ts';
 import type { TargetTenant } from './resolve-tenant.ts';
 import { requireOperator } from '../auth/operator.ts';
@@ -33,7 +33,7 @@ export function checkEntryAccess(entry: QueryEntry, p: Principal) {
  */
 const principalIds = new WeakMap<Principal, number>();
 let lastPrincipalId = 0;
-const compiled = new Map<string, { query: CompiledQuery<Record<string, unknown>>; labels: boolean }>();
+const compiled = new Map<string, { query: CompiledQuery<ListPageRow>; labels: boolean }>();
 const COMPILED_MAX = 2_000;
 
 function compiledFor(db: Db, entry: QueryEntry, body: ListBody, p: Principal, ctx: QueryContext) {
@@ -50,7 +50,7 @@ function compiledFor(db: Db, entry: QueryEntry, body: ListBody, p: Principal, ct
   const { sql, parameters } = compileList(req, ctx).compile(db);
   // only the text and parameters are kept, not the statement's operation tree
   const made = {
-    query: CompiledQuery.raw(sql, [...parameters]) as CompiledQuery<Record<string, unknown>>,
+    query: CompiledQuery.raw(sql, [...parameters]) as CompiledQuery<ListPageRow>,
     labels: req.includeFieldLabels,
   };
   if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
@@ -73,15 +73,11 @@ export async function runList(
   };
   const { query, labels } = compiledFor(db, entry, body, p, ctx);
   const res = await db.executeQuery(query);
-  const total = (res.rows[0]?.__total as number | undefined) ?? 0;
+  const total = res.rows[0]?.__total ?? 0;
   // an empty page still answers one row: the total, with no page columns
   const rows = res.rows
     .filter((r) => r.__n !== null)
-    .map((r) => {
-      delete r.__total;
-      delete r.__n;
-      return r;
-    });
+    .map(({ __total: _total, __n: _n, ...columns }): Record<string, unknown> => columns);
   const result: ListResult = { rows, total };
   if (labels) {
     result.fieldLabels = Object.fromEntries(readableColumns(entry, p).map((c) => [c, entry.columns[c].label]));

@@ -32,11 +32,13 @@ export async function renewed(trx: Db, eventId: string, invoice: Stripe.Invoice)
   ).rows[0];
   const plan = planById(sub?.plan);
   if (!sub || !plan) return 'ignored';
-  const seen =
-    await sql`SELECT 1 FROM platform.payments WHERE stripe_invoice_id = ${invoice.id} AND kind <> 'refund'`.execute(
-      trx,
-    );
-  if (seen.rows.length) return 'ignored';
+  const seen = await trx
+    .selectFrom('platform.payments')
+    .select('id')
+    .where('stripe_invoice_id', '=', invoice.id)
+    .where('kind', '<>', 'refund')
+    .executeTakeFirst();
+  if (seen) return 'ignored';
   // the paid period's end, or the plan's months on from the present end
   const periodEnd = invoice.lines?.data?.[0]?.period?.end ?? null;
   const ends = (

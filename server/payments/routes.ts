@@ -3,7 +3,6 @@
 // and the webhook (public, verified by its Stripe-Signature header).
 import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import { ApiError, badRequest, invalidField } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
@@ -91,9 +90,11 @@ export default async function paymentRoutes(app: App, opts: { config: Config }) 
     async (req) => {
       if (!SESSION_ID.test(req.params.id)) throw badRequest('The session id has the wrong form', 'invalid_id');
       const s = await requireStripe(stripe).checkout.sessions.retrieve(req.params.id).catch(providerError);
-      const seen = await sql`SELECT 1 FROM platform.course_subscriptions WHERE checkout_session_id = ${s.id}`.execute(
-        app.database.db,
-      );
+      const seen = await app.database.db
+        .selectFrom('platform.course_subscriptions')
+        .select('id')
+        .where('checkout_session_id', '=', s.id)
+        .executeTakeFirst();
       return {
         data: {
           id: s.id,
@@ -103,7 +104,7 @@ export default async function paymentRoutes(app: App, opts: { config: Config }) 
           plan: planById(s.metadata?.plan)?.label ?? '',
           amount: (s.amount_total ?? 0) / 100,
           currency: s.currency ?? 'usd',
-          activated: seen.rows.length > 0,
+          activated: seen !== undefined,
         },
       };
     },

@@ -24,8 +24,12 @@ const params = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }
 
 /** the subscription's payments, oldest first; undefined for no such subscription */
 export async function subscriptionPayments(db: Db, subscriptionId: number) {
-  const sub = await sql`SELECT 1 FROM platform.course_subscriptions WHERE id = ${subscriptionId}`.execute(db);
-  if (!sub.rows.length) return undefined;
+  const sub = await db
+    .selectFrom('platform.course_subscriptions')
+    .select('id')
+    .where('id', '=', subscriptionId)
+    .executeTakeFirst();
+  if (!sub) return undefined;
   const r = await sql<SubscriptionPaymentRow>`
     SELECT p.id, CASE WHEN p.checkout_session_id IS NULL THEN 'renewal' ELSE 'checkout' END AS kind,
       to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS paid_on, p.amount::float8 AS amount,

@@ -39,8 +39,12 @@ async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): 
     FROM platform.app_users u JOIN platform.tenants t ON t.id = u.tenant_id WHERE u.user_id = ${userId}`.execute(trx);
   const u = user.rows[0];
   if (!u) return 'ignored';
-  const seen = await sql`SELECT 1 FROM platform.course_subscriptions WHERE checkout_session_id = ${s.id}`.execute(trx);
-  if (seen.rows.length) return 'ignored'; // another event of the same session did it
+  const seen = await trx
+    .selectFrom('platform.course_subscriptions')
+    .select('id')
+    .where('checkout_session_id', '=', s.id)
+    .executeTakeFirst();
+  if (seen) return 'ignored'; // another event of the same session did it
   const kind = u.roles.access?.includes('ind-teacher')
     ? 'teacher'
     : u.roles.access?.includes('home-school')

@@ -5,7 +5,6 @@
 // plan's price is recorded as refused, with the reason, and grants nothing (checkout-amount.ts).
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import { badRequest } from '../errors.ts';
@@ -41,19 +40,22 @@ export async function webhookRoute(app: FastifyInstance, opts: { config: Config 
       const refunds = await eventRefunds(app.database.db, stripe, event);
       const mismatch = checkoutMismatch(event);
       return app.database.db.transaction().execute(async (trx) => {
-        const fresh = await sql`
-          INSERT INTO platform.stripe_events (id, type) VALUES (${event.id}, ${event.type})
-          ON CONFLICT (id) DO NOTHING RETURNING id`.execute(trx);
-        if (!fresh.rows.length) return { received: true, duplicate: true, outcome: 'ignored' };
+        const fresh = await trx
+          .insertInto('platform.stripe_events')
+          .values({ id: event.id, type: event.type })
+          .onConflict((c) => c.column('id').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!fresh) return { received: true, duplicate: true, outcome: 'ignored' };
         if (mismatch) {
           // answered 200: Stripe sending it again would not change the amount
           req.log.warn({ event: event.id, reason: mismatch }, 'stripe event refused');
-          await sql`UPDATE platform.stripe_events SET outcome = 'refused', note = ${mismatch}
-            WHERE id = ${event.id}`.execute(trx);
+          const refused = { outcome: 'refused', note: mismatch };
+          await trx.updateTable('platform.stripe_events').set(refused).where('id', '=', event.id).execute();
           return { received: true, duplicate: false, outcome: 'refused' };
         }
         const outcome = await applyEvent(trx, event, refunds);
-        await sql`UPDATE platform.stripe_events SET outcome = ${outcome} WHERE id = ${event.id}`.execute(trx);
+        await trx.updateTable('platform.stripe_events').set({ outcome }).where('id', '=', event.id).execute();
         return { received: true, duplicate: false, outcome };
       });
     },

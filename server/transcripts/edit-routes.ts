@@ -46,7 +46,7 @@ export default async function transcriptEditRoutes(app: App) {
       const id = Number(req.params.id);
       const before = await current(req.principal!.schema, id);
       if (b.content_element_id) {
-        const el = await sql`SELECT 1 FROM ${s}.content_elements
+        const el = await sql<{ id: number }>`SELECT id FROM ${s}.content_elements
           WHERE id = ${b.content_element_id} AND element_type <> 'unit'`.execute(db);
         if (!el.rows.length) throw invalidField('content_element_id', 'No such lesson');
       }

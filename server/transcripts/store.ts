@@ -19,7 +19,8 @@ export async function saveTranscript(db: Db, schema: string, t: NewTranscript): 
   const s = sql.id(schema);
   return db.transaction().execute(async (trx) => {
     if (t.contentElementId !== null) {
-      const el = await sql`SELECT 1 FROM ${s}.content_elements WHERE id = ${t.contentElementId}`.execute(trx);
+      const el = await sql<{ id: number }>`
+        SELECT id FROM ${s}.content_elements WHERE id = ${t.contentElementId}`.execute(trx);
       if (!el.rows.length) throw invalidField('content_element_id', 'No such content element');
     }
     const row = await sql<{ id: number }>`
