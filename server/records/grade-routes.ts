@@ -21,7 +21,7 @@ export default async function gradeTranscriptRoutes(app: App) {
     },
     async (req, reply) => {
       const p = req.principal!;
-      if (studentRecordScope('x')(ownContext(p)) !== null)
+      if (studentRecordScope('x')(ownContext(p, req.tenant!)) !== null)
         throw forbidden("Only staff who see every student's record can issue a whole grade's transcripts");
       const id = Number(req.params.gradeLevelId);
       const s = sql.id(p.schema);
