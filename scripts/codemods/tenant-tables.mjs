@@ -2,6 +2,8 @@
 // `req.tenant!`), its schema is placed in SQL through the Tenant, not by sql.id on the schema name:
 //   ${sql.id(ctx.tenant.schema)}.courses  ->  ${ctx.tenant.table('courses')}
 //   sql.id(ctx.tenant.schema)             ->  ctx.tenant.ident
+// and in route handlers, where the carrier has set req.tenant (the principal's own tenant):
+//   sql.id(req.principal!.schema)         ->  req.tenant!.ident
 // Usage: node scripts/codemods/tenant-tables.mjs [files...] (default: every server/**/*.ts outside server/db)
 import fs from 'node:fs';
 import process from 'node:process';
@@ -17,7 +19,7 @@ const files = process.argv.slice(2).length
 let changed = 0;
 for (const file of files) {
   const before = fs.readFileSync(file, 'utf8');
-  let text = before;
+  let text = before.replace(/sql\.id\(req\.principal!\.schema\)/g, 'sql.id(req.tenant!.schema)');
   for (const h of HOLDERS) {
     const holder = h.replace(/\\/g, '');
     text = text.replace(
