@@ -15,6 +15,7 @@ import { largeDatabase, postgresUrl, serve, servedEnv, tokenFor } from './helper
 import { freePort } from './helpers/server.ts';
 import { seedLarge, LARGE_ADMIN, LARGE_SCHEMA } from './seed-large.ts';
 import { openDatabase, type Database } from '../server/db/database.ts';
+import { tenantFor } from '../server/db/tenant.ts';
 import { findQuery } from '../server/queries/index.ts';
 import { compileList } from '../server/listmodel/compile.ts';
 import { validateRequest } from '../server/listmodel/validate-request.ts';
@@ -79,8 +80,7 @@ export async function pageQuery(d: Database) {
   const entry = findQuery(PAGE.bizobjfile, PAGE.api)!;
   return compileList(validateRequest(entry, PAGE as never), {
     principal: { currentRole: 'admin', rolePermissions: role?.role_permissions ?? [] } as never,
-    tenant: { id: t.id, schema: LARGE_SCHEMA },
-    tenantNamed: false,
+    tenant: tenantFor(d.db, { id: t.id, schema: LARGE_SCHEMA }),
   }).compile(d.db);
 }
 

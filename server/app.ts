@@ -10,6 +10,7 @@ import { convertQueryStrings } from './plugins/query-numbers.ts';
 import slowBody from './plugins/slow-body.ts';
 import authentication from './plugins/authentication.ts';
 import accessPolicy from './plugins/access-policy.ts';
+import tenantCarrier from './plugins/tenant.ts';
 import spa from './plugins/spa.ts';
 import healthRoutes from './plugins/health.ts';
 import publicConfigRoutes from './plugins/public-config.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   }
   await app.register(authentication, { config, db: database.db, localJwks });
   await app.register(accessPolicy);
+  await app.register(tenantCarrier, { db: database.db });
   await app.register(jobs);
   await app.register(healthRoutes, { db: database.db });
   await app.register(publicConfigRoutes, { config });

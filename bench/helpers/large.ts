@@ -10,6 +10,7 @@ import type { BenchResult } from '../types.ts';
 import { quantile } from './stats.ts';
 import { seedLarge } from '../seed-large.ts';
 import { openDatabase, type Db } from '../../server/db/database.ts';
+import { tenantOf } from '../../server/db/tenant.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startApp } from '../../server/start.ts';
 import { loadPrincipal } from '../../server/auth/load-principal.ts';
@@ -183,10 +184,9 @@ export async function listPair(
   try {
     const q = compileList(validateRequest(entry, page as never), {
       principal,
-      tenant: { id: principal.tenantId, schema: principal.schema },
-      tenantNamed: false,
+      tenant: tenantOf(d.db, principal),
     }).compile(d.db);
-    const tenant = { id: principal.tenantId, schema: principal.schema, named: false };
+    const tenant = tenantOf(d.db, principal);
     // interleaved, so a change in the shared machine's load falls on all three alike
     const [direct, http, inProcess] = await interleaved(n, [
       () => client.query(q.sql, q.parameters as unknown[]),

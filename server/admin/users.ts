@@ -2,6 +2,8 @@
 // the users resource's create (server/resources/definitions/users.ts) in that school, which mails
 // the invite with its set-password link (docs/messaging.md); no password is ever answered.
 import type { Principal } from '../auth/principal.ts';
+import { tenantById, tenantOf } from '../db/tenant.ts';
+import { notFound } from '../errors.ts';
 import { createChecked } from '../resources/engine.ts';
 import type { Values, WriteServices } from '../resources/types.ts';
 import usersResource from '../resources/definitions/users.ts';
@@ -16,8 +18,10 @@ export interface Invite {
 }
 
 export async function inviteUser(services: WriteServices, p: Principal, tenantId: number, input: Invite) {
-  // app users are platform rows keyed by tenant_id; the tenant's schema is not used
-  const ctx = { principal: p, tenant: { id: tenantId, schema: p.schema }, tenantNamed: tenantId !== p.tenantId };
+  // app users are platform rows keyed by tenant_id
+  const tenant = tenantId === p.tenantId ? tenantOf(services.db, p) : await tenantById(services.db, tenantId, true);
+  if (!tenant) throw notFound('No such tenant');
+  const ctx = { principal: p, tenant };
   const { row } = await createChecked(services, users, input as unknown as Values, ctx);
   const u = row as {
     user_id: string;

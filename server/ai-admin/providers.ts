@@ -123,7 +123,7 @@ export function providerRoutes(app: App, ai: AiServices, db: Db) {
         await writeAudit(
           trx,
           PROVIDER_AUDIT,
-          auditContext(req.principal!),
+          auditContext(req.principal!, req.tenant!),
           before ? 'update' : 'create',
           before ? audited(before) : null,
           audited(after, key),
@@ -145,7 +145,14 @@ export function providerRoutes(app: App, ai: AiServices, db: Db) {
           DELETE FROM platform.app_providers WHERE tenant_id = ${tenantId} RETURNING *`.execute(trx);
         const before = res.rows[0];
         if (!before) throw notFound('That school has no provider of its own');
-        await writeAudit(trx, PROVIDER_AUDIT, auditContext(req.principal!), 'delete', audited(before), null);
+        await writeAudit(
+          trx,
+          PROVIDER_AUDIT,
+          auditContext(req.principal!, req.tenant!),
+          'delete',
+          audited(before),
+          null,
+        );
       });
       ai.providers.invalidate(tenantId);
       return reply.status(204).send(null);

@@ -137,7 +137,7 @@ export function quotaRoutes(app: App, ai: AiServices, db: Db) {
         await writeAudit(
           trx,
           QUOTA_AUDIT,
-          auditContext(req.principal!),
+          auditContext(req.principal!, req.tenant!),
           before ? 'update' : 'create',
           before ? { ...before } : null,
           { ...after },
@@ -163,7 +163,7 @@ export function quotaRoutes(app: App, ai: AiServices, db: Db) {
             AND role_name = ${req.params.role} RETURNING *`.execute(trx);
         const before = res.rows[0];
         if (!before) throw notFound('No such quota row');
-        await writeAudit(trx, QUOTA_AUDIT, auditContext(req.principal!), 'delete', { ...before }, null);
+        await writeAudit(trx, QUOTA_AUDIT, auditContext(req.principal!, req.tenant!), 'delete', { ...before }, null);
       });
       ai.quotas.invalidate(tenantId);
       return reply.status(204).send(null);

@@ -4,6 +4,7 @@
 import type { AuditedResource } from '../resources/audit.ts';
 import type { Row } from '../resources/types.ts';
 import type { QueryContext } from '../listmodel/types.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 
 const rowTenant = (row: Row) => (row.tenant_id === null || row.tenant_id === undefined ? null : Number(row.tenant_id));
@@ -25,8 +26,4 @@ export const TEMPLATE_AUDIT: AuditedResource = {
   auditTenant: rowTenant,
 };
 
-export const auditContext = (p: Principal): QueryContext => ({
-  principal: p,
-  tenant: { id: p.tenantId, schema: p.schema },
-  tenantNamed: false,
-});
+export const auditContext = (p: Principal, tenant: Tenant): QueryContext => ({ principal: p, tenant });

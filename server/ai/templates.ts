@@ -1,6 +1,7 @@
 // Prompt templates: a tool's template and CommonCharacter, the tenant's own row when it has one,
 // else the platform default (tenant_id NULL). Read through a short cache: every generation needs them.
 import { sql } from 'kysely';
+import { tenantOf } from '../db/tenant.ts';
 import type { Db } from '../db/database.ts';
 import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from './default-templates.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -86,7 +87,7 @@ export class TemplateStore {
       await writeAudit(
         trx,
         TEMPLATE_AUDIT,
-        auditContext(p),
+        auditContext(p, tenantOf(this.db, p)),
         before ? 'update' : 'create',
         before ? { ...before } : null,
         { ...after },
@@ -104,7 +105,8 @@ export class TemplateStore {
         DELETE FROM platform.prompt_templates WHERE tenant_id = ${tenantId} AND template_name = ${name}
         RETURNING id, tenant_id, template_name, tool_slug, body, version, updated_at`.execute(trx);
       const before = res.rows[0];
-      if (before) await writeAudit(trx, TEMPLATE_AUDIT, auditContext(p), 'delete', { ...before }, null);
+      if (before)
+        await writeAudit(trx, TEMPLATE_AUDIT, auditContext(p, tenantOf(this.db, p)), 'delete', { ...before }, null);
       return Boolean(before);
     });
     this.invalidate(tenantId);

@@ -56,13 +56,13 @@ export default async function apiListRoutes(app: App) {
   app.post(
     '/api/tbl/api-list/run',
     {
-      config: { access: 'api.read', uiPath: UI_PATH },
+      config: { access: 'api.read', uiPath: UI_PATH, namedTenant: true },
       schema: { body: ListBodySchema, response: replies({ 200: RunReply }) },
     },
     async (req) => {
       // running is a use of the catalogue page: its own permission too, not api.read alone
       checkAccess(req.principal!, 'table.read', UI_PATH);
-      return listAnswer(app.database.db, req.principal!, req.body);
+      return listAnswer(app.database.db, req.principal!, req.tenant!, req.body);
     },
   );
 }

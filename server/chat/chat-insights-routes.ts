@@ -29,7 +29,7 @@ export function chatInsightsRoutes(app: App) {
     '/api/insights/chat',
     { config: access, schema: { querystring: WeeksQuery, response: replies({ 200: InsightsReply }) } },
     async (req): Promise<Reply> => {
-      const s = sql.id(req.principal!.schema);
+      const s = req.tenant!.ident;
       const since = sinceWeeks(req.query.weeks ?? 12);
       const asked = sql`FROM ${s}.chat_messages m JOIN ${s}.chat_conversations c ON c.id = m.conversation_id`;
       const usage = await sql<Reply['usage'][number]>`

@@ -2,6 +2,7 @@
 // chat messages by class (section) and ISO week, and the critical alerts with acknowledge and
 // notes (audited). See docs/ai-chat.md.
 import type { App } from '../schemas/app.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { sql } from 'kysely';
 import { Type, type Static } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
@@ -77,7 +78,7 @@ export function insightsRoutes(app: App) {
     '/api/insights/mood',
     { config: access, schema: { querystring: WeeksQuery, response: replies({ 200: MoodReply }) } },
     async (req) => {
-      const s = sql.id(req.principal!.schema);
+      const s = req.tenant!.ident;
       const weeks = req.query.weeks ?? 12;
       const res = await sql<Static<typeof MoodReply>['rows'][number]>`
         SELECT ${WEEK} AS week, ${CLASS_NAME} AS section,
@@ -93,8 +94,8 @@ export function insightsRoutes(app: App) {
     },
   );
 
-  const alertSelect = (schema: string) => {
-    const s = sql.id(schema);
+  const alertSelect = (tenant: Tenant) => {
+    const s = tenant.ident;
     return sql`SELECT a.id, a.category, a.source, a.excerpt, a.created_at, a.acknowledged_at, a.notes,
         coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, 'Unknown student') AS student,
         coalesce(nullif(trim(k.first_name || ' ' || k.last_name), ''), k.email) AS acknowledged_by
@@ -111,7 +112,7 @@ export function insightsRoutes(app: App) {
     },
     async (req) => {
       const open = (req.query.status ?? 'all') === 'open';
-      const res = await sql<AlertRow>`${alertSelect(req.principal!.schema)}
+      const res = await sql<AlertRow>`${alertSelect(req.tenant!)}
         ${open ? sql`WHERE a.acknowledged_at IS NULL` : sql``}
         ORDER BY a.acknowledged_at IS NOT NULL, a.created_at DESC LIMIT 500`.execute(db);
       return { rows: res.rows.map(alertView) };
@@ -126,7 +127,7 @@ export function insightsRoutes(app: App) {
     },
     async (req) => {
       const p = req.principal!;
-      const s = sql.id(p.schema);
+      const s = req.tenant!.ident;
       await db.transaction().execute(async (trx) => {
         const res = await sql<{ id: string }>`
           UPDATE ${s}.chat_alerts SET acknowledged_at = coalesce(acknowledged_at, now()),
@@ -141,7 +142,7 @@ export function insightsRoutes(app: App) {
           after: { notes: req.body.notes },
         });
       });
-      const row = await sql<AlertRow>`${alertSelect(p.schema)} WHERE a.id = ${req.params.id}`.execute(db);
+      const row = await sql<AlertRow>`${alertSelect(req.tenant!)} WHERE a.id = ${req.params.id}`.execute(db);
       return alertView(row.rows[0]);
     },
   );

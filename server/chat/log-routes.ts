@@ -7,6 +7,7 @@ import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import type { Principal } from '../auth/principal.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { replies } from '../schemas/replies.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { recordAudit } from '../resources/audit.ts';
@@ -40,24 +41,22 @@ const logView = (r: LogRow) => ({
 });
 
 /** The conversations `p` may read, as SQL over chat_conversations c; refuses everyone else. */
-function scope(p: Principal) {
+function scope(p: Principal, t: Tenant) {
   if (holds(p, 'insights.read')) return sql`TRUE`;
   if (p.currentRole === 'teacher' && p.partyId !== null)
-    return sql`c.role_name = 'student' AND ${render(taughtStudent('c.party_id'), auditContext(p))}`;
+    return sql`c.role_name = 'student' AND ${render(taughtStudent('c.party_id'), auditContext(p, t))}`;
   throw forbidden("Only staff read others' chat conversations: teachers their students', administrators the school's");
 }
 
 export function chatLogRoutes(app: App) {
   const db = app.database.db;
-  const from = (p: Principal) => {
-    const s = sql.id(p.schema);
-    return sql`FROM ${s}.chat_conversations c LEFT JOIN platform.app_users u ON u.user_id = c.user_id
-      WHERE c.user_id <> ${p.userId} AND ${scope(p)}`;
-  };
-  const cols = (p: Principal) =>
+  const from = (p: Principal, t: Tenant) =>
+    sql`FROM ${t.table('chat_conversations')} c LEFT JOIN platform.app_users u ON u.user_id = c.user_id
+      WHERE c.user_id <> ${p.userId} AND ${scope(p, t)}`;
+  const cols = (t: Tenant) =>
     sql`SELECT c.id, c.title, c.template_name, c.kind, c.flagged, c.course_id, c.model, c.created_at, c.updated_at, c.role_name,
       coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, 'Unknown') AS owner,
-      (SELECT count(*)::int FROM ${sql.id(p.schema)}.chat_messages m WHERE m.conversation_id = c.id) AS message_count`;
+      (SELECT count(*)::int FROM ${t.table('chat_messages')} m WHERE m.conversation_id = c.id) AS message_count`;
 
   app.get(
     '/api/ai/chat-log',
@@ -69,7 +68,7 @@ export function chatLogRoutes(app: App) {
       const p = req.principal!;
       const { q, flagged } = req.query;
       const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const res = await sql<LogRow>`${cols(p)} ${from(p)}
+      const res = await sql<LogRow>`${cols(req.tenant!)} ${from(p, req.tenant!)}
         ${flagged ? sql`AND c.flagged` : sql``}
         ${like ? sql`AND (c.title ILIKE ${like} OR u.email ILIKE ${like} OR (u.first_name || ' ' || u.last_name) ILIKE ${like})` : sql``}
         ORDER BY c.flagged DESC, c.updated_at DESC LIMIT 500`.execute(db);
@@ -88,10 +87,12 @@ export function chatLogRoutes(app: App) {
     },
     async (req) => {
       const p = req.principal!;
-      const row = (await sql<LogRow>`${cols(p)} ${from(p)} AND c.id = ${req.params.id}`.execute(db)).rows[0];
+      const row = (
+        await sql<LogRow>`${cols(req.tenant!)} ${from(p, req.tenant!)} AND c.id = ${req.params.id}`.execute(db)
+      ).rows[0];
       if (!row) throw notFound('No conversation with that id that you may read');
       const messages = await sql<MessageRow>`
-        SELECT ${MSG_COLS} FROM ${sql.id(p.schema)}.chat_messages
+        SELECT ${MSG_COLS} FROM ${req.tenant!.table('chat_messages')}
         WHERE conversation_id = ${req.params.id} ORDER BY id`.execute(db);
       if (row.role_name === 'student')
         await recordAudit(db, p, {

@@ -4,6 +4,7 @@
 // (default_template = 'Y', as llm_trans/prompt_template reads it). Audited as prompt_templates.
 import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
+import { tenantOf } from '../db/tenant.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -53,7 +54,7 @@ async function save(db: Db, p: Principal, tenantId: number | null, b: Static<typ
           default_template = EXCLUDED.default_template, version = platform.prompt_templates.version + 1, updated_at = now()
         RETURNING id, tenant_id, template_name, body, default_template`.execute(trx)
     ).rows[0];
-    const ctx = auditContext(p);
+    const ctx = auditContext(p, tenantOf(db, p));
     await writeAudit(trx, TEMPLATE_AUDIT, ctx, before ? 'update' : 'create', before ? { ...before } : null, {
       ...after,
     });
@@ -129,7 +130,8 @@ export function templateRoutes(app: App) {
         const res = await sql<Row>`DELETE FROM platform.prompt_templates
           WHERE tenant_id = ${p.tenantId} AND template_name = ${req.query.name}
           RETURNING id, tenant_id, template_name, body, default_template`.execute(trx);
-        if (res.rows[0]) await writeAudit(trx, TEMPLATE_AUDIT, auditContext(p), 'delete', { ...res.rows[0] }, null);
+        if (res.rows[0])
+          await writeAudit(trx, TEMPLATE_AUDIT, auditContext(p, tenantOf(db, p)), 'delete', { ...res.rows[0] }, null);
         return res.rows.length > 0;
       });
       clearChatTemplates(db, p.tenantId);

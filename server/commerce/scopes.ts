@@ -13,7 +13,7 @@ export const offeredTo = (a: string) =>
 
 /** Operators see every tenant's subscriptions, a school's admin its own school's, anyone else their own. */
 export function subscriptionScope(ctx: QueryContext, a: string): string | null {
-  if (isOperator(ctx.principal) && !ctx.tenantNamed) return null;
+  if (isOperator(ctx.principal) && !ctx.tenant.named) return null;
   if (ctx.principal.currentRole === 'admin') return `${a}.tenant_id = :tenantId`;
   return `${a}.tenant_id = :tenantId AND ${a}.app_user_id = :userId`;
 }

@@ -20,7 +20,7 @@ export const tenantCourseSearch = (extra = ''): ColumnSpec =>
   searchColumn(`tc.tenant || ' ' || tc.course_code || ' ' || tc.course_title${extra}`);
 
 /** An operator sees every tenant's courses, or the one tenant it names. */
-export const namedTenantScope = (ctx: QueryContext) => (ctx.tenantNamed ? 'tc.tenant_id = :tenantId' : null);
+export const namedTenantScope = (ctx: QueryContext) => (ctx.tenant.named ? 'tc.tenant_id = :tenantId' : null);
 
 /** Candidates below this similarity are not offered as probable matches. */
 export const MATCH_THRESHOLD = 0.3;

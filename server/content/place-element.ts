@@ -19,7 +19,7 @@ export const placeElement: ActionDef = {
     { additionalProperties: false },
   ),
   apply: async (row, input, ctx, trx) => {
-    const s = sql.id(ctx.tenant.schema);
+    const s = ctx.tenant.ident;
     const group = await sql<{ id: number; position: number }>`
       SELECT id, position FROM ${s}.content_elements
       WHERE course_id = ${row.course_id} AND section_id IS NOT DISTINCT FROM ${row.section_id}

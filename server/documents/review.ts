@@ -14,7 +14,7 @@ interface Owner {
 }
 
 async function notifyOwner(doc: Row, reason: string, ctx: QueryContext, services: WriteServices) {
-  const s = sql.id(ctx.tenant.schema);
+  const s = ctx.tenant.ident;
   const owner = (
     await sql<Owner>`SELECT u.user_id, coalesce(u.email, p.email) AS email, p.first_name || ' ' || p.last_name AS name
       FROM ${s}.parties p LEFT JOIN platform.app_users u ON u.user_id = p.user_id

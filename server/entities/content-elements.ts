@@ -88,7 +88,7 @@ export default defineEntity({
     async prepare(op, values, ctx, db, before) {
       checkKind({ ...before, ...values });
       if (op !== 'create') return values;
-      const s = sql.id(ctx.tenant.schema);
+      const s = ctx.tenant.ident;
       if (values.section_id != null) {
         const sec = await sql`SELECT 1 FROM ${s}.sections WHERE id = ${values.section_id}
           AND course_id = ${values.course_id}`.execute(db);

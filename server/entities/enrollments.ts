@@ -13,7 +13,7 @@ import { isAdmin, TAUGHT } from './section-rules.ts';
 import { col, searchColumn, gradeLevel, studentName } from '../queries/define.ts';
 
 async function checkEnrol(v: Values, ctx: QueryContext, db: Db): Promise<Values> {
-  const s = sql.id(ctx.tenant.schema);
+  const s = ctx.tenant.ident;
   const sec = (
     await sql<{ status: string; section_code: string }>`
       SELECT status, section_code FROM ${s}.sections WHERE id = ${v.section_id}`.execute(db)
@@ -39,7 +39,7 @@ async function checkEnrol(v: Values, ctx: QueryContext, db: Db): Promise<Values>
 }
 
 async function refuseOverCapacity(trx: Db, row: Row, _values: Values, ctx: QueryContext) {
-  const s = sql.id(ctx.tenant.schema);
+  const s = ctx.tenant.ident;
   const r = await sql<{ capacity: number | null; n: number; code: string }>`
     SELECT sec.capacity, sec.section_code AS code,
            (SELECT count(*)::int FROM ${s}.enrollments e WHERE e.section_id = sec.id AND e.withdrawn_at IS NULL) AS n

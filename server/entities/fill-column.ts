@@ -31,7 +31,7 @@ export const fillColumn: ActionDef = {
     const max = Number(row.max_points) * EXTRA_CREDIT;
     if (typeof input.score === 'number' && input.score > max)
       throw badRequest(`Score must be from 0 to ${max} (${String(row.max_points)} points plus 50% extra credit)`);
-    const s = sql.id(ctx.tenant.schema);
+    const s = ctx.tenant.ident;
     const score = (input.score ?? null) as number | null;
     const mark = (input.mark ?? null) as string | null;
     const enrolled = sql`SELECT e.student_party_id FROM ${s}.enrollments e

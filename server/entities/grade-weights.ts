@@ -30,7 +30,7 @@ export const setGradeWeights: ActionDef = {
   },
   apply: async (row, input, ctx, trx) => {
     const weights = input.weights ? JSON.stringify(input.weights) : null;
-    await sql`UPDATE ${sql.id(ctx.tenant.schema)}.sections SET grade_weights = ${weights}::jsonb
+    await sql`UPDATE ${ctx.tenant.table('sections')} SET grade_weights = ${weights}::jsonb
       WHERE id = ${row.id}`.execute(trx);
     return {};
   },

@@ -9,7 +9,7 @@ import type { QueryContext } from '../listmodel/types.ts';
 import type { ActionDef, Row } from '../resources/types.ts';
 
 async function nextTerm(db: Db, row: Row, ctx: QueryContext) {
-  const s = sql.id(ctx.tenant.schema);
+  const s = ctx.tenant.ident;
   const r = await sql<{ id: number; name: string }>`
     SELECT id, school_year || '/' || term_name AS name FROM ${s}.terms WHERE id > ${row.term_id} ORDER BY id LIMIT 1`.execute(
     db,
@@ -21,7 +21,7 @@ export const copyToNextTerm: ActionDef = {
   label: 'Copy to next term',
   permission: 'section.create',
   apply: async (row, _input, ctx, trx) => {
-    const s = sql.id(ctx.tenant.schema);
+    const s = ctx.tenant.ident;
     const term = await nextTerm(trx, row, ctx);
     if (!term) throw badRequest(`There is no term after this section's term`, 'no_next_term');
     const dup = await sql`SELECT 1 FROM ${s}.sections WHERE term_id = ${term.id} AND course_id = ${row.course_id}
@@ -38,7 +38,7 @@ export const copyToNextTerm: ActionDef = {
     return {};
   },
   after: async (_before, after, _input, ctx, services) => {
-    const s = sql.id(ctx.tenant.schema);
+    const s = ctx.tenant.ident;
     const r = await sql<{ id: number; term: string }>`
       SELECT sec.id, tm.school_year || '/' || tm.term_name AS term FROM ${s}.sections sec JOIN ${s}.terms tm ON tm.id = sec.term_id
       WHERE sec.course_id = ${after.course_id} AND sec.section_code = ${after.section_code} AND sec.term_id > ${after.term_id}

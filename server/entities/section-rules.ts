@@ -12,7 +12,7 @@ export const isAdmin = (ctx: QueryContext) => ctx.principal.currentRole === 'adm
 export const TAUGHT = (sec: string) =>
   `(${sec}.teacher_party_id = :partyId OR EXISTS (SELECT 1 FROM {t}.section_teachers st WHERE st.section_id = ${sec}.id AND st.teacher_party_id = :partyId))`;
 
-const t = (ctx: QueryContext) => sql.id(ctx.tenant.schema);
+const t = (ctx: QueryContext) => ctx.tenant.ident;
 
 async function exists(db: Db, q: ReturnType<typeof sql>): Promise<boolean> {
   return (await q.execute(db)).rows.length > 0;

@@ -26,7 +26,7 @@ async function check(_op: 'create' | 'update', values: Values, ctx: QueryContext
   if (!(await recordVisible(db, ctx.principal, party))) throw invalidField('student_party_id', 'No such student');
   if (kind === 'refund') {
     if (!values.refund_of) throw invalidField('refund_of', 'A refund names the payment it returns');
-    const s = sql.id(ctx.tenant.schema);
+    const s = ctx.tenant.ident;
     const pay = await sql`SELECT 1 FROM ${s}.student_transactions
       WHERE id = ${Number(values.refund_of)} AND kind = 'payment' AND student_party_id = ${party}`.execute(db);
     if (!pay.rows.length) throw invalidField('refund_of', "Not a payment of this student's");
@@ -37,7 +37,7 @@ async function check(_op: 'create' | 'update', values: Values, ctx: QueryContext
 // inside the insert's transaction, with the payment locked: refunds so far plus this one
 async function refundWithinPayment(trx: Db, row: Row, _v: Values, ctx: QueryContext) {
   if (row.kind !== 'refund') return;
-  const s = sql.id(ctx.tenant.schema);
+  const s = ctx.tenant.ident;
   const r = await sql<{ paid: number; refunded: number }>`
     SELECT p.amount::float8 AS paid,
       (SELECT coalesce(sum(x.amount), 0)::float8 FROM ${s}.student_transactions x

@@ -43,7 +43,7 @@ export async function refuseDeletingUsedTerm(trx: Db, row: Row, ctx: QueryContex
   const st = await settingsOf(trx, ctx);
   if (st.current_year_term === yearTerm(row))
     throw badRequest(`${yearTerm(row)} is the current term: make another term current first`, 'current_term');
-  const s = sql.id(ctx.tenant.schema);
+  const s = ctx.tenant.ident;
   const n = await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${s}.sections WHERE term_id = ${row.id}`.execute(
     trx,
   );

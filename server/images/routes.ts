@@ -18,6 +18,7 @@ import { replies } from '../schemas/replies.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { createStorage } from '../files/create-storage.ts';
 import { tenantKey } from '../files/path-safety.ts';
+import { tenantOf } from '../db/tenant.ts';
 import { authorizeFilePath } from '../files/permissions.ts';
 import { putBytes } from '../files/put-bytes.ts';
 import { ownContext, studentRecordScope } from '../records/scope.ts';
@@ -81,7 +82,7 @@ function mayEdit(p: Principal, k: Kind, partyId: number) {
 }
 
 async function people(app: App, p: Principal, k: Kind, where: { partyId?: number; search?: string }) {
-  const ctx = ownContext(p);
+  const ctx = ownContext(p, tenantOf(app.database.db, p));
   const scope = (k.kind === 'student' ? studentRecordScope('p.party_id')(ctx) : null) ?? 'TRUE';
   const detail = k.kind === 'student' ? 'gl.name' : 'NULL::text';
   const like = where.search ? `%${where.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;

@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
 import { findQuery } from '../queries/index.ts';
-import { resolveTenant } from './resolve-tenant.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { runList } from './run-list.ts';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -46,7 +46,7 @@ export const ListReply = Type.Object({
 const toInt = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
 
 /** The list query's answer for a validated body, as the signed-in principal (also the API catalogue's "try it"). */
-export async function listAnswer(db: Db, p: Principal, body: ListBodyIn) {
+export async function listAnswer(db: Db, p: Principal, tenant: Tenant, body: ListBodyIn) {
   const unknown = Object.keys(body).filter((k) => !KNOWN.has(k));
   if (unknown.length)
     throw badRequest(`Unknown field ${JSON.stringify(unknown[0].slice(0, 40))} in the list query`, 'unknown_field');
@@ -57,7 +57,6 @@ export async function listAnswer(db: Db, p: Principal, body: ListBodyIn) {
       'unknown_query',
     );
   }
-  const tenant = await resolveTenant(db, p, body);
   const result = await runList(
     db,
     entry,

@@ -7,7 +7,7 @@ import { checkAccess } from '../plugins/access-policy.ts';
 import { forbidden } from '../errors.ts';
 import { compileList, type ListPageRow } from './compile.ts';
 import { readableColumns } from './column-access.ts';
-import type { TargetTenant } from './resolve-tenant.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { requireOperator } from '../auth/operator.ts';
 import { validateRequest, type ListBody } from './validate-request.ts';
 import type { ListResult, QueryContext, QueryEntry } from './types.ts';
@@ -39,7 +39,7 @@ const COMPILED_MAX = 2_000;
 function compiledFor(db: Db, entry: QueryEntry, body: ListBody, p: Principal, ctx: QueryContext) {
   let pid = principalIds.get(p);
   if (pid === undefined) principalIds.set(p, (pid = ++lastPrincipalId));
-  const key = `${pid}\u0000${entry.bizobjfile}/${entry.api}\u0000${ctx.tenant.id}\u0000${ctx.tenant.schema}\u0000${ctx.tenantNamed}\u0000${JSON.stringify(body)}`;
+  const key = `${pid}\u0000${entry.bizobjfile}/${entry.api}\u0000${ctx.tenant.id}\u0000${ctx.tenant.schema}\u0000${ctx.tenant.named}\u0000${JSON.stringify(body)}`;
   const hit = compiled.get(key);
   if (hit) {
     compiled.delete(key); // most recently used last
@@ -63,14 +63,10 @@ export async function runList(
   entry: QueryEntry,
   body: ListBody,
   p: Principal,
-  tenant: TargetTenant,
+  tenant: Tenant,
 ): Promise<ListResult> {
   checkEntryAccess(entry, p);
-  const ctx: QueryContext = {
-    principal: p,
-    tenant: { id: tenant.id, schema: tenant.schema },
-    tenantNamed: tenant.named,
-  };
+  const ctx: QueryContext = { principal: p, tenant };
   const { query, labels } = compiledFor(db, entry, body, p, ctx);
   const res = await db.executeQuery(query);
   const total = res.rows[0]?.__total ?? 0;

@@ -14,7 +14,7 @@ export function render(text: string, ctx: QueryContext): RawBuilder<unknown> {
   let last = 0;
   for (const m of text.matchAll(TOKEN)) {
     parts.push(sql.raw(text.slice(last, m.index)));
-    if (m[0] === '{t}') parts.push(sql`${sql.id(ctx.tenant.schema)}`);
+    if (m[0] === '{t}') parts.push(ctx.tenant.ident);
     else if (m[1] === 'tenantId') parts.push(sql`${ctx.tenant.id}`);
     else if (m[1] === 'userId') parts.push(sql`${ctx.principal.userId}`);
     else parts.push(sql`${ctx.principal.partyId}`);

@@ -1,5 +1,6 @@
 // The shapes of the list-query registry (server/queries) and of a validated request.
 // Registry entries are data; the one engine (compile.ts) turns an entry plus a request into SQL.
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 
 export const OPERATORS = ['=', '!=', '<', '<=', '>', '>=', 'like', 'ilike', 'in', 'is_null', 'not_null'] as const;
@@ -32,10 +33,9 @@ export interface ColumnDef {
 /** Values available to placeholders in registry text (see template.ts). */
 export interface QueryContext {
   principal: Principal;
-  /** the tenant the query runs against: the principal's own, or one named by a platform operator */
-  tenant: { id: number; schema: string };
-  /** true when a platform operator named the tenant explicitly (platform entries then narrow to it) */
-  tenantNamed: boolean;
+  /** the tenant the query runs against: the principal's own, or one named by a platform operator
+   * (`tenant.named`: platform entries then narrow to it) */
+  tenant: Tenant;
 }
 
 export interface QueryEntry {

@@ -104,7 +104,7 @@ export default async function myProfileRoutes(app: App, opts: { config: Config }
         if (row.party_id) {
           const mirrored = Object.entries(changes).filter(([k]) => k !== 'photo_url');
           if (mirrored.length)
-            await sql`UPDATE ${sql.id(p.schema)}.parties SET ${sql.join(mirrored.map(([k, v]) => sql`${sql.ref(k)} = ${v}`))},
+            await sql`UPDATE ${req.tenant!.table('parties')} SET ${sql.join(mirrored.map(([k, v]) => sql`${sql.ref(k)} = ${v}`))},
               version = version + 1, updated_at = now() WHERE party_id = ${row.party_id}`.execute(trx);
         }
         // the identity provider's copy of the name, so the next token and userinfo carry it; in the

@@ -13,7 +13,7 @@ export default defineModule('audit', {
     level: 'platform',
     from: 'platform.audit_log al LEFT JOIN platform.app_users au ON au.user_id = al.user_id LEFT JOIN platform.tenants t ON t.id = al.tenant_id',
     // operators see every tenant's log unless they name one; everyone else their own tenant's
-    scope: (ctx) => (isOperator(ctx.principal) && !ctx.tenantNamed ? null : 'al.tenant_id = :tenantId'),
+    scope: (ctx) => (isOperator(ctx.principal) && !ctx.tenant.named ? null : 'al.tenant_id = :tenantId'),
     columns: {
       id: col.bigint('al.id', '= in sort'),
       at: col.timestamp('al.at', 'filter sort', 'When'),
@@ -37,7 +37,7 @@ export default defineModule('audit', {
     level: 'platform',
     from: '(SELECT DISTINCT resource FROM platform.audit_log) ar',
     scope: (ctx) =>
-      isOperator(ctx.principal) && !ctx.tenantNamed
+      isOperator(ctx.principal) && !ctx.tenant.named
         ? null
         : 'EXISTS (SELECT 1 FROM platform.audit_log x WHERE x.resource = ar.resource AND x.tenant_id = :tenantId)',
     columns: {

@@ -37,7 +37,7 @@ export default defineModule('catalog', {
     level: 'platform',
     from: `(${PLAN_ROWS} UNION ALL ${BUNDLES}) pr (id, kind, name, description, billing, price, course_count, courses, tenant_ids)`,
     scope: (ctx) =>
-      isOperator(ctx.principal) && !ctx.tenantNamed ? null : "pr.kind <> 'bundle' OR :tenantId = ANY(pr.tenant_ids)",
+      isOperator(ctx.principal) && !ctx.tenant.named ? null : "pr.kind <> 'bundle' OR :tenantId = ANY(pr.tenant_ids)",
     columns: {
       id: col.text('pr.id', '= in sort'),
       kind: col.text('pr.kind', '= in sort'),

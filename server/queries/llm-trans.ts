@@ -30,7 +30,7 @@ export default defineModule('llm_trans', {
     description: 'Every tenant (platform operators); key/value = id/title',
     level: 'platform',
     from: 'platform.tenants t',
-    scope: (ctx) => (ctx.tenantNamed ? 't.id = :tenantId' : null),
+    scope: (ctx) => (ctx.tenant.named ? 't.id = :tenantId' : null),
     columns: {
       id: col.int('t.id', '= in sort'),
       key: col.int('t.id'),
@@ -58,7 +58,7 @@ export default defineModule('llm_trans', {
     level: 'platform',
     from: 'platform.app_controls ac LEFT JOIN platform.tenants t ON t.id = ac.tenant_id',
     scope: (ctx) => {
-      if (isOperator(ctx.principal) && !ctx.tenantNamed) return null;
+      if (isOperator(ctx.principal) && !ctx.tenant.named) return null;
       return 'ac.tenant_id = :tenantId OR (ac.tenant_id IS NULL AND NOT EXISTS (SELECT 1 FROM platform.app_controls o WHERE o.tenant_id = :tenantId))';
     },
     columns: {

@@ -8,7 +8,7 @@ export default defineModule('notifications', {
     level: 'platform',
     from: 'platform.notification_log nl LEFT JOIN platform.app_users au ON au.user_id = nl.created_by',
     scope: (ctx) =>
-      isOperator(ctx.principal) && !ctx.tenantNamed
+      isOperator(ctx.principal) && !ctx.tenant.named
         ? 'nl.tenant_id = :tenantId OR nl.tenant_id IS NULL'
         : 'nl.tenant_id = :tenantId',
     columns: {

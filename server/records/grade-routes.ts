@@ -21,10 +21,10 @@ export default async function gradeTranscriptRoutes(app: App) {
     },
     async (req, reply) => {
       const p = req.principal!;
-      if (studentRecordScope('x')(ownContext(p)) !== null)
+      if (studentRecordScope('x')(ownContext(p, req.tenant!)) !== null)
         throw forbidden("Only staff who see every student's record can issue a whole grade's transcripts");
       const id = Number(req.params.gradeLevelId);
-      const s = sql.id(p.schema);
+      const s = req.tenant!.ident;
       const grade = (
         await sql<{ name: string; students: number }>`SELECT g.name,
             (SELECT count(*) FROM ${s}.parties x WHERE x.kind = 'student' AND x.grade_level_id = g.id)::int AS students

@@ -3,9 +3,11 @@
 // the page's permission every student of the school. Registry text, so list queries share it.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantOf } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { render } from '../listmodel/template.ts';
 import type { QueryContext } from '../listmodel/types.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { taughtStudent } from '../entities/people-scope.ts';
 
 /** The row scope over students whose party id is in `col` (null: all students of the school). */
@@ -20,15 +22,11 @@ export const studentRecordScope =
     return null;
   };
 
-export const ownContext = (p: Principal): QueryContext => ({
-  principal: p,
-  tenant: { id: p.tenantId, schema: p.schema },
-  tenantNamed: false,
-});
+export const ownContext = (p: Principal, tenant: Tenant): QueryContext => ({ principal: p, tenant });
 
 /** Whether the student `partyId` of the principal's school is within its record scope. */
 export async function recordVisible(db: Db, p: Principal, partyId: number): Promise<boolean> {
-  const ctx = ownContext(p);
+  const ctx = ownContext(p, tenantOf(db, p));
   const scope = studentRecordScope('p.party_id')(ctx) ?? 'TRUE';
   const r = await sql`SELECT 1 FROM ${render('{t}.parties p', ctx)}
     WHERE p.party_id = ${partyId} AND p.kind = 'student' AND (${render(scope, ctx)})`.execute(db);

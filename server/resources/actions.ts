@@ -12,6 +12,7 @@ import { ApiError, badRequest, notFound } from '../errors.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { render } from '../listmodel/template.ts';
 import type { QueryContext } from '../listmodel/types.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { writeAudit } from './audit.ts';
 import { mapDbError } from './db-errors.ts';
 import { MAX_BULK, answer, contextFor, lockRow, lockRowOrThrow, parseId, returning, value } from './engine.ts';
@@ -113,6 +114,8 @@ export async function runAction(
   p: Principal,
   /** the route's own shape check, answered only to a caller with the permission */
   shapeError?: ApiError,
+  /** the request's tenant (the principal's own when there is no request) */
+  tenant?: Tenant,
 ): Promise<ActionAnswer> {
   const action = actionDef(def, name);
   if (def.operatorOnly) requireOperator(p, `manage ${def.name}`);
@@ -126,7 +129,7 @@ export async function runAction(
     });
   const ids = [...new Set(b.ids.map((id) => parseId(def, id)))];
   const checked = validateInput((action.input ?? EMPTY) as TObject, b.input ?? {}, `${action.label} ${def.name}`);
-  const ctx = contextFor(p);
+  const ctx = contextFor(services.db, p, tenant);
   const input = action.prepareInput
     ? await guardInput(() => action.prepareInput!(checked, ctx, services.db), def)
     : checked;

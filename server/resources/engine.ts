@@ -6,6 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
+import { tenantOf, type Tenant } from '../db/tenant.ts';
 import { ApiError, badRequest, notFound, versionConflict } from '../errors.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { render } from '../listmodel/template.ts';
@@ -21,8 +22,9 @@ const INT_ID = /^[0-9]{1,9}$/;
 const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_BULK = 100;
 
-export function contextFor(p: Principal): QueryContext {
-  return { principal: p, tenant: { id: p.tenantId, schema: p.schema }, tenantNamed: false };
+/** The engine's context: the caller and the request's tenant (their own when none is given: no request). */
+export function contextFor(db: Db, p: Principal, tenant: Tenant = tenantOf(db, p)): QueryContext {
+  return { principal: p, tenant };
 }
 
 export function allow(def: ResourceDef, op: Operation, p: Principal) {
@@ -99,10 +101,12 @@ export async function createRecord(
   def: ResourceDef,
   body: unknown,
   p: Principal,
+  /** the request's tenant */
+  tenant: Tenant,
 ): Promise<Created> {
   allow(def, 'create', p);
   const values = validateInput(def.createSchema!, body, `New ${def.name}`);
-  const created = await createChecked(services, def, values, contextFor(p));
+  const created = await createChecked(services, def, values, contextFor(services.db, p, tenant));
   return { ...created, row: answer(def, created.row, p) };
 }
 
@@ -163,9 +167,11 @@ export async function updateRecord(
   rawId: unknown,
   body: unknown,
   p: Principal,
+  /** the request's tenant */
+  tenant: Tenant,
 ): Promise<Row> {
   allow(def, 'update', p);
-  const ctx = contextFor(p);
+  const ctx = contextFor(services.db, p, tenant);
   const id = parseId(def, rawId);
   let schema = updateSchemas.get(def.updateSchema!);
   if (!schema) updateSchemas.set(def.updateSchema!, (schema = withVersion(def.updateSchema!)));
@@ -255,9 +261,11 @@ export async function deleteRecord(
   rawId: unknown,
   rawVersion: unknown,
   p: Principal,
+  /** the request's tenant */
+  tenant: Tenant,
 ): Promise<Row> {
   allow(def, 'delete', p);
-  const ctx = contextFor(p);
+  const ctx = contextFor(services.db, p, tenant);
   const id = parseId(def, rawId);
   let version: number | undefined;
   if (rawVersion !== undefined) {
@@ -274,9 +282,11 @@ export async function deleteRecords(
   def: ResourceDef,
   rawIds: unknown,
   p: Principal,
+  /** the request's tenant */
+  tenant: Tenant,
 ): Promise<Row[]> {
   allow(def, 'delete', p);
-  const ctx = contextFor(p);
+  const ctx = contextFor(services.db, p, tenant);
   if (!Array.isArray(rawIds) || rawIds.length === 0 || rawIds.length > MAX_BULK) {
     throw badRequest(`ids must be a list of 1 to ${MAX_BULK} ${def.name} ids`, 'invalid_ids');
   }

@@ -64,7 +64,13 @@ export default async function resourceRoutes(app: App) {
     '/api/resources/:resource',
     { config, schema: { params: Params, response: replies({ 201: Written }) } },
     async (req, reply) => {
-      const { row, oneTime } = await createRecord(services, resourceDef(req.params.resource), req.body, req.principal!);
+      const { row, oneTime } = await createRecord(
+        services,
+        resourceDef(req.params.resource),
+        req.body,
+        req.principal!,
+        req.tenant!,
+      );
       return reply.status(201).send(oneTime ? { data: row, oneTime } : { data: row });
     },
   );
@@ -72,7 +78,14 @@ export default async function resourceRoutes(app: App) {
     '/api/resources/:resource/:id',
     { config, schema: { params: Params, response: replies({ 200: Written }) } },
     async (req) => ({
-      data: await updateRecord(services, resourceDef(req.params.resource), req.params.id!, req.body, req.principal!),
+      data: await updateRecord(
+        services,
+        resourceDef(req.params.resource),
+        req.params.id!,
+        req.body,
+        req.principal!,
+        req.tenant!,
+      ),
     }),
   );
   app.delete(
@@ -92,6 +105,7 @@ export default async function resourceRoutes(app: App) {
         req.params.id!,
         req.query.version,
         req.principal!,
+        req.tenant!,
       ),
     }),
   );
@@ -104,6 +118,7 @@ export default async function resourceRoutes(app: App) {
         resourceDef(req.params.resource),
         (req.body as { ids?: unknown } | undefined)?.ids,
         req.principal!,
+        req.tenant!,
       ),
     }),
   );
@@ -122,7 +137,9 @@ export default async function resourceRoutes(app: App) {
     async (req) => {
       const def = resourceDef(req.params.resource);
       const shapeError = req.validationError ? badRequest(req.validationError.message, 'invalid_ids') : undefined;
-      return { data: await runAction(services, def, req.params.action, req.body, req.principal!, shapeError) };
+      return {
+        data: await runAction(services, def, req.params.action, req.body, req.principal!, shapeError, req.tenant!),
+      };
     },
   );
 }

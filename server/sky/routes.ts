@@ -103,9 +103,9 @@ async function skyRoutes(app: App) {
       openSecrets(c, await box());
       const { verifier, challenge } = pkcePair();
       const state = randomBytes(24).toString('base64url');
-      await sql`DELETE FROM ${sql.id(p.schema)}.sky_api_oauth_states
+      await sql`DELETE FROM ${req.tenant!.table('sky_api_oauth_states')}
         WHERE created_at < now() - make_interval(mins => ${STATE_MINUTES})`.execute(db);
-      await sql`INSERT INTO ${sql.id(p.schema)}.sky_api_oauth_states (state, code_verifier, user_id)
+      await sql`INSERT INTO ${req.tenant!.table('sky_api_oauth_states')} (state, code_verifier, user_id)
         VALUES (${state}, ${verifier}, ${p.userId})`.execute(db);
       const url = new URL(app.config.sky.authorizeUrl);
       url.search = new URLSearchParams({
@@ -127,7 +127,7 @@ async function skyRoutes(app: App) {
       const p = req.principal!;
       // one use: the state row goes whatever happens next
       const found = await sql<{ code_verifier: string }>`
-        DELETE FROM ${sql.id(p.schema)}.sky_api_oauth_states
+        DELETE FROM ${req.tenant!.table('sky_api_oauth_states')}
         WHERE state = ${req.body.state} AND user_id = ${p.userId}
           AND created_at >= now() - make_interval(mins => ${STATE_MINUTES})
         RETURNING code_verifier`.execute(db);

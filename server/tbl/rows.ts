@@ -8,6 +8,7 @@ import { findQuery } from '../queries/index.ts';
 import { runList } from '../listmodel/run-list.ts';
 import { ROWSIZE_MAX } from '../listmodel/validate-request.ts';
 import type { Db } from '../db/database.ts';
+import { tenantOf } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { checkTemplate, toListQuery } from './check-template.ts';
 import type { TemplateDefinition } from '../../src/shared/entities/tbl-templates.ts';
@@ -24,7 +25,7 @@ interface Page {
 
 async function runPage(db: Db, p: Principal, def: TemplateDefinition, page: Page) {
   const entry = findQuery(def.bizobjfile, def.api)!;
-  const tenant = { id: p.tenantId, schema: p.schema, named: false };
+  const tenant = tenantOf(db, p);
   return runList(db, entry, { ...toListQuery(def), ...page }, p, tenant);
 }
 

@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { replies } from '../schemas/replies.ts';
 import { invalidField, notFound, versionConflict } from '../errors.ts';
 import { TRANSCRIPTS_PATH } from './ui-path.ts';
@@ -30,9 +31,9 @@ type RowT = { id: number; title: string; content_element_id: number | null; vers
 
 export default async function transcriptEditRoutes(app: App) {
   const db = app.database.db;
-  const current = async (schema: string, id: number) => {
+  const current = async (tenant: Tenant, id: number) => {
     const r = await sql<RowT>`SELECT id, title, content_element_id, version
-      FROM ${sql.id(schema)}.lesson_transcripts WHERE id = ${id}`.execute(db);
+      FROM ${tenant.table('lesson_transcripts')} WHERE id = ${id}`.execute(db);
     if (!r.rows[0]) throw notFound('No such lesson transcript');
     return r.rows[0];
   };
@@ -41,10 +42,10 @@ export default async function transcriptEditRoutes(app: App) {
     '/api/lesson-transcripts/:id',
     { config: write, schema: { params: Params, body: Patch, response: replies({ 200: Type.Object({ data: Row }) }) } },
     async (req) => {
-      const s = sql.id(req.principal!.schema);
+      const s = req.tenant!.ident;
       const b = req.body;
       const id = Number(req.params.id);
-      const before = await current(req.principal!.schema, id);
+      const before = await current(req.tenant!, id);
       if (b.content_element_id) {
         const el = await sql<{ id: number }>`SELECT id FROM ${s}.content_elements
           WHERE id = ${b.content_element_id} AND element_type <> 'unit'`.execute(db);
@@ -72,7 +73,7 @@ export default async function transcriptEditRoutes(app: App) {
     },
     async (req) => {
       const id = Number(req.params.id);
-      const r = await sql`DELETE FROM ${sql.id(req.principal!.schema)}.lesson_transcripts WHERE id = ${id}`.execute(db);
+      const r = await sql`DELETE FROM ${req.tenant!.table('lesson_transcripts')} WHERE id = ${id}`.execute(db);
       if (!Number(r.numAffectedRows ?? 0)) throw notFound('No such lesson transcript');
       return { data: { id } };
     },

@@ -2,6 +2,7 @@
 // queries in process (the HTTP tests sign in instead): its tenant, and the role and permissions given.
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database.ts';
+import { tenantFor } from '../../server/db/tenant.ts';
 import type { QueryContext } from '../../server/listmodel/types.ts';
 
 export async function queryContextFor(
@@ -29,7 +30,6 @@ export async function queryContextFor(
       rolePermissions: [...rolePermissions],
       blockedPaths: [],
     },
-    tenant: { id: u.tenant_id, schema: u.schema },
-    tenantNamed: false,
+    tenant: tenantFor(db, { id: u.tenant_id, schema: u.schema }),
   };
 }

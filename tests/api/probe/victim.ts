@@ -5,6 +5,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/database.ts';
+import { tenantFor } from '../../../server/db/tenant.ts';
 import type { Principal } from '../../../server/auth/principal.ts';
 import { render } from '../../../server/listmodel/template.ts';
 import { RESOURCES } from '../../../server/resources/definitions/index.ts';
@@ -187,8 +188,7 @@ export async function prepareVictim(
 
   const ctx = {
     principal: victimPrincipal(schema, tid, admin.user_id),
-    tenant: { id: tid, schema },
-    tenantNamed: false,
+    tenant: tenantFor(db, { id: tid, schema }),
   };
   const resourceRows = new Map<string, { id: string | number; version?: number }[]>();
   for (const def of RESOURCES.values()) {

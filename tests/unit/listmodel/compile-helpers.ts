@@ -2,6 +2,7 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { Principal } from '../../../server/auth/principal.ts';
 import type { QueryContext } from '../../../server/listmodel/types.ts';
+import { tenantOf } from '../../../server/db/tenant.ts';
 
 export const offline = new Kysely<unknown>({
   dialect: {
@@ -32,5 +33,6 @@ export function principal(over: Partial<Principal> = {}): Principal {
 
 export function ctx(over: Partial<Principal> = {}): QueryContext {
   const p = principal(over);
-  return { principal: p, tenant: { id: p.tenantId, schema: p.schema }, tenantNamed: false };
+  // compiled only: the tenant's typed handle is never built on this connection-less Kysely
+  return { principal: p, tenant: tenantOf(offline as never, p) };
 }
