@@ -14,6 +14,8 @@ import { rubricRoutes } from './rubric-routes.ts';
 import { quizRoutes } from './quiz-routes.ts';
 import { quizInteropRoutes } from './quiz-interop.ts';
 import { calendarRoutes } from './calendar-routes.ts';
+import { feedbackDraftRoutes } from './feedback-draft.ts';
+import type { Config } from '../config.ts';
 import { saveDraft, submit } from './submit.ts';
 import { grade, listSubmissions, releaseAll, returnOne, setExtension, setSettings } from './teacher.ts';
 
@@ -85,7 +87,7 @@ const Settings = Type.Object(
 );
 const Extension = Type.Object({ due_at: Type.String({ format: 'date-time' }) }, { additionalProperties: false });
 
-export default async function classroomRoutes(app: App) {
+export default async function classroomRoutes(app: App, opts: { config: Config }) {
   const db = app.database.db;
   const student = { access: 'authenticated' };
   const teacher = { access: 'grade.update' };
@@ -96,6 +98,7 @@ export default async function classroomRoutes(app: App) {
   quizRoutes(app);
   quizInteropRoutes(app);
   calendarRoutes(app);
+  feedbackDraftRoutes(app, opts.config);
   const files = await fileHandIns(app);
   app.post(
     '/api/assignments/:id/submissions',
