@@ -15,6 +15,7 @@ import { quizRoutes } from './quiz-routes.ts';
 import { quizInteropRoutes } from './quiz-interop.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { feedbackDraftRoutes } from './feedback-draft.ts';
+import { tellStudents } from './notify.ts';
 import type { Config } from '../config.ts';
 import { saveDraft, submit } from './submit.ts';
 import { grade, listSubmissions, releaseAll, returnOne, setExtension, setSettings } from './teacher.ts';
@@ -170,13 +171,18 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
     { config: teacher, schema: { params: IdStudent, response: replies({ 200: Ok }) } },
     async (req) => {
       await returnOne(db, req.principal!, +req.params.id, +req.params.studentId);
+      await tellStudents(app, req.principal!, 'work_returned', +req.params.id, [+req.params.studentId]);
       return { ok: true };
     },
   );
   app.post(
     '/api/assignments/:id/release',
     { config: teacher, schema: { params: Id, response: replies({ 200: Type.Object({ released: Type.Integer() }) }) } },
-    async (req) => ({ released: await releaseAll(db, req.principal!, +req.params.id) }),
+    async (req) => {
+      const students = await releaseAll(db, req.principal!, +req.params.id);
+      await tellStudents(app, req.principal!, 'grade_released', +req.params.id, students);
+      return { released: students.length };
+    },
   );
   app.put(
     '/api/assignments/:id/submission-settings',

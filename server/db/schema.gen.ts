@@ -423,6 +423,12 @@ export interface TenantTables {
     title: string;
     version: Generated<number>;
   };
+  calendar_feeds: {
+    created_at: Generated<Timestamp>;
+    party_id: number;
+    secret_sha256: string;
+    user_id: string;
+  };
   chat_alerts: {
     acknowledged_at: Timestamp | null;
     acknowledged_by: string | null;
@@ -469,6 +475,13 @@ export interface TenantTables {
     sentiment: number | null;
     sources: Json | null;
     status: Generated<string>;
+  };
+  classroom_notices: {
+    assignment_id: number;
+    kind: string;
+    party_id: number;
+    ref: Generated<Int8>;
+    sent_at: Generated<Timestamp>;
   };
   content_elements: {
     body: Generated<string>;
@@ -630,6 +643,64 @@ export interface TenantTables {
     updated_at: Generated<Timestamp>;
     updated_by: string | null;
     width: number;
+  };
+  quiz_answers: {
+    attempt_id: number;
+    correct: boolean | null;
+    points: Numeric | null;
+    question_id: number;
+    response: Json;
+    saved_at: Generated<Timestamp>;
+  };
+  quiz_attempts: {
+    assignment_id: number;
+    deadline: Timestamp | null;
+    id: Generated<number>;
+    number: number;
+    question_order: Json;
+    score: Numeric | null;
+    started_at: Generated<Timestamp>;
+    student_party_id: number;
+    submitted_at: Timestamp | null;
+  };
+  quiz_questions: {
+    answer: Json | null;
+    assignment_id: number;
+    choices: Generated<Json>;
+    id: Generated<number>;
+    kind: string;
+    points: Generated<Numeric>;
+    position: number;
+    stem: string;
+  };
+  quizzes: {
+    assignment_id: number;
+    max_attempts: Generated<number>;
+    shuffle: Generated<boolean>;
+    time_limit_minutes: number | null;
+    version: Generated<number>;
+  };
+  rubric_criteria: {
+    assignment_id: number;
+    description: Generated<string>;
+    id: Generated<number>;
+    position: number;
+    title: string;
+  };
+  rubric_levels: {
+    criterion_id: number;
+    description: Generated<string>;
+    id: Generated<number>;
+    points: Numeric;
+    position: number;
+    title: string;
+  };
+  rubric_scores: {
+    assignment_id: number;
+    comment: Generated<string>;
+    criterion_id: number;
+    level_id: number;
+    student_party_id: number;
   };
   school_levels: {
     id: Generated<number>;

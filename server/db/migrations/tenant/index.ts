@@ -28,6 +28,7 @@ import { classroom } from './037-classroom.ts';
 import { classroomRubrics } from './039-classroom-rubrics.ts';
 import { classroomQuizzes } from './040-classroom-quizzes.ts';
 import { classroomCalendar } from './041-classroom-calendar.ts';
+import { classroomNotices } from './042-classroom-notices.ts';
 
 export const tenantMigrations: Migration[] = [
   school,
@@ -59,4 +60,5 @@ export const tenantMigrations: Migration[] = [
   classroomRubrics,
   classroomQuizzes,
   classroomCalendar,
+  classroomNotices,
 ];
