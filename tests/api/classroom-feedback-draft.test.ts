@@ -3,9 +3,9 @@
 // name, e-mail or ids; nothing becomes a grade; refusals for students, other sections and no hand-in.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { parseSse, textOf, useToolsApp } from './tools-support.ts';
+import { MCQ_REQUEST, parseSse, textOf, useToolsApp } from './tools-support.ts';
 import { DEFAULT_REPLY } from '../fixtures/openai-server.ts';
-import { STUDENT, TEACHER } from '../helpers/demo-accounts.ts';
+import { ADMIN, STUDENT, TEACHER } from '../helpers/demo-accounts.ts';
 import { useClassroom } from './classroom-setup.ts';
 
 const t = useToolsApp();
@@ -74,5 +74,39 @@ describe('POST /api/assignments/{id}/submissions/{studentId}/feedback-draft', ()
     expect((await draft(999_999, c.me)).json().error.code).toBe('not_found');
     expect((await draft(id, c.teacher)).statusCode).toBe(404);
     expect(t.model.requests).toHaveLength(0);
+  });
+
+  it("counts against the teacher's tool quota (shared with the tools), usage recorded as feedback-draft", async () => {
+    const id = await c.assignment('Quota');
+    expect((await t.call(STUDENT, 'POST', `/api/assignments/${id}/submissions`, { text: WORK })).status).toBe(201);
+    const admin = { authorization: `Bearer ${await t.token(ADMIN)}` };
+    const limit = (payload: object | undefined) =>
+      t.app.inject({
+        method: payload ? 'PUT' : 'DELETE',
+        url: '/api/ai-admin/rate-limits/teacher',
+        headers: admin,
+        payload,
+      });
+    expect((await limit({ requestsPerDay: 2, tokensPerDay: null })).statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: '/api/ai-admin/usage', headers: admin }); // writes the batched rows
+    await sql`DELETE FROM platform.ai_usage`.execute(t.app.database.db);
+    expect((await draft(id, c.me)).statusCode).toBe(200);
+    const tool = await t.app.inject({
+      method: 'POST',
+      url: '/api/tools/question-generator/generate',
+      headers: { authorization: `Bearer ${await t.token(TEACHER)}` },
+      payload: MCQ_REQUEST,
+    });
+    expect(tool.statusCode).toBe(200);
+    const refused = await draft(id, c.me);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'quota_exceeded', scope: 'user', limit: 2, used: 2 });
+    expect(t.model.requests).toHaveLength(2);
+    await t.app.inject({ method: 'GET', url: '/api/ai-admin/usage', headers: admin });
+    const used = await sql<{ tool: string }>`SELECT tool_slug AS tool FROM platform.ai_usage ORDER BY id`.execute(
+      t.app.database.db,
+    );
+    expect(used.rows.map((r) => r.tool)).toEqual(['feedback-draft', 'question-generator']);
+    expect((await limit(undefined)).statusCode).toBe(204);
   });
 });
