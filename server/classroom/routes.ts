@@ -14,6 +14,9 @@ import { rubricRoutes } from './rubric-routes.ts';
 import { quizRoutes } from './quiz-routes.ts';
 import { quizInteropRoutes } from './quiz-interop.ts';
 import { calendarRoutes } from './calendar-routes.ts';
+import { feedbackDraftRoutes } from './feedback-draft.ts';
+import { tellStudents } from './notify.ts';
+import type { Config } from '../config.ts';
 import { saveDraft, submit } from './submit.ts';
 import { grade, listSubmissions, releaseAll, returnOne, setExtension, setSettings } from './teacher.ts';
 
@@ -85,7 +88,7 @@ const Settings = Type.Object(
 );
 const Extension = Type.Object({ due_at: Type.String({ format: 'date-time' }) }, { additionalProperties: false });
 
-export default async function classroomRoutes(app: App) {
+export default async function classroomRoutes(app: App, opts: { config: Config }) {
   const db = app.database.db;
   const student = { access: 'authenticated' };
   const teacher = { access: 'grade.update' };
@@ -96,6 +99,7 @@ export default async function classroomRoutes(app: App) {
   quizRoutes(app);
   quizInteropRoutes(app);
   calendarRoutes(app);
+  feedbackDraftRoutes(app, opts.config);
   const files = await fileHandIns(app);
   app.post(
     '/api/assignments/:id/submissions',
@@ -167,13 +171,18 @@ export default async function classroomRoutes(app: App) {
     { config: teacher, schema: { params: IdStudent, response: replies({ 200: Ok }) } },
     async (req) => {
       await returnOne(db, req.principal!, +req.params.id, +req.params.studentId);
+      await tellStudents(app, req.principal!, 'work_returned', +req.params.id, [+req.params.studentId]);
       return { ok: true };
     },
   );
   app.post(
     '/api/assignments/:id/release',
     { config: teacher, schema: { params: Id, response: replies({ 200: Type.Object({ released: Type.Integer() }) }) } },
-    async (req) => ({ released: await releaseAll(db, req.principal!, +req.params.id) }),
+    async (req) => {
+      const students = await releaseAll(db, req.principal!, +req.params.id);
+      await tellStudents(app, req.principal!, 'grade_released', +req.params.id, students);
+      return { released: students.length };
+    },
   );
   app.put(
     '/api/assignments/:id/submission-settings',

@@ -91,11 +91,12 @@ export async function returnOne(db: Db, p: Principal, id: number, studentId: num
   });
 }
 
+/** releases every hidden grade of the assignment; answers the students whose grade was released */
 export async function releaseAll(db: Db, p: Principal, id: number) {
   await taughtAssignment(db, p, id);
-  const r = await sql`UPDATE ${sql.id(p.schema)}.grades SET released = true
-    WHERE assignment_id = ${id} AND NOT released`.execute(db);
-  return Number(r.numAffectedRows ?? 0);
+  const r = await sql<{ student_party_id: number }>`UPDATE ${sql.id(p.schema)}.grades SET released = true
+    WHERE assignment_id = ${id} AND NOT released RETURNING student_party_id`.execute(db);
+  return r.rows.map((x) => x.student_party_id);
 }
 
 export interface Settings {

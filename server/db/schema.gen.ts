@@ -476,6 +476,13 @@ export interface TenantTables {
     sources: Json | null;
     status: Generated<string>;
   };
+  classroom_notices: {
+    assignment_id: number;
+    kind: string;
+    party_id: number;
+    ref: Generated<Int8>;
+    sent_at: Generated<Timestamp>;
+  };
   content_elements: {
     body: Generated<string>;
     course_id: number;

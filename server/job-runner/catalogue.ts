@@ -9,6 +9,7 @@ import { skySync } from '../sky/sync-job.ts';
 import { lessonEmbeddings } from '../chat/embedding-job.ts';
 import { subscriptionExpiry } from '../commerce/expiry-job.ts';
 import { backupNightly } from '../backup/nightly-job.ts';
+import { dueTomorrow, submissionDigest } from '../classroom/notice-jobs.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const JOB_TYPES: JobType<any>[] = [
@@ -21,6 +22,8 @@ export const JOB_TYPES: JobType<any>[] = [
   lessonEmbeddings,
   subscriptionExpiry,
   backupNightly,
+  dueTomorrow,
+  submissionDigest,
 ];
 
 export const jobType = (name: string) => JOB_TYPES.find((t) => t.name === name);

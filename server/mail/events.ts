@@ -2,6 +2,7 @@
 // for the preview, and the platform default wording (a tenant may override it, docs/messaging.md).
 // A {{link}} is always a full address into the app: sendNotifications makes a relative one absolute
 // and, when the event offers {{link}} and the caller gave none, uses the in-app notification's link.
+import { CLASSROOM_EVENTS } from '../classroom/mail-events.ts';
 export interface MailEvent {
   event: string;
   title: string;
@@ -84,6 +85,7 @@ export const MAIL_EVENTS: MailEvent[] = [
     subject: 'Test message',
     text: 'Hello {{name}},\n\nthis is a test message from the LMS.\n',
   }),
+  ...CLASSROOM_EVENTS,
 ];
 
 export const mailEvent = (name: string) => MAIL_EVENTS.find((e) => e.event === name);

@@ -54,6 +54,7 @@ import { classroom as tenant_037_classroom } from './tenant/037-classroom.ts';
 import { classroomRubrics as tenant_039_classroom_rubrics } from './tenant/039-classroom-rubrics.ts';
 import { classroomQuizzes as tenant_040_classroom_quizzes } from './tenant/040-classroom-quizzes.ts';
 import { classroomCalendar as tenant_041_classroom_calendar } from './tenant/041-classroom-calendar.ts';
+import { classroomNotices as tenant_042_classroom_notices } from './tenant/042-classroom-notices.ts';
 
 export const platformMigrations: Migration[] = [
   platform_001_core,
@@ -113,4 +114,5 @@ export const tenantMigrations: Migration[] = [
   tenant_039_classroom_rubrics,
   tenant_040_classroom_quizzes,
   tenant_041_classroom_calendar,
+  tenant_042_classroom_notices,
 ];
