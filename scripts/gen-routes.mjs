@@ -57,6 +57,6 @@ export function writeRouteIndex(check) {
     }
   } else if (current !== text) {
     fs.writeFileSync(OUT, text);
-    console.log("server/routes.gen.ts: written");
+    console.log('server/routes.gen.ts: written');
   }
 }
