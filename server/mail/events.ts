@@ -2,7 +2,6 @@
 // for the preview, and the platform default wording (a tenant may override it, docs/messaging.md).
 // A {{link}} is always a full address into the app: sendNotifications makes a relative one absolute
 // and, when the event offers {{link}} and the caller gave none, uses the in-app notification's link.
-import { CLASSROOM_EVENTS } from '../classroom/mail-events.ts';
 export interface MailEvent {
   event: string;
   title: string;
@@ -85,7 +84,28 @@ export const MAIL_EVENTS: MailEvent[] = [
     subject: 'Test message',
     text: 'Hello {{name}},\n\nthis is a test message from the LMS.\n',
   }),
-  ...CLASSROOM_EVENTS,
+  // the classroom's (docs/classroom.md): work returned, grade released, the teacher's daily digest
+  event({
+    event: 'work_returned',
+    title: 'Work returned',
+    variables: { name: 'Ada Lovelace', assignment: 'Essay on engines', section: 'Maths 7A', link: '/my-assignments' },
+    subject: '{{assignment}} was returned to you',
+    text: 'Hello {{name}},\n\nyour teacher returned {{assignment}} in {{section}}. See the feedback here:\n{{link}}\n',
+  }),
+  event({
+    event: 'grade_released',
+    title: 'Grade released',
+    variables: { name: 'Ada Lovelace', assignment: 'Essay on engines', section: 'Maths 7A', link: '/my-assignments' },
+    subject: 'Your grade for {{assignment}} is ready',
+    text: 'Hello {{name}},\n\nyour grade for {{assignment}} in {{section}} is ready. See it here:\n{{link}}\n',
+  }),
+  event({
+    event: 'submissions_digest',
+    title: 'New submissions (daily digest)',
+    variables: { name: 'Grace Hopper', count: '3', list: 'Essay on engines (Maths 7A): 3', link: '/assignments' },
+    subject: '{{count}} new submissions to grade',
+    text: 'Hello {{name}},\n\nsince yesterday, students handed in:\n{{list}}\n\nGrade them here:\n{{link}}\n',
+  }),
 ];
 
 export const mailEvent = (name: string) => MAIL_EVENTS.find((e) => e.event === name);
