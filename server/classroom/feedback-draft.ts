@@ -3,7 +3,6 @@
 // same provider, quotas and event stream as the teacher tools (server/tools/generate.ts). Only the
 // work is sent: the assignment's title and instructions, the rubric and the text; never the student's
 // name, e-mail or ids. Nothing is stored: the teacher edits or accepts it through the grade call.
-import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import type { Config } from '../config.ts';
@@ -11,8 +10,7 @@ import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/database.ts';
 import { aiServices } from '../ai/services.ts';
 import type { ChatMessage } from '../ai/prompt.ts';
-import { openEventStream } from '../ai/sse.ts';
-import { runGeneration } from '../ai/run-generation.ts';
+import { streamMetered } from '../ai/metered-stream.ts';
 import { notConfigured } from '../ai/not-configured.ts';
 import { Type } from '@sinclair/typebox';
 import { ApiError, forbidden, notFound, unprocessable } from '../errors.ts';
@@ -83,20 +81,7 @@ export function feedbackDraftRoutes(app: App, config: Config) {
             `Rubric:\n${rubricText(work.rubric)}\n\nThe student's work:\n"""\n${work.text}\n"""`,
         },
       ];
-      const ticket = await ai.quotas.reserve(p, FEEDBACK_TOOL, provider.model);
-      const started = performance.now();
-      const { sse, signal } = openEventStream(reply);
-      const outcome = await runGeneration({
-        client: ai.providers.client(provider),
-        model: provider.model,
-        apiKey: provider.apiKey,
-        echoErrors: provider.source === 'platform',
-        messages,
-        signal,
-        sse,
-      });
-      sse.end();
-      ai.quotas.finish(ticket, outcome.status, outcome.usage, performance.now() - started);
+      await streamMetered(ai, p, FEEDBACK_TOOL, provider, reply, messages);
     },
   );
 }

@@ -1,15 +1,13 @@
 // POST /api/tools/{slug}/generate: one route per tool, each validating
 // its own body schema. Everything that can refuse (configuration, quota) answers JSON before the
 // stream starts; after that, failures arrive as an `error` event.
-import { performance } from 'node:perf_hooks';
 import type { AiServices } from '../ai/services.ts';
 import { TOOL_FORMS } from '../../src/shared/tools/tool-forms.ts';
 import type { ToolForm } from '../../src/shared/tools/field-types.ts';
 import { inputSchema } from '../ai/input-schema.ts';
 import { buildMessages } from '../ai/prompt.ts';
 import type { App } from '../schemas/app.ts';
-import { openEventStream } from '../ai/sse.ts';
-import { runGeneration } from '../ai/run-generation.ts';
+import { streamMetered } from '../ai/metered-stream.ts';
 import { targetGrade } from '../ai/grade-target.ts';
 import { GROUNDERS } from '../ai/grounders.ts';
 import { notConfigured } from '../ai/not-configured.ts';
@@ -36,23 +34,10 @@ function generateRoute(app: App, ai: AiServices, form: ToolForm) {
         conversation,
         grounding: grounding?.instruction,
       });
-      const ticket = await ai.quotas.reserve(p, form.slug, provider.model);
-      const started = performance.now();
-
-      const { sse, signal } = openEventStream(reply);
-      const outcome = await runGeneration({
-        client: ai.providers.client(provider),
-        model: provider.model,
-        apiKey: provider.apiKey,
-        echoErrors: provider.source === 'platform',
-        messages,
-        signal,
-        sse,
+      await streamMetered(ai, p, form.slug, provider, reply, messages, {
         readabilityTarget: form.readabilityTarget ? targetGrade(inputs[form.readabilityTarget]) : undefined,
         checkAnswer: grounding?.check,
       });
-      sse.end();
-      ai.quotas.finish(ticket, outcome.status, outcome.usage, performance.now() - started);
     },
   );
 }
