@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
+import { MessageFrame } from '../../components/message-frame.tsx';
 import { previewTemplate, type TemplateEntry, type TemplateInput } from './api.ts';
 
 export function TemplateDrawer({
@@ -61,12 +62,7 @@ export function TemplateDrawer({
           {preview && 'html' in preview && (
             <div style={{ marginTop: 12 }}>
               <Typography.Text strong>{preview.subject}</Typography.Text>
-              <iframe
-                title="Preview of the message"
-                sandbox=""
-                srcDoc={preview.html}
-                style={{ width: '100%', height: 360, border: '1px solid #d9d9d9', marginTop: 8 }}
-              />
+              <MessageFrame html={preview.html} height={360} />
             </div>
           )}
         </>
