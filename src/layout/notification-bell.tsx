@@ -5,7 +5,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Popover, Spin } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { apiFetch } from '../providers/http-client.ts';
-import type { Inbox } from '../resources/notifications/inbox.ts';
+import type { Inbox } from '../resources/notifications/inbox-api.ts';
 
 const BellList = lazy(() => import('../resources/notifications/bell-list.tsx'));
 const REFRESH_MS = 60_000;

@@ -1,7 +1,8 @@
 // The catalogue course's columns, shared by the operators' list and a school's offered catalogue.
 import { Tag } from 'antd';
 import type { GridColumn, GridFilter } from '../../components/table/types.ts';
-import { money, type CatalogCourseRow } from './catalog-row.ts';
+import type { CatalogCourseRow } from './catalog-row.ts';
+import { money } from '../../shared/money.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 
 export const catalogColumns: GridColumn<CatalogCourseRow>[] = [

@@ -19,9 +19,6 @@ export type SubCatalogRow = RowOf<
   }
 >;
 
-export const money = (v: unknown) =>
-  typeof v === 'number' ? v.toLocaleString(undefined, { style: 'currency', currency: 'USD' }) : '—';
-
 /** The DataGrid props of a page whose main list (its h1) is the list query catalog/<api>. */
 export const catalogQuery = (api: string) => ({
   titleLevel: 1 as const,

@@ -3,7 +3,8 @@
 import { Tag } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import { catalogQuery, money } from './catalog-row.ts';
+import { catalogQuery } from './catalog-row.ts';
+import { money } from '../../shared/money.ts';
 
 interface ProductRow {
   id: string;

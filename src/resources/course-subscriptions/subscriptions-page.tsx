@@ -8,7 +8,7 @@ import { useInvalidate, type CrudFilter } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
-import { money } from '../catalog/catalog-row.ts';
+import { money } from '../../shared/money.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
 import { badgeColumn } from '../../components/table/grid-columns.tsx';

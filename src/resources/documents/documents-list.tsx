@@ -8,7 +8,7 @@ import { DOCUMENT_STATUSES } from '../../shared/entities/documents.ts';
 import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { RecordHistory, type HistoryTarget } from '../../components/table/record-history.tsx';
 import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
-import type { DocumentRow } from './document-row.ts';
+import type { DocumentRow } from '../../shared/rows/document-row.ts';
 import { StatusTag } from '../../components/documents/status-tag.tsx';
 import { PreviewModal } from './preview-modal.tsx';
 import { RejectDialog } from './reject-dialog.tsx';

@@ -5,7 +5,7 @@ import { Alert, Space } from 'antd';
 import dayjs from 'dayjs';
 import { WidgetCard } from '../../components/extension/widget-card.tsx';
 import { useQueryRows } from '../../providers/data/use-query-rows.ts';
-import type { DocumentRow } from './document-row.ts';
+import type { DocumentRow } from '../../shared/rows/document-row.ts';
 
 const WITHIN_DAYS = 60;
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { downloadFile, fetchFile } from '../../lib/file-download.ts';
-import type { DocumentRow } from './document-row.ts';
+import type { DocumentRow } from '../../shared/rows/document-row.ts';
 
 type State = { loading: true } | { url: string; type: string } | { error: string };
 

@@ -6,7 +6,7 @@ import { useInvalidate } from '@refinedev/core';
 import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import type { DocumentRow } from './document-row.ts';
+import type { DocumentRow } from '../../shared/rows/document-row.ts';
 import { PreviewModal } from './preview-modal.tsx';
 import { UploadAgainModal } from './upload-again-modal.tsx';
 

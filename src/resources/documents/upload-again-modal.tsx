@@ -2,7 +2,7 @@
 // pending document of the same type, held to the type's file types and size by the server.
 import { Modal, Typography } from 'antd';
 import { FileUpload } from '../../components/file-upload/file-upload.tsx';
-import type { DocumentRow } from './document-row.ts';
+import type { DocumentRow } from '../../shared/rows/document-row.ts';
 
 export function UploadAgainModal({
   doc,

@@ -2,7 +2,7 @@
 // lists and throws with the ids that were not done, so a bulk bar keeps them selected.
 import { useInvalidate } from '@refinedev/core';
 import { failureText, runAction } from '../../providers/data/run-action.ts';
-import type { DocumentRow } from './document-row.ts';
+import type { DocumentRow } from '../../shared/rows/document-row.ts';
 
 export function useReview(resource: string) {
   const invalidate = useInvalidate();

@@ -15,7 +15,7 @@ import {
   sendTest,
   type TemplateEntry,
   type TemplateInput,
-} from '../notifications/api.ts';
+} from '../../components/mail/template-api.ts';
 import { useInsert } from './use-insert.ts';
 import { MessagePreview, type Preview } from './message-preview.tsx';
 

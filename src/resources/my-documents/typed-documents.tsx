@@ -5,7 +5,7 @@ import { DatePicker, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useList } from '@refinedev/core';
 import { FileUpload, type UploadedFile } from '../../components/file-upload/file-upload.tsx';
-import type { DocumentRow } from '../documents/document-row.ts';
+import type { DocumentRow } from '../../shared/rows/document-row.ts';
 import { StatusTag } from '../../components/documents/status-tag.tsx';
 import { useDocTypes } from '../../components/documents/use-doc-types.ts';
 

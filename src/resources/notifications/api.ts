@@ -1,29 +1,8 @@
-// The messaging API's answers and writes (server/mail/template-routes.ts, log-routes.ts).
+// The messaging API's answers and writes (server/mail/log-routes.ts; templates in src/components/mail).
 import { apiFetch } from '../../providers/http-client.ts';
 
-export interface TemplateEntry {
-  event: string;
-  title: string;
-  variables: Record<string, string>;
-  subject: string;
-  mjml: string;
-  body_text: string;
-  overridden: boolean;
-  version: number | null;
-}
-export interface TemplateInput {
-  subject: string;
-  mjml: string;
-  body_text: string;
-}
-
-const base = (event: string) => `/notification-templates/${encodeURIComponent(event)}`;
-export const saveTemplate = (event: string, t: TemplateInput, version: number | null) =>
-  apiFetch<TemplateEntry>(base(event), { method: 'PUT', body: { ...t, version } });
-export const previewTemplate = (event: string, t: TemplateInput) =>
-  apiFetch<{ subject: string; html: string; text: string }>(`${base(event)}/preview`, { method: 'POST', body: t });
-export const sendTest = (event: string) =>
-  apiFetch<{ id: number; to: string }>(`${base(event)}/test`, { method: 'POST' });
+// the template calls live in src/components/mail, shared with the e-mail editor page
+export * from '../../components/mail/template-api.ts';
 export const resend = (id: number) => apiFetch<{ id: number }>(`/notification-log/${id}/resend`, { method: 'POST' });
 export interface UnsentMessage {
   id: number;

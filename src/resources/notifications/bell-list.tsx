@@ -2,7 +2,7 @@
 // opening one marks it read and goes to its link; "Mark all read" clears the count.
 import { Alert, App, Button, Empty, List, Space, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { markRead, type Inbox, type InboxItem } from './inbox.ts';
+import { markRead, type Inbox, type InboxItem } from './inbox-api.ts';
 
 interface Props {
   inbox?: Inbox;

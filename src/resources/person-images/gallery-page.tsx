@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Spin, Typography } from 'antd';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
-import type { GalleryKind, PersonPhoto } from './person-photo.ts';
+import type { GalleryKind, PersonPhoto } from './person-photo-api.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { PhotoModal } from './photo-modal.tsx';
 

@@ -3,7 +3,13 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Spin, Tag } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { deletePhoto, setProfilePhoto, type GalleryKind, type GalleryPhoto, type PersonPhoto } from './person-photo.ts';
+import {
+  deletePhoto,
+  setProfilePhoto,
+  type GalleryKind,
+  type GalleryPhoto,
+  type PersonPhoto,
+} from './person-photo-api.ts';
 import { useObjectUrl } from './use-object-url.ts';
 import { useRunPhotoAction } from './use-run-photo-action.ts';
 

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Avatar, Button, Card, Space, Spin, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { THUMB_PX } from '../../shared/photo-sizes.ts';
-import { uploadPhoto, type GalleryKind, type PersonPhoto } from './person-photo.ts';
+import { uploadPhoto, type GalleryKind, type PersonPhoto } from './person-photo-api.ts';
 import { useRunPhotoAction } from './use-run-photo-action.ts';
 import { useObjectUrl } from './use-object-url.ts';
 

@@ -3,7 +3,7 @@
 // delete per photo.
 import { useState } from 'react';
 import { Alert, Modal, Spin } from 'antd';
-import type { GalleryKind, PersonPhoto } from './person-photo.ts';
+import type { GalleryKind, PersonPhoto } from './person-photo-api.ts';
 import { GalleryThumb } from './gallery-thumb.tsx';
 import { useObjectUrl } from './use-object-url.ts';
 

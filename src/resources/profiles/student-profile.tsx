@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Card, Descriptions } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import type { StudentRow } from '../students/student-row.ts';
+import type { StudentRow } from '../../shared/rows/student-row.ts';
 import { dash, ProfileFrame } from './profile-frame.tsx';
 
 type Student = Pick<

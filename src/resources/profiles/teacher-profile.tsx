@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Card, Descriptions } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
-import type { TeacherRow } from '../teachers/teacher-row.ts';
+import type { TeacherRow } from '../../shared/rows/teacher-row.ts';
 import { dash, ProfileFrame } from './profile-frame.tsx';
 
 type Person = Pick<

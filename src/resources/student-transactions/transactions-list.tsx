@@ -6,7 +6,8 @@ import { TRANSACTION_KINDS } from '../../shared/entities/student-transactions.ts
 import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import type { GridColumn } from '../../components/table/types.ts';
-import { money, transactionLabel, type TransactionRow } from './transaction-row.ts';
+import { transactionLabel, type TransactionRow } from './transaction-row.ts';
+import { money } from '../../shared/money.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 import { StatementButton } from './statement-dialog.tsx';
 

@@ -11,7 +11,7 @@ import { useLookup } from '../../components/form/use-lookup.ts';
 import { useAccountActions } from '../../components/people/account-actions.tsx';
 import { personAction, useCreateAccounts } from '../../components/people/person-accounts.tsx';
 import { runAction, failureText } from '../../providers/data/run-action.ts';
-import type { StudentRow } from './student-row.ts';
+import type { StudentRow } from '../../shared/rows/student-row.ts';
 
 type Pending = { rows: StudentRow[]; done: () => void; cancel: () => void };
 

@@ -7,7 +7,7 @@ import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import type { StudentRow } from './student-row.ts';
+import type { StudentRow } from '../../shared/rows/student-row.ts';
 
 function StudentFields({ rules }: { rules: typeof shape.createRules }) {
   const grades = useLookup('grades');

@@ -12,7 +12,7 @@ import { useHeldPermissions } from '../../components/table/use-held-permissions.
 import type { GridColumn } from '../../components/table/types.ts';
 import { badgeColumn } from '../../components/table/grid-columns.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
-import type { StudentRow } from './student-row.ts';
+import type { StudentRow } from '../../shared/rows/student-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 import { accountStatusColumn, accountStatusFilter } from '../../components/people/account-status.tsx';
 import { profileAction } from '../../components/people/profile-action.ts';

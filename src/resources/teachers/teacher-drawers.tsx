@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import shape, { TEACHER_STATUSES, type TeacherValues } from '../../shared/entities/teachers.ts';
 import { entityDrawers } from '../../components/form/entity-drawers.tsx';
 import { RuleField } from '../../components/form/rule-field.tsx';
-import type { TeacherRow } from './teacher-row.ts';
+import type { TeacherRow } from '../../shared/rows/teacher-row.ts';
 
 function TeacherFields({ rules }: { rules: typeof shape.createRules }) {
   return (

@@ -11,7 +11,7 @@ import { useAccountActions } from '../../components/people/account-actions.tsx';
 import { accountStatusColumn, accountStatusFilter } from '../../components/people/account-status.tsx';
 import { profileAction } from '../../components/people/profile-action.ts';
 import { useCreateAccounts } from '../../components/people/person-accounts.tsx';
-import type { TeacherRow } from './teacher-row.ts';
+import type { TeacherRow } from '../../shared/rows/teacher-row.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 
 const label = (r: TeacherRow) => `${r.first_name} ${r.last_name}`;

@@ -1,7 +1,8 @@
-// A row of the documents lists (server/entities/documents.ts).
-import type shape from '../../shared/entities/documents.ts';
-import type { RowOf } from '../../shared/entity.ts';
-import type { DocumentStatus } from '../../shared/entities/documents.ts';
+// A row of the documents lists (server/entities/documents.ts); here because the reviewers' screens
+// (documents) and the owner's own page (my-documents) both read it.
+import type shape from '../entities/documents.ts';
+import type { RowOf } from '../entity.ts';
+import type { DocumentStatus } from '../entities/documents.ts';
 
 export type DocumentRow = RowOf<
   typeof shape,
