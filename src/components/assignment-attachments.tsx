@@ -3,19 +3,14 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Alert, Button, List, Skeleton, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { apiFetch, apiRequest } from '../providers/http-client.ts';
-import { runtimeConfig } from '../config/runtime-config.ts';
-import { fileNameFromDisposition, saveBlob } from '../lib/file-download.ts';
+import {
+  addAttachment,
+  listAttachments,
+  downloadAttachment,
+  removeAttachment,
+  type Attachment,
+} from './assignment-attachments-api.ts';
 
-interface Attachment {
-  id: number;
-  name: string;
-  size: number;
-  contentType: string;
-}
-
-const base = (assignmentId: number | string) =>
-  `${runtimeConfig().filesBaseUrl}/assignments/${assignmentId}/attachments`;
 const kb = (n: number) =>
   n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} kB` : `${(n / 1048576).toFixed(1)} MB`;
 
@@ -32,7 +27,7 @@ export function AssignmentAttachments({
   const labelId = useId();
   const load = useCallback(() => {
     setError(undefined);
-    apiFetch<Attachment[]>(base(assignmentId), { absolute: true }).then(setRows, (e: Error) => setError(e.message));
+    listAttachments(assignmentId).then(setRows, (e: Error) => setError(e.message));
   }, [assignmentId]);
   useEffect(load, [load]);
 
@@ -48,11 +43,7 @@ export function AssignmentAttachments({
       setBusy(false);
     }
   };
-  const download = (a: Attachment) =>
-    act(async () => {
-      const res = await apiRequest(`${base(assignmentId)}/${a.id}`, { absolute: true });
-      saveBlob(await res.blob(), fileNameFromDisposition(res.headers.get('content-disposition'), a.name));
-    });
+  const download = (a: Attachment) => act(() => downloadAttachment(assignmentId, a));
 
   return (
     <section aria-labelledby={labelId} data-testid="assignment-attachments">
@@ -82,11 +73,7 @@ export function AssignmentAttachments({
                         icon={<DeleteOutlined />}
                         aria-label={`Remove ${a.name}`}
                         disabled={busy}
-                        onClick={() =>
-                          void act(() =>
-                            apiRequest(`${base(assignmentId)}/${a.id}`, { absolute: true, method: 'DELETE' }),
-                          )
-                        }
+                        onClick={() => void act(() => removeAttachment(assignmentId, a))}
                       />,
                     ]
                   : []),
@@ -105,7 +92,7 @@ export function AssignmentAttachments({
             customRequest={({ file }) => {
               const form = new FormData();
               form.append('files', file as File, (file as File).name);
-              void act(() => apiRequest(base(assignmentId), { absolute: true, method: 'POST', body: form }));
+              void act(() => addAttachment(assignmentId, form));
             }}
           >
             <Button icon={<UploadOutlined />} loading={busy}>

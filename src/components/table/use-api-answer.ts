@@ -16,17 +16,21 @@ export interface ApiAnswer<T> {
   retry: () => void;
 }
 
-/** `enabled` false: no request (a page that knows the answer would be a refusal). */
+/**
+ * `enabled` false: no request (a page that knows the answer would be a refusal); `refreshMs`: asked
+ * again every so often while shown (a badge that counts what is new).
+ */
 export function useApiAnswer<T extends object>(
   url: string,
   query?: Record<string, string | number>,
   enabled = true,
+  refreshMs?: number,
 ): ApiAnswer<T> {
   const { query: q } = useCustom<BaseRecord>({
     url,
     method: 'get',
     config: { query },
-    queryOptions: { retry, enabled },
+    queryOptions: { retry, enabled, refetchInterval: refreshMs },
     errorNotification: false,
   });
   return {

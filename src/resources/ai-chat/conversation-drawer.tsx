@@ -1,22 +1,13 @@
 // A conversation read from the chat log (read-only; the server audits each read of a student's).
-import { useEffect, useState } from 'react';
 import { Alert, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
-import { apiFetch } from '../../providers/http-client.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { MarkdownView } from '../../tools/output/markdown-view.tsx';
 import type { ChatMessage } from './chat-api.ts';
 
 export function ConversationDrawer({ id, title, onClose }: { id?: number; title?: string; onClose: () => void }) {
-  const [messages, setMessages] = useState<ChatMessage[]>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    setMessages(undefined);
-    setError(undefined);
-    if (id)
-      apiFetch<{ messages: ChatMessage[] }>(`/ai/chat-log/${id}`).then(
-        (r) => setMessages(r.messages),
-        (err: Error) => setError(err.message),
-      );
-  }, [id]);
+  const answer = useApiAnswer<{ messages: ChatMessage[] }>(`/ai/chat-log/${id}`, undefined, id !== undefined);
+  const messages = answer.data?.messages;
+  const error = answer.error?.message;
   return (
     <Drawer open={id !== undefined} onClose={onClose} title={title} width={640}>
       {error ? <Alert type="error" showIcon message={error} /> : null}

@@ -2,10 +2,9 @@
 // chat-retention job deletes older ones). Shown to insights staff; saved by those who edit settings.
 import { useEffect, useState } from 'react';
 import { App, Button, InputNumber, Space, Typography } from 'antd';
-import { apiFetch } from '../../providers/http-client.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { RETENTION_URL, saveRetention } from './insights-api.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-
-const RETENTION_URL = '/ai/chat/retention';
 
 export function RetentionSetting() {
   const { message } = App.useApp();
@@ -13,17 +12,13 @@ export function RetentionSetting() {
   const [days, setDays] = useState<number | null>();
   const [saving, setSaving] = useState(false);
   const canRead = held.has('insights.read');
-  useEffect(() => {
-    if (canRead)
-      apiFetch<{ days: number | null }>(RETENTION_URL).then(
-        (r) => setDays(r.days),
-        () => setDays(undefined),
-      );
-  }, [canRead]);
+  const answer = useApiAnswer<{ days: number | null }>(RETENTION_URL, undefined, canRead);
+  const saved = answer.data?.days;
+  useEffect(() => setDays(saved), [saved]);
   if (!canRead || days === undefined) return null;
   const save = () => {
     setSaving(true);
-    apiFetch<{ days: number | null }>(RETENTION_URL, { method: 'PUT', body: { days } })
+    saveRetention(days ?? null)
       .then(
         (r) => (setDays(r.days), void message.success('Retention saved')),
         (err: Error) => void message.error(err.message),

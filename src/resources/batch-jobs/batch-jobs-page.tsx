@@ -6,7 +6,7 @@ import { App, Progress, Tag, Typography } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
-import { apiFetch } from '../../providers/http-client.ts';
+import { jobCommand } from './batch-jobs-api.ts';
 import { JobOutputLink } from './job-output-link.tsx';
 
 export interface JobRun {
@@ -81,9 +81,6 @@ const columns: GridColumn<JobRun>[] = [
   },
 ];
 
-const command = (r: JobRun, what: 'retry' | 'cancel') =>
-  apiFetch<JobRun>(`/batch-jobs/${r.id}/${what}`, { method: 'POST' });
-
 export default function BatchJobsPage() {
   const { message } = App.useApp();
   const answer = useApiAnswer<{ rows: JobRun[] }>('/batch-jobs');
@@ -106,7 +103,7 @@ export default function BatchJobsPage() {
       label: 'Retry',
       permission: 'batch_jobs.update',
       hidden: (r) => r.state !== 'failed' && r.state !== 'cancelled',
-      run: (r) => command(r, 'retry').then(done(`${r.title} queued again`), fail),
+      run: (r) => jobCommand(r.id, 'retry').then(done(`${r.title} queued again`), fail),
     },
     {
       key: 'cancel',
@@ -115,7 +112,7 @@ export default function BatchJobsPage() {
       permission: 'batch_jobs.update',
       hidden: (r) => !UNFINISHED.has(r.state),
       confirm: (r) => `Cancel this run of ${r.title}?`,
-      run: (r) => command(r, 'cancel').then(done(`${r.title} cancelled`), fail),
+      run: (r) => jobCommand(r.id, 'cancel').then(done(`${r.title} cancelled`), fail),
     },
   ];
   return (

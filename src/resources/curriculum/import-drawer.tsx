@@ -8,13 +8,9 @@ import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Drawer, Form, Input, Radio, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
-import { apiFetch, HttpError } from '../../providers/http-client.ts';
+import { HttpError } from '../../providers/http-client.ts';
+import { importStandards, type Summary } from './import-api.ts';
 import { useMappingFilters } from './use-mapping-filters.ts';
-import type { ImportSummary } from '../../shared/standards-import.ts';
-
-interface Summary extends ImportSummary {
-  dryRun: boolean;
-}
 
 type Refusal = { message: string; at?: string };
 
@@ -42,8 +38,7 @@ export default function ImportDrawer() {
     setRefusal(undefined);
     setSummary(undefined);
     try {
-      const r = await apiFetch<{ data: Summary }>('/curriculum/import', { body: { format, content, dryRun } });
-      setSummary(r.data);
+      setSummary(await importStandards(format, content, dryRun));
       if (!dryRun) {
         for (const resource of ['frameworks', 'standards_matrix'])
           await invalidate({ resource, invalidates: ['list'] });

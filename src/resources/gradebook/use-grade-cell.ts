@@ -3,7 +3,8 @@
 // saw), with its state for the screen: saving, saved, refused (the server's words), or changed by
 // someone else (the cell then shows their value).
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch, HttpError } from '../../providers/http-client.ts';
+import { HttpError } from '../../providers/http-client.ts';
+import { saveGrade, type SavedGrade } from './grade-api.ts';
 import { gradeText, parseGrade, type GradeValue } from '../../shared/grade-text.ts';
 
 export interface Cell extends GradeValue {
@@ -15,13 +16,7 @@ export type CellState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error' 
 
 const DEBOUNCE_MS = 600;
 
-interface Saved {
-  id: number | string;
-  version: number;
-  score: number | string | null;
-  mark: Cell['mark'];
-}
-const toCell = (r: Saved): Cell => ({ ...r, id: Number(r.id), score: r.score === null ? null : Number(r.score) });
+const toCell = (r: SavedGrade): Cell => ({ ...r, id: Number(r.id), score: r.score === null ? null : Number(r.score) });
 
 export function useGradeCell(opts: {
   assignmentId: number;
@@ -60,21 +55,13 @@ export function useGradeCell(opts: {
     if (!current && parsed.score === null && parsed.mark === null) return;
     setState({ kind: 'saving' });
     try {
-      const res = current
-        ? await apiFetch<{ data: Saved }>(`/resources/grades/${current.id}`, {
-            method: 'PATCH',
-            body: { ...parsed, version: current.version },
-          })
-        : await apiFetch<{ data: Saved }>('/resources/grades', {
-            method: 'POST',
-            body: { assignment_id: assignmentId, student_party_id: studentId, ...parsed },
-          });
-      mine.current = toCell(res.data);
+      const saved = await saveGrade(current, parsed, { assignmentId, studentId });
+      mine.current = toCell(saved);
       onSaved(mine.current);
       setState({ kind: 'saved' });
     } catch (err) {
       const e = err as HttpError;
-      const body = e.body as { error?: { current?: Saved; fields?: Record<string, string> } } | undefined;
+      const body = e.body as { error?: { current?: SavedGrade; fields?: Record<string, string> } } | undefined;
       if (e instanceof HttpError && e.code === 'version_conflict' && body?.error?.current) {
         const theirs = toCell(body.error.current);
         mine.current = theirs;

@@ -7,26 +7,7 @@ import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { useApiAnswer, useAnswerWrite } from '../../components/table/use-api-answer.ts';
-import { apiFetch } from '../../providers/http-client.ts';
-
-interface Reading {
-  description?: string;
-  next?: string[];
-  error?: string;
-}
-interface ScheduleRow {
-  name: string;
-  title: string;
-  cron: string;
-  enabled: boolean;
-  version: number;
-  reading: Reading;
-}
-type ScheduleInput = { cron: string; enabled: boolean };
-
-const save = (r: ScheduleRow, v: ScheduleInput) =>
-  apiFetch<ScheduleRow>(`/job-schedules/${r.name}`, { method: 'PUT', body: { ...v, version: r.version } });
-const preview = (cron: string) => apiFetch<Reading>('/job-schedules/preview', { method: 'POST', body: { cron } });
+import { preview, runNow, save, type Reading, type ScheduleInput, type ScheduleRow } from './schedule-api.ts';
 
 const columns: GridColumn<ScheduleRow>[] = [
   { field: 'title', title: 'Job' },
@@ -106,7 +87,7 @@ export default function JobSchedulersPage() {
       key: 'run',
       label: 'Run now',
       permission: 'job_schedulers.update',
-      run: (r) => write(apiFetch(`/job-schedules/${r.name}/run`, { method: 'POST' }), `${r.title} queued`),
+      run: (r) => write(runNow(r.name), `${r.title} queued`),
     },
   ];
   return (

@@ -4,14 +4,8 @@
 import { Form, Input, Select } from 'antd';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
-import { apiFetch } from '../../providers/http-client.ts';
+import { editTranscript, type EditedTranscript } from './transcript-api.ts';
 
-export interface EditedTranscript {
-  id: number;
-  title: string;
-  content_element_id: number | null;
-  version: number;
-}
 interface Values {
   title: string;
   content_element_id?: number | null;
@@ -25,11 +19,7 @@ export function EditDrawer(props: {
   const lessons = useLookup('element_options', 'lesson_transcripts');
   const t = props.transcript;
   const submit = async (v: Values) => {
-    const r = await apiFetch<{ data: EditedTranscript }>(`/lesson-transcripts/${t!.id}`, {
-      method: 'PATCH',
-      body: { version: t!.version, title: v.title.trim(), content_element_id: v.content_element_id ?? null },
-    });
-    props.onSaved(r.data);
+    props.onSaved(await editTranscript(t!, v.title.trim(), v.content_element_id ?? null));
   };
   return (
     <DrawerForm<Values>

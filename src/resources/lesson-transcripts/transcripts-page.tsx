@@ -8,8 +8,8 @@ import { EntityListPage } from '../../components/table/entity-list-page.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 import { UploadDrawer } from './upload-drawer.tsx';
-import { EditDrawer, type EditedTranscript } from './edit-drawer.tsx';
-import { apiFetch } from '../../providers/http-client.ts';
+import { EditDrawer } from './edit-drawer.tsx';
+import { deleteTranscript, type EditedTranscript } from './transcript-api.ts';
 import type { RowAction } from '../../components/table/types.ts';
 
 const RESOURCE = 'lesson_transcripts/lesson_transcripts';
@@ -54,7 +54,7 @@ export default function TranscriptsPage() {
       confirm: (r) => `Delete the transcript "${r.title}"? The tutor will no longer answer from it.`,
       run: async (r) => {
         try {
-          await apiFetch(`/lesson-transcripts/${r.id}`, { method: 'DELETE' });
+          await deleteTranscript(r.id);
           void message.success(`Deleted "${r.title}"`);
         } catch (e) {
           void message.error(`Not deleted: ${(e as Error).message}`);

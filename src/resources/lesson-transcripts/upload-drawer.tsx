@@ -4,16 +4,12 @@ import { Button, Form, Input, Select, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { useLookup } from '../../components/form/use-lookup.ts';
-import { apiFetch } from '../../providers/http-client.ts';
+import { uploadTranscript, type SavedTranscript } from './transcript-api.ts';
 
 interface Values {
   file: { originFileObj: File }[];
   title?: string;
   content_element_id?: number;
-}
-
-export interface SavedTranscript {
-  data: { id: number; title: string; source_format: string; chunks: number };
 }
 
 export function UploadDrawer(props: { open: boolean; onSaved: (s: SavedTranscript) => void; onClose: () => void }) {
@@ -23,7 +19,7 @@ export function UploadDrawer(props: { open: boolean; onSaved: (s: SavedTranscrip
     body.append('title', v.title?.trim() ?? '');
     if (v.content_element_id) body.append('content_element_id', String(v.content_element_id));
     body.append('file', v.file[0].originFileObj);
-    props.onSaved(await apiFetch<SavedTranscript>('/lesson-transcripts', { method: 'POST', body }));
+    props.onSaved(await uploadTranscript(body));
   };
   return (
     <DrawerForm<Values>

@@ -4,36 +4,23 @@
 // embedded provider the password is changed here (password-change.tsx).
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Skeleton, Space, Typography } from 'antd';
-import { apiFetch, HttpError } from '../../providers/http-client.ts';
+import { HttpError } from '../../providers/http-client.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { saveProfile, type MyProfile } from './my-profile-api.ts';
 import { GridError } from '../../components/table/grid-states.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { PasswordChange } from './password-change.tsx';
 
-interface MyProfile {
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  photo_url: string | null;
-  version: number;
-  editable: string[];
-  accountUrl: string | null;
-}
 type Values = Pick<MyProfile, 'first_name' | 'last_name' | 'phone'>;
 
 export default function MyProfilePage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [profile, setProfile] = useState<MyProfile>();
-  const [loadError, setLoadError] = useState<string>();
+  const answer = useApiAnswer<MyProfile>('/my-profile');
+  const profile = answer.data;
   const [saveError, setSaveError] = useState<string>();
   const [saving, setSaving] = useState(false);
 
-  const load = () => {
-    setLoadError(undefined);
-    apiFetch<MyProfile>('/my-profile').then(setProfile, (e: Error) => setLoadError(e.message));
-  };
-  useEffect(load, []);
   useEffect(() => {
     if (profile)
       form.setFieldsValue({ first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone });
@@ -44,21 +31,18 @@ export default function MyProfilePage() {
     setSaving(true);
     setSaveError(undefined);
     try {
-      const body = Object.fromEntries(Object.entries(changes).filter(([k]) => profile.editable.includes(k)));
-      setProfile(
-        await apiFetch<MyProfile>('/my-profile', { method: 'PATCH', body: { ...body, version: profile.version } }),
-      );
+      await saveProfile(profile, changes);
+      answer.retry();
       message.success('Profile saved');
     } catch (e) {
-      const err = e as HttpError;
-      setSaveError(err.message);
-      if (err.status === 409) load();
+      setSaveError((e as Error).message);
+      if (e instanceof HttpError && e.status === 409) answer.retry();
     } finally {
       setSaving(false);
     }
   };
 
-  if (loadError) return <GridError message={loadError} onRetry={load} />;
+  if (answer.error) return <GridError message={answer.error.message} onRetry={answer.retry} />;
   if (!profile) return <Skeleton active />;
   const can = (f: string) => profile.editable.includes(f);
   return (

@@ -5,28 +5,9 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Typography } from 'antd';
 import { useLogout } from '@refinedev/core';
-import { apiFetch, HttpError } from '../../providers/http-client.ts';
+import { changePassword, type PasswordValues } from './my-profile-api.ts';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { sameAs } from '../../components/form/same-as-rule.ts';
-
-interface Values {
-  current_password: string;
-  password: string;
-  confirm: string;
-}
-
-/** The server says why a new password is refused at `password`; the body names it `new_password`. */
-async function changePassword(v: Values) {
-  await apiFetch('/my-profile/password', {
-    method: 'POST',
-    body: { current_password: v.current_password, new_password: v.password },
-  }).catch((e: unknown) => {
-    const body = e instanceof HttpError ? (e.body as { error?: { fields?: Record<string, string> } }) : undefined;
-    const fields = body?.error?.fields;
-    if (fields?.new_password && !fields.password) fields.password = fields.new_password;
-    throw e;
-  });
-}
 
 export function PasswordChange() {
   const [open, setOpen] = useState(false);
@@ -38,7 +19,7 @@ export function PasswordChange() {
         Changing your password signs you out everywhere, on this device too; you then sign in with the new one.
       </Typography.Paragraph>
       <Button onClick={() => setOpen(true)}>Change password</Button>
-      <DrawerForm<Values>
+      <DrawerForm<PasswordValues>
         open={open}
         title="Change password"
         submitLabel="Change password"

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Input, Result } from 'antd';
-import { apiFetch } from '../../providers/http-client.ts';
+import { redeemPasswordLink } from './password-link-api.ts';
 import { useSubmit } from '../../components/form/use-submit.ts';
 import { sameAs } from '../../components/form/same-as-rule.ts';
 
@@ -19,7 +19,7 @@ export default function SetPasswordPage() {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
   const { busy, error, submit } = useSubmit<Values>(async (v) => {
-    await apiFetch('/password-links/redeem', { method: 'POST', body: { token, password: v.password } });
+    await redeemPasswordLink(token, v.password);
     setDone(true);
   });
   if (done) {

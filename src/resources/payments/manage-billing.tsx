@@ -1,13 +1,10 @@
 // "Manage billing": Stripe's customer portal for the signed-in payer's cards, invoices and
 // cancellation (POST /api/payments/stripe/portal, docs/commerce.md).
 import { Alert, Button } from 'antd';
-import { apiFetch } from '../../providers/http-client.ts';
+import { portalUrl } from './payments-api.ts';
 import { useSubmit } from '../../components/form/use-submit.ts';
 
-const openPortal = async () => {
-  const r = await apiFetch<{ data: { url: string } }>('/payments/stripe/portal', { method: 'POST', body: {} });
-  window.location.assign(r.data.url);
-};
+const openPortal = async () => window.location.assign(await portalUrl());
 
 export function ManageBilling() {
   const { busy, error, submit } = useSubmit<void>(openPortal);

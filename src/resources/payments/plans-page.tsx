@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert, Button, Card, Col, Row, Spin, Typography } from 'antd';
-import { apiFetch } from '../../providers/http-client.ts';
+import { checkoutUrl } from './payments-api.ts';
 import { reloadSubscriptions } from '../../providers/auth/app-session.ts';
 import { useAppSession } from '../../providers/auth/use-app-session.ts';
 import type { Plan } from '../../shared/plans.ts';
@@ -25,11 +25,7 @@ export default function PlansPage() {
     setBusy(plan.id);
     setFailed(undefined);
     try {
-      const r = await apiFetch<{ data: { url: string } }>('/payments/stripe/checkout', {
-        method: 'POST',
-        body: { plan: plan.id },
-      });
-      window.location.assign(r.data.url);
+      window.location.assign(await checkoutUrl(plan.id));
     } catch (err) {
       setFailed((err as Error).message);
       setBusy(undefined);

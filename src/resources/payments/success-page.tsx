@@ -1,10 +1,10 @@
 // /stripe-subscribe-success and /stripe-payment-success: where Stripe's checkout returns
 // (?session_id=...). Public: the outcome comes from GET /api/payments/stripe/sessions/:id, which
 // shows nothing private. A signed-in user's subscriptions are read again so the paid pages open.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Result, Spin } from 'antd';
-import { apiFetch } from '../../providers/http-client.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { reloadSubscriptions } from '../../providers/auth/app-session.ts';
 import { usePaymentSettings } from './use-payment-settings.ts';
 
@@ -24,18 +24,16 @@ export default function SuccessPage() {
   const [params] = useSearchParams();
   const id = params.get('session_id');
   const { settings, error: settingsError } = usePaymentSettings();
-  const [outcome, setOutcome] = useState<Outcome>();
-  const [error, setError] = useState<string>();
+  const answer = useApiAnswer<{ data: Outcome }>(
+    `/payments/stripe/sessions/${encodeURIComponent(id ?? '')}`,
+    undefined,
+    Boolean(id && settings?.configured),
+  );
+  const outcome = answer.data?.data;
+  const error = answer.error?.message;
   useEffect(() => {
-    if (!id || !settings?.configured) return;
-    apiFetch<{ data: Outcome }>(`/payments/stripe/sessions/${encodeURIComponent(id)}`).then(
-      (r) => {
-        setOutcome(r.data);
-        void reloadSubscriptions().catch(() => undefined);
-      },
-      (err: Error) => setError(err.message),
-    );
-  }, [id, settings?.configured]);
+    if (outcome) void reloadSubscriptions().catch(() => undefined);
+  }, [outcome]);
 
   const next = <Link to="/dashboard">Continue to the dashboard</Link>;
   if (settingsError || error)

@@ -1,6 +1,5 @@
 // GET /api/payments/settings (public): whether payments are set up, and the plans on offer.
-import { useEffect, useState } from 'react';
-import { apiFetch } from '../../providers/http-client.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import type { Plan } from '../../shared/plans.ts';
 
 export interface PaymentSettings {
@@ -9,15 +8,8 @@ export interface PaymentSettings {
 }
 
 export function usePaymentSettings() {
-  const [settings, setSettings] = useState<PaymentSettings>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    apiFetch<{ data: PaymentSettings }>('/payments/settings').then(
-      (r) => setSettings(r.data),
-      (err: Error) => setError(err.message),
-    );
-  }, []);
-  return { settings, error };
+  const answer = useApiAnswer<{ data: PaymentSettings }>('/payments/settings');
+  return { settings: answer.data?.data, error: answer.error?.message };
 }
 
 export const price = (p: Plan) =>

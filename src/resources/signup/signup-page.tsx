@@ -6,7 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { Alert, Button, Form, Result, Typography } from 'antd';
 import { SIGNUP_KINDS, SIGNUP_RULES, type SignupKind } from '../../shared/signup.ts';
 import { RuleField } from '../../components/form/rule-field.tsx';
-import { apiFetch, HttpError } from '../../providers/http-client.ts';
+import { HttpError } from '../../providers/http-client.ts';
+import { signUp } from './signup-api.ts';
 import { useSubmit } from '../../components/form/use-submit.ts';
 
 interface Values {
@@ -22,11 +23,7 @@ export default function SignupPage() {
   const [done, setDone] = useState<{ email: string; mailed: boolean }>();
   const { busy, error, submit } = useSubmit<Values>(
     async (v) => {
-      const r = await apiFetch<{ data: { email: string; mailed: boolean } }>(`/signup/${kindName}`, {
-        method: 'POST',
-        body: v,
-      });
-      setDone(r.data);
+      setDone(await signUp(kindName, v));
     },
     (err) => {
       const fields = (err instanceof HttpError ? fieldsOf(err.body) : undefined) ?? {};

@@ -30,7 +30,6 @@ export interface SkySettings {
 
 const data = <T>(p: Promise<{ data: T }>) => p.then((r) => r.data);
 
-export const skyStatus = () => data(apiFetch<{ data: SkyStatus }>('/sky-api'));
 export const saveSettings = (body: SkySettings) =>
   data(apiFetch<{ data: SkyStatus }>('/sky-api/settings', { method: 'PUT', body }));
 export const authorizeUrl = () => data(apiFetch<{ data: { url: string } }>('/sky-api/authorize', { method: 'POST' }));

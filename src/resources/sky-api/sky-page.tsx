@@ -5,24 +5,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Checkbox, Descriptions, Form, Input, Space, Spin, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import * as sky from './api.ts';
 import { SkyImport } from './sky-import.tsx';
 
-const KEY = ['sky-api-status'];
 const when = (v: string | null) => (v ? new Date(v).toLocaleString() : '—');
 
 export default function SkyPage() {
   const { message } = App.useApp();
-  const client = useQueryClient();
   const canWrite = useHeldPermissions(['sky_api.update']).has('sky_api.update');
-  const status = useQuery({ queryKey: KEY, queryFn: sky.skyStatus, retry: false });
+  const status = useApiAnswer<{ data: sky.SkyStatus }>('/sky-api');
   const [params, setParams] = useSearchParams();
   const [busy, setBusy] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const handled = useRef(false);
-  const set = (s: sky.SkyStatus) => client.setQueryData(KEY, s);
+  const reload = status.retry;
   const run = async (what: string, f: () => Promise<unknown>) => {
     setBusy(what);
     setFailure(undefined);
@@ -44,12 +42,13 @@ export default function SkyPage() {
     if (error) setFailure(`Blackbaud did not connect: ${params.get('error_description') ?? error}`);
     else
       void run('connect', async () => {
-        set(await sky.finishSignIn(code!, state ?? ''));
+        await sky.finishSignIn(code!, state ?? '');
+        reload();
         message.success('Connected to Blackbaud');
       });
   }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const s = status.data;
+  const s = status.data?.data;
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 760 }}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
@@ -62,13 +61,13 @@ export default function SkyPage() {
       {failure ? (
         <Alert type="error" showIcon message={failure} closable onClose={() => setFailure(undefined)} />
       ) : null}
-      {status.isError ? (
+      {status.error ? (
         <Alert
           type="error"
           showIcon
           message="The connection could not be loaded"
           description={status.error.message}
-          action={<Button onClick={() => void status.refetch()}>Try again</Button>}
+          action={<Button onClick={reload}>Try again</Button>}
         />
       ) : !s ? (
         <Spin tip="Loading the connection…">{<div style={{ minHeight: 80 }} />}</Spin>
@@ -110,7 +109,7 @@ export default function SkyPage() {
                   onClick={() =>
                     void run('test', async () => {
                       const r = await sky.testConnection();
-                      void client.invalidateQueries({ queryKey: KEY });
+                      reload();
                       if (r.ok) message.success(r.message);
                       else setFailure(r.message);
                     })
@@ -122,7 +121,7 @@ export default function SkyPage() {
                   danger
                   disabled={!s.connected}
                   loading={busy === 'disconnect'}
-                  onClick={() => void run('disconnect', async () => set(await sky.disconnect()))}
+                  onClick={() => void run('disconnect', async () => (await sky.disconnect(), reload()))}
                 >
                   Disconnect
                 </Button>
@@ -130,7 +129,7 @@ export default function SkyPage() {
             ) : null}
           </Card>
           <SkyImport connected={s.connected} canWrite={canWrite} />
-          {canWrite ? <SettingsForm status={s} onSaved={set} busy={busy} run={run} /> : null}
+          {canWrite ? <SettingsForm status={s} onSaved={reload} busy={busy} run={run} /> : null}
         </>
       )}
     </Space>

@@ -6,7 +6,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useLookup } from '../../components/form/use-lookup.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import { apiFetch } from '../../providers/http-client.ts';
+import { issueGradeLevel } from './transcript-api.ts';
 
 export function GradeBatch() {
   const { message } = App.useApp();
@@ -17,9 +17,7 @@ export function GradeBatch() {
   if (!canSee) return null;
   const start = () => {
     setBusy(true);
-    apiFetch<{ grade_level: string; students: number }>(`/student-transcripts/grade-levels/${grade}`, {
-      method: 'POST',
-    })
+    issueGradeLevel(grade!)
       .then(
         (r) =>
           void message.success(

@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Select, Skeleton, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useLookup } from '../../components/form/use-lookup.ts';
-import { apiFetch, apiRequest } from '../../providers/http-client.ts';
-import { saveBlob, fileNameFromDisposition } from '../../lib/file-download.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { saveBlob } from '../../lib/file-download.ts';
+import { issueTranscriptPdf } from './transcript-api.ts';
 import type { Transcript } from './transcript-types.ts';
 import { TranscriptView } from './transcript-view.tsx';
 import { GradeBatch } from './grade-batch.tsx';
@@ -15,8 +16,6 @@ export default function TranscriptsPage() {
   const { message } = App.useApp();
   const students = useLookup('transcript_students', 'student_records');
   const [partyId, setPartyId] = useState<number>();
-  const [transcript, setTranscript] = useState<Transcript>();
-  const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   // one student to choose from (a student's own record): open it at once
@@ -25,22 +24,20 @@ export default function TranscriptsPage() {
     if (only !== undefined) setPartyId(only);
   }, [only]);
 
-  useEffect(() => {
-    if (partyId === undefined) return;
-    setTranscript(undefined);
-    setError(undefined);
-    apiFetch<{ data: Transcript }>(`/student-transcripts/${partyId}`).then(
-      (r) => setTranscript(r.data),
-      (e: Error) => setError(e.message),
-    );
-  }, [partyId]);
+  const answer = useApiAnswer<{ data: Transcript }>(
+    `/student-transcripts/${partyId}`,
+    undefined,
+    partyId !== undefined,
+  );
+  const transcript = answer.data?.data;
+  const error = answer.error?.message;
 
   const download = async () => {
     setBusy(true);
     try {
-      const res = await apiRequest(`/student-transcripts/${partyId}/pdf`, { method: 'POST' });
-      saveBlob(await res.blob(), fileNameFromDisposition(res.headers.get('content-disposition'), 'transcript.pdf'));
-      message.success(`Official transcript issued (verification code ${res.headers.get('x-verification-code')})`);
+      const pdf = await issueTranscriptPdf(partyId!);
+      saveBlob(pdf.blob, pdf.name);
+      message.success(`Official transcript issued (verification code ${pdf.code})`);
     } catch (e) {
       message.error(`The PDF could not be made: ${(e as Error).message}`);
     } finally {

@@ -1,25 +1,19 @@
 // /verify-transcript/:code (public): the address printed on an official transcript. It says whether
 // a transcript with this code was issued, by which school and when, with its GPA and credits to
 // compare with the paper; nothing else about the student.
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Descriptions, Result, Spin } from 'antd';
-import { apiFetch, HttpError } from '../../providers/http-client.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import type { VerifiedTranscript as Verified } from '../../shared/transcript-gpa.ts';
 
 const heading = (text: string) => <h1 style={{ fontSize: 24, margin: 0 }}>{text}</h1>;
 
 export default function VerifyPage() {
   const { code = '' } = useParams();
-  const [found, setFound] = useState<Verified | null>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    apiFetch<{ data: Verified }>(`/public/transcripts/${encodeURIComponent(code)}`).then(
-      (r) => setFound(r.data),
-      (e: Error) => (e instanceof HttpError && e.status === 404 ? setFound(null) : setError(e.message)),
-    );
-  }, [code]);
-
+  const answer = useApiAnswer<{ data: Verified }>(`/public/transcripts/${encodeURIComponent(code)}`);
+  const missing = answer.error?.statusCode === 404;
+  const error = missing ? undefined : answer.error?.message;
+  const found = missing ? null : answer.data?.data;
   if (error) return <Result status="error" title={heading('The check could not be made')} subTitle={error} />;
   if (found === undefined) return <Spin tip="Checking the transcript…" />;
   if (found === null)

@@ -1,19 +1,14 @@
 // The fields of one list query as the signed-in user may use them, from the list-API catalogue
 // (GET /api/tbl/api-list, server/catalogue): the template form's column, filter and sort choices.
-import { useEffect, useState } from 'react';
-import { apiFetch } from '../../providers/http-client.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import type { CatalogueEntry, CatalogueField } from '../../shared/api-catalogue.ts';
 
 export function useQueryFields(bizobjfile?: string, api?: string) {
-  const [entry, setEntry] = useState<CatalogueEntry | null>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (!bizobjfile || !api) return;
-    apiFetch<{ data: CatalogueEntry[] }>('/tbl/api-list').then(
-      (c) => setEntry(c.data.find((e) => e.bizobjfile === bizobjfile && e.api === api) ?? null),
-      (e: Error) => setError(e.message),
-    );
-  }, [bizobjfile, api]);
+  const answer = useApiAnswer<{ data: CatalogueEntry[] }>('/tbl/api-list', undefined, Boolean(bizobjfile && api));
+  const error = answer.error?.message;
+  const entry = answer.data
+    ? (answer.data.data.find((e) => e.bizobjfile === bizobjfile && e.api === api) ?? null)
+    : undefined;
   const fields: CatalogueField[] = entry?.fields ?? [];
   return {
     loading: entry === undefined && !error,

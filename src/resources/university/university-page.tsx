@@ -1,10 +1,9 @@
 // A partner university's landing page: name, logo, text, the catalogue courses it offers and a
 // sign-up call to action (GET /api/public/universities/:slug; no sign-in). A signed-in operator
 // edits its content here (edit-page-drawer.tsx).
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Avatar, Button, Card, Empty, List, Spin, Tag } from 'antd';
-import { apiFetch, HttpError } from '../../providers/http-client.ts';
+import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { EditPageButton } from './edit-page-drawer.tsx';
 import { NotFoundResult } from '../../components/load-failure.tsx';
 
@@ -24,30 +23,12 @@ interface Page {
   courses: Course[];
 }
 
-type State =
-  { status: 'loading' } | { status: 'ready'; page: Page } | { status: 'error'; missing: boolean; message: string };
-
 export default function UniversityPage() {
   const slug = useParams().university ?? '';
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    apiFetch<{ data: Page }>(`/public/universities/${encodeURIComponent(slug)}`)
-      .then((r) => live && setState({ status: 'ready', page: r.data }))
-      .catch((err: Error) => {
-        if (live)
-          setState({ status: 'error', missing: err instanceof HttpError && err.status === 404, message: err.message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [slug, attempt]);
-
-  if (state.status === 'loading') return <Spin tip="Loading" style={{ display: 'block', margin: 48 }} />;
-  if (state.status === 'error')
-    return state.missing ? (
+  const answer = useApiAnswer<{ data: Page }>(`/public/universities/${encodeURIComponent(slug)}`);
+  if (answer.loading) return <Spin tip="Loading" style={{ display: 'block', margin: 48 }} />;
+  if (answer.error || !answer.data)
+    return answer.error?.statusCode === 404 ? (
       <NotFoundResult title="No such university" />
     ) : (
       <Alert
@@ -55,11 +36,11 @@ export default function UniversityPage() {
         showIcon
         role="alert"
         message="The page could not be loaded"
-        description={state.message}
-        action={<Button onClick={() => setAttempt((a) => a + 1)}>Try again</Button>}
+        description={answer.error?.message}
+        action={<Button onClick={answer.retry}>Try again</Button>}
       />
     );
-  const { page } = state;
+  const page = answer.data.data;
   return (
     <div style={{ maxWidth: 900, margin: '0 auto', padding: 16 }}>
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -74,7 +55,7 @@ export default function UniversityPage() {
         <EditPageButton
           slug={page.slug}
           content={{ name: page.name, logo_url: page.logo_url, body: page.body }}
-          onSaved={() => setAttempt((a) => a + 1)}
+          onSaved={answer.retry}
         />
       </div>
       <p style={{ fontSize: 16, marginTop: 16, whiteSpace: 'pre-line' }}>{page.body}</p>
