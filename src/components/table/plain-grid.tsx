@@ -39,6 +39,8 @@ export interface PlainGridProps<T extends BaseRecord> {
   serverPages?: { page: number; pageSize: number; total: number; onChange: (page: number) => void };
   /** past this height the rows scroll under a fixed header */
   height?: number;
+  /** a long grid's header stays at the top of the window while the page scrolls its rows */
+  sticky?: boolean;
   /** names the table for assistive technology (and tests) */
   label?: string;
   testId?: string;
@@ -53,7 +55,8 @@ export function PlainGrid<T extends BaseRecord>(props: PlainGridProps<T>) {
   const { rows } = props;
   if (rows.error) return <GridError message={rows.error.message ?? 'Unknown error'} onRetry={rows.retry} />;
   return (
-    <div style={{ overflowX: 'auto', width: '100%' }}>
+    // a sticky header needs the window as its scroller, so the table scrolls sideways on its own
+    <div style={{ overflowX: props.sticky ? undefined : 'auto', width: '100%' }}>
       <Table<T>
         size="small"
         aria-label={props.label}
@@ -62,7 +65,8 @@ export function PlainGrid<T extends BaseRecord>(props: PlainGridProps<T>) {
         loading={rows.loading}
         dataSource={rows.data as T[] | undefined}
         pagination={pagination(props)}
-        scroll={props.height ? { y: props.height } : undefined}
+        scroll={props.sticky ? { x: 'max-content', y: props.height } : props.height ? { y: props.height } : undefined}
+        sticky={props.sticky}
         locale={props.emptyText === undefined ? undefined : { emptyText: props.emptyText }}
         expandable={
           props.expand ? { expandedRowRender: props.expand.render, rowExpandable: props.expand.when } : undefined
@@ -72,6 +76,7 @@ export function PlainGrid<T extends BaseRecord>(props: PlainGridProps<T>) {
           dataIndex: c.field,
           title: c.title,
           width: c.width,
+          fixed: c.fixed,
           render: c.render ? (v: unknown, r: T) => c.render!(v, r) : undefined,
         }))}
       />

@@ -11,6 +11,8 @@ export interface GridColumn<T> {
   /** hidden until chosen in the column chooser */
   hidden?: boolean;
   width?: number;
+  /** stays in view at the left while a wide plain grid scrolls sideways (with `width`) */
+  fixed?: 'left';
 }
 
 export type GridFilter =

@@ -1,8 +1,9 @@
 // "Why can't I?": for a tenant, each route against each role, allowed or the reason.
 // Platform operators pick the tenant; everyone else sees their own.
 import { useMemo, useState } from 'react';
-import { Alert, Input, Select, Space, Switch, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Input, Select, Space, Switch, Typography } from 'antd';
+import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
+import type { GridColumn } from '../../components/table/types.ts';
 import type { MatrixRow } from '../../policies/access-matrix.ts';
 import { useAccessMatrix } from './use-access-matrix.ts';
 import { MatrixCell } from './matrix-cell.tsx';
@@ -23,25 +24,25 @@ export default function AccessMatrixPage() {
     );
   }, [data, search, deniedOnly, roles]);
 
-  const columns: ColumnsType<MatrixRow> = [
+  const columns: GridColumn<MatrixRow>[] = [
     {
+      field: 'path',
       title: 'Path',
-      dataIndex: 'path',
       fixed: 'left',
       width: 260,
-      render: (p: string) => <Typography.Text code>{p}</Typography.Text>,
+      render: (p) => <Typography.Text code>{String(p)}</Typography.Text>,
     },
     {
+      field: 'permission',
       title: 'Needs',
-      dataIndex: 'permission',
       width: 200,
-      render: (perm: string, r) => (
-        <span title={r.why ?? `spec ${r.source}`}>{perm === 'none' ? 'any signed-in user' : perm}</span>
+      render: (perm, r) => (
+        <span title={r.why ?? `spec ${r.source}`}>{perm === 'none' ? 'any signed-in user' : String(perm)}</span>
       ),
     },
     ...roles.map((role) => ({
+      field: role,
       title: role,
-      key: role,
       width: 170,
       render: (_: unknown, r: MatrixRow) => <MatrixCell cell={r.cells[role]} />,
     })),
@@ -85,15 +86,13 @@ export default function AccessMatrixPage() {
       {error ? (
         <Alert type="error" showIcon message="The access matrix could not be loaded" description={error.message} />
       ) : null}
-      <Table<MatrixRow>
-        rowKey="path"
-        size="small"
-        loading={isLoading}
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
+      <DataGrid<MatrixRow>
+        plain
         sticky
+        rowKey="path"
+        rows={localRows(rows, isLoading)}
+        columns={columns}
+        label="Access matrix"
       />
     </Space>
   );
