@@ -11,7 +11,7 @@ import type { BulkAction, GridColumn, RowAction } from '../../components/table/t
 import type { DocumentRow } from '../../shared/rows/document-row.ts';
 import { StatusTag } from '../../components/documents/status-tag.tsx';
 import { PreviewModal } from './preview-modal.tsx';
-import { RejectDialog } from './reject-dialog.tsx';
+import { RejectDrawer } from './reject-drawer.tsx';
 import { useDocTypes } from '../../components/documents/use-doc-types.ts';
 import { useReview } from './use-review.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
@@ -110,17 +110,17 @@ export function DocumentsList({ kind }: { kind: 'student' | 'teacher' }) {
           <>
             <PreviewModal doc={preview} onClose={() => setPreview(undefined)} />
             <RecordHistory target={history} onClose={() => setHistory(undefined)} />
-            <RejectDialog
+            <RejectDrawer
               open={Boolean(rejecting)}
               count={rejecting?.rows.length ?? 0}
-              onCancel={() => {
-                rejecting?.done(false);
+              onClose={() => {
+                rejecting?.done(false); // after a reject a no-op: the action has its answer
                 setRejecting(undefined);
               }}
-              onReject={async (reason) => {
+              onReject={(reason) => {
                 const r = rejecting!;
-                setRejecting(undefined);
-                await review('reject', r.rows, reason).then(
+                // a partial failure is the grid action's to report (it keeps those rows selected)
+                return review('reject', r.rows, reason).then(
                   () => r.done(true),
                   (e: Error) => r.done(e),
                 );
