@@ -14,7 +14,7 @@ import { assignmentAverage, studentAverage } from '../../shared/grade-math.ts';
 import { gradeText } from '../../shared/grade-text.ts';
 import { AssignmentDrawer, type AssignmentRow } from './assignment-drawer.tsx';
 import type { Cell } from './use-grade-cell.ts';
-import { WeightsEditor } from './weights-editor.tsx';
+import { WeightsEditor } from './weights-drawer.tsx';
 import type { GradeWeights } from '../../shared/grade-weights.ts';
 import { ASSIGNMENT_CATEGORIES } from '../../shared/entities/assignments.ts';
 import { ColumnHeader, GradebookRow, TH, type RosterRow } from './gradebook-grid.tsx';
