@@ -8,7 +8,7 @@ import { App, Progress } from 'antd';
 import { useInvalidate } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { BulkAction, GridColumn, RowAction } from '../../components/table/types.ts';
-import { apiFetch } from '../../providers/http-client.ts';
+import { decideCourseLinks } from './catalog-api.ts';
 import {
   bjuTag,
   rowLabel,
@@ -16,7 +16,7 @@ import {
   tenantCourseFilters,
   type TenantCourseRow,
 } from './tenant-course-columns.tsx';
-import { LinkCourseModal } from './link-course-modal.tsx';
+import { LinkCourseDrawer } from './link-course-drawer.tsx';
 import { catalogQuery } from './catalog-row.ts';
 
 const QUERY = catalogQuery('probable_tenant_courses');
@@ -45,7 +45,7 @@ export default function ProbableCoursesList() {
       course_id: r.course_id,
       ...(decision === 'linked' ? { catalog_course_id: chosen ?? r.catalog_course_id! } : {}),
     }));
-    await apiFetch('/catalog/tenant-course-links', { method: 'POST', body: { decision, items } });
+    await decideCourseLinks(decision, items);
     await invalidate({ resource: QUERY.resource, invalidates: ['list'] });
     const what = rows.length === 1 ? rowLabel(rows[0]) : `${rows.length} courses`;
     message.success(decision === 'linked' ? `Linked ${what}` : `Dismissed ${what}`);
@@ -85,7 +85,7 @@ export default function ProbableCoursesList() {
         bulkActions={bulkActions}
         emptyText="No school course looks like a catalogue course"
       />
-      <LinkCourseModal
+      <LinkCourseDrawer
         key={linking?.id ?? ''}
         row={linking}
         onLink={(r, id) => decide([r], 'linked', id)}

@@ -2,7 +2,8 @@
 // operators' sub-catalogues) and the terms it subscribes them for; "Subscribe" picks one of the
 // school's terms (the settings' year_term_arr) and runs the subscribe action.
 import { useState } from 'react';
-import { App, Form, Modal, Select, Tag } from 'antd';
+import { App, Form, Select, Tag } from 'antd';
+import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { useInvalidate, useList } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
@@ -43,24 +44,13 @@ export default function TenantCatalogList() {
   const invalidate = useInvalidate();
   const { terms, current } = useTerms();
   const [course, setCourse] = useState<CatalogCourseRow>();
-  const [term, setTerm] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const subscribe = async () => {
-    if (!course || !(term ?? current)) return;
-    setBusy(true);
-    try {
-      const answer = await runAction('tenant-catalog', 'subscribe', [course.id], { term: term ?? current });
-      const failed = failureText(answer, () => course.title);
-      if (failed) throw new Error(failed);
-      message.success(`Subscribed to ${course.title} for ${term ?? current}`);
-      setCourse(undefined);
-      await invalidate({ resource: RESOURCE, invalidates: ['list'] });
-    } catch (err) {
-      message.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+  const subscribe = async ({ term }: { term: string }) => {
+    const answer = await runAction('tenant-catalog', 'subscribe', [course!.id], { term });
+    const failed = failureText(answer, () => course!.title);
+    if (failed) throw new Error(failed);
+    message.success(`Subscribed to ${course!.title} for ${term}`);
+    await invalidate({ resource: RESOURCE, invalidates: ['list'] });
   };
 
   const rowActions: RowAction<CatalogCourseRow>[] = [
@@ -68,10 +58,7 @@ export default function TenantCatalogList() {
       key: 'subscribe',
       label: 'Subscribe',
       permission: 'tenant_catalog.subscribe',
-      run: (r) => {
-        setTerm(undefined);
-        setCourse(r);
-      },
+      run: setCourse,
     },
   ];
 
@@ -90,25 +77,18 @@ export default function TenantCatalogList() {
         rowActions={rowActions}
         emptyText="No catalogue courses are offered to your school yet"
       />
-      <Modal
+      <DrawerForm<{ term: string }>
         open={Boolean(course)}
         title={course ? `Subscribe to ${course.title}` : ''}
-        okText="Subscribe"
-        confirmLoading={busy}
-        onOk={subscribe}
-        onCancel={() => setCourse(undefined)}
+        submitLabel="Subscribe"
+        initialValues={{ term: current }}
+        onSubmit={subscribe}
+        onClose={() => setCourse(undefined)}
       >
-        <Form layout="vertical">
-          <Form.Item label="Term" htmlFor="subscribe-term">
-            <Select
-              id="subscribe-term"
-              value={term ?? current}
-              onChange={setTerm}
-              options={terms.map((t) => ({ value: t, label: t === current ? `${t} (current)` : t }))}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="term" label="Term" rules={[{ required: true, message: 'Choose a term' }]}>
+          <Select options={terms.map((t) => ({ value: t, label: t === current ? `${t} (current)` : t }))} />
+        </Form.Item>
+      </DrawerForm>
     </>
   );
 }
