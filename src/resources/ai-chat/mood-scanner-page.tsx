@@ -3,8 +3,9 @@
 // The charts draw the classes the user picks (the busiest five at first) and the rest as one
 // "Other classes" series (mood-groups.ts).
 import { useMemo, useState } from 'react';
-import { App, Input, Modal, Select, Tag, Typography } from 'antd';
-import { apiFetch } from '../../providers/http-client.ts';
+import { App, Form, Input, Select, Tag, Typography } from 'antd';
+import { DrawerForm } from '../../components/form/drawer-form.tsx';
+import { acknowledgeAlert } from './insights-api.ts';
 import { Chart } from '../../components/charts/chart.tsx';
 import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
@@ -54,7 +55,6 @@ export default function MoodScannerPage() {
   const mood = useApiAnswer<{ rows: MoodRow[] }>('/insights/mood');
   const alerts = useApiAnswer<{ rows: AlertRow[] }>('/insights/alerts');
   const [acking, setAcking] = useState<AlertRow>();
-  const [notes, setNotes] = useState('');
   const [picked, setPicked] = useState<string[]>();
   const ranked = useMemo(() => classesByMessages(mood.data?.rows ?? []), [mood.data]);
   const shown = useMemo(() => picked ?? ranked.slice(0, DEFAULT_SHOWN), [picked, ranked]);
@@ -63,15 +63,9 @@ export default function MoodScannerPage() {
   const summary =
     `${ranked.length} classes with students' messages; showing ${shown.length}` +
     (rest > 0 ? ` and the other ${rest} as "${OTHER_CLASSES}"` : '');
-  const acknowledge = async () => {
-    await apiFetch(`/insights/alerts/${acking!.id}/acknowledge`, { method: 'POST', body: { notes } }).then(
-      () => (void message.success('Alert acknowledged'), setAcking(undefined), alerts.retry()),
-      (err: Error) => void message.error(err.message),
-    );
-  };
-  const rowActions: RowAction<AlertRow>[] = [
-    { key: 'ack', label: 'Acknowledge', run: (r) => (setNotes(r.notes), setAcking(r)) },
-  ];
+  const acknowledge = ({ notes }: { notes: string }) =>
+    acknowledgeAlert(acking!.id, notes ?? '').then(() => (void message.success('Alert acknowledged'), alerts.retry()));
+  const rowActions: RowAction<AlertRow>[] = [{ key: 'ack', label: 'Acknowledge', run: setAcking }];
   return (
     <div style={{ maxWidth: 1200, display: 'flex', flexDirection: 'column', gap: 24 }}>
       <AnswerGrid<AlertRow>
@@ -135,23 +129,19 @@ export default function MoodScannerPage() {
           </div>
         )}
       </section>
-      <Modal
+      <DrawerForm<{ notes: string }>
         open={acking !== undefined}
         title="Acknowledge alert"
-        okText="Acknowledge"
-        onOk={() => void acknowledge()}
-        onCancel={() => setAcking(undefined)}
+        submitLabel="Acknowledge"
+        initialValues={{ notes: acking?.notes ?? '' }}
+        onSubmit={acknowledge}
+        onClose={() => setAcking(undefined)}
       >
         <Typography.Paragraph>{acking?.excerpt}</Typography.Paragraph>
-        <label htmlFor="alert-notes">Notes (what was done)</label>
-        <Input.TextArea
-          id="alert-notes"
-          rows={4}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          maxLength={4000}
-        />
-      </Modal>
+        <Form.Item name="notes" label="Notes (what was done)">
+          <Input.TextArea rows={4} maxLength={4000} />
+        </Form.Item>
+      </DrawerForm>
     </div>
   );
 }

@@ -2,8 +2,9 @@
 // /ai/tenant-prompt-templates (a school's: its own rows replace the platform's of the same name).
 // The default one (default_template = 'Y') is what a new conversation starts with.
 import { useState } from 'react';
-import { App, Button, Checkbox, Input, Modal, Space, Tag, Typography } from 'antd';
-import { apiFetch } from '../../providers/http-client.ts';
+import { App, Button, Checkbox, Form, Input, Tag, Typography } from 'antd';
+import { DrawerForm } from '../../components/form/drawer-form.tsx';
+import { removeTenantPromptTemplate, savePromptTemplate } from './prompt-api.ts';
 import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
@@ -17,12 +18,12 @@ interface TemplateRow {
   source: string;
 }
 type Scope = 'platform' | 'tenant';
-interface Editing {
+interface TemplateValues {
   title: string;
   body: string;
   isDefault: boolean;
-  isNew: boolean;
 }
+type Editing = TemplateValues & { isNew: boolean };
 
 const columns: GridColumn<TemplateRow>[] = [
   { field: 'title', title: 'Template' },
@@ -38,11 +39,10 @@ function TemplatesPage({ scope }: { scope: Scope }) {
   const canEdit = useHeldPermissions(['prompt.update']).has('prompt.update');
   const [editing, setEditing] = useState<Editing>();
   const fail = (err: Error) => void message.error(err.message);
-  const save = () =>
-    apiFetch(`/ai/prompt-templates/${scope}`, {
-      method: 'PUT',
-      body: { name: `chat/${editing!.title.trim()}`, body: editing!.body, isDefault: editing!.isDefault },
-    }).then(() => (void message.success('Template saved'), setEditing(undefined), answer.retry()), fail);
+  const save = (v: TemplateValues) =>
+    savePromptTemplate(scope, { name: `chat/${v.title.trim()}`, body: v.body, isDefault: Boolean(v.isDefault) }).then(
+      () => (void message.success('Template saved'), answer.retry()),
+    );
   const rowActions: RowAction<TemplateRow>[] = [
     {
       key: 'edit',
@@ -56,11 +56,7 @@ function TemplatesPage({ scope }: { scope: Scope }) {
       permission: 'prompt.update',
       hidden: (r) => scope !== 'tenant' || r.source !== 'tenant',
       confirm: (r) => `Remove this school's own "${r.title}"?`,
-      run: (r) =>
-        apiFetch(`/ai/prompt-templates/tenant?name=${encodeURIComponent(r.name)}`, { method: 'DELETE' }).then(
-          () => answer.retry(),
-          fail,
-        ),
+      run: (r) => removeTenantPromptTemplate(r.name).then(() => answer.retry(), fail),
     },
   ];
   return (
@@ -84,43 +80,26 @@ function TemplatesPage({ scope }: { scope: Scope }) {
         rowActions={rowActions}
         emptyText="No chat templates"
       />
-      <Modal
+      <DrawerForm<TemplateValues>
         open={editing !== undefined}
         title={editing?.isNew ? 'New chat template' : `Edit ${editing?.title}`}
-        okText="Save"
-        okButtonProps={{ disabled: !editing?.title.trim() || !editing?.body.trim() }}
-        onOk={() => void save()}
-        onCancel={() => setEditing(undefined)}
+        initialValues={editing}
+        onSubmit={save}
+        onClose={() => setEditing(undefined)}
       >
-        {editing ? (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <label htmlFor="template-title">Name</label>
-            <Input
-              id="template-title"
-              value={editing.title}
-              disabled={!editing.isNew}
-              maxLength={100}
-              onChange={(e) => setEditing({ ...editing, title: e.target.value })}
-            />
-            <label htmlFor="template-body">Prompt</label>
-            <Input.TextArea
-              id="template-body"
-              rows={8}
-              value={editing.body}
-              onChange={(e) => setEditing({ ...editing, body: e.target.value })}
-            />
-            <Checkbox
-              checked={editing.isDefault}
-              onChange={(e) => setEditing({ ...editing, isDefault: e.target.checked })}
-            >
-              Default for new conversations
-            </Checkbox>
-            <Typography.Text type="secondary">
-              {scope === 'tenant' ? 'Saved for this school only.' : 'Saved for every school without its own.'}
-            </Typography.Text>
-          </Space>
-        ) : null}
-      </Modal>
+        <Form.Item name="title" label="Name" rules={[{ required: true, whitespace: true, max: 100 }]}>
+          <Input disabled={!editing?.isNew} maxLength={100} />
+        </Form.Item>
+        <Form.Item name="body" label="Prompt" rules={[{ required: true, whitespace: true }]}>
+          <Input.TextArea rows={8} />
+        </Form.Item>
+        <Form.Item name="isDefault" valuePropName="checked">
+          <Checkbox>Default for new conversations</Checkbox>
+        </Form.Item>
+        <Typography.Text type="secondary">
+          {scope === 'tenant' ? 'Saved for this school only.' : 'Saved for every school without its own.'}
+        </Typography.Text>
+      </DrawerForm>
     </>
   );
 }
