@@ -12,7 +12,7 @@ import { money } from '../../shared/money.ts';
 import { selectFilter } from '../../components/table/select-filter.ts';
 import { useIsOperator } from '../../providers/auth/use-is-operator.ts';
 import { badgeColumn } from '../../components/table/grid-columns.tsx';
-import { RefundModal, type Refundable } from './refund-modal.tsx';
+import { RefundDrawer, type Refundable } from './refund-drawer.tsx';
 import { GrantDrawer, type GrantKind } from './grant-drawer.tsx';
 import { EndDateDrawer, type EndChange } from './end-date-drawer.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
@@ -184,7 +184,7 @@ export default function SubscriptionsPage() {
         onClose={() => setGranting(false)}
       />
       <EndDateDrawer change={changing} onDone={refresh} onClose={() => setChanging(undefined)} />
-      <RefundModal
+      <RefundDrawer
         key={refunding?.id ?? 0}
         row={refunding}
         onDone={(text) => message.success(text)}
