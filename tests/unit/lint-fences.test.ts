@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import allow from '../../scripts/lint/screen-fence-allow.json';
 
 /** Lower a figure when a file moves off its list; never raise one. */
-const MAX = { 'one-grid-one-form': 9, 'data-through-hooks': 1, 'no-cross-resource': 0 };
+const MAX = { 'one-grid-one-form': 8, 'data-through-hooks': 1, 'no-cross-resource': 0 };
 
 type Fence = keyof typeof MAX;
 const resourceOf = (file: string) => /^src\/resources\/([^/]+)\//.exec(file)?.[1];

@@ -2,8 +2,9 @@
 // a teacher's own, every one for an administrator), then the assignment form opens with the output
 // as its description and the output's title, to check and save (server/entities/assignments.ts).
 import { useState } from 'react';
-import { Button, Form, Modal, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';
+import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
 import { useQueryRows } from '../../providers/data/use-query-rows.ts';
 import { AssignmentDrawer } from '../../resources/gradebook/assignment-drawer.tsx';
@@ -16,37 +17,31 @@ interface SectionRow {
 
 function SectionPicker(props: { onPick: (id: number) => void; onCancel: () => void }) {
   const q = useQueryRows<SectionRow>('dashboard', 'my_sections', { rowsize: 200 });
-  const [section, setSection] = useState<number>();
   return (
-    <Modal
+    <DrawerForm<{ section: number }>
       open
       title="Create an assignment"
-      okText="Continue"
-      okButtonProps={{ disabled: section === undefined }}
-      onOk={() => section !== undefined && props.onPick(section)}
-      onCancel={props.onCancel}
+      submitLabel="Continue"
+      onSubmit={async (v) => props.onPick(v.section)}
+      onClose={props.onCancel}
     >
-      <Form layout="vertical">
-        <Form.Item
-          label="Section"
-          htmlFor="assignment-section"
-          validateStatus={q.error ? 'error' : undefined}
-          help={q.error ? `The sections cannot be loaded: ${q.error.message}` : undefined}
-        >
-          <Select
-            id="assignment-section"
-            showSearch
-            optionFilterProp="label"
-            placeholder="Choose one of your sections"
-            loading={q.loading}
-            value={section}
-            onChange={setSection}
-            notFoundContent={q.loading ? 'Loading…' : 'No sections this term'}
-            options={q.rows.map((r) => ({ value: r.id, label: `${r.section_name} · ${r.course_title}` }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="section"
+        label="Section"
+        rules={[{ required: true, message: 'Choose one of your sections' }]}
+        validateStatus={q.error ? 'error' : undefined}
+        help={q.error ? `The sections cannot be loaded: ${q.error.message}` : undefined}
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder="Choose one of your sections"
+          loading={q.loading}
+          notFoundContent={q.loading ? 'Loading…' : 'No sections this term'}
+          options={q.rows.map((r) => ({ value: r.id, label: `${r.section_name} · ${r.course_title}` }))}
+        />
+      </Form.Item>
+    </DrawerForm>
   );
 }
 
@@ -59,7 +54,10 @@ export function AssignmentFromOutput(props: { title: string; markdown: string; d
       <Button icon={<FileAddOutlined />} disabled={props.disabled} onClick={() => setStep('section')}>
         Create assignment
       </Button>
-      {step === 'section' ? <SectionPicker onPick={setStep} onCancel={() => setStep('closed')} /> : null}
+      {step === 'section' ? (
+        // the drawer closes after a pick too: the step stays on the section picked
+        <SectionPicker onPick={setStep} onCancel={() => setStep((s) => (typeof s === 'number' ? s : 'closed'))} />
+      ) : null}
       {typeof step === 'number' ? (
         <AssignmentDrawer
           sectionId={step}
