@@ -41,6 +41,10 @@ export interface PlainGridProps<T extends BaseRecord> {
   height?: number;
   /** a long grid's header stays at the top of the window while the page scrolls its rows */
   sticky?: boolean;
+  /** a row drawn as one cell across every column (a group's heading) when this gives its content */
+  fullRow?: (record: T) => ReactNode | undefined;
+  /** a last row under the columns (totals), one cell per column */
+  summary?: { cells: readonly ReactNode[]; testId?: string };
   /** names the table for assistive technology (and tests) */
   label?: string;
   testId?: string;
@@ -51,8 +55,21 @@ function pagination<T extends BaseRecord>({ pageSize, serverPages: s }: PlainGri
   return pageSize ? { pageSize, hideOnSinglePage: true } : false;
 }
 
+function summaryRow({ cells, testId }: NonNullable<PlainGridProps<BaseRecord>['summary']>) {
+  return () => (
+    <Table.Summary.Row data-testid={testId}>
+      {cells.map((c, i) => (
+        <Table.Summary.Cell key={i} index={i}>
+          {c}
+        </Table.Summary.Cell>
+      ))}
+    </Table.Summary.Row>
+  );
+}
+
 export function PlainGrid<T extends BaseRecord>(props: PlainGridProps<T>) {
-  const { rows } = props;
+  const { rows, fullRow } = props;
+  const span = props.columns.length;
   if (rows.error) return <GridError message={rows.error.message ?? 'Unknown error'} onRetry={rows.retry} />;
   return (
     // a sticky header needs the window as its scroller, so the table scrolls sideways on its own
@@ -68,16 +85,20 @@ export function PlainGrid<T extends BaseRecord>(props: PlainGridProps<T>) {
         scroll={props.sticky ? { x: 'max-content', y: props.height } : props.height ? { y: props.height } : undefined}
         sticky={props.sticky}
         locale={props.emptyText === undefined ? undefined : { emptyText: props.emptyText }}
+        summary={props.summary ? summaryRow(props.summary) : undefined}
         expandable={
           props.expand ? { expandedRowRender: props.expand.render, rowExpandable: props.expand.when } : undefined
         }
-        columns={props.columns.map((c) => ({
+        columns={props.columns.map((c, i) => ({
           key: c.field,
           dataIndex: c.field,
           title: c.title,
           width: c.width,
           fixed: c.fixed,
-          render: c.render ? (v: unknown, r: T) => c.render!(v, r) : undefined,
+          onCell: fullRow ? (r: T) => (fullRow(r) === undefined ? {} : { colSpan: i === 0 ? span : 0 }) : undefined,
+          render: fullRow
+            ? (v: unknown, r: T) => fullRow(r) ?? (c.render ? c.render(v, r) : (v as ReactNode))
+            : c.render && ((v: unknown, r: T) => c.render!(v, r)),
         }))}
       />
     </div>

@@ -1,9 +1,8 @@
-// A table template's rows (server/tbl/routes.ts): one server page of a saved template, or of the
-// form's unsaved definition (the live preview), with its totals and the subtotals of the page's
-// groups; and the whole template as a CSV, XLSX or PDF file made by the server.
-import { apiFetch, apiRequest } from '../../providers/http-client.ts';
+// A table template's rows as server/tbl/routes.ts answers a page of them (read by template-grid.tsx),
+// with its totals and the subtotals of the page's groups; and the whole template as a CSV, XLSX or
+// PDF file made by the server.
+import { apiRequest } from '../../providers/http-client.ts';
 import { fileNameFromDisposition, saveBlob } from '../../lib/file-download.ts';
-import type { TemplateDefinition } from '../../shared/entities/tbl-templates.ts';
 import type { GroupSummary, TotalValue } from '../../shared/template-totals.ts';
 
 export interface RowsAnswer {
@@ -14,17 +13,6 @@ export interface RowsAnswer {
   groups?: GroupSummary[];
   complete?: boolean;
 }
-
-export interface Page {
-  rowoffset: number;
-  rowsize: number;
-}
-
-export const templateRows = (id: number | string, page: Page) =>
-  apiFetch<RowsAnswer>(`/tbl/templates/${id}/rows`, { method: 'POST', body: page });
-
-export const previewRows = (def: TemplateDefinition, page: Page) =>
-  apiFetch<RowsAnswer>('/tbl/templates/preview', { method: 'POST', body: { ...def, ...page } });
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 

@@ -4,7 +4,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form } from 'antd';
 import type { TemplateDefinition } from '../../shared/entities/tbl-templates.ts';
-import { previewRows } from './api.ts';
 import { TemplateGrid } from './template-grid.tsx';
 
 export interface QueryName {
@@ -33,7 +32,8 @@ export function Preview({ query }: { query: QueryName }) {
   if (!def.columns.length) return <Alert type="info" message="Add a column to see a preview" />;
   return (
     <TemplateGrid
-      load={(page) => previewRows(def, page)}
+      url="/tbl/templates/preview"
+      body={def}
       dataKey={settled}
       pageSize={5}
       paged={false}

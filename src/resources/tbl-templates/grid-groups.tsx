@@ -1,6 +1,6 @@
 // A grouped template's page of rows with a heading row before each group (its value, row count and
-// subtotals, from the server's answer) and the grand totals as the table's summary row.
-import { Table, Typography } from 'antd';
+// subtotals, from the server's answer) and the grand totals as the grid's summary row.
+import { Typography } from 'antd';
 import { groupText, totalText, type TotalValue } from '../../shared/template-totals.ts';
 import type { RowsAnswer } from './api.ts';
 
@@ -42,16 +42,9 @@ export function totalsRow(answer: RowsAnswer | undefined) {
   const totals = answer?.totals ?? [];
   if (!answer || !totals.length) return undefined;
   const note = answer.complete === false ? ' (first 5,000 rows)' : '';
-  return () => (
-    <Table.Summary.Row data-testid="template-totals">
-      {answer.columns.map((c, i) => {
-        const mine = totals.filter((t) => t.column === c.name);
-        return (
-          <Table.Summary.Cell key={c.name} index={i}>
-            <Typography.Text strong>{mine.length ? totalText(mine) : i === 0 ? `Total${note}` : ''}</Typography.Text>
-          </Table.Summary.Cell>
-        );
-      })}
-    </Table.Summary.Row>
-  );
+  const cells = answer.columns.map((c, i) => {
+    const mine = totals.filter((t) => t.column === c.name);
+    return <Typography.Text strong>{mine.length ? totalText(mine) : i === 0 ? `Total${note}` : ''}</Typography.Text>;
+  });
+  return { cells, testId: 'template-totals' };
 }

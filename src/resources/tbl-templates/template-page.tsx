@@ -7,7 +7,7 @@ import { Alert, App, Button, Space, Spin, Typography } from 'antd';
 import { useOne } from '@refinedev/core';
 import shape from '../../shared/entities/tbl-templates.ts';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import { exportTemplate, templateRows, type ExportFormat, type Page } from './api.ts';
+import { exportTemplate, type ExportFormat } from './api.ts';
 import { TemplateGrid } from './template-grid.tsx';
 import { EditTemplate, type TemplateRow } from './template-drawers.tsx';
 
@@ -23,7 +23,6 @@ export default function TemplatePage() {
     id: Number(templateId),
     errorNotification: false,
   });
-  const load = (page: Page) => templateRows(templateId, page);
   const download = (kind: ExportFormat) => {
     setExporting(kind);
     exportTemplate(templateId, record!.template_name, kind)
@@ -67,7 +66,7 @@ export default function TemplatePage() {
         ))}
       </Space>
       <TemplateGrid
-        load={load}
+        url={`/tbl/templates/${templateId}/rows`}
         dataKey={`${templateId}@${record.version}`}
         emptyText="No rows match this template's filters"
       />
