@@ -22,7 +22,8 @@ export function ShapeFields({ shape, rules }: { shape: EntityShape; rules: RuleS
           );
         const input =
           rule.kind === 'integer' || rule.kind === 'number' ? (
-            <InputNumber min={rule.min} max={rule.max} style={{ width: '100%' }} />
+            // no min/max: a value out of bounds gets the rule's message rather than being clamped
+            <InputNumber style={{ width: '100%' }} />
           ) : schema.format === 'date' ? (
             <Input type="date" />
           ) : undefined;

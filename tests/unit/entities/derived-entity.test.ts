@@ -6,37 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Type } from '@sinclair/typebox';
-import { defineEntityShape } from '../../../src/shared/entity.ts';
-import { choice, name, nullable } from '../../../src/shared/fields.ts';
 import { derivedEntity, derivedModules } from '../../../server/entities/derived.ts';
 import { REGISTRY } from '../../../server/registry.ts';
 import { SHAPES } from '../../../server/registry.gen.ts';
-
-const access = {
-  group: 'Widgets',
-  permissions: [
-    { name: 'widget.read', label: 'Widgets' },
-    { name: 'widget.update', label: 'Edit widgets' },
-  ],
-  page: { permission: 'widget.read', why: 'the widgets list' },
-  write: 'widget.update',
-};
-const widgets = (withAccess = access) =>
-  defineEntityShape({
-    name: 'widgets',
-    label: 'Widget',
-    uiPath: '/admin/widgets',
-    list: { bizobjfile: 'widgets', api: 'widgets' },
-    fields: {
-      title: name('Title'),
-      maker: nullable(name('Maker')),
-      kind: choice('Kind', ['small', 'large']),
-      weight: Type.Integer({ title: 'Weight', minimum: 1 }),
-    },
-    required: ['title', 'weight'],
-    ...(withAccess ? { access: withAccess } : {}),
-  });
+import { WIDGET_ACCESS, widgetShape as widgets } from '../../helpers/toy-shape.ts';
 
 describe('a shape-only entity', () => {
   it('gets a list query over its tenant table: key, fields, version, created, a search over its text', () => {
@@ -51,10 +24,14 @@ describe('a shape-only entity', () => {
       'maker',
       'kind',
       'weight',
+      'made_on',
+      'fragile',
       'version',
       'created_at',
       'search',
     ]);
+    expect(query.columns.made_on).toMatchObject({ type: 'date', sort: true });
+    expect(query.columns.fragile).toMatchObject({ type: 'bool', filter: ['='] });
     expect(query.columns.weight).toMatchObject({ type: 'int', sql: 'e.weight', label: 'Weight', sort: true });
     expect(query.columns.kind).toMatchObject({ type: 'text', filter: ['=', 'in'], sort: true });
     expect(query.columns.search).toMatchObject({
@@ -63,15 +40,16 @@ describe('a shape-only entity', () => {
     });
   });
 
-  it('gets its writes: the table, the columns from its fields, one permission for all three', () => {
-    const [write] = derivedEntity(widgets()).resources ?? [];
+  it('gets its writes: the table, the columns of its list but the search, one permission for all three', () => {
+    const { queries = [], resources = [] } = derivedEntity(widgets());
+    const [write] = resources;
     expect(write).toMatchObject({ name: 'widgets', table: '{t}.widgets', key: { column: 'id', type: 'int' } });
-    expect(write.columns).toEqual(['id', 'title', 'maker', 'kind', 'weight', 'version', 'created_at']);
+    expect(write.columns).toEqual(Object.keys(queries[0].columns).filter((c) => c !== 'search'));
     expect(write.permissions).toEqual({ create: 'widget.update', update: 'widget.update', delete: 'widget.update' });
   });
 
   it('is refused at start when its access names no write permission', () => {
-    expect(() => derivedEntity(widgets({ ...access, write: undefined as unknown as string }))).toThrow(
+    expect(() => derivedEntity(widgets({ ...WIDGET_ACCESS, write: undefined }))).toThrow(
       /widgets: no server declaration.*access\.write/,
     );
   });
