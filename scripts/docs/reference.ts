@@ -12,20 +12,31 @@ import { ERROR_CODES } from '../../server/error-codes.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 export const REFERENCE_PATH = path.join(root, 'docs/reference.md');
 
-/** The source files that declare a screen's path, as the route files write it (`path: '/x'`). */
-function screenPaths(): Set<string> {
+/** The source files that declare a screen's path, as the route files write it (`path: '/x'`), or
+ * the uiPath of the shape a route file passes to entityRoutes (src/config/entity-routes.tsx). */
+export function screenPaths(srcDir = path.join(root, 'src')): Set<string> {
   const found = new Set<string>();
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory() && e.name !== 'policies') walk(p);
-      else if (/routes\.tsx?$/.test(e.name))
-        for (const m of fs.readFileSync(p, 'utf8').matchAll(/path: '([^']+)'/g)) found.add(m[1]);
+      else if (/routes\.tsx?$/.test(e.name)) {
+        const text = fs.readFileSync(p, 'utf8');
+        for (const m of text.matchAll(/path: '([^']+)'/g)) found.add(m[1]);
+        if (text.includes('entityRoutes(')) for (const ui of shapeUiPaths(p, text)) found.add(ui);
+      }
     }
   };
-  walk(path.join(root, 'src'));
+  walk(srcDir);
   return found;
 }
+
+/** The uiPath of each entity shape a route file imports. */
+const shapeUiPaths = (file: string, text: string) =>
+  [...text.matchAll(/from '([./]+shared\/entities\/[\w-]+\.ts)'/g)].flatMap((m) => {
+    const shape = fs.readFileSync(path.resolve(path.dirname(file), m[1]), 'utf8');
+    return [...shape.matchAll(/^ {2}uiPath: '([^']+)'/gm)].map((u) => u[1]);
+  });
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 

@@ -3,6 +3,7 @@
 // (/ei/lesson-transcripts). Idempotent per tenant.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { demoTenant } from './seed-once.ts';
 
 const ELEMENTS: [type: string, title: string, body: string, url: string | null][] = [
   ['unit', 'Unit 1: Cells', '', null],
@@ -14,7 +15,7 @@ const ELEMENTS: [type: string, title: string, body: string, url: string | null][
 ];
 
 export async function seedContent(db: Db, schema: string) {
-  const s = sql.id(schema);
+  const s = (await demoTenant(db, schema)).ident;
   const course = await sql<{ id: number }>`SELECT id FROM ${s}.courses ORDER BY id LIMIT 1`.execute(db);
   if (!course.rows.length) return;
   const done = await sql<{ found: number }>`SELECT 1 AS found FROM ${s}.content_elements LIMIT 1`.execute(db);

@@ -5,6 +5,7 @@
 // matches screen. Idempotent: a course already decided is kept.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { demoTenant } from './seed-once.ts';
 
 const SCHOOLS = ['lms', 'riverside_lms'];
 /** the school's subject and the BJU Press catalogue course its first course of that subject uses */
@@ -20,7 +21,7 @@ export async function seedCourseLinks(db: Db) {
     await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = 'operator@ei.test'`.execute(db)
   ).rows[0]?.user_id;
   for (const schema of SCHOOLS) {
-    const s = sql.id(schema);
+    const s = (await demoTenant(db, schema)).ident;
     for (const [subject, title] of TEXTS) {
       await sql`INSERT INTO platform.tenant_course_links (tenant_id, course_id, decision, catalog_course_id, decided_by)
         SELECT t.id, c.id, 'linked', cc.id, ${operator ?? null}

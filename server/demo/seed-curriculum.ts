@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { readStandardsCsv } from '../curriculum/csv-standards.ts';
 import { writeFramework } from '../curriculum/save-frameworks.ts';
+import { demoTenant } from './seed-once.ts';
 
 const STANDARDS = `framework,code,statement,parent code,grade levels
 Demo Mathematics,DM.NS,Number sense,,6;7;8
@@ -33,7 +34,7 @@ Demo Social Studies,DH.G.1,Use maps to explain the spread of people and ideas,DH
 const UNITS = ['Foundations', 'Building skills', 'Putting it together'];
 
 export async function seedCurriculum(db: Db, schema: string) {
-  const s = sql.id(schema);
+  const s = (await demoTenant(db, schema)).ident;
   const done = await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${s}.frameworks`.execute(db);
   if (done.rows[0].c > 0) return;
   await db.transaction().execute(async (trx) => {

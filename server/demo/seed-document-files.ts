@@ -12,7 +12,7 @@ import { putBytes } from '../files/put-bytes.ts';
 import { collect } from '../records/pdf-table.ts';
 import { registerPdfFonts } from '../pdf/fonts.ts';
 import { write } from '../pdf/text.ts';
-import { onceByLedger, tenantSchemas } from './seed-once.ts';
+import { onceByLedger, tenantSchemas, demoTenant } from './seed-once.ts';
 
 const VERSION = 'files-1';
 
@@ -40,7 +40,7 @@ export async function seedDocumentFiles(config: Pick<Config, 'dataDir' | 'files'
 }
 
 async function documentFiles(db: Db, storage: Awaited<ReturnType<typeof createStorage>>, schema: string) {
-  const s = sql.id(schema);
+  const s = (await demoTenant(db, schema)).ident;
   const docs = (
     await sql<{ id: number; doc_type: string; name: string; file_path: string; owner: string }>`
       SELECT d.id, d.doc_type, d.name, d.file_path, coalesce(p.first_name || ' ' || p.last_name, '') AS owner

@@ -3,6 +3,7 @@
 // EI home-school family (students/trekai_subscription). Idempotent.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { demoTenant } from './seed-once.ts';
 
 async function userId(db: Db, email: string): Promise<string | undefined> {
   const r = await sql<{ user_id: string }>`SELECT user_id FROM platform.app_users WHERE email = ${email}`.execute(db);
@@ -28,7 +29,7 @@ export async function seedExtras(db: Db) {
   ] as const) {
     const user = await userId(db, email);
     if (!user) continue;
-    const s = sql.id(schema);
+    const s = (await demoTenant(db, schema)).ident;
     await sql`
       INSERT INTO ${s}.subscriptions (app_user_id, course_id, plan, status, starts_at, ends_at)
       SELECT ${user}, c.id, ${plan}, 'active', current_date - 30, current_date + 335

@@ -3,9 +3,10 @@
 // and announcements, so every report and dashboard chart has a shape. Idempotent per tenant.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { demoTenant } from './seed-once.ts';
 
 export async function seedGradebook(db: Db, schema: string) {
-  const s = sql.id(schema);
+  const s = (await demoTenant(db, schema)).ident;
   const done = await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${s}.announcements`.execute(db);
   if (done.rows[0].c > 0) return;
   await db.transaction().execute(async (trx) => {

@@ -6,6 +6,7 @@
 // dir, when the engine has started (its schema exists then) and only where the demo was seeded.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantFor } from '../db/tenant.ts';
 import { GRADE_TRANSCRIPTS_JOB } from '../records/grade-transcripts-job.ts';
 import { usageRollup } from '../jobs/usage-rollup.ts';
 
@@ -45,7 +46,9 @@ export async function seedJobHistory(db: Db) {
   await db.transaction().execute(async (trx) => {
     for (const [i, s] of schools.entries()) {
       const grade = (
-        await sql<{ id: number }>`SELECT grade_level_id AS id FROM ${sql.id(s.schema)}.parties
+        await sql<{
+          id: number;
+        }>`SELECT grade_level_id AS id FROM ${tenantFor(trx, { id: s.tenant_id, schema: s.schema }).table('parties')}
           WHERE kind = 'student' AND grade_level_id IS NOT NULL
           GROUP BY grade_level_id ORDER BY count(*) DESC, grade_level_id LIMIT 1`.execute(trx)
       ).rows[0];

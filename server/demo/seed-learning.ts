@@ -4,6 +4,7 @@
 // their access row. A new payer is enrolled by the payment itself. Idempotent (the course code).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { demoTenant } from './seed-once.ts';
 
 const SCHEMA = 'trekai_lms';
 const CODE = 'TRK-PROG';
@@ -31,7 +32,7 @@ const LESSONS: [type: string, title: string, body: string][] = [
 ];
 
 export async function seedLearning(db: Db) {
-  const s = sql.id(SCHEMA);
+  const s = (await demoTenant(db, SCHEMA)).ident;
   const tenant = (
     await sql<{ id: number; term: string }>`
       SELECT t.id, st.current_year_term AS term FROM platform.tenants t JOIN platform.settings st ON st.tenant_id = t.id

@@ -3,10 +3,11 @@
 // tuition charge and a first payment, some a lab fee (/student-transactions shows real balances).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { demoTenant } from './seed-once.ts';
 
 export async function seedLedger(db: Db, schemas: readonly string[]) {
   for (const schema of schemas) {
-    const s = sql.id(schema);
+    const s = (await demoTenant(db, schema)).ident;
     await sql`UPDATE ${s}.courses SET
         course_level = CASE id % 7 WHEN 0 THEN 'ap' WHEN 3 THEN 'honors' ELSE 'regular' END,
         credits = CASE WHEN id % 4 = 1 THEN 0.5 ELSE 1 END

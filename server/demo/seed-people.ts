@@ -2,9 +2,10 @@
 // each student, so /students, its guardians and the profiles show something real. Idempotent.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { demoTenant } from './seed-once.ts';
 
 export async function seedPeople(db: Db, schema: string) {
-  const s = sql.id(schema);
+  const s = (await demoTenant(db, schema)).ident;
   const done = await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${s}.student_guardians`.execute(db);
   if (done.rows[0].c > 0) return;
   await sql`

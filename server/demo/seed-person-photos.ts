@@ -11,7 +11,7 @@ import { createStorage } from '../files/create-storage.ts';
 import { tenantKey } from '../files/path-safety.ts';
 import { putBytes } from '../files/put-bytes.ts';
 import { makePhoto, type Photo } from '../images/photo.ts';
-import { onceByLedger, tenantSchemas } from './seed-once.ts';
+import { onceByLedger, tenantSchemas, demoTenant } from './seed-once.ts';
 
 const VERSION = 'photos-1';
 const PER_KIND = { student: 6, teacher: 4 } as const;
@@ -47,7 +47,7 @@ export async function seedPersonPhotos(config: Pick<Config, 'dataDir' | 'files'>
 }
 
 async function schoolPhotos(db: Db, storage: Awaited<ReturnType<typeof createStorage>>, schema: string) {
-  const s = sql.id(schema);
+  const s = (await demoTenant(db, schema)).ident;
   for (const [kind, count] of Object.entries(PER_KIND)) {
     const people = (
       await sql<{ party_id: number }>`SELECT p.party_id FROM ${s}.parties p WHERE p.kind = ${kind}

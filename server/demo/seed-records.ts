@@ -2,6 +2,7 @@
 // rejected one with its reason), and a pending document of the demo student for the review screens.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { demoTenant } from './seed-once.ts';
 
 const TYPES = [
   ['Immunization record', 'student', true, ['pdf', 'png', 'jpg', 'jpeg'], 5120, true],
@@ -20,7 +21,7 @@ export async function seedRecords(db: Db, schemas: readonly string[]) {
         WHERE tenant_id IS NULL AND applies_to = ${appliesTo} AND lower(name) = lower(${name}))`.execute(db);
   }
   for (const schema of schemas) {
-    const s = sql.id(schema);
+    const s = (await demoTenant(db, schema)).ident;
     // once per document (doc_type_id still NULL): its type, and a review outcome for two in three
     await sql`UPDATE ${s}.documents d SET doc_type_id = dt.id,
         status = (ARRAY['pending', 'approved', 'rejected'])[1 + d.id % 3],

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { schoolYearTerms } from '../tenants/provision.ts';
+import { demoTenant } from './seed-once.ts';
 
 export interface SchoolSize {
   students: number;
@@ -90,7 +91,7 @@ function termDates(year: string, term: string): [string | null, string | null] {
 export async function seedSchoolData(db: Db, schema: string, size: keyof typeof SIZES | SchoolSize) {
   const n = typeof size === 'string' ? SIZES[size] : size;
   if (!n) return;
-  const s = sql.id(schema);
+  const s = (await demoTenant(db, schema)).ident;
   const has = await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${s}.terms`.execute(db);
   if (has.rows[0].c > 0) return;
   const { arr } = schoolYearTerms();

@@ -4,6 +4,7 @@
 // section. Extends what seed-school.ts made without touching its rows' counts. Idempotent.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { demoTenant } from './seed-once.ts';
 
 export const STRUCTURE_TENANTS = ['lms', 'riverside_lms'] as const;
 
@@ -14,7 +15,7 @@ export async function seedStructure(db: Db) {
 }
 
 async function seedTenantStructure(db: Db, schema: string) {
-  const s = sql.id(schema);
+  const s = (await demoTenant(db, schema)).ident;
   const done = await sql<{
     c: number;
   }>`SELECT count(*)::int AS c FROM ${s}.sections WHERE section_code IS NOT NULL`.execute(db);

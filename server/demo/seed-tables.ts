@@ -3,9 +3,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { MASTER_TEMPLATES } from '../tbl/masters.ts';
+import { demoTenant } from './seed-once.ts';
 
 export async function seedTables(db: Db, schema: string) {
-  const s = sql.id(schema);
+  const s = (await demoTenant(db, schema)).ident;
   for (const m of MASTER_TEMPLATES)
     await sql`
       INSERT INTO ${s}.tbl_templates (template_name, description, master_template_id, bizobjfile, api, columns, filters, sort)

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { saveTranscript } from '../transcripts/store.ts';
+import { demoTenant } from './seed-once.ts';
 
 const LESSONS: [lesson: string, chunks: [startMs: number, endMs: number, text: string][]][] = [
   [
@@ -35,7 +36,7 @@ export async function seedTutor(db: Db) {
 }
 
 async function seedTranscripts(db: Db, schema: string) {
-  const s = sql.id(schema);
+  const s = (await demoTenant(db, schema)).ident;
   const done = await sql<{ found: number }>`SELECT 1 AS found FROM ${s}.lesson_transcripts LIMIT 1`.execute(db);
   if (done.rows.length) return;
   for (const [lesson, chunks] of LESSONS) {

@@ -9,6 +9,7 @@ import { hashPassword } from '../identity/password.ts';
 import { provisionTenant } from '../tenants/provision.ts';
 import { seedSchoolData } from './seed-school.ts';
 import { DEMO_TENANTS, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data.ts';
+import { demoTenant } from './seed-once.ts';
 
 export async function seedPlatformDefaults(db: Db) {
   for (const r of DEFAULT_ROLES) {
@@ -147,7 +148,7 @@ async function linkParty(
   kind: string,
   a: { email: string; firstName: string; lastName: string },
 ) {
-  const s = sql.id(schema);
+  const s = (await demoTenant(db, schema)).ident;
   const has = await sql<{ party_id: number }>`SELECT party_id FROM ${s}.parties WHERE user_id = ${userId}`.execute(db);
   let partyId = has.rows[0]?.party_id;
   if (!partyId) {

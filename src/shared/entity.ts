@@ -18,8 +18,11 @@ export interface EntityAccess {
   group: string;
   /** its own permissions, new to the catalogue */
   permissions: readonly { name: string; label: string }[];
-  /** its page (uiPath): the permission that opens it, and why that one */
+  /** its page (uiPath): the permission that opens it (and reads its list), and why that one */
   page: { permission: string; why: string };
+  /** the permission every write needs (create, update, delete): an entity with no server file of
+   * its own gets its list and writes derived with these two (server/entities/derived.ts) */
+  write?: string;
 }
 
 export interface EntityShapeInput<F extends Fields, K extends string> {
