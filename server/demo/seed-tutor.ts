@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { saveTranscript } from '../transcripts/store.ts';
+import { tenantBySchema } from '../db/tenant.ts';
 
 const LESSONS: [lesson: string, chunks: [startMs: number, endMs: number, text: string][]][] = [
   [
@@ -42,7 +43,7 @@ async function seedTranscripts(db: Db, schema: string) {
     const el = await sql<{ id: number }>`SELECT id FROM ${s}.content_elements WHERE title = ${lesson}
       ORDER BY id LIMIT 1`.execute(db);
     if (!el.rows.length) continue;
-    await saveTranscript(db, schema, {
+    await saveTranscript(db, (await tenantBySchema(db, schema))!, {
       title: lesson,
       contentElementId: el.rows[0].id,
       format: 'vtt',
