@@ -4,6 +4,7 @@
 // Read through the same CSV reader as an import. Idempotent per tenant.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantBySchema } from '../db/tenant.ts';
 import { readStandardsCsv } from '../curriculum/csv-standards.ts';
 import { writeFramework } from '../curriculum/save-frameworks.ts';
 
@@ -36,10 +37,11 @@ export async function seedCurriculum(db: Db, schema: string) {
   const s = sql.id(schema);
   const done = await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${s}.frameworks`.execute(db);
   if (done.rows[0].c > 0) return;
+  const tenant = (await tenantBySchema(db, schema))!;
   await db.transaction().execute(async (trx) => {
     for (const f of readStandardsCsv(STANDARDS)) {
       const subject = f.title.replace(/^Demo /, '');
-      const frameworkId = await writeFramework(trx, schema, { ...f, subject, source: 'seed' });
+      const frameworkId = await writeFramework(trx, tenant, { ...f, subject, source: 'seed' });
       const course = await sql<{
         id: number;
       }>`SELECT c.id FROM ${s}.courses c JOIN ${s}.subjects sj ON sj.id = c.subject_id
