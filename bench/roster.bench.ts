@@ -16,6 +16,7 @@ import { COPY_COLUMNS, writeCopyFiles } from './helpers/roster-copy.ts';
 import { openDatabase, type Db } from '../server/db/database.ts';
 import { freshDatabase } from './helpers/roster-db.ts';
 import { importOneRoster, type ImportResult } from '../server/roster/import.ts';
+import { tenantBySchema } from '../server/db/tenant.ts';
 
 const IMPORTED = 'rosterimport_lms';
 const COPIED = 'rostercopy_lms';
@@ -122,8 +123,9 @@ export default async function (): Promise<BenchResult[]> {
     });
     log(`COPY: ${copySeconds.toFixed(2)} s`);
 
+    const tenant = (await tenantBySchema(d.db, IMPORTED))!;
     const stop = sampleMemory();
-    const [first, importSeconds] = await timed(() => importOneRoster(logged.db, IMPORTED, zipPath));
+    const [first, importSeconds] = await timed(() => importOneRoster(logged.db, tenant, zipPath));
     const mem = stop();
     const firstDb = logged.top();
     if (!first.ok) throw new Error(`the import refused the bundle: ${JSON.stringify(first.errors.slice(0, 5))}`);
@@ -135,7 +137,7 @@ export default async function (): Promise<BenchResult[]> {
     // the baseline must have written the same rows (else the ratio compares different work)
     const same = rows(imported) === rows(copied) ? 'the same rows as the COPY' : `COPY wrote ${rows(copied)}`;
 
-    const [again, againSeconds] = await timed(() => importOneRoster(logged.db, IMPORTED, zipPath));
+    const [again, againSeconds] = await timed(() => importOneRoster(logged.db, tenant, zipPath));
     const againDb = logged.top();
     const after = await fingerprint(d.db, IMPORTED);
     const changed = Object.values(again.counts).reduce((s, c) => s + c.create + c.update + c.delete, 0);

@@ -10,6 +10,7 @@ import { captureStatement, interleaved, largeDatabase, p50Figure, serve, tokenFo
 import { LARGE_ADMIN, LARGE_SCHEMA } from './seed-large.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { searchTranscripts } from '../server/transcripts/search.ts';
+import { tenantBySchema } from '../server/db/tenant.ts';
 
 const N = 200;
 /** a phrase in a few hundred chunks, and one word in a fifth of them */
@@ -25,6 +26,7 @@ export default async function (): Promise<BenchResult[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    const tenant = (await tenantBySchema(d.db, LARGE_SCHEMA))!;
     const token = await tokenFor(served.env, LARGE_ADMIN);
     for (const q of QUERIES) {
       const url = `${served.url}/api/lesson-transcripts/search?q=${encodeURIComponent(q)}`;
@@ -36,7 +38,7 @@ export default async function (): Promise<BenchResult[]> {
       };
       const hits = (await call()).length;
       if (!hits) throw new Error(`no hits for "${q}"`);
-      const stmt = await captureStatement(databaseUrl, (db) => searchTranscripts(db, LARGE_SCHEMA, q));
+      const stmt = await captureStatement(databaseUrl, (db) => searchTranscripts(db, tenant, q));
       const matching = (
         await client.query(
           `SELECT count(*)::int AS c FROM ${LARGE_SCHEMA}.transcript_chunks WHERE tsv @@ websearch_to_tsquery('english', $1)`,
@@ -46,7 +48,7 @@ export default async function (): Promise<BenchResult[]> {
       const [direct, http, inProcess] = await interleaved(N, [
         () => client.query(stmt.sql, stmt.parameters as unknown[]),
         call,
-        () => searchTranscripts(d.db, LARGE_SCHEMA, q),
+        () => searchTranscripts(d.db, tenant, q),
       ]);
       const note = `${hits} hits returned, ${matching} of 10,000 chunks match`;
       out.push(

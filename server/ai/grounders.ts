@@ -2,7 +2,7 @@
 // adds what the model may use to the prompt; after it, it checks the answer and the page gets a
 // `grounding` event with what it found. Keyed by tool slug; a tool without one is unchanged.
 import type { Db } from '../db/database.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { ToolInputs } from '../../src/shared/tools/field-types.ts';
 import { groundingInstruction, tenantStandards, unknownCodes } from '../curriculum/standards-grounding.ts';
 import { targetGrade } from './grade-target.ts';
@@ -14,11 +14,11 @@ export interface Grounding {
   check(answer: string): Record<string, unknown>;
 }
 
-type Grounder = (db: Db, p: Principal, inputs: ToolInputs) => Promise<Grounding | undefined>;
+type Grounder = (db: Db, tenant: Tenant, inputs: ToolInputs) => Promise<Grounding | undefined>;
 
-const standardsLabeler: Grounder = async (db, p, inputs) => {
+const standardsLabeler: Grounder = async (db, tenant, inputs) => {
   const subject = typeof inputs.subject === 'string' ? inputs.subject : undefined;
-  const found = await tenantStandards(db, p.schema, { subject, grade: targetGrade(inputs.gradeLevel) });
+  const found = await tenantStandards(db, tenant, { subject, grade: targetGrade(inputs.gradeLevel) });
   if (!found.standards.length) return undefined;
   const allowed = new Set(found.standards.map((x) => x.code));
   return {

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { sendNotification } from '../mail/notify.ts';
 import type { RiskCategory } from './lexicon.ts';
@@ -18,11 +19,12 @@ export const CATEGORY_LABELS: Record<RiskCategory, string> = {
 
 export async function insertAlert(
   trx: Db,
+  t: Tenant,
   p: Principal,
   a: { conversationId: string; messageId: string | null; category: RiskCategory; source: string; excerpt: string },
 ): Promise<number> {
   const res = await sql<{ id: string }>`
-    INSERT INTO ${sql.id(p.schema)}.chat_alerts (conversation_id, message_id, user_id, party_id, category, source, excerpt)
+    INSERT INTO ${t.table('chat_alerts')} (conversation_id, message_id, user_id, party_id, category, source, excerpt)
     VALUES (${a.conversationId}, ${a.messageId}, ${p.userId}, ${p.partyId}, ${a.category}, ${a.source}, ${a.excerpt.slice(0, 500)})
     RETURNING id`.execute(trx);
   return Number(res.rows[0].id);

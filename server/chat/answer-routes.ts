@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import type { AiServices } from '../ai/services.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { ChatMessage } from '../ai/prompt.ts';
 import type { ResolvedProvider } from '../ai/providers.ts';
 import { openEventStream } from '../ai/sse.ts';
@@ -44,10 +45,10 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
   const db = app.database.db;
   const stream = { access: 'authenticated', uiPath, produces: 'text/event-stream' };
   // The tutor searches with the question and the earlier ones it may follow up on (tutor.ts).
-  const ground = (p: Principal, conv: ConversationRow, question: string, before: MessageRow[]) =>
+  const ground = (t: Tenant, p: Principal, conv: ConversationRow, question: string, before: MessageRow[]) =>
     conv.course_id === null
       ? undefined
-      : groundTutor(db, p, conv.course_id, {
+      : groundTutor(db, t, p, conv.course_id, {
           question,
           earlier: before.filter(isQuestion).map((m) => m.content),
           embedder: embedderFor(app.config),
@@ -57,20 +58,20 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
     `${base}/:id/messages`,
     { config: stream, schema: { params: S.IdParams, body: S.MessageBody } },
     async (req, reply) => {
-      const p = req.principal!;
-      const store = chatStore(db, p, kind);
+      const [t, p] = [req.tenant!, req.principal!];
+      const store = chatStore(db, t, p, kind);
       const { conv, history, attachments } = await store.context(req.params.id);
       const content = req.body.content.trim();
       const provider = await ai.providers.resolve(p.tenantId);
-      const sentiment = await answerRisk(app, ai, provider, p, conv.id, content, reply);
+      const sentiment = await answerRisk(app, ai, provider, t, p, conv.id, content, reply);
       if (sentiment === 'answered') return;
-      const grounding = await ground(p, conv, content, history);
+      const grounding = await ground(t, p, conv, content, history);
       if (grounding && !grounding.sources.length)
-        return notCoveredAnswer(reply, p, conv, content, sentiment, grounding);
+        return notCoveredAnswer(reply, t, p, conv, content, sentiment, grounding);
       if (!provider) throw notConfigured();
       const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
       const asked = { role: 'user', content, status: 'done', risk: null } as const;
-      await answer(reply, p, { conv, history: [...history, asked], attachments }, provider, ticket, {
+      await answer(reply, t, p, { conv, history: [...history, asked], attachments }, provider, ticket, {
         grounding,
         question: { role: 'user', content, sentiment },
       });
@@ -78,8 +79,8 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
   );
 
   app.post(`${base}/:id/regenerate`, { config: stream, schema: { params: S.IdParams } }, async (req, reply) => {
-    const p = req.principal!;
-    const store = chatStore(db, p, kind);
+    const [t, p] = [req.tenant!, req.principal!];
+    const store = chatStore(db, t, p, kind);
     const context = await store.context(req.params.id);
     const { conv } = context;
     const provider = await ai.providers.resolve(p.tenantId);
@@ -88,14 +89,15 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
     if (history.at(-1)?.role === 'assistant') history = history.slice(0, -1);
     const last = history.at(-1);
     if (!last || last.risk !== null) throw badRequest('There is no question in this conversation to answer again');
-    const grounding = await ground(p, conv, last.content, history.slice(0, -1));
+    const grounding = await ground(t, p, conv, last.content, history.slice(0, -1));
     const ticket = await ai.quotas.reserve(p, USAGE_TOOL[kind], modelOf(conv, provider));
-    await answer(reply, p, { ...context, history }, provider, ticket, { grounding, replacing: true });
+    await answer(reply, t, p, { ...context, history }, provider, ticket, { grounding, replacing: true });
   });
 
   /** The tutor found nothing in the course's lessons: it says so instead of asking the model. */
   async function notCoveredAnswer(
     reply: FastifyReply,
+    t: Tenant,
     p: Principal,
     conv: ConversationRow,
     content: string,
@@ -103,7 +105,7 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
     grounding: Grounding,
   ) {
     const text = notCovered(grounding.course.title);
-    await chatStore(db, p, kind).addAll(db, conv.id, [
+    await chatStore(db, t, p, kind).addAll(db, conv.id, [
       { role: 'user', content, sentiment },
       { role: 'assistant', content: text, sources: [] },
     ]);
@@ -118,6 +120,7 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
    */
   async function answer(
     reply: FastifyReply,
+    t: Tenant,
     p: Principal,
     { conv, history, attachments }: Answering,
     provider: ResolvedProvider,
@@ -155,7 +158,7 @@ export function answerRoutes(app: App, ai: AiServices, { kind, base, uiPath }: C
         sources: grounding?.sources ?? null,
       });
     try {
-      const store = chatStore(db, p, kind);
+      const store = chatStore(db, t, p, kind);
       if (replacing) await store.dropLastAnswer(conv.id);
       if (kept.length) await store.addAll(db, conv.id, kept);
     } catch (err) {

@@ -6,8 +6,8 @@ import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import type { AiServices } from '../ai/services.ts';
-import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { extractRequestFile } from '../ai/extract-text.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
@@ -37,12 +37,12 @@ const view = (r: AttachmentRow) => ({
   truncated: r.chars > r.text.length,
 });
 
-export async function attachmentsOf(db: Db, p: Principal, conversationId: string) {
-  const res = await sql<AttachmentRow>`SELECT id, file_name, text, chars FROM ${sql.id(p.schema)}.chat_attachments
+export async function attachmentsOf(db: Db, t: Tenant, conversationId: string) {
+  const res = await sql<AttachmentRow>`SELECT id, file_name, text, chars FROM ${t.table('chat_attachments')}
     WHERE conversation_id = ${conversationId} ORDER BY id`.execute(db);
   return res.rows;
 }
-export const attachmentViews = async (db: Db, p: Principal, id: string) => (await attachmentsOf(db, p, id)).map(view);
+export const attachmentViews = async (db: Db, t: Tenant, id: string) => (await attachmentsOf(db, t, id)).map(view);
 
 /** The system message's part that hands the model the attached texts. */
 export const attachedPrompt = (rows: AttachmentRow[]) =>
@@ -59,8 +59,9 @@ export function attachmentRoutes(app: App, ai: AiServices, { kind, base, uiPath 
     { config: access, schema: { params: IdParams, response: replies({ 201: Attachment }) } },
     async (req, reply) => {
       const p = req.principal!;
-      const conv = await chatStore(db, p, kind).get(req.params.id);
-      if ((await attachmentsOf(db, p, conv.id)).length >= MAX_FILES)
+      const t = req.tenant!;
+      const conv = await chatStore(db, t, p, kind).get(req.params.id);
+      if ((await attachmentsOf(db, t, conv.id)).length >= MAX_FILES)
         throw conflict(`A conversation takes at most ${MAX_FILES} files; remove one first`);
       const got = await extractRequestFile(req);
       const file = { name: (got.name || 'file').slice(0, 255), text: got.text };
@@ -69,7 +70,7 @@ export function attachmentRoutes(app: App, ai: AiServices, { kind, base, uiPath 
         const verdict = await screenMessage(file.text, provider ? ai.providers.client(provider) : null);
         if (verdict.risk) {
           const category = verdict.risk;
-          await insertAlert(db, p, {
+          await insertAlert(db, t, p, {
             conversationId: conv.id,
             messageId: null,
             category,
@@ -85,7 +86,7 @@ export function attachmentRoutes(app: App, ai: AiServices, { kind, base, uiPath 
         }
       }
       const res = await sql<AttachmentRow>`
-        INSERT INTO ${sql.id(p.schema)}.chat_attachments (conversation_id, file_name, text, chars)
+        INSERT INTO ${t.table('chat_attachments')} (conversation_id, file_name, text, chars)
         VALUES (${conv.id}, ${file.name}, ${file.text.slice(0, ATTACHMENT_CHARS)}, ${file.text.length})
         RETURNING id, file_name, text, chars`.execute(db);
       return reply.status(201).send(view(res.rows[0]));
@@ -95,9 +96,8 @@ export function attachmentRoutes(app: App, ai: AiServices, { kind, base, uiPath 
     `${base}/:id/attachments/:attachmentId`,
     { config: access, schema: { params: AttachmentParams, response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
-      const p = req.principal!;
-      const conv = await chatStore(db, p, kind).get(req.params.id);
-      const res = await sql`DELETE FROM ${sql.id(p.schema)}.chat_attachments
+      const conv = await chatStore(db, req.tenant!, req.principal!, kind).get(req.params.id);
+      const res = await sql`DELETE FROM ${req.tenant!.table('chat_attachments')}
         WHERE id = ${req.params.attachmentId} AND conversation_id = ${conv.id}`.execute(db);
       if (!Number(res.numAffectedRows ?? 0)) throw notFound('No such file in this conversation');
       return reply.status(204).send(null);

@@ -35,7 +35,7 @@ export function choiceRoutes(app: FastifyInstance, ai: AiServices) {
       config: { access: 'authenticated', uiPath: '/ai/ei-tutor' },
       schema: { response: replies({ 200: CourseList }) },
     },
-    async (req) => ({ rows: await tutorCourses(db, req.principal!) }),
+    async (req) => ({ rows: await tutorCourses(db, req.tenant!, req.principal!) }),
   );
   app.get(
     '/api/ai/lama/models',

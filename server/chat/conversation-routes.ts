@@ -3,6 +3,7 @@
 import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
 import type { AiServices } from '../ai/services.ts';
+import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.ts';
 import { badRequest, invalidField } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
@@ -20,13 +21,13 @@ const TUTOR_TEMPLATE = 'chat/Socratic tutor';
 export function conversationRoutes(app: App, ai: AiServices, { kind, base, uiPath }: ChatMount) {
   const db = app.database.db;
   const access = { access: 'authenticated', uiPath };
-  const store = (p: Principal) => chatStore(db, p, kind);
+  const store = (req: FastifyRequest) => chatStore(db, req.tenant!, req.principal!, kind);
 
   app.get(
     base,
     { config: access, schema: { querystring: S.ListQuery, response: replies({ 200: S.ConversationList }) } },
     async (req) => ({
-      rows: (await store(req.principal!).list(req.query.q, req.query.courseId)).map(conversationView),
+      rows: (await store(req).list(req.query.q, req.query.courseId)).map(conversationView),
     }),
   );
 
@@ -40,12 +41,12 @@ export function conversationRoutes(app: App, ai: AiServices, { kind, base, uiPat
         throw invalidField('courseId', 'A tutor conversation needs its course, and only a tutor conversation has one');
       if (model !== undefined && kind !== 'lama')
         throw invalidField('model', 'Only the open-model chat chooses a model');
-      if (courseId !== undefined) await tutorCourse(db, p, courseId);
+      if (courseId !== undefined) await tutorCourse(db, req.tenant!, p, courseId);
       await checkModel(ai, p, model);
       await checkTemplate(p, req.body.templateName);
       const fallback = await templateFor(db, p.tenantId, kind === 'tutor' ? TUTOR_TEMPLATE : null);
       const name = req.body.templateName ?? fallback?.name ?? null;
-      const row = await store(p).create(req.body.title, name, { courseId, model });
+      const row = await store(req).create(req.body.title, name, { courseId, model });
       return reply.status(201).send(conversationView(row));
     },
   );
@@ -54,10 +55,10 @@ export function conversationRoutes(app: App, ai: AiServices, { kind, base, uiPat
     `${base}/:id`,
     { config: access, schema: { params: S.IdParams, response: replies({ 200: S.ConversationDetail }) } },
     async (req) => {
-      const s = store(req.principal!);
+      const s = store(req);
       const conversation = conversationView(await s.get(req.params.id));
       const messages = (await s.messages(req.params.id)).map(messageView);
-      return { conversation, messages, attachments: await attachmentViews(db, req.principal!, req.params.id) };
+      return { conversation, messages, attachments: await attachmentViews(db, req.tenant!, req.params.id) };
     },
   );
 
@@ -73,7 +74,7 @@ export function conversationRoutes(app: App, ai: AiServices, { kind, base, uiPat
         throw invalidField('model', 'Only the open-model chat chooses a model');
       await checkTemplate(p, req.body.templateName);
       await checkModel(ai, p, req.body.model);
-      return conversationView(await store(p).update(req.params.id, req.body));
+      return conversationView(await store(req).update(req.params.id, req.body));
     },
   );
 
@@ -81,7 +82,7 @@ export function conversationRoutes(app: App, ai: AiServices, { kind, base, uiPat
     `${base}/:id`,
     { config: access, schema: { params: S.IdParams, response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
-      await store(req.principal!).remove(req.params.id);
+      await store(req).remove(req.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantFor, type Tenant } from '../db/tenant.ts';
 import { defineJob } from '../jobs/define.ts';
 import { embedderFor, splitPassages, vectorLiteral, type Embedder } from './embeddings.ts';
 
@@ -14,8 +15,8 @@ export const LESSON_EMBEDDINGS_JOB = 'lesson-embeddings';
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 /** Embeds what is missing or out of date for one content element; answers how many passages. */
-export async function embedElement(db: Db, e: Embedder, schema: string, elementId: number): Promise<number> {
-  const s = sql.id(schema);
+export async function embedElement(db: Db, e: Embedder, t: Tenant, elementId: number): Promise<number> {
+  const s = t.ident;
   const el = (
     await sql<{ element_type: string; body: string | null; current: boolean }>`
     SELECT element_type, body, EXISTS (SELECT 1 FROM ${s}.lesson_embeddings le WHERE le.content_element_id = e.id
@@ -57,8 +58,8 @@ export async function embedElement(db: Db, e: Embedder, schema: string, elementI
 }
 
 /** A school's lessons with a transcript chunk not embedded, or a text body changed since. */
-async function staleElements(db: Db, model: string, schema: string): Promise<number[]> {
-  const s = sql.id(schema);
+async function staleElements(db: Db, model: string, t: Tenant): Promise<number[]> {
+  const s = t.ident;
   const res = await sql<{ id: number }>`
     SELECT e.id FROM ${s}.content_elements e
     WHERE (e.element_type = 'text' AND coalesce(btrim(e.body), '') <> '' AND NOT EXISTS (
@@ -71,11 +72,11 @@ async function staleElements(db: Db, model: string, schema: string): Promise<num
   return res.rows.map((r) => r.id);
 }
 
-const activeSchemas = async (db: Db) =>
+const activeTenants = async (db: Db) =>
   (
-    await sql<{ schema: string }>`SELECT config ->> 'schema_name' AS schema FROM platform.tenants
+    await sql<{ id: number; schema: string }>`SELECT id, config ->> 'schema_name' AS schema FROM platform.tenants
       WHERE status = 'active' AND config ? 'schema_name' ORDER BY id`.execute(db)
-  ).rows.map((r) => r.schema);
+  ).rows.map((r) => tenantFor(db, r));
 
 export const lessonEmbeddings = defineJob<{ schema?: string; contentElementId?: number; startedBy?: string }>({
   name: LESSON_EMBEDDINGS_JOB,
@@ -84,14 +85,15 @@ export const lessonEmbeddings = defineJob<{ schema?: string; contentElementId?: 
   async run(data, { db, config }) {
     const e = embedderFor(config);
     if (!e) return;
-    const schemas = await activeSchemas(db);
+    const tenants = await activeTenants(db);
     if (data.schema !== undefined && data.contentElementId !== undefined) {
       // one lesson of one school (the schema comes from the server that queued it; checked anyway)
-      if (schemas.includes(data.schema)) await embedElement(db, e, data.schema, data.contentElementId);
+      const one = tenants.find((t) => t.schema === data.schema);
+      if (one) await embedElement(db, e, one, data.contentElementId);
       return;
     }
-    for (const schema of schemas) {
-      for (const id of await staleElements(db, e.model, schema)) await embedElement(db, e, schema, id);
+    for (const t of tenants) {
+      for (const id of await staleElements(db, e.model, t)) await embedElement(db, e, t, id);
     }
   },
 });

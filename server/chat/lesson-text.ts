@@ -3,6 +3,7 @@
 // words as the transcripts; a hit's passage is the parts of the body around the matching words.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { publishedNow, tsquery } from '../transcripts/search.ts';
 
 export interface LessonTextHit {
@@ -13,17 +14,17 @@ export interface LessonTextHit {
   rank: number;
 }
 
-/** `schema` is the caller's own tenant schema; `query` and `context` as searchTranscripts takes them. */
+/** `t` is the caller's own tenant; `query` and `context` as searchTranscripts takes them. */
 export async function searchLessonText(
   db: Db,
-  schema: string,
+  t: Tenant,
   courseId: number,
   query: string,
   context: string,
   limit: number,
 ): Promise<LessonTextHit[]> {
   if (!query && !context) return [];
-  const s = sql.id(schema);
+  const s = t.ident;
   const body = sql`to_tsvector('english', e.body)`;
   const r = await sql<LessonTextHit>`
     SELECT e.id AS "contentElementId", e.title,

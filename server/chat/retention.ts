@@ -4,6 +4,7 @@
 // excerpt (tenant migration 010-chat.ts), so no alarming message is lost with its conversation.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantFor, type Tenant } from '../db/tenant.ts';
 import { defineJob } from '../jobs/define.ts';
 
 const KEY = 'chat_retention_days';
@@ -22,8 +23,8 @@ export async function setRetentionDays(db: Db, tenantId: number, days: number | 
 }
 
 /** Deletes one school's student conversations older than `days`; answers how many. */
-export async function purgeConversations(db: Db, schema: string, days: number): Promise<number> {
-  const res = await sql`DELETE FROM ${sql.id(schema)}.chat_conversations
+export async function purgeConversations(db: Db, t: Tenant, days: number): Promise<number> {
+  const res = await sql`DELETE FROM ${t.table('chat_conversations')}
     WHERE role_name = 'student' AND updated_at < now() - make_interval(days => ${days})`.execute(db);
   return Number(res.numAffectedRows ?? 0);
 }
@@ -33,10 +34,10 @@ export const chatRetention = defineJob<{ startedBy?: string }>({
   title: "Delete students' chat conversations past the school's retention",
   cron: '40 2 * * *',
   async run(_data, { db }) {
-    const res = await sql<{ schema: string; days: number }>`
-      SELECT t.config ->> 'schema_name' AS schema, (s.data ->> ${KEY})::int AS days
+    const res = await sql<{ id: number; schema: string; days: number }>`
+      SELECT t.id, t.config ->> 'schema_name' AS schema, (s.data ->> ${KEY})::int AS days
       FROM platform.tenants t JOIN platform.settings s ON s.tenant_id = t.id
       WHERE s.data ? ${KEY} AND t.status = 'active'`.execute(db);
-    for (const t of res.rows) await purgeConversations(db, t.schema, t.days);
+    for (const t of res.rows) await purgeConversations(db, tenantFor(db, t), t.days);
   },
 });

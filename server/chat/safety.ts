@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AiServices } from '../ai/services.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { ResolvedProvider } from '../ai/providers.ts';
 import { streamFixedAnswer } from './fixed-answer.ts';
 import { chatStore } from './store.ts';
@@ -17,6 +18,7 @@ export async function answerRisk(
   app: FastifyInstance,
   ai: AiServices,
   provider: ResolvedProvider | null,
+  t: Tenant,
   p: Principal,
   conversationId: string,
   content: string,
@@ -28,13 +30,13 @@ export async function answerRisk(
   const category = verdict.risk;
   const text = safeAnswer(category);
   const db = app.database.db;
-  const store = chatStore(db, p);
+  const store = chatStore(db, t, p);
   await db.transaction().execute(async (trx) => {
     const [asked] = await store.addAll(trx, conversationId, [
       { role: 'user', content, risk: category, sentiment: verdict.sentiment },
       { role: 'assistant', content: text, status: 'safety' },
     ]);
-    await insertAlert(trx, p, {
+    await insertAlert(trx, t, p, {
       conversationId,
       messageId: asked.id,
       category,

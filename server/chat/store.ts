@@ -3,6 +3,7 @@
 // its own scope, in log-store.ts).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { notFound } from '../errors.ts';
 import type { TutorSource } from './tutor.ts';
@@ -71,8 +72,8 @@ export const messageView = (m: MessageRow) => ({
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `kind` narrows every read and write to one page's conversations (server/chat/mounts.ts). */
-export function chatStore(db: Db, p: Principal, kind?: ChatKind) {
-  const s = sql.id(p.schema);
+export function chatStore(db: Db, t: Tenant, p: Principal, kind?: ChatKind) {
+  const s = t.ident;
   const ofKind = kind ? sql`AND kind = ${kind}` : sql``;
   return {
     async list(q?: string, courseId?: number) {

@@ -4,7 +4,7 @@
 // (default_template = 'Y', as llm_trans/prompt_template reads it). Audited as prompt_templates.
 import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
-import { tenantOf } from '../db/tenant.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -35,7 +35,7 @@ interface Row {
 }
 
 /** Creates or replaces one scope's template; marking it default unmarks the scope's others. */
-async function save(db: Db, p: Principal, tenantId: number | null, b: Static<typeof SaveBody>) {
+async function save(db: Db, p: Principal, t: Tenant, tenantId: number | null, b: Static<typeof SaveBody>) {
   await db.transaction().execute(async (trx) => {
     const scope = sql`tenant_id IS NOT DISTINCT FROM ${tenantId}::int AND starts_with(template_name, ${CHAT_TEMPLATE_PREFIX})`;
     const before = (
@@ -54,7 +54,7 @@ async function save(db: Db, p: Principal, tenantId: number | null, b: Static<typ
           default_template = EXCLUDED.default_template, version = platform.prompt_templates.version + 1, updated_at = now()
         RETURNING id, tenant_id, template_name, body, default_template`.execute(trx)
     ).rows[0];
-    const ctx = auditContext(p, tenantOf(db, p));
+    const ctx = auditContext(p, t);
     await writeAudit(trx, TEMPLATE_AUDIT, ctx, before ? 'update' : 'create', before ? { ...before } : null, {
       ...after,
     });
@@ -101,7 +101,7 @@ export function templateRoutes(app: App) {
     },
     async (req, reply) => {
       requireOperator(req.principal!, "change the platform's chat templates");
-      await save(db, req.principal!, null, req.body);
+      await save(db, req.principal!, req.tenant!, null, req.body);
       return reply.status(204).send(null);
     },
   );
@@ -113,7 +113,7 @@ export function templateRoutes(app: App) {
       schema: { body: SaveBody, response: replies({ 204: Type.Null() }) },
     },
     async (req, reply) => {
-      await save(db, req.principal!, req.principal!.tenantId, req.body);
+      await save(db, req.principal!, req.tenant!, req.principal!.tenantId, req.body);
       return reply.status(204).send(null);
     },
   );
@@ -131,7 +131,7 @@ export function templateRoutes(app: App) {
           WHERE tenant_id = ${p.tenantId} AND template_name = ${req.query.name}
           RETURNING id, tenant_id, template_name, body, default_template`.execute(trx);
         if (res.rows[0])
-          await writeAudit(trx, TEMPLATE_AUDIT, auditContext(p, tenantOf(db, p)), 'delete', { ...res.rows[0] }, null);
+          await writeAudit(trx, TEMPLATE_AUDIT, auditContext(p, req.tenant!), 'delete', { ...res.rows[0] }, null);
         return res.rows.length > 0;
       });
       clearChatTemplates(db, p.tenantId);

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { notFound } from '../errors.ts';
 import { searchTranscripts, type TranscriptHit } from '../transcripts/search.ts';
 import { searchLessonText } from './lesson-text.ts';
@@ -40,8 +41,8 @@ const EMBED_TIMEOUT_MS = 5_000;
  * The courses the tutor answers about for this user: a student's enrolled ones, a teacher's
  * taught or owned ones, every active course for an administrator.
  */
-export async function tutorCourses(db: Db, p: Principal): Promise<TutorCourse[]> {
-  const s = sql.id(p.schema);
+export async function tutorCourses(db: Db, t: Tenant, p: Principal): Promise<TutorCourse[]> {
+  const s = t.ident;
   const party = p.partyId ?? null;
   const all = p.currentRole === 'admin';
   const res = await sql<TutorCourse>`
@@ -56,8 +57,8 @@ export async function tutorCourses(db: Db, p: Principal): Promise<TutorCourse[]>
   return res.rows;
 }
 
-export async function tutorCourse(db: Db, p: Principal, courseId: number): Promise<TutorCourse> {
-  const course = (await tutorCourses(db, p)).find((c) => c.id === courseId);
+export async function tutorCourse(db: Db, t: Tenant, p: Principal, courseId: number): Promise<TutorCourse> {
+  const course = (await tutorCourses(db, t, p)).find((c) => c.id === courseId);
   if (!course) throw notFound('No course with that id among the ones you may ask the tutor about');
   return course;
 }
@@ -116,11 +117,11 @@ const best = (found: Ranked[]): TutorSource[] =>
     .map(({ rank: _rank, ...source }) => source);
 
 /** Full-text search of the transcripts and text lessons (`query`, `context`: anyWordQuery's). */
-async function byWords(db: Db, schema: string, courseId: number, q: string, context: string) {
+async function byWords(db: Db, t: Tenant, courseId: number, q: string, context: string) {
   if (!q && !context) return [];
   const [hits, texts] = await Promise.all([
-    searchTranscripts(db, schema, q, { courseId, limit: TOP, context, publishedOnly: true }),
-    searchLessonText(db, schema, courseId, q, context, TOP),
+    searchTranscripts(db, t, q, { courseId, limit: TOP, context, publishedOnly: true }),
+    searchLessonText(db, t, courseId, q, context, TOP),
   ]);
   return best([
     ...hits.map(transcriptSource),
@@ -132,11 +133,11 @@ async function byWords(db: Db, schema: string, courseId: number, q: string, cont
  * Vector similarity (vector-search.ts): the question alone, else with the question before it,
  * else with the two before it (the latest weighs most), the first that finds passages.
  */
-async function byMeaning(db: Db, schema: string, courseId: number, e: Embedder, question: string, earlier: string[]) {
+async function byMeaning(db: Db, t: Tenant, courseId: number, e: Embedder, question: string, earlier: string[]) {
   const inputs = [question, ...earlier.map((_, i) => [...earlier.slice(earlier.length - 1 - i), question].join('\n'))];
   const vectors = await e.embed(inputs, EMBED_TIMEOUT_MS);
   for (const v of vectors) {
-    const hits = await searchByVector(db, schema, courseId, e, v, TOP);
+    const hits = await searchByVector(db, t, courseId, e, v, TOP);
     const found = hits.map((h) =>
       h.transcriptId === null ? textSource(h.contentElementId, h.elementTitle, h.text, h.rank) : transcriptSource(h),
     );
@@ -154,7 +155,7 @@ async function byMeaning(db: Db, schema: string, courseId: number, e: Embedder, 
  */
 export async function retrievePassages(
   db: Db,
-  p: Principal,
+  t: Tenant,
   courseId: number,
   { question, earlier = [], embedder = null }: TutorQuestion,
 ): Promise<TutorSource[]> {
@@ -163,18 +164,18 @@ export async function retrievePassages(
   const q = anyWordQuery(question);
   // Both ways need the question's own words: searched while the embedding request is out, since
   // the answer's first token waits for all of it (docs/ai-chat.md, "Time to first token").
-  const ownWords = byWords(db, p.schema, courseId, q, '');
+  const ownWords = byWords(db, t, courseId, q, '');
   ownWords.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
   if (embedder && question.trim()) {
     try {
-      const found = await byMeaning(db, p.schema, courseId, embedder, question, before);
+      const found = await byMeaning(db, t, courseId, embedder, question, before);
       if (found.length) return fuse(found, await ownWords, TOP);
     } catch (err) {
       console.warn(`[tutor] embedding the question failed, searching by words: ${(err as Error).message}`);
     }
   }
   const own = await ownWords;
-  return own.length || !context ? own : byWords(db, p.schema, courseId, q, anyWordQuery(context));
+  return own.length || !context ? own : byWords(db, t, courseId, q, anyWordQuery(context));
 }
 
 /** The part of the system message that grounds the answer on the passages. */
@@ -196,9 +197,9 @@ export const notCovered = (course: string) =>
   'Try asking with words from the lesson, or ask your teacher.';
 
 /** Everything one tutor question is answered with: its course, the passages, the system text. */
-export async function groundTutor(db: Db, p: Principal, courseId: number, ask: TutorQuestion) {
-  const course = await tutorCourse(db, p, courseId);
-  const sources = await retrievePassages(db, p, course.id, ask);
+export async function groundTutor(db: Db, t: Tenant, p: Principal, courseId: number, ask: TutorQuestion) {
+  const course = await tutorCourse(db, t, p, courseId);
+  const sources = await retrievePassages(db, t, course.id, ask);
   return { course, sources, prompt: groundingPrompt(course.title, sources) };
 }
 export type Grounding = Awaited<ReturnType<typeof groundTutor>>;

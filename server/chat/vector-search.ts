@@ -5,6 +5,7 @@
 // distances of its `cubes` (the embedded server), else the dot product of the real[] columns in SQL.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { publishedNow } from '../transcripts/search.ts';
 import { vectorLiteral, type Embedder } from './embeddings.ts';
 
@@ -58,19 +59,19 @@ function cubeSimilarity(vector: number[]) {
     THEN 1 - (${sql.join(squares, sql` + `)}) / 2 END AS sim)`;
 }
 
-/** `schema` is the caller's own tenant schema; passages below the embedder's minimum are left out. */
+/** `t` is the caller's own tenant; passages below the embedder's minimum are left out. */
 export async function searchByVector(
   db: Db,
-  schema: string,
+  t: Tenant,
   courseId: number,
   e: Pick<Embedder, 'model' | 'minSimilarity'>,
   vector: number[],
   limit: number,
 ): Promise<VectorHit[]> {
-  const s = sql.id(schema);
+  const s = t.ident;
   const literal = vectorLiteral(vector);
   // both are cosine similarity of unit vectors: pgvector's <=> is 1 - cosine
-  const ranking = await rankingOf(db, schema);
+  const ranking = await rankingOf(db, t.schema);
   const similarity =
     ranking === 'pgvector'
       ? // rows of another length (the model's dimensions changed) do not match rather than fail

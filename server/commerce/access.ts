@@ -3,19 +3,13 @@
 // caller's transaction.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantById, type Tenant } from '../db/tenant.ts';
 import { endGranted } from './paid-enrolments.ts';
 
-async function schemaOf(trx: Db, tenantId: unknown): Promise<string | undefined> {
-  const t = await sql<{ schema: string }>`
-    SELECT config->>'schema_name' AS schema FROM platform.tenants WHERE id = ${tenantId as number}`.execute(trx);
-  return t.rows[0]?.schema;
-}
-
 /** Gives the user access for `months` from today; answers the access row's id. */
-export async function grantAccess(trx: Db, tenantId: number, userId: string, plan: string, months: number) {
-  const schema = await schemaOf(trx, tenantId);
+export async function grantAccess(trx: Db, tenant: Tenant, userId: string, plan: string, months: number) {
   const r = await sql<{ id: number }>`
-    INSERT INTO ${sql.id(schema!)}.subscriptions (app_user_id, plan, status, starts_at, ends_at)
+    INSERT INTO ${tenant.table('subscriptions')} (app_user_id, plan, status, starts_at, ends_at)
     VALUES (${userId}, ${plan}, 'active', current_date, (current_date + make_interval(months => ${months}))::date)
     RETURNING id`.execute(trx);
   return r.rows[0].id;
@@ -28,9 +22,9 @@ export async function endAccess(
   status: 'cancelled' | 'expired' = 'cancelled',
 ) {
   if (row.access_id === null || row.access_id === undefined) return;
-  const schema = await schemaOf(trx, row.tenant_id);
-  if (!schema) return;
-  await sql`UPDATE ${sql.id(schema)}.subscriptions SET status = ${status}
+  const tenant = await tenantById(trx, row.tenant_id as number);
+  if (!tenant) return;
+  await sql`UPDATE ${tenant.table('subscriptions')} SET status = ${status}
     WHERE id = ${row.access_id as number} AND status = 'active'`.execute(trx);
-  await endGranted(trx, schema, row.access_id as number);
+  await endGranted(trx, tenant, row.access_id as number);
 }

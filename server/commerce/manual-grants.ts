@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantById } from '../db/tenant.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import type { Row, Values } from '../resources/types.ts';
 import { invalidField } from '../errors.ts';
@@ -95,19 +96,12 @@ export async function prepareGrant(values: Values, ctx: QueryContext, db: Db): P
   return values.subscriber_kind === 'school' ? schoolGrant(values, db) : personGrant(values, db);
 }
 
-async function schemaOf(trx: Db, tenantId: unknown) {
-  return (
-    await sql<{ schema: string }>`SELECT config->>'schema_name' AS schema FROM platform.tenants
-      WHERE id = ${tenantId as number}`.execute(trx)
-  ).rows[0]?.schema;
-}
-
 /** `afterCreate` of a grant: a family's or teacher's access row in their tenant, named by the subscription */
 export async function grantAccessRow(trx: Db, row: Row): Promise<void> {
   if (!row.app_user_id) return;
-  const schema = (await schemaOf(trx, row.tenant_id))!;
+  const tenant = (await tenantById(trx, row.tenant_id as number))!;
   const access = await sql<{ id: number }>`
-    INSERT INTO ${sql.id(schema)}.subscriptions (app_user_id, plan, status, starts_at, ends_at)
+    INSERT INTO ${tenant.table('subscriptions')} (app_user_id, plan, status, starts_at, ends_at)
     VALUES (${row.app_user_id as string}, ${row.plan as string}, 'active', current_date, ${row.ends_at as string}::date)
     RETURNING id`.execute(trx);
   const accessId = access.rows[0]!.id;
@@ -120,8 +114,8 @@ export async function grantAccessRow(trx: Db, row: Row): Promise<void> {
 /** the access row follows a subscription's new last day */
 export async function moveAccessEnd(trx: Db, row: Row, endsAt: string): Promise<void> {
   if (row.access_id === null || row.access_id === undefined) return;
-  const schema = await schemaOf(trx, row.tenant_id);
-  if (!schema) return;
-  await sql`UPDATE ${sql.id(schema)}.subscriptions SET ends_at = ${endsAt}::date
+  const tenant = await tenantById(trx, row.tenant_id as number);
+  if (!tenant) return;
+  await sql`UPDATE ${tenant.table('subscriptions')} SET ends_at = ${endsAt}::date
     WHERE id = ${row.access_id as number} AND status = 'active'`.execute(trx);
 }

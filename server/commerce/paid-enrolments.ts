@@ -7,16 +7,16 @@
 // transaction (the webhook's or the cancel action's).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 
 interface Payer {
   userId: string;
-  tenantId: number;
-  schema: string;
+  tenant: Tenant;
 }
 
 /** The payer's student record in their school, made (and linked to the account) when they have none. */
 export async function studentParty(trx: Db, p: Payer): Promise<number> {
-  const s = sql.id(p.schema);
+  const s = p.tenant.ident;
   const has = await sql<{ party_id: number }>`
     SELECT party_id FROM ${s}.parties WHERE user_id = ${p.userId} AND kind = 'student' ORDER BY party_id LIMIT 1`.execute(
     trx,
@@ -40,19 +40,19 @@ export async function studentParty(trx: Db, p: Payer): Promise<number> {
  * already attends this term, or with no open section, is left as it is. Answers the new enrolments' ids.
  */
 export async function enrolGranted(trx: Db, p: Payer, accessId: number, catalogCourseId: number | null) {
-  const s = sql.id(p.schema);
+  const s = p.tenant.ident;
   const partyId = await studentParty(trx, p);
   const made = await sql<{ id: number }>`
     WITH taught AS (
       SELECT DISTINCT c.id FROM ${s}.courses c
-      JOIN platform.tenant_course_links l ON l.tenant_id = ${p.tenantId} AND l.course_id = c.id AND l.decision = 'linked'
+      JOIN platform.tenant_course_links l ON l.tenant_id = ${p.tenant.id} AND l.course_id = c.id AND l.decision = 'linked'
       JOIN platform.catalog_courses cc ON cc.id = l.catalog_course_id AND cc.status = 'active'
       WHERE c.status = 'active' AND (${catalogCourseId}::integer IS NULL OR cc.id = ${catalogCourseId}::integer)),
     open AS (
       SELECT DISTINCT ON (sec.course_id) sec.id, sec.course_id FROM ${s}.sections sec
       JOIN taught ON taught.id = sec.course_id
       JOIN ${s}.terms tm ON tm.id = sec.term_id
-      JOIN platform.settings st ON st.tenant_id = ${p.tenantId} AND st.current_year_term = tm.school_year || '/' || tm.term_name
+      JOIN platform.settings st ON st.tenant_id = ${p.tenant.id} AND st.current_year_term = tm.school_year || '/' || tm.term_name
       CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM ${s}.enrollments e
         WHERE e.section_id = sec.id AND e.withdrawn_at IS NULL) seats
       WHERE sec.status = 'active' AND (sec.capacity IS NULL OR seats.n < sec.capacity)
@@ -61,7 +61,7 @@ export async function enrolGranted(trx: Db, p: Payer, accessId: number, catalogC
     SELECT open.id, ${partyId}, ${accessId} FROM open
     WHERE NOT EXISTS (SELECT 1 FROM ${s}.enrollments e JOIN ${s}.sections x ON x.id = e.section_id
       JOIN ${s}.terms tm ON tm.id = x.term_id
-      JOIN platform.settings st ON st.tenant_id = ${p.tenantId} AND st.current_year_term = tm.school_year || '/' || tm.term_name
+      JOIN platform.settings st ON st.tenant_id = ${p.tenant.id} AND st.current_year_term = tm.school_year || '/' || tm.term_name
       WHERE x.course_id = open.course_id AND e.student_party_id = ${partyId} AND e.withdrawn_at IS NULL)
     RETURNING id`.execute(trx);
   return made.rows.map((r) => r.id);
@@ -71,8 +71,8 @@ export async function enrolGranted(trx: Db, p: Payer, accessId: number, catalogC
  * The access row has ended: its enrolments move to another active access row of the same user
  * (a renewal bought before this one ended), or are withdrawn when there is none.
  */
-export async function endGranted(trx: Db, schema: string, accessId: number) {
-  const s = sql.id(schema);
+export async function endGranted(trx: Db, t: Tenant, accessId: number) {
+  const s = t.ident;
   const other = await sql<{ id: number }>`
     SELECT o.id FROM ${s}.subscriptions a JOIN ${s}.subscriptions o ON o.app_user_id = a.app_user_id
     WHERE a.id = ${accessId} AND o.id <> a.id AND o.status = 'active' AND (o.ends_at IS NULL OR o.ends_at >= current_date)

@@ -58,8 +58,8 @@ export default async function curriculumRoutes(app: App) {
           ? readStandardsCsv(content as string)
           : [readCasePackage(typeof content === 'string' ? parseJson(content) : content)];
       const db = app.database.db;
-      const p = req.principal!;
-      const summary = dryRun ? await summarize(db, p.schema, list) : await saveFrameworks(db, p, list);
+      const t = req.tenant!;
+      const summary = dryRun ? await summarize(db, t, list) : await saveFrameworks(db, t, req.principal!, list);
       return { data: { dryRun, ...summary } };
     },
   );

@@ -4,6 +4,7 @@
 // updated only when its code, statement, parent, grades or position differ from what is stored.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { recordAudit } from '../resources/audit.ts';
 import type { FrameworkIn } from './framework.ts';
@@ -13,8 +14,8 @@ import type { ImportSummary } from '../../src/shared/standards-import.ts';
 const content = (code: string, statement: string, parent: string | null, grades: unknown, position: number) =>
   JSON.stringify([code, statement, parent, grades, position]);
 
-async function existing(db: Db, schema: string, f: FrameworkIn) {
-  const t = sql.id(schema);
+async function existing(db: Db, tenant: Tenant, f: FrameworkIn) {
+  const t = tenant.ident;
   const rows = await sql<{
     identifier: string;
     code: string;
@@ -30,10 +31,10 @@ async function existing(db: Db, schema: string, f: FrameworkIn) {
   );
 }
 
-export async function summarize(db: Db, schema: string, list: FrameworkIn[]): Promise<ImportSummary> {
+export async function summarize(db: Db, tenant: Tenant, list: FrameworkIn[]): Promise<ImportSummary> {
   const frameworks = [];
   for (const f of list) {
-    const known = await existing(db, schema, f);
+    const known = await existing(db, tenant, f);
     let [added, updated] = [0, 0];
     f.standards.forEach((s, position) => {
       const stored = known.get(s.identifier);
@@ -48,8 +49,8 @@ export async function summarize(db: Db, schema: string, list: FrameworkIn[]): Pr
 }
 
 /** One framework and its standards, upserted by identifier (the caller holds the transaction). */
-export async function writeFramework(trx: Db, schema: string, f: FrameworkIn): Promise<number> {
-  const t = sql.id(schema);
+export async function writeFramework(trx: Db, tenant: Tenant, f: FrameworkIn): Promise<number> {
+  const t = tenant.ident;
   const fw = await sql<{ id: number }>`INSERT INTO ${t}.frameworks (identifier, title, subject, source)
     VALUES (${f.identifier}, ${f.title}, ${f.subject}, ${f.source})
     ON CONFLICT (identifier) DO UPDATE SET title = EXCLUDED.title, subject = EXCLUDED.subject,
@@ -72,11 +73,16 @@ export async function writeFramework(trx: Db, schema: string, f: FrameworkIn): P
   return frameworkId;
 }
 
-export async function saveFrameworks(db: Db, p: Principal, list: FrameworkIn[]): Promise<ImportSummary> {
-  const summary = await summarize(db, p.schema, list);
+export async function saveFrameworks(
+  db: Db,
+  tenant: Tenant,
+  p: Principal,
+  list: FrameworkIn[],
+): Promise<ImportSummary> {
+  const summary = await summarize(db, tenant, list);
   await db.transaction().execute(async (trx) => {
     for (const f of list) {
-      const frameworkId = await writeFramework(trx, p.schema, f);
+      const frameworkId = await writeFramework(trx, tenant, f);
       const after = summary.frameworks.find((x) => x.identifier === f.identifier);
       await recordAudit(trx, p, {
         tenantId: p.tenantId,

@@ -4,6 +4,7 @@
 // answer's code column is then checked against the list and any code not in it is reported.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 
 export interface Standard {
   code: string;
@@ -15,10 +16,10 @@ export const MAX_GROUNDING_CODES = 300;
 
 export async function tenantStandards(
   db: Db,
-  schema: string,
+  tenant: Tenant,
   ask: { subject?: string; grade?: number },
 ): Promise<{ standards: Standard[]; frameworks: string[]; total: number }> {
-  const s = sql.id(schema);
+  const s = tenant.ident;
   const subject = ask.subject?.trim() ? `%${ask.subject.trim()}%` : null;
   const grade = ask.grade ?? null;
   // narrow by subject and grade only where that leaves something: a subject typed differently

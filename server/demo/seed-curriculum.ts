@@ -34,13 +34,14 @@ Demo Social Studies,DH.G.1,Use maps to explain the spread of people and ideas,DH
 const UNITS = ['Foundations', 'Building skills', 'Putting it together'];
 
 export async function seedCurriculum(db: Db, schema: string) {
-  const s = (await demoTenant(db, schema)).ident;
+  const tenant = await demoTenant(db, schema);
+  const s = tenant.ident;
   const done = await sql<{ c: number }>`SELECT count(*)::int AS c FROM ${s}.frameworks`.execute(db);
   if (done.rows[0].c > 0) return;
   await db.transaction().execute(async (trx) => {
     for (const f of readStandardsCsv(STANDARDS)) {
       const subject = f.title.replace(/^Demo /, '');
-      const frameworkId = await writeFramework(trx, schema, { ...f, subject, source: 'seed' });
+      const frameworkId = await writeFramework(trx, tenant, { ...f, subject, source: 'seed' });
       const course = await sql<{
         id: number;
       }>`SELECT c.id FROM ${s}.courses c JOIN ${s}.subjects sj ON sj.id = c.subject_id

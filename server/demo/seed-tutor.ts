@@ -36,14 +36,15 @@ export async function seedTutor(db: Db) {
 }
 
 async function seedTranscripts(db: Db, schema: string) {
-  const s = (await demoTenant(db, schema)).ident;
+  const tenant = await demoTenant(db, schema);
+  const s = tenant.ident;
   const done = await sql<{ found: number }>`SELECT 1 AS found FROM ${s}.lesson_transcripts LIMIT 1`.execute(db);
   if (done.rows.length) return;
   for (const [lesson, chunks] of LESSONS) {
     const el = await sql<{ id: number }>`SELECT id FROM ${s}.content_elements WHERE title = ${lesson}
       ORDER BY id LIMIT 1`.execute(db);
     if (!el.rows.length) continue;
-    await saveTranscript(db, schema, {
+    await saveTranscript(db, tenant, {
       title: lesson,
       contentElementId: el.rows[0].id,
       format: 'vtt',

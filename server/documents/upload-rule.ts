@@ -4,7 +4,7 @@
 // is stored; what is stored becomes a pending document of that type.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { ApiError, invalidField, notFound } from '../errors.ts';
 import type { AllowedType } from '../files/content-types.ts';
 import type { UploadedFile } from '../files/upload.ts';
@@ -33,7 +33,7 @@ function expiryOf(type: { name: string; expires: boolean }, expiresOn: string | 
 
 export async function documentRule(
   db: Db,
-  p: Principal,
+  tenant: Tenant,
   dir: string,
   docTypeId: string,
   expiresOn?: string,
@@ -52,12 +52,12 @@ export async function documentRule(
       expires: boolean;
     }>`
       SELECT id, name, applies_to, accepted_types, max_size_kb, expires FROM platform.doc_types
-      WHERE id = ${id} AND (tenant_id IS NULL OR tenant_id = ${p.tenantId})`.execute(db)
+      WHERE id = ${id} AND (tenant_id IS NULL OR tenant_id = ${tenant.id})`.execute(db)
   ).rows[0];
   if (!type) throw invalidField('docTypeId', 'No such document type');
   if (type.applies_to !== area[1]) throw invalidField('docTypeId', `${type.name} is for ${type.applies_to}s`);
   const expiry = expiryOf(type, expiresOn);
-  const s = sql.id(p.schema);
+  const s = tenant.ident;
   const owner = (
     await sql<{ party_id: number }>`SELECT party_id FROM ${s}.parties
       WHERE party_id = ${Number(area[2])} AND kind = ${area[1]}`.execute(db)
@@ -92,8 +92,8 @@ export function checkAgainstRule(rule: DocumentRule, name: string, type: Allowed
 }
 
 /** The stored files as pending documents of the type; answers each file with its document id. */
-export async function recordDocuments(db: Db, p: Principal, rule: DocumentRule, files: UploadedFile[]) {
-  const s = sql.id(p.schema);
+export async function recordDocuments(db: Db, tenant: Tenant, rule: DocumentRule, files: UploadedFile[]) {
+  const s = tenant.ident;
   const out = [];
   for (const f of files) {
     const row = (

@@ -23,7 +23,8 @@ async function check(_op: 'create' | 'update', values: Values, ctx: QueryContext
     throw invalidField('amount', 'Enter a positive amount: the kind says which way the balance moves');
   if (Math.round(value * 100) !== value * 100) throw invalidField('amount', 'Amounts are in cents at most');
   const party = Number(values.student_party_id);
-  if (!(await recordVisible(db, ctx.principal, party))) throw invalidField('student_party_id', 'No such student');
+  if (!(await recordVisible(db, ctx.tenant, ctx.principal, party)))
+    throw invalidField('student_party_id', 'No such student');
   if (kind === 'refund') {
     if (!values.refund_of) throw invalidField('refund_of', 'A refund names the payment it returns');
     const s = ctx.tenant.ident;

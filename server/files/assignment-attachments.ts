@@ -10,6 +10,7 @@ import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { FileStorage } from './storage.ts';
 import { receiveUploads, type UploadLimits } from './upload.ts';
@@ -49,8 +50,8 @@ const view = (r: Row) => ({
 });
 
 /** The assignment as the caller may use it: 404 unless it manages (write) or may read it. */
-async function reachable(db: Db, p: Principal, id: string, write: boolean): Promise<number> {
-  const s = sql.id(p.schema);
+async function reachable(db: Db, t: Tenant, p: Principal, id: string, write: boolean): Promise<number> {
+  const s = t.ident;
   const pid = p.partyId ?? -1;
   const r = await sql<{ manages: boolean; attends: boolean }>`
     SELECT (${p.currentRole === 'admin'} OR sec.teacher_party_id = ${pid} OR EXISTS (SELECT 1 FROM ${s}.section_teachers st
@@ -63,14 +64,14 @@ async function reachable(db: Db, p: Principal, id: string, write: boolean): Prom
   return Number(id);
 }
 
-const listOf = async (db: Db, p: Principal, id: number) =>
+const listOf = async (db: Db, t: Tenant, id: number) =>
   (
-    await sql<Row>`SELECT * FROM ${sql.id(p.schema)}.assignment_attachments
+    await sql<Row>`SELECT * FROM ${t.table('assignment_attachments')}
       WHERE assignment_id = ${id} ORDER BY id`.execute(db)
   ).rows;
 
-async function one(db: Db, p: Principal, id: number, attachmentId: string): Promise<Row> {
-  const r = await sql<Row>`SELECT * FROM ${sql.id(p.schema)}.assignment_attachments
+async function one(db: Db, t: Tenant, id: number, attachmentId: string): Promise<Row> {
+  const r = await sql<Row>`SELECT * FROM ${t.table('assignment_attachments')}
     WHERE assignment_id = ${id} AND id = ${attachmentId}`.execute(db);
   if (!r.rows[0]) throw notFound(`No attachment ${attachmentId} on assignment ${id}`);
   return r.rows[0];
@@ -96,8 +97,8 @@ export function assignmentAttachmentRoutes(app: App, storage: FileStorage, limit
     base,
     { config: read, schema: { params: Params, response: replies({ 200: Type.Array(Attachment) }) } },
     async (req) => {
-      const p = req.principal!;
-      return (await listOf(db(), p, await reachable(db(), p, req.params.id, false))).map(view);
+      const t = req.tenant!;
+      return (await listOf(db(), t, await reachable(db(), t, req.principal!, req.params.id, false))).map(view);
     },
   );
 
@@ -105,15 +106,15 @@ export function assignmentAttachmentRoutes(app: App, storage: FileStorage, limit
     base,
     { config: write, schema: { params: Params, response: replies({ 201: Type.Array(Attachment) }) } },
     async (req, reply) => {
-      const p = req.principal!;
-      const id = await reachable(db(), p, req.params.id, true);
+      const [t, p] = [req.tenant!, req.principal!];
+      const id = await reachable(db(), t, p, req.params.id, true);
       if (!req.isMultipart())
         throw badRequest('Send the files as multipart/form-data in the field "files"', 'not_multipart');
       const full = () =>
         conflict(`An assignment takes at most ${MAX_ATTACHMENTS} files; remove one first`, 'too_many_attachments', {
           limit: MAX_ATTACHMENTS,
         });
-      if ((await listOf(db(), p, id)).length >= MAX_ATTACHMENTS) throw full();
+      if ((await listOf(db(), t, id)).length >= MAX_ATTACHMENTS) throw full();
       const files = await receiveUploads(req, {
         storage,
         limits,
@@ -121,14 +122,14 @@ export function assignmentAttachmentRoutes(app: App, storage: FileStorage, limit
         dir: `assignments/${id}`,
         persistFilename: false,
       });
-      const s = sql.id(p.schema);
+      const s = t.ident;
       try {
         const rows = await db()
           .transaction()
           .execute(async (trx) => {
             // the assignment row is the lock two uploads to it take in turn
             await sql`SELECT id FROM ${s}.assignments WHERE id = ${id} FOR UPDATE`.execute(trx);
-            const had = (await listOf(trx, p, id)).length;
+            const had = (await listOf(trx, t, id)).length;
             if (had + files.length > MAX_ATTACHMENTS) throw full();
             const out: Row[] = [];
             for (const f of files) {
@@ -157,8 +158,8 @@ export function assignmentAttachmentRoutes(app: App, storage: FileStorage, limit
     config: { ...read, produces: 'application/octet-stream' },
     schema: { params: FileParams, querystring: DownloadQuery },
     handler: async (req, reply) => {
-      const p = req.principal!;
-      const row = await one(db(), p, await reachable(db(), p, req.params.id, false), req.params.attachmentId);
+      const [t, p] = [req.tenant!, req.principal!];
+      const row = await one(db(), t, await reachable(db(), t, p, req.params.id, false), req.params.attachmentId);
       const key = tenantKey(p.schema, row.file_path);
       const st = await storage.stat(key);
       if (!st) throw notFound(`The file of attachment ${row.id} is missing`);
@@ -170,9 +171,9 @@ export function assignmentAttachmentRoutes(app: App, storage: FileStorage, limit
     `${base}/:attachmentId`,
     { config: write, schema: { params: FileParams, response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
-      const p = req.principal!;
-      const row = await one(db(), p, await reachable(db(), p, req.params.id, true), req.params.attachmentId);
-      await sql`DELETE FROM ${sql.id(p.schema)}.assignment_attachments WHERE id = ${row.id}`.execute(db());
+      const [t, p] = [req.tenant!, req.principal!];
+      const row = await one(db(), t, await reachable(db(), t, p, req.params.id, true), req.params.attachmentId);
+      await sql`DELETE FROM ${t.table('assignment_attachments')} WHERE id = ${row.id}`.execute(db());
       await storage.delete(tenantKey(p.schema, row.file_path));
       return reply.status(204).send(null);
     },

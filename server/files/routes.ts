@@ -110,7 +110,7 @@ export default async function filesRoutes(app: App, opts: FilesOptions) {
       const rule =
         req.query.docTypeId === undefined
           ? undefined
-          : await documentRule(db, p, dir, req.query.docTypeId, req.query.expiresOn);
+          : await documentRule(db, req.tenant!, dir, req.query.docTypeId, req.query.expiresOn);
       const files = await receiveUploads(req, {
         storage,
         limits,
@@ -121,7 +121,7 @@ export default async function filesRoutes(app: App, opts: FilesOptions) {
       });
       if (!rule) return reply.status(201).send(files);
       try {
-        return reply.status(201).send(await recordDocuments(db, p, rule, files));
+        return reply.status(201).send(await recordDocuments(db, req.tenant!, rule, files));
       } catch (err) {
         // a document that could not be recorded leaves no file behind
         await Promise.all(files.map((f) => storage.delete(tenantKey(p.schema, f.filePath))));

@@ -18,7 +18,7 @@ import { replies } from '../schemas/replies.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { createStorage } from '../files/create-storage.ts';
 import { tenantKey } from '../files/path-safety.ts';
-import { tenantOf } from '../db/tenant.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { authorizeFilePath } from '../files/permissions.ts';
 import { putBytes } from '../files/put-bytes.ts';
 import { ownContext, studentRecordScope } from '../records/scope.ts';
@@ -81,8 +81,8 @@ function mayEdit(p: Principal, k: Kind, partyId: number) {
   }
 }
 
-async function people(app: App, p: Principal, k: Kind, where: { partyId?: number; search?: string }) {
-  const ctx = ownContext(p, tenantOf(app.database.db, p));
+async function people(app: App, t: Tenant, p: Principal, k: Kind, where: { partyId?: number; search?: string }) {
+  const ctx = ownContext(p, t);
   const scope = (k.kind === 'student' ? studentRecordScope('p.party_id')(ctx) : null) ?? 'TRUE';
   const detail = k.kind === 'student' ? 'gl.name' : 'NULL::text';
   const like = where.search ? `%${where.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -92,12 +92,12 @@ async function people(app: App, p: Principal, k: Kind, where: { partyId?: number
       ph.id AS photo_id, ph.photo_path, ph.thumb_path, ph.width, ph.height, ${utc('ph.updated_at')} AS updated_at,
       coalesce(g.photos, '[]'::json) AS photos, coalesce(json_array_length(g.photos), 0)::int AS photo_count
     FROM ${render('{t}.parties p LEFT JOIN {t}.grade_levels gl ON gl.id = p.grade_level_id', ctx)}
-      LEFT JOIN ${sql.id(p.schema)}.person_photos ph ON ph.party_id = p.party_id AND ph.is_profile
+      LEFT JOIN ${t.table('person_photos')} ph ON ph.party_id = p.party_id AND ph.is_profile
       LEFT JOIN LATERAL (
         SELECT json_agg(json_build_object('id', a.id, 'photo_path', a.photo_path, 'thumb_path', a.thumb_path,
           'width', a.width, 'height', a.height, 'is_profile', a.is_profile,
           'updated_at', ${utc('a.updated_at')}) ORDER BY a.id DESC) AS photos
-        FROM ${sql.id(p.schema)}.person_photos a WHERE a.party_id = p.party_id) g ON TRUE
+        FROM ${t.table('person_photos')} a WHERE a.party_id = p.party_id) g ON TRUE
     WHERE p.kind = ${k.kind} AND (${render(scope, ctx)})
       AND (${where.partyId ?? null}::int IS NULL OR p.party_id = ${where.partyId ?? null})
       AND (${like}::text IS NULL OR p.first_name || ' ' || p.last_name ILIKE ${like})
@@ -114,8 +114,8 @@ export default async function imageRoutes(app: App, opts: { config: Config }) {
   const tooLarge = () => new ApiError(413, 'file_too_large', `A photo may be at most ${PHOTO_MAX_BYTES / 1048576} MB`);
 
   /** the person, after checking the caller may change its photo */
-  async function editable(p: Principal, k: Kind, partyId: number) {
-    const person = (await people(app, p, k, { partyId }))[0];
+  async function editable(t: Tenant, p: Principal, k: Kind, partyId: number) {
+    const person = (await people(app, t, p, k, { partyId }))[0];
     if (!person) throw notFound(`No such ${k.kind}`);
     const dir = `${k.kind}s/${partyId}/images`;
     authorizeFilePath(p, dir, { dir: true });
@@ -128,8 +128,8 @@ export default async function imageRoutes(app: App, opts: { config: Config }) {
   }
 
   /** serialises changes to one person's photos so the profile choice stays consistent */
-  async function lockPerson(trx: Db, schema: string, partyId: number) {
-    await sql`SELECT 1 FROM ${sql.id(schema)}.parties WHERE party_id = ${partyId} FOR UPDATE`.execute(trx);
+  async function lockPerson(trx: Db, t: Tenant, partyId: number) {
+    await sql`SELECT 1 FROM ${t.table('parties')} WHERE party_id = ${partyId} FOR UPDATE`.execute(trx);
   }
 
   async function removeFiles(schema: string, paths: (string | null)[]) {
@@ -145,16 +145,16 @@ export default async function imageRoutes(app: App, opts: { config: Config }) {
         config: access,
         schema: { querystring: ListQuery, response: replies({ 200: Type.Object({ rows: Type.Array(Person) }) }) },
       },
-      async (req) => ({ rows: await people(app, req.principal!, k, { search: req.query.search }) }),
+      async (req) => ({ rows: await people(app, req.tenant!, req.principal!, k, { search: req.query.search }) }),
     );
 
     app.post(
       `${base}/:partyId/photos`,
       { config: access, schema: { params: PartyParams, response: replies({ 200: Person }) } },
       async (req) => {
-        const p = req.principal!;
+        const [t, p] = [req.tenant!, req.principal!];
         const partyId = Number(req.params.partyId);
-        const { dir } = await editable(p, k, partyId);
+        const { dir } = await editable(t, p, k, partyId);
         if (!req.isMultipart())
           throw badRequest('Send the photo as multipart/form-data in the field "file"', 'not_multipart');
         if (Number(req.headers['content-length']) > PHOTO_MAX_BYTES + 64 * 1024) throw tooLarge();
@@ -172,19 +172,19 @@ export default async function imageRoutes(app: App, opts: { config: Config }) {
         try {
           await putBytes(storage, tenantKey(p.schema, thumbPath), made.thumb, 'image/jpeg');
           await db.transaction().execute(async (trx) => {
-            await lockPerson(trx, p.schema, partyId);
+            await lockPerson(trx, t, partyId);
             // the first photo becomes the profile photo
-            await sql`INSERT INTO ${sql.id(p.schema)}.person_photos
+            await sql`INSERT INTO ${t.table('person_photos')}
                 (party_id, photo_path, thumb_path, width, height, bytes, updated_by, is_profile)
               VALUES (${partyId}, ${photoPath}, ${thumbPath}, ${made.width}, ${made.height}, ${made.photo.length},
-                ${p.userId}, NOT EXISTS (SELECT 1 FROM ${sql.id(p.schema)}.person_photos
+                ${p.userId}, NOT EXISTS (SELECT 1 FROM ${t.table('person_photos')}
                   WHERE party_id = ${partyId} AND is_profile))`.execute(trx);
           });
         } catch (err) {
           await removeFiles(p.schema, [photoPath, thumbPath]);
           throw err;
         }
-        return (await people(app, p, k, { partyId }))[0];
+        return (await people(app, t, p, k, { partyId }))[0];
       },
     );
 
@@ -192,23 +192,22 @@ export default async function imageRoutes(app: App, opts: { config: Config }) {
       `${base}/:partyId/photos/:photoId/profile`,
       { config: access, schema: { params: PhotoIdParams, response: replies({ 200: Person }) } },
       async (req) => {
-        const p = req.principal!;
+        const [t, p] = [req.tenant!, req.principal!];
         const partyId = Number(req.params.partyId);
         const photoId = Number(req.params.photoId);
-        const { person } = await editable(p, k, partyId);
+        const { person } = await editable(t, p, k, partyId);
         if (!person.photos.some((ph) => ph.id === photoId)) throw notFound(`${person.name} has no such photo`);
-        const t = sql.id(p.schema);
         await db.transaction().execute(async (trx) => {
-          await lockPerson(trx, p.schema, partyId);
+          await lockPerson(trx, t, partyId);
           // clear first: the partial unique index allows one profile photo per person
-          await sql`UPDATE ${t}.person_photos SET is_profile = false WHERE party_id = ${partyId} AND is_profile`.execute(
+          await sql`UPDATE ${t.table('person_photos')} SET is_profile = false WHERE party_id = ${partyId} AND is_profile`.execute(
             trx,
           );
-          const set = await sql`UPDATE ${t}.person_photos SET is_profile = true
+          const set = await sql`UPDATE ${t.table('person_photos')} SET is_profile = true
             WHERE party_id = ${partyId} AND id = ${photoId}`.execute(trx);
           if (!Number(set.numAffectedRows)) throw notFound(`${person.name} has no such photo`);
         });
-        return (await people(app, p, k, { partyId }))[0];
+        return (await people(app, t, p, k, { partyId }))[0];
       },
     );
 
@@ -216,22 +215,21 @@ export default async function imageRoutes(app: App, opts: { config: Config }) {
       `${base}/:partyId/photos/:photoId`,
       { config: access, schema: { params: PhotoIdParams, response: replies({ 204: Type.Null() }) } },
       async (req, reply) => {
-        const p = req.principal!;
+        const [t, p] = [req.tenant!, req.principal!];
         const partyId = Number(req.params.partyId);
         const photoId = Number(req.params.photoId);
-        const { person } = await editable(p, k, partyId);
-        const t = sql.id(p.schema);
+        const { person } = await editable(t, p, k, partyId);
         const gone = await db.transaction().execute(async (trx) => {
-          await lockPerson(trx, p.schema, partyId);
+          await lockPerson(trx, t, partyId);
           const del = await sql<{ photo_path: string; thumb_path: string; is_profile: boolean }>`
-            DELETE FROM ${t}.person_photos WHERE party_id = ${partyId} AND id = ${photoId}
+            DELETE FROM ${t.table('person_photos')} WHERE party_id = ${partyId} AND id = ${photoId}
             RETURNING photo_path, thumb_path, is_profile`.execute(trx);
           const row = del.rows[0];
           if (!row) throw notFound(`${person.name} has no such photo`);
           // the newest remaining photo takes over as profile photo
           if (row.is_profile)
-            await sql`UPDATE ${t}.person_photos SET is_profile = true WHERE id = (SELECT max(id)
-              FROM ${t}.person_photos WHERE party_id = ${partyId})`.execute(trx);
+            await sql`UPDATE ${t.table('person_photos')} SET is_profile = true WHERE id = (SELECT max(id)
+              FROM ${t.table('person_photos')} WHERE party_id = ${partyId})`.execute(trx);
           return row;
         });
         await removeFiles(p.schema, [gone.photo_path, gone.thumb_path]);

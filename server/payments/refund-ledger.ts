@@ -6,6 +6,7 @@
 // reversed once: a negative refund in both books.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantById } from '../db/tenant.ts';
 
 export interface PaidPayment {
   id: number;
@@ -55,9 +56,7 @@ export async function recordRefund(
       ${refund.eventId}, ${refund.id}, ${paid.id})
     ON CONFLICT (stripe_refund_id) DO NOTHING RETURNING id`.execute(trx);
   if (!row.rows.length) return 'ignored';
-  const schema = await sql<{ schema: string }>`
-    SELECT config->>'schema_name' AS schema FROM platform.tenants WHERE id = ${paid.tenant_id}`.execute(trx);
-  const s = sql.id(schema.rows[0].schema);
+  const s = (await tenantById(trx, paid.tenant_id))!.ident;
   // the payment's card payment entry (server/records/ledger-checkout.ts); none for a payer without a student account
   await sql`
     INSERT INTO ${s}.student_transactions (student_party_id, kind, amount, description, refund_of, external_ref, created_by)
@@ -79,9 +78,7 @@ export async function reverseRefund(trx: Db, refund: { id: string; eventId: stri
     ON CONFLICT (reverses) DO NOTHING RETURNING tenant_id, app_user_id, -amount::float8 AS amount`.execute(trx);
   const r = row.rows[0];
   if (!r) return 'ignored';
-  const schema = await sql<{ schema: string }>`
-    SELECT config->>'schema_name' AS schema FROM platform.tenants WHERE id = ${r.tenant_id}`.execute(trx);
-  const s = sql.id(schema.rows[0].schema);
+  const s = (await tenantById(trx, r.tenant_id))!.ident;
   await sql`
     INSERT INTO ${s}.student_transactions (student_party_id, kind, amount, description, refund_of, external_ref, created_by)
     SELECT student_party_id, 'refund', -amount, 'Card refund failed (Stripe)', refund_of, ${`${refund.id}:reversal`}, ${r.app_user_id}

@@ -9,6 +9,7 @@
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantFor } from '../db/tenant.ts';
 import { planById } from '../../src/shared/plans.ts';
 import { ledgerCheckout } from '../records/ledger-checkout.ts';
 import { stripeId } from './stripe-client.ts';
@@ -48,8 +49,9 @@ export async function renewed(trx: Db, eventId: string, invoice: Stripe.Invoice)
           (coalesce(ends_at, current_date) + make_interval(months => ${plan.months}))::date))
       WHERE id = ${sub.id} RETURNING to_char(ends_at, 'YYYY-MM-DD') AS ends_at`.execute(trx)
   ).rows[0].ends_at;
+  const tenant = tenantFor(trx, { id: sub.tenant_id, schema: sub.schema });
   if (sub.access_id !== null)
-    await sql`UPDATE ${sql.id(sub.schema)}.subscriptions SET ends_at = ${ends}::date
+    await sql`UPDATE ${tenant.table('subscriptions')} SET ends_at = ${ends}::date
       WHERE id = ${sub.access_id} AND status = 'active'`.execute(trx);
   const amount = invoice.amount_paid / 100;
   await sql`
@@ -57,7 +59,7 @@ export async function renewed(trx: Db, eventId: string, invoice: Stripe.Invoice)
       subscription_id)
     VALUES (${sub.tenant_id}, ${sub.app_user_id}, 'subscription', ${plan.id}, ${amount}, ${invoice.currency ?? 'usd'},
       ${eventId}, ${invoice.id}, ${sub.id})`.execute(trx);
-  await ledgerCheckout(trx, sub.schema, sub.app_user_id, {
+  await ledgerCheckout(trx, tenant, sub.app_user_id, {
     sessionId: invoice.id!,
     label: `TrekAI ${plan.label} renewal`,
     amount,

@@ -10,6 +10,7 @@
 import type Stripe from 'stripe';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantFor } from '../db/tenant.ts';
 import { planById } from '../../src/shared/plans.ts';
 import { endAccess, grantAccess } from '../commerce/access.ts';
 import { enrolGranted } from '../commerce/paid-enrolments.ts';
@@ -51,7 +52,8 @@ async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): 
       ? 'family'
       : 'student';
   const amount = (s.amount_total ?? plan.amount * 100) / 100;
-  const accessId = await grantAccess(trx, u.tenant_id, userId, plan.id, plan.months);
+  const tenant = tenantFor(trx, { id: u.tenant_id, schema: u.schema });
+  const accessId = await grantAccess(trx, tenant, userId, plan.id, plan.months);
   const customer = stripeId(s.customer);
   const subscription = stripeId(s.subscription);
   const subId = await sql<{ id: number }>`
@@ -67,8 +69,8 @@ async function completed(trx: Db, eventId: string, s: Stripe.Checkout.Session): 
     VALUES (${u.tenant_id}, ${userId}, ${plan.mode}, ${plan.id}, ${amount}, ${s.currency ?? 'usd'}, ${s.id}, ${eventId},
       ${stripeId(s.payment_intent)}, ${stripeId(s.invoice)}, ${subId.rows[0].id})`.execute(trx);
   // a student learns the plan's courses from now (paid-enrolments.ts); the enrolment makes their student record
-  if (kind === 'student') await enrolGranted(trx, { userId, tenantId: u.tenant_id, schema: u.schema }, accessId, null);
-  await ledgerCheckout(trx, u.schema, userId, { sessionId: s.id, label: `TrekAI ${plan.label}`, amount });
+  if (kind === 'student') await enrolGranted(trx, { userId, tenant }, accessId, null);
+  await ledgerCheckout(trx, tenant, userId, { sessionId: s.id, label: `TrekAI ${plan.label}`, amount });
   return 'applied';
 }
 

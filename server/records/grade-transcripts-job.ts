@@ -5,6 +5,7 @@
 // to it. Progress is reported per student.
 import { sql } from 'kysely';
 import { defineJob } from '../jobs/define.ts';
+import { tenantById } from '../db/tenant.ts';
 import { createStorage } from '../files/create-storage.ts';
 import { tenantKey } from '../files/path-safety.ts';
 import { putBytes } from '../files/put-bytes.ts';
@@ -28,12 +29,9 @@ export const gradeTranscripts = defineJob<GradeTranscriptsData>({
   title: 'Transcripts for a grade level',
   async run(data, ctx) {
     const { db } = ctx;
-    const schema = (
-      await sql<{ schema: string }>`SELECT config->>'schema_name' AS schema FROM platform.tenants
-        WHERE id = ${data.tenantId}`.execute(db)
-    ).rows[0]?.schema;
-    if (!schema) throw new Error(`No school ${data.tenantId}`);
-    const s = sql.id(schema);
+    const tenant = await tenantById(db, data.tenantId);
+    if (!tenant) throw new Error(`No school ${data.tenantId}`);
+    const s = tenant.ident;
     const grade = (
       await sql<{ name: string }>`SELECT name FROM ${s}.grade_levels WHERE id = ${data.gradeLevelId}`.execute(db)
     ).rows[0];
@@ -45,7 +43,7 @@ export const gradeTranscripts = defineJob<GradeTranscriptsData>({
     ).rows;
     const issued: { t: Transcript; v: Verification }[] = [];
     for (const [i, st] of students.entries()) {
-      const t = await buildTranscript(db, { id: data.tenantId, schema }, st.party_id);
+      const t = await buildTranscript(db, tenant, st.party_id);
       if (t) {
         const v = await recordIssue(db, data.tenantId, t, data.startedBy);
         issued.push({ t, v: { ...v, url: `${ctx.config.publicUrl}/verify-transcript/${v.code}` } });
@@ -57,7 +55,7 @@ export const gradeTranscripts = defineJob<GradeTranscriptsData>({
     const filePath = `users/${data.startedBy}/transcripts/transcripts-${slug(grade.name)}-${day}-${ctx.jobId.slice(0, 8)}.pdf`;
     const storage = await createStorage(ctx.config);
     try {
-      await putBytes(storage, tenantKey(schema, filePath), pdf, 'application/pdf');
+      await putBytes(storage, tenantKey(tenant.schema, filePath), pdf, 'application/pdf');
     } finally {
       await storage.close();
     }

@@ -5,14 +5,15 @@
 // in its school (a teacher, a family) has no student account: nothing is written.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 
 export async function ledgerCheckout(
   trx: Db,
-  schema: string,
+  tenant: Tenant,
   userId: string,
   checkout: { sessionId: string; label: string; amount: number },
 ) {
-  const s = sql.id(schema);
+  const s = tenant.ident;
   const party = await sql<{ party_id: number }>`
     SELECT party_id FROM ${s}.parties WHERE user_id = ${userId} AND kind = 'student' LIMIT 1`.execute(trx);
   const partyId = party.rows[0]?.party_id;

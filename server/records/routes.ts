@@ -2,6 +2,7 @@
 // as JSON, POST …/:partyId/pdf issues the official PDF (recording its verification code), and the
 // public GET /api/public/transcripts/:code checks a code printed on a PDF. A student outside the
 // caller's record scope (scope.ts) or another school's answers 404, like one that does not exist.
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
 import type { Config } from '../config.ts';
@@ -64,9 +65,9 @@ export default async function recordRoutes(app: App, opts: { config: Config }) {
   await app.register(gradeTranscriptRoutes);
   await app.register(statementRoutes);
 
-  async function transcriptFor(p: NonNullable<import('fastify').FastifyRequest['principal']>, partyId: number) {
-    if (!(await recordVisible(db, p, partyId))) throw notFound(NO_STUDENT);
-    const t = await buildTranscript(db, { id: p.tenantId, schema: p.schema }, partyId);
+  async function transcriptFor(req: FastifyRequest, partyId: number) {
+    if (!(await recordVisible(db, req.tenant!, req.principal!, partyId))) throw notFound(NO_STUDENT);
+    const t = await buildTranscript(db, req.tenant!, partyId);
     if (!t) throw notFound(NO_STUDENT);
     return t;
   }
@@ -74,7 +75,7 @@ export default async function recordRoutes(app: App, opts: { config: Config }) {
   app.get(
     '/api/student-transcripts/:partyId',
     { config: access, schema: { params: PartyParams, response: replies({ 200: TranscriptReply }) } },
-    async (req) => ({ data: await transcriptFor(req.principal!, Number(req.params.partyId)) }),
+    async (req) => ({ data: await transcriptFor(req, Number(req.params.partyId)) }),
   );
 
   app.post(
@@ -82,7 +83,7 @@ export default async function recordRoutes(app: App, opts: { config: Config }) {
     { config: { ...access, produces: 'application/pdf' }, schema: { params: PartyParams } },
     async (req, reply) => {
       const p = req.principal!;
-      const t = await transcriptFor(p, Number(req.params.partyId));
+      const t = await transcriptFor(req, Number(req.params.partyId));
       const issued = await recordIssue(db, p.tenantId, t, p.userId);
       const url = `${opts.config.publicUrl}/verify-transcript/${issued.code}`;
       const pdf = await transcriptPdf(t, { ...issued, url });

@@ -3,7 +3,6 @@
 // the page's permission every student of the school. Registry text, so list queries share it.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { tenantOf } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { render } from '../listmodel/template.ts';
 import type { QueryContext } from '../listmodel/types.ts';
@@ -24,11 +23,11 @@ export const studentRecordScope =
 
 export const ownContext = (p: Principal, tenant: Tenant): QueryContext => ({ principal: p, tenant });
 
-/** Whether the student `partyId` of the principal's school is within its record scope. */
-export async function recordVisible(db: Db, p: Principal, partyId: number): Promise<boolean> {
-  const ctx = ownContext(p, tenantOf(db, p));
+/** Whether the student `partyId` of the principal's school (`tenant`) is within its record scope. */
+export async function recordVisible(db: Db, tenant: Tenant, p: Principal, partyId: number): Promise<boolean> {
+  const ctx = ownContext(p, tenant);
   const scope = studentRecordScope('p.party_id')(ctx) ?? 'TRUE';
-  const r = await sql`SELECT 1 FROM ${render('{t}.parties p', ctx)}
+  const r = await sql<{ found: number }>`SELECT 1 AS found FROM ${render('{t}.parties p', ctx)}
     WHERE p.party_id = ${partyId} AND p.kind = 'student' AND (${render(scope, ctx)})`.execute(db);
   return r.rows.length > 0;
 }

@@ -39,8 +39,8 @@ export default async function statementRoutes(app: App) {
       ] as const)
         if (v !== undefined && !isDay(v)) throw invalidField(field, 'Not a day (YYYY-MM-DD)');
       if (from && to && from > to) throw invalidField('to', 'The period ends before it starts');
-      if (!(await recordVisible(app.database.db, p, partyId))) throw notFound('No such student');
-      const st = await buildStatement(app.database.db, { id: p.tenantId, schema: p.schema }, partyId, { from, to });
+      if (!(await recordVisible(app.database.db, req.tenant!, p, partyId))) throw notFound('No such student');
+      const st = await buildStatement(app.database.db, req.tenant!, partyId, { from, to });
       const name = `statement-${st.student.replace(/[^A-Za-z0-9]+/g, '-')}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
       if (format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(statementCsv(st));

@@ -5,6 +5,7 @@
 // raise it, as in server/entities/student-transactions.ts.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { toCsv } from '../../src/shared/csv.ts';
 import type { TransactionKind } from '../../src/shared/entities/student-transactions.ts';
 
@@ -33,11 +34,11 @@ const effectOf = (kind: TransactionKind, amount: number) => (kind === 'payment' 
 
 export async function buildStatement(
   db: Db,
-  tenant: { id: number; schema: string },
+  tenant: Tenant,
   partyId: number,
   period: { from?: string; to?: string },
 ): Promise<Statement> {
-  const s = sql.id(tenant.schema);
+  const s = tenant.ident;
   const who = await sql<{ student: string; school: string }>`
     SELECT p.first_name || ' ' || p.last_name AS student, t.title AS school
     FROM ${s}.parties p, platform.tenants t WHERE p.party_id = ${partyId} AND t.id = ${tenant.id}`.execute(db);

@@ -3,6 +3,7 @@
 // grading scale), credits, and term and cumulative GPA (src/shared/transcript-gpa.ts).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { studentAverage, type Column, type GradeValue } from '../../src/shared/grade-math.ts';
 import type { GradeWeights } from '../../src/shared/grade-weights.ts';
 import {
@@ -52,8 +53,8 @@ interface SectionRow {
   grade_weights: GradeWeights | null;
 }
 
-async function sectionsOf(db: Db, schema: string, partyId: number) {
-  const s = sql.id(schema);
+async function sectionsOf(db: Db, t: Tenant, partyId: number) {
+  const s = t.ident;
   const r = await sql<SectionRow>`
     SELECT sec.id AS section_id, c.course_code, c.course_title, c.credits::float8 AS credits, c.course_level,
       tm.school_year || ' ' || tm.term_name AS term, sec.grade_weights
@@ -64,8 +65,8 @@ async function sectionsOf(db: Db, schema: string, partyId: number) {
   return r.rows;
 }
 
-async function gradesOf(db: Db, schema: string, partyId: number) {
-  const s = sql.id(schema);
+async function gradesOf(db: Db, t: Tenant, partyId: number) {
+  const s = t.ident;
   const r = await sql<Column & GradeValue & { section_id: number }>`
     SELECT a.section_id, a.id, a.max_points::float8 AS max_points, a.category, g.score::float8 AS score, g.mark
     FROM ${s}.assignments a JOIN ${s}.enrollments e ON e.section_id = a.section_id AND e.student_party_id = ${partyId}
@@ -95,20 +96,16 @@ async function schoolOf(db: Db, tenantId: number) {
 }
 
 /** The transcript of a student of the tenant, or null when there is no such student. */
-export async function buildTranscript(
-  db: Db,
-  tenant: { id: number; schema: string },
-  partyId: number,
-): Promise<Transcript | null> {
-  const s = sql.id(tenant.schema);
+export async function buildTranscript(db: Db, tenant: Tenant, partyId: number): Promise<Transcript | null> {
+  const s = tenant.ident;
   const who = await sql<{ name: string; grade_level: string | null }>`
     SELECT p.first_name || ' ' || p.last_name AS name, gl.name AS grade_level
     FROM ${s}.parties p LEFT JOIN ${s}.grade_levels gl ON gl.id = p.grade_level_id
     WHERE p.party_id = ${partyId} AND p.kind = 'student'`.execute(db);
   if (!who.rows[0]) return null;
   const [sections, grades, { school, scale }] = await Promise.all([
-    sectionsOf(db, tenant.schema, partyId),
-    gradesOf(db, tenant.schema, partyId),
+    sectionsOf(db, tenant, partyId),
+    gradesOf(db, tenant, partyId),
     schoolOf(db, tenant.id),
   ]);
   const terms: TranscriptTerm[] = [];

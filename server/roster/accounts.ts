@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { RESOURCES } from '../resources/definitions/index.ts';
 import { runAction } from '../resources/actions.ts';
 import { MAX_BULK } from '../resources/engine.ts';
@@ -40,14 +41,14 @@ interface Candidate {
 /** The bundle's active people of the chosen kinds that have no sign-in account yet. */
 export async function accountCandidates(
   db: Db,
-  schema: string,
+  tenant: Tenant,
   sourcedIds: string[],
   choice: AccountChoice,
 ): Promise<Candidate[]> {
   const kinds = KINDS[choice];
   if (!kinds.length || !sourcedIds.length) return [];
   const r = await sql<Candidate>`SELECT party_id, kind, sourced_id, first_name, last_name, email
-    FROM ${sql.id(schema)}.parties WHERE sourced_id = ANY(${sourcedIds}::text[]) AND kind = ANY(${kinds}::text[])
+    FROM ${tenant.table('parties')} WHERE sourced_id = ANY(${sourcedIds}::text[]) AND kind = ANY(${kinds}::text[])
       AND user_id IS NULL AND status = 'active' ORDER BY party_id`.execute(db);
   return r.rows;
 }
@@ -55,11 +56,12 @@ export async function accountCandidates(
 /** Gives the candidates their accounts, MAX_BULK at a time, as the importing administrator. */
 export async function createImportAccounts(
   services: WriteServices,
+  tenant: Tenant,
   principal: Principal,
   sourcedIds: string[],
   choice: AccountChoice,
 ): Promise<AccountsResult> {
-  const people = await accountCandidates(services.db, principal.schema, sourcedIds, choice);
+  const people = await accountCandidates(services.db, tenant, sourcedIds, choice);
   const out: AccountsResult = { created: 0, notCreated: [] };
   for (const kind of ['student', 'teacher'] as const) {
     const mine = people.filter((p) => p.kind === kind);

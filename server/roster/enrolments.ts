@@ -12,6 +12,7 @@
 // rule; docs/rostering.md, speed.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 
 /** rows per statement; three array parameters whatever the size */
 export const ENROLL_BATCH = 5000;
@@ -21,11 +22,11 @@ export class EnrolmentIds {
   private ids?: { sections: Map<string, number>; parties: Map<string, number> };
   constructor(
     private readonly db: Db,
-    private readonly schema: string,
+    private readonly tenant: Tenant,
   ) {}
 
   private async load() {
-    const s = sql.id(this.schema);
+    const s = this.tenant.ident;
     const read = async (q: ReturnType<typeof sql<{ s: string; id: number }>>) =>
       new Map((await q.execute(this.db)).rows.map((r) => [r.s, r.id]));
     return {
@@ -51,8 +52,8 @@ export class EnrolmentIds {
   }
 }
 
-export async function enrolmentUpsertSql(schema: string, rows: string[][], ids: EnrolmentIds) {
-  const s = sql.id(schema);
+export async function enrolmentUpsertSql(tenant: Tenant, rows: string[][], ids: EnrolmentIds) {
+  const s = tenant.ident;
   const c = await ids.columns(rows);
   return sql<{ created: number; updated: number }>`
     WITH v (sid, sec, usr) AS (SELECT * FROM unnest(${c.sid}::text[], ${c.section}::int[], ${c.party}::int[])),

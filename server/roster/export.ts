@@ -9,6 +9,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { Zip, ZipDeflate } from 'fflate';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { toCsv } from '../../src/shared/csv.ts';
 import { FILES, MANIFEST, codeToGrade, type RosterFile } from './spec.ts';
 import { manifestCsv } from './manifest.ts';
@@ -66,12 +67,13 @@ function queries(schema: string, defaultOrg: string, withStudentEmail: boolean):
 /** The tenant's roster as a zip stream. `defaultOrg` stands for the school when it has no orgs yet. */
 export async function exportOneRoster(
   db: Db,
-  schema: string,
+  tenant: Tenant,
   opts: { title: string; withStudentEmail: boolean },
 ): Promise<Readable> {
-  const orgs = await sql<{ s: string }>`SELECT sourced_id AS s FROM ${sql.id(schema)}.orgs ORDER BY id LIMIT 1`.execute(
-    db,
-  );
+  const { schema } = tenant;
+  const orgs = await sql<{
+    s: string;
+  }>`SELECT sourced_id AS s FROM ${tenant.table('orgs')} ORDER BY id LIMIT 1`.execute(db);
   const defaultOrg = orgs.rows[0]?.s ?? schema;
   const q = queries(schema, defaultOrg, opts.withStudentEmail);
   const files: { name: string; text: string }[] = [];

@@ -7,6 +7,7 @@
 // A plain students.csv takes the same path as a bundle made from it (`importStudentsCsv`).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { ErrorList, type RosterError } from './errors.ts';
 import type { Unpacked } from './unzip.ts';
 import { unpackStudentsCsv } from './students-csv.ts';
@@ -50,8 +51,8 @@ export interface ImportOptions {
   accounts?: AccountChoice;
 }
 
-/** Imports the OneRoster zip at `zipPath` into the tenant schema `schema` (a trusted name). */
-export async function importOneRoster(db: Db, schema: string, zipPath: string, opts: ImportOptions = {}) {
+/** Imports the OneRoster zip at `zipPath` into the tenant `tenant`. */
+export async function importOneRoster(db: Db, tenant: Tenant, zipPath: string, opts: ImportOptions = {}) {
   let unpacked: Unpacked;
   try {
     unpacked = await unpackInWorker(zipPath);
@@ -62,13 +63,13 @@ export async function importOneRoster(db: Db, schema: string, zipPath: string, o
   // the manifest names the zip's files; a zip that is not one (or too large) has no manifest to check
   const read = !unpacked.tooLarge && (unpacked.entries.size > 0 || unpacked.skipped.length > 0);
   const manifest = () => checkManifest(unpacked.dir, new Set([...unpacked.entries, ...unpacked.skipped]));
-  return importUnpacked(db, schema, unpacked, opts, read ? manifest : undefined);
+  return importUnpacked(db, tenant, unpacked, opts, read ? manifest : undefined);
 }
 
 /** Imports a plain students.csv (students-csv.ts) through the same checks and writes. */
-export async function importStudentsCsv(db: Db, schema: string, csvPath: string, opts: ImportOptions = {}) {
-  const bundle = await unpackStudentsCsv(db, schema, csvPath);
-  const r = await importUnpacked(db, schema, bundle, opts);
+export async function importStudentsCsv(db: Db, tenant: Tenant, csvPath: string, opts: ImportOptions = {}) {
+  const bundle = await unpackStudentsCsv(db, tenant, csvPath);
+  const r = await importUnpacked(db, tenant, bundle, opts);
   return { ...r, errors: bundle.mapErrors(r.errors) };
 }
 
@@ -80,7 +81,7 @@ const skippedFile = (file: string): Skipped => ({
 /** Checks (with `precheck`, when given) and writes an unpacked bundle, then removes it. */
 async function importUnpacked(
   db: Db,
-  schema: string,
+  tenant: Tenant,
   unpacked: Unpacked,
   opts: ImportOptions,
   precheck?: () => Promise<RosterError[]>,
@@ -94,7 +95,7 @@ async function importUnpacked(
     if (tooLarge) return refused([{ file: '', line: 0, field: '', message: tooLarge }], tooLarge);
     const errors = [...unpacked.errors, ...((await precheck?.()) ?? [])];
     if (errors.length) return refused(errors);
-    const r = await importRosterDir(db, schema, unpacked.dir, unpacked.entries, { dryRun, accounts: opts.accounts });
+    const r = await importRosterDir(db, tenant, unpacked.dir, unpacked.entries, { dryRun, accounts: opts.accounts });
     return { ...r, skipped };
   } finally {
     await unpacked.dispose();
@@ -105,13 +106,13 @@ async function importUnpacked(
  * Reads every file once in the worker thread, which checks each row; writes what it sends while no
  * error has been found (the worker and the database report errors into the same list).
  */
-async function onePass(trx: Db, schema: string, dir: string, entries: Set<string>, errors: ErrorList) {
-  const school = await schoolIds(trx, schema);
+async function onePass(trx: Db, tenant: Tenant, dir: string, entries: Set<string>, errors: ErrorList) {
+  const school = await schoolIds(trx, tenant);
   const chain = new WriteChain();
   const counts: CountsByFile = {};
   for (const spec of FILES) counts[`${spec.file}.csv`] = { create: 0, update: 0, delete: 0 };
   const writers = new Map(
-    READ_ORDER.map((spec) => [spec.file, fileWriter(trx, schema, spec, counts[`${spec.file}.csv`], chain, errors)]),
+    READ_ORDER.map((spec) => [spec.file, fileWriter(trx, tenant, spec, counts[`${spec.file}.csv`], chain, errors)]),
   );
   let users: string[] = [];
   for await (const m of parseInWorker(dir, [...entries], school)) {
@@ -129,7 +130,7 @@ async function onePass(trx: Db, schema: string, dir: string, entries: Set<string
       if (!errors.items.length) await writers.get(m.file)!.flush(true);
       // e-mail addresses against the school's, once its people are written (the chain keeps the order)
       const emails = m.emails;
-      if (emails) await chain.run(() => checkEmails(trx, schema, emails, errors));
+      if (emails) await chain.run(() => checkEmails(trx, tenant, emails, errors));
     }
   }
   await chain.settle();
@@ -143,7 +144,7 @@ async function onePass(trx: Db, schema: string, dir: string, entries: Set<string
  */
 export async function importRosterDir(
   db: Db,
-  schema: string,
+  tenant: Tenant,
   dir: string,
   entries: Set<string>,
   opts: ImportOptions = {},
@@ -157,12 +158,12 @@ export async function importRosterDir(
       // hash of the whole table the planner picks per batch, often on stale statistics (docs/rostering.md, speed)
       await sql`SET LOCAL enable_hashjoin = off`.execute(trx);
       await sql`SET LOCAL enable_mergejoin = off`.execute(trx);
-      const pass = await onePass(trx, schema, dir, entries, errors);
+      const pass = await onePass(trx, tenant, dir, entries, errors);
       const c = pass.counts;
       users = pass.users;
       if (errors.items.length) throw new RollBack(c);
       // who the chosen sign-in accounts are for (made after commit, accounts.ts), also in a preview
-      const people = await accountCandidates(trx, schema, users, opts.accounts ?? 'none');
+      const people = await accountCandidates(trx, tenant, users, opts.accounts ?? 'none');
       if (opts.accounts && opts.accounts !== 'none')
         c['sign-in accounts'] = { create: people.filter((x) => x.email).length, update: 0, delete: 0 };
       if (dryRun) throw new RollBack(c);

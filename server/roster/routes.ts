@@ -98,7 +98,7 @@ export default async function rosterRoutes(app: App) {
         const choice = req.query.accounts ?? 'none';
         const p = req.principal!;
         const opts = { dryRun: req.query.dryRun === 'true', accounts: choice };
-        const r = await (upload.csv ? importStudentsCsv : importOneRoster)(db, p.schema, upload.file, opts);
+        const r = await (upload.csv ? importStudentsCsv : importOneRoster)(db, req.tenant!, upload.file, opts);
         if (r.cause) req.log.warn({ err: r.cause }, 'the database refused a roster import');
         const { skipped } = r;
         if (r.tooLarge)
@@ -107,7 +107,7 @@ export default async function rosterRoutes(app: App) {
             ...{ dryRun: r.dryRun, counts: r.counts, errors: r.errors, skipped },
           });
         if (r.ok && !r.dryRun && choice !== 'none') {
-          const accounts = await createImportAccounts(services, p, r.users, choice);
+          const accounts = await createImportAccounts(services, req.tenant!, p, r.users, choice);
           return { dryRun: false, counts: r.counts, errors: r.errors, skipped, accounts };
         }
         if (r.ok || r.dryRun) return { dryRun: r.dryRun, counts: r.counts, errors: r.errors, skipped };
@@ -125,13 +125,13 @@ export default async function rosterRoutes(app: App) {
     { config: { access: 'user.create', uiPath: ROSTER_PATH, produces: 'application/zip' } },
     async (req, reply) => {
       const p = req.principal!;
-      const stream = await exportOneRoster(db, p.schema, {
+      const stream = await exportOneRoster(db, req.tenant!, {
         title: p.tenantTitle,
         withStudentEmail: holds(p, 'student.email'),
       });
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="oneroster-${p.schema}.zip"`)
+        .header('content-disposition', `attachment; filename="oneroster-${req.tenant!.schema}.zip"`)
         .send(stream);
     },
   );

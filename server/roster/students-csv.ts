@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { ONEROSTER_COLUMN, STUDENTS_CSV_COLUMNS } from '../../src/shared/roster/students-csv.ts';
 import { toCsv } from '../../src/shared/csv.ts';
 import type { RosterError } from './errors.ts';
@@ -34,7 +35,7 @@ export interface StudentsBundle extends Unpacked {
   mapErrors(errors: RosterError[]): RosterError[];
 }
 
-export async function unpackStudentsCsv(db: Db, schema: string, csvPath: string): Promise<StudentsBundle> {
+export async function unpackStudentsCsv(db: Db, tenant: Tenant, csvPath: string): Promise<StudentsBundle> {
   const dir = await mkdtemp(path.join(tmpdir(), 'students-csv-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
   const { maxEntryBytes } = rosterLimits();
@@ -44,7 +45,8 @@ export async function unpackStudentsCsv(db: Db, schema: string, csvPath: string)
   }
   const errors: RosterError[] = [];
   const lines = new Map<number, number>();
-  const first = await sql<{ s: string }>`SELECT sourced_id AS s FROM ${sql.id(schema)}.orgs
+  const { schema } = tenant;
+  const first = await sql<{ s: string }>`SELECT sourced_id AS s FROM ${tenant.table('orgs')}
     WHERE sourced_id IS NOT NULL ORDER BY id LIMIT 1`.execute(db);
   const org = first.rows[0]?.s ?? schema;
   const orgs = first.rows.length ? [] : [[org, 'active', '', schema, 'school', '', '']];

@@ -4,6 +4,7 @@
 // same bundle again changes nothing. The answer counts what was created, updated and deleted.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { FileSpec } from './spec.ts';
 import { ENROLLMENTS, TARGETS, type Target } from './targets.ts';
 import { ENROLL_BATCH, EnrolmentIds, enrolmentUpsertSql } from './enrolments.ts';
@@ -29,10 +30,10 @@ const registry = (schema: string) => (text: string) =>
 
 export function upsertSql(
   t: Target,
-  schema: string,
+  tenant: Tenant,
   rows: string[][],
 ): RawBuilder<{ created: number; updated: number }> {
-  const q = registry(schema);
+  const q = registry(tenant.schema);
   const table = q(`{t}.${t.table}`);
   const cols = Object.keys(t.set);
   const touch = t.touch ? ', updated_at = now()' : '';
@@ -50,8 +51,8 @@ export function upsertSql(
     SELECT (SELECT count(*)::int FROM upd) AS updated, (SELECT count(*)::int FROM ins) AS created`;
 }
 
-function deleteSql(t: Target, schema: string, ids: string[]) {
-  const q = registry(schema);
+function deleteSql(t: Target, tenant: Tenant, ids: string[]) {
+  const q = registry(tenant.schema);
   const d = t.dead!;
   const sets = q(
     Object.entries(d.set)
@@ -63,8 +64,8 @@ function deleteSql(t: Target, schema: string, ids: string[]) {
 }
 
 /** A teacher's enrolment makes it the class's lead teacher (primary, or the class has none) or a co-teacher. */
-async function teachers(trx: Db, schema: string, rows: string[][], dead: boolean): Promise<Counts> {
-  const s = sql.id(schema);
+async function teachers(trx: Db, tenant: Tenant, rows: string[][], dead: boolean): Promise<Counts> {
+  const s = tenant.ident;
   const v = sql`${rowsTable(rows)} AS v (cls, usr, prim)`;
   const from = sql`${v} JOIN ${s}.sections sec ON sec.sourced_id = v.cls JOIN ${s}.parties p ON p.sourced_id = v.usr`;
   if (dead) {
@@ -131,7 +132,7 @@ interface Batches {
  */
 export function fileWriter(
   trx: Db,
-  schema: string,
+  tenant: Tenant,
   spec: FileSpec,
   c: Counts,
   chain: WriteChain,
@@ -144,9 +145,9 @@ export function fileWriter(
   const add = (n: Counts) => ((c.create += n.create), (c.update += n.update), (c.delete += n.delete));
   // students' enrolments go in larger batches of one INSERT ... ON CONFLICT each (enrolments.ts)
   const batch = enrolments ? ENROLL_BATCH : BATCH;
-  const ids = new EnrolmentIds(trx, schema);
+  const ids = new EnrolmentIds(trx, tenant);
   const upsert = async (rows: string[][]) => {
-    const q = enrolments ? await enrolmentUpsertSql(schema, rows, ids) : upsertSql(target, schema, rows);
+    const q = enrolments ? await enrolmentUpsertSql(tenant, rows, ids) : upsertSql(target, tenant, rows);
     return (await q.execute(trx)).rows[0];
   };
   const write = async (b: Batches) => {
@@ -164,9 +165,9 @@ export function fileWriter(
       if (!r.ok && errors.items.length === before) errors.add(`${spec.file}.csv`, 0, '', rowProblem(r.error).message);
     }
     if (b.dead.length && target.dead)
-      add({ create: 0, update: 0, delete: (await deleteSql(target, schema, b.dead).execute(trx)).rows[0].n });
-    if (b.staff.length) add(await teachers(trx, schema, b.staff, false));
-    if (b.staffDead.length) add(await teachers(trx, schema, b.staffDead, true));
+      add({ create: 0, update: 0, delete: (await deleteSql(target, tenant, b.dead).execute(trx)).rows[0].n });
+    if (b.staff.length) add(await teachers(trx, tenant, b.staff, false));
+    if (b.staffDead.length) add(await teachers(trx, tenant, b.staffDead, true));
   };
   return {
     add(op) {

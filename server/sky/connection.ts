@@ -3,6 +3,7 @@
 // a sync takes, and the last connection test. The status answer never carries a secret.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { SecretBox } from '../ai/secret-box.ts';
 import { ApiError } from '../errors.ts';
 
@@ -22,10 +23,10 @@ export interface ConnectionRow {
   version: number;
 }
 
-const table = (schema: string) => sql`${sql.id(schema)}.sky_api_connection`;
+const table = (t: Tenant) => t.table('sky_api_connection');
 
-export async function loadConnection(db: Db, schema: string): Promise<ConnectionRow> {
-  const r = await sql<ConnectionRow>`SELECT * FROM ${table(schema)} WHERE id = 1`.execute(db);
+export async function loadConnection(db: Db, tenant: Tenant): Promise<ConnectionRow> {
+  const r = await sql<ConnectionRow>`SELECT * FROM ${table(tenant)} WHERE id = 1`.execute(db);
   return (
     r.rows[0] ?? {
       client_id: '',
@@ -46,7 +47,7 @@ export async function loadConnection(db: Db, schema: string): Promise<Connection
 }
 
 /** Writes the given columns (creating the row on first save), raising the version. */
-export async function saveConnection(db: Db, schema: string, values: Partial<ConnectionRow>) {
+export async function saveConnection(db: Db, tenant: Tenant, values: Partial<ConnectionRow>) {
   const cols = Object.keys(values);
   const vals = cols.map((k) => {
     const v = values[k as keyof ConnectionRow];
@@ -54,7 +55,7 @@ export async function saveConnection(db: Db, schema: string, values: Partial<Con
   });
   const sets = cols.map((k, i) => sql`${sql.id(k)} = ${vals[i]}`);
   await sql`
-    INSERT INTO ${table(schema)} (id${sql.join(
+    INSERT INTO ${table(tenant)} (id${sql.join(
       cols.map((k) => sql`, ${sql.id(k)}`),
       sql``,
     )})
@@ -62,7 +63,7 @@ export async function saveConnection(db: Db, schema: string, values: Partial<Con
       vals.map((v) => sql`, ${v}`),
       sql``,
     )})
-    ON CONFLICT (id) DO UPDATE SET ${sql.join([...sets, sql`version = ${table(schema)}.version + 1`, sql`updated_at = now()`])}`.execute(
+    ON CONFLICT (id) DO UPDATE SET ${sql.join([...sets, sql`version = ${table(tenant)}.version + 1`, sql`updated_at = now()`])}`.execute(
     db,
   );
 }

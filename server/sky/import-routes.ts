@@ -35,7 +35,7 @@ export default async function skyImportRoutes(app: App) {
     },
     async (req) => {
       const p = req.principal!;
-      const run = await runSkyImport(db, app.config, p.schema, {
+      const run = await runSkyImport(db, app.config, req.tenant!, {
         dryRun: req.query.dryRun === 'true',
         trigger: 'manual',
         userId: p.userId,
@@ -50,6 +50,6 @@ export default async function skyImportRoutes(app: App) {
       config: { access: 'api.read', uiPath: UI_PATH },
       schema: { response: replies({ 200: Type.Object({ data: Type.Array(Run) }) }) },
     },
-    async (req) => ({ data: await listRuns(db, req.principal!.schema) }),
+    async (req) => ({ data: await listRuns(db, req.tenant!) }),
   );
 }

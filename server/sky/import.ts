@@ -6,6 +6,7 @@
 // (refused token, a failed call) is a failed run with nothing written.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { importRosterDir } from '../roster/import.ts';
@@ -36,20 +37,20 @@ const RUN_COLUMNS = sql`id, trigger, dry_run, ok, counts, errors,
 export async function runSkyImport(
   db: Db,
   config: Config,
-  schema: string,
+  tenant: Tenant,
   opts: { dryRun: boolean; trigger: SkyRun['trigger']; userId?: string | null },
 ): Promise<SkyRun> {
   const started = new Date();
-  const sky = await skySession(db, config, schema);
-  const choice = await loadConnection(db, schema);
+  const sky = await skySession(db, config, tenant);
+  const choice = await loadConnection(db, tenant);
   let outcome: { ok: boolean; counts: CountsByFile; errors: RosterError[] };
   try {
     const roster = await pullRoster(sky, choice.sync_enrollments);
     const rows = rosterRows(roster, choice);
-    await addRemoved(db, schema, rows, roster, choice);
+    await addRemoved(db, tenant, rows, roster, choice);
     const files = await writeRosterDir(rows);
     try {
-      outcome = await importRosterDir(db, schema, files.dir, files.entries, { dryRun: opts.dryRun });
+      outcome = await importRosterDir(db, tenant, files.dir, files.entries, { dryRun: opts.dryRun });
     } finally {
       await files.dispose();
     }
@@ -57,7 +58,7 @@ export async function runSkyImport(
     if (!(e instanceof ApiError)) throw e;
     outcome = { ok: false, counts: {}, errors: [{ file: 'SKY API', line: 0, field: '', message: e.message }] };
   }
-  const r = await sql<SkyRun>`INSERT INTO ${sql.id(schema)}.sky_sync_runs
+  const r = await sql<SkyRun>`INSERT INTO ${tenant.table('sky_sync_runs')}
       (trigger, dry_run, ok, counts, errors, started_by, started_at)
     VALUES (${opts.trigger}, ${opts.dryRun}, ${outcome.ok}, ${JSON.stringify(outcome.counts)}::jsonb,
       ${JSON.stringify(outcome.errors)}::jsonb, ${opts.userId ?? null}, ${started})
@@ -65,8 +66,8 @@ export async function runSkyImport(
   return r.rows[0];
 }
 
-export async function listRuns(db: Db, schema: string, limit = 20): Promise<SkyRun[]> {
-  const r = await sql<SkyRun>`SELECT ${RUN_COLUMNS} FROM ${sql.id(schema)}.sky_sync_runs
+export async function listRuns(db: Db, tenant: Tenant, limit = 20): Promise<SkyRun[]> {
+  const r = await sql<SkyRun>`SELECT ${RUN_COLUMNS} FROM ${tenant.table('sky_sync_runs')}
     ORDER BY started_at DESC, id DESC LIMIT ${limit}`.execute(db);
   return r.rows;
 }

@@ -6,6 +6,7 @@
 // than a school without students or sections.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { RosterFile } from '../roster/spec.ts';
 import { ORG, type Row, type SyncChoice } from './bundle.ts';
 import type { SkyRoster } from './pull.ts';
@@ -20,12 +21,12 @@ async function end<T>(db: Db, query: RawBuilder<T>, into: Row[], toRow: (x: T) =
 /** Appends the rows this school has from SKY that the pull no longer names, as tobedeleted rows. */
 export async function addRemoved(
   db: Db,
-  schema: string,
+  tenant: Tenant,
   rows: Record<RosterFile, Row[]>,
   r: SkyRoster,
   choice: SyncChoice,
 ): Promise<void> {
-  const s = sql.id(schema);
+  const s = tenant.ident;
   if (choice.sync_users && r.students.length + r.faculty.length > 0) {
     const people = sql<{ sid: string; given: string; family: string; kind: string }>`
       SELECT sourced_id AS sid, first_name AS given, last_name AS family, kind FROM ${s}.parties

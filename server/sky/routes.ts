@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { ApiError, badRequest } from '../errors.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { loadConnection, openSecrets, saveConnection, status } from './connection.ts';
 import { pkcePair, skyClient, upstream } from './client.ts';
 import { secretBox, skySession, storeTokens } from './session.ts';
@@ -64,10 +64,10 @@ async function skyRoutes(app: App) {
   const db = app.database.db;
   const redirectUri = `${app.config.publicUrl}${UI_PATH}`;
   const box = () => secretBox(db, app.config);
-  const answer = async (p: Principal) => ({ data: status(await loadConnection(db, p.schema), redirectUri) });
+  const answer = async (t: Tenant) => ({ data: status(await loadConnection(db, t), redirectUri) });
 
   app.get('/api/sky-api', { config: read, schema: { response: replies({ 200: Status }) } }, (req) =>
-    answer(req.principal!),
+    answer(req.tenant!),
   );
 
   app.put(
@@ -76,18 +76,18 @@ async function skyRoutes(app: App) {
     async (req) => {
       const { client_secret, subscription_key, ...rest } = req.body;
       const b = await box();
-      const before = await loadConnection(db, req.principal!.schema);
+      const before = await loadConnection(db, req.tenant!);
       // another Blackbaud application: the tokens of the old one no longer belong to it
       const changedApp = !!rest.client_id && before.client_id !== '' && before.client_id !== rest.client_id;
       const { client_id, ...sync } = rest;
-      await saveConnection(db, req.principal!.schema, {
+      await saveConnection(db, req.tenant!, {
         ...sync,
         ...(client_id ? { client_id } : {}),
         ...(client_secret ? { client_secret_sealed: b.seal(client_secret) } : {}),
         ...(subscription_key ? { subscription_key_sealed: b.seal(subscription_key) } : {}),
         ...(changedApp ? { access_token_sealed: null, refresh_token_sealed: null, connected_at: null } : {}),
       });
-      return answer(req.principal!);
+      return answer(req.tenant!);
     },
   );
 
@@ -99,7 +99,7 @@ async function skyRoutes(app: App) {
     },
     async (req) => {
       const p = req.principal!;
-      const c = await loadConnection(db, p.schema);
+      const c = await loadConnection(db, req.tenant!);
       openSecrets(c, await box());
       const { verifier, challenge } = pkcePair();
       const state = randomBytes(24).toString('base64url');
@@ -136,18 +136,17 @@ async function skyRoutes(app: App) {
           'The sign-in with Blackbaud did not start here, expired or was already used',
           'sky_oauth_state',
         );
-      const c = await loadConnection(db, p.schema);
+      const c = await loadConnection(db, req.tenant!);
       const b = await box();
       const sky = skyClient({ ...app.config.sky, clientId: c.client_id, ...openSecrets(c, b) });
       const tokens = await sky.exchange(req.body.code, found.rows[0].code_verifier, redirectUri);
-      await storeTokens(db, p.schema, b, tokens, { connected_at: new Date() });
-      return answer(p);
+      await storeTokens(db, req.tenant!, b, tokens, { connected_at: new Date() });
+      return answer(req.tenant!);
     },
   );
 
   app.post('/api/sky-api/test', { config: write, schema: { response: replies({ 200: TestReply }) } }, async (req) => {
-    const p = req.principal!;
-    const sky = await skySession(db, app.config, p.schema);
+    const sky = await skySession(db, app.config, req.tenant!);
     let result: { ok: boolean; message: string };
     try {
       const years = (await sky.get('/school/v1/years')) as { count?: number; value?: unknown[] };
@@ -157,7 +156,7 @@ async function skyRoutes(app: App) {
       if (!(e instanceof ApiError)) throw e;
       result = { ok: false, message: e.message };
     }
-    await saveConnection(db, p.schema, { last_test_at: new Date(), last_test_result: result });
+    await saveConnection(db, req.tenant!, { last_test_at: new Date(), last_test_result: result });
     return { data: result };
   });
 
@@ -165,13 +164,13 @@ async function skyRoutes(app: App) {
     '/api/sky-api/disconnect',
     { config: write, schema: { response: replies({ 200: Status }) } },
     async (req) => {
-      await saveConnection(db, req.principal!.schema, {
+      await saveConnection(db, req.tenant!, {
         access_token_sealed: null,
         refresh_token_sealed: null,
         token_expires_at: null,
         connected_at: null,
       });
-      return answer(req.principal!);
+      return answer(req.tenant!);
     },
   );
 }

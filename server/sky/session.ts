@@ -2,6 +2,7 @@
 // test, the import and the nightly sync: the connection's secrets opened, and the access token
 // refreshed (and stored sealed) before the first call when it is due within a minute.
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from '../ai/secret-box.ts';
 import { aiServices } from '../ai/services.ts';
@@ -13,12 +14,12 @@ export const secretBox = (db: Db, config: Config) => aiServices(db, config).secr
 
 export async function storeTokens(
   db: Db,
-  schema: string,
+  tenant: Tenant,
   box: SecretBox,
   t: SkyTokens,
   extra: Partial<ConnectionRow> = {},
 ) {
-  await saveConnection(db, schema, {
+  await saveConnection(db, tenant, {
     access_token_sealed: box.seal(t.access_token),
     refresh_token_sealed: box.seal(t.refresh_token),
     token_expires_at: new Date(Date.now() + t.expires_in * 1000),
@@ -32,8 +33,8 @@ export interface SkySession {
 }
 
 /** 409 when the school has not connected its Blackbaud account (or its settings are missing). */
-export async function skySession(db: Db, config: Config, schema: string): Promise<SkySession> {
-  const c = await loadConnection(db, schema);
+export async function skySession(db: Db, config: Config, tenant: Tenant): Promise<SkySession> {
+  const c = await loadConnection(db, tenant);
   if (!c.refresh_token_sealed) throw new ApiError(409, 'sky_not_connected', 'Connect the Blackbaud account first');
   const box = await secretBox(db, config);
   const sky = skyClient({ ...config.sky, clientId: c.client_id, ...openSecrets(c, box) });
@@ -42,7 +43,7 @@ export async function skySession(db: Db, config: Config, schema: string): Promis
     if (c.access_token_sealed && c.token_expires_at && c.token_expires_at.getTime() > Date.now() + 60_000)
       return box.open(c.access_token_sealed);
     const t = await sky.refresh(box.open(c.refresh_token_sealed!));
-    await storeTokens(db, schema, box, t);
+    await storeTokens(db, tenant, box, t);
     return t.access_token;
   };
   return {

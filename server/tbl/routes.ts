@@ -83,8 +83,8 @@ export default async function tblRoutes(app: App) {
     },
     async (req) => {
       const db = app.database.db;
-      const def = await loadTemplate(db, req.principal!, Number(req.params.id));
-      return templateRows(db, req.principal!, def, req.body);
+      const def = await loadTemplate(db, req.tenant!, Number(req.params.id));
+      return templateRows(db, req.tenant!, req.principal!, def, req.body);
     },
   );
   app.post(
@@ -92,7 +92,7 @@ export default async function tblRoutes(app: App) {
     { config: access, schema: { body: Definition, response: replies({ 200: RowsReply }) } },
     async (req) => {
       const { rowoffset, rowsize, ...def } = req.body;
-      return templateRows(app.database.db, req.principal!, def, { rowoffset, rowsize });
+      return templateRows(app.database.db, req.tenant!, req.principal!, def, { rowoffset, rowsize });
     },
   );
   app.post(
@@ -113,8 +113,8 @@ export default async function tblRoutes(app: App) {
     async (req, reply) => {
       const db = app.database.db;
       const { format } = req.body;
-      const def = await loadTemplate(db, req.principal!, Number(req.params.id));
-      const all = await allRows(db, req.principal!, def);
+      const def = await loadTemplate(db, req.tenant!, Number(req.params.id));
+      const all = await allRows(db, req.tenant!, req.principal!, def);
       const { rows, columns } = shape(def, all.rows);
       const table = exportTable(def.template_name, def, columns, rows, groupColumn(def));
       const bytes =

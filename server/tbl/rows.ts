@@ -8,7 +8,7 @@ import { findQuery } from '../queries/index.ts';
 import { runList } from '../listmodel/run-list.ts';
 import { ROWSIZE_MAX } from '../listmodel/validate-request.ts';
 import type { Db } from '../db/database.ts';
-import { tenantOf } from '../db/tenant.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { checkTemplate, toListQuery } from './check-template.ts';
 import type { TemplateDefinition } from '../../src/shared/entities/tbl-templates.ts';
@@ -23,9 +23,8 @@ interface Page {
   rowsize?: number;
 }
 
-async function runPage(db: Db, p: Principal, def: TemplateDefinition, page: Page) {
+async function runPage(db: Db, tenant: Tenant, p: Principal, def: TemplateDefinition, page: Page) {
   const entry = findQuery(def.bizobjfile, def.api)!;
-  const tenant = tenantOf(db, p);
   return runList(db, entry, { ...toListQuery(def), ...page }, p, tenant);
 }
 
@@ -41,13 +40,13 @@ export function shape(def: TemplateDefinition, rows: Row[]) {
 }
 
 /** Every row of the template, page by page, at most `cap`; `complete` false when there were more. */
-export async function allRows(db: Db, p: Principal, def: TemplateDefinition, cap = EXPORT_CAP) {
+export async function allRows(db: Db, t: Tenant, p: Principal, def: TemplateDefinition, cap = EXPORT_CAP) {
   checkTemplate(def, p);
   const rows: Row[] = [];
   let total = 0;
   do {
     const rowsize = Math.min(ROWSIZE_MAX, cap - rows.length);
-    const page = await runPage(db, p, def, { rowoffset: rows.length, rowsize });
+    const page = await runPage(db, t, p, def, { rowoffset: rows.length, rowsize });
     total = page.total;
     if (!page.rows.length) break;
     rows.push(...page.rows);
@@ -66,14 +65,14 @@ export function groupColumn(def: TemplateDefinition) {
 }
 
 /** One page of the template's rows, with the grand totals and the subtotals of its page's groups. */
-export async function templateRows(db: Db, p: Principal, def: TemplateDefinition, page: Page) {
+export async function templateRows(db: Db, t: Tenant, p: Principal, def: TemplateDefinition, page: Page) {
   checkTemplate(def, p);
-  const result = await runPage(db, p, def, page);
+  const result = await runPage(db, t, p, def, page);
   const { rows, columns } = shape(def, result.rows);
   const data = [{ rows, total: result.total }];
   const totals = def.totals ?? [];
   if (!def.group_by && !totals.length) return { data, columns };
-  const all = await allRows(db, p, def);
+  const all = await allRows(db, t, p, def);
   const onPage = new Set(result.rows.map((r) => String(r[def.group_by ?? ''])));
   return {
     data,
@@ -87,10 +86,10 @@ export async function templateRows(db: Db, p: Principal, def: TemplateDefinition
   };
 }
 
-export async function loadTemplate(db: Db, p: Principal, id: number) {
+export async function loadTemplate(db: Db, t: Tenant, id: number) {
   const found = await sql<TemplateDefinition & { template_name: string }>`
     SELECT template_name, bizobjfile, api, columns, filters, sort, group_by, totals
-    FROM ${sql.id(p.schema)}.tbl_templates WHERE id = ${id}`.execute(db);
+    FROM ${t.table('tbl_templates')} WHERE id = ${id}`.execute(db);
   if (!found.rows[0]) throw notFound(`No template ${id}`);
   return found.rows[0];
 }

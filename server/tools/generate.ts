@@ -25,7 +25,7 @@ function generateRoute(app: App, ai: AiServices, form: ToolForm) {
       if (!provider) throw notConfigured();
       const { conversation, ...inputs } = req.body;
       const templates = await ai.templates.resolve(p.tenantId, form.slug);
-      const grounding = await GROUNDERS[form.slug]?.(app.database.db, p, inputs);
+      const grounding = await GROUNDERS[form.slug]?.(app.database.db, req.tenant!, inputs);
       const messages = buildMessages({
         commonCharacter: templates.commonCharacter,
         template: templates.tool,

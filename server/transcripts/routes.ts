@@ -69,7 +69,7 @@ async function transcriptRoutes(app: App) {
       const p = req.principal!;
       const up = await readUpload(req);
       const { format, chunks } = await readTranscript(up.file.name, up.file.buf);
-      const id = await saveTranscript(db, p.schema, {
+      const id = await saveTranscript(db, req.tenant!, {
         title: up.title,
         contentElementId: up.contentElementId,
         format,
@@ -77,7 +77,7 @@ async function transcriptRoutes(app: App) {
         chunks,
         createdBy: p.userId,
       });
-      await queueLessonEmbeddings(app.jobs.send, app.config, p.schema, up.contentElementId);
+      await queueLessonEmbeddings(app.jobs.send, app.config, req.tenant!.schema, up.contentElementId);
       return reply.code(201).send({ data: { id, title: up.title, source_format: format, chunks: chunks.length } });
     },
   );
@@ -88,7 +88,7 @@ async function transcriptRoutes(app: App) {
       schema: { querystring: SearchQuery, response: replies({ 200: Type.Object({ data: Type.Array(Hit) }) }) },
     },
     async (req) => ({
-      data: await searchTranscripts(db, req.principal!.schema, req.query.q, { courseId: req.query.course_id }),
+      data: await searchTranscripts(db, req.tenant!, req.query.q, { courseId: req.query.course_id }),
     }),
   );
 }

@@ -3,6 +3,7 @@
 // /ei/lesson-transcripts page and the AI tutor both call it (docs/transcripts.md).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 
 export interface TranscriptHit {
   transcriptId: number;
@@ -42,17 +43,17 @@ export const tsquery = (q: string, more: string) => (q && more ? sql`${words(q)}
 export const publishedNow = sql`(e.publish_at IS NULL OR e.publish_at <= now())
   AND (e.unpublish_at IS NULL OR e.unpublish_at > now())`;
 
-/** `schema` is a tenant schema name the caller has verified (the signed-in user's). */
+/** `t` is the signed-in user's own tenant. */
 export async function searchTranscripts(
   db: Db,
-  schema: string,
+  t: Tenant,
   query: string,
   { courseId, limit = 20, context = '', publishedOnly = false }: SearchOptions = {},
 ): Promise<TranscriptHit[]> {
   const q = query.trim().slice(0, 500);
   const more = context.trim().slice(0, 500);
   if (!q && !more) return [];
-  const s = sql.id(schema);
+  const s = t.ident;
   const course = courseId === undefined ? sql`` : sql`AND e.course_id = ${courseId}`;
   const published = publishedOnly ? sql`AND e.id IS NOT NULL AND ${publishedNow}` : sql``;
   const r = await sql<TranscriptHit>`

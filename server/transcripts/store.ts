@@ -2,6 +2,7 @@
 // element it is linked to.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { invalidField } from '../errors.ts';
 import type { Chunk } from './chunks.ts';
 import type { SourceFormat } from './ingest.ts';
@@ -15,8 +16,8 @@ export interface NewTranscript {
   createdBy: string | null;
 }
 
-export async function saveTranscript(db: Db, schema: string, t: NewTranscript): Promise<number> {
-  const s = sql.id(schema);
+export async function saveTranscript(db: Db, tenant: Tenant, t: NewTranscript): Promise<number> {
+  const s = tenant.ident;
   return db.transaction().execute(async (trx) => {
     if (t.contentElementId !== null) {
       const el = await sql<{ id: number }>`

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bearer, createToolsApp, parseSse, textOf, type ToolsApp } from './tools-support.ts';
 import { saveTranscript } from '../../server/transcripts/store.ts';
+import { tenantBySchema } from '../../server/db/tenant.ts';
 import type { Chunk } from '../../server/transcripts/chunks.ts';
 
 const TUTOR = '/api/ai/tutor/conversations';
@@ -20,7 +21,7 @@ async function lesson(title: string, chunks: Chunk[], publish = sql`NULL, NULL`)
   const el = await sql<{ id: number }>`INSERT INTO lms.content_elements
       (course_id, element_type, title, publish_at, unpublish_at)
     VALUES (${courseId}, 'video', ${title}, ${publish}) RETURNING id`.execute(db());
-  await saveTranscript(db(), 'lms', {
+  await saveTranscript(db(), (await tenantBySchema(db(), 'lms'))!, {
     title: `${title} (transcript)`,
     contentElementId: el.rows[0].id,
     format: 'vtt',

@@ -10,6 +10,7 @@ import { rankingOf } from '../../server/chat/vector-search.ts';
 import { anyWordQuery } from '../../server/chat/tutor.ts';
 import { ADMIN, OPERATOR, STUDENT } from '../helpers/demo-accounts.ts';
 import { saveTranscript } from '../../server/transcripts/store.ts';
+import { tenantBySchema } from '../../server/db/tenant.ts';
 import { queueLessonEmbeddings } from '../../server/chat/embedding-job.ts';
 import { waitFor } from '../helpers/smtp-sink.ts';
 
@@ -103,7 +104,8 @@ describe('EI tutor retrieval by meaning', () => {
       { startMs: 75_000, endMs: 140_000, text: SEDIMENTARY },
     ];
     const transcript = { title: 'Rocks', contentElementId: elementId, format: 'vtt' as const, fileName: 'rocks.vtt' };
-    await saveTranscript(db(), 'lms', { ...transcript, chunks, createdBy: null });
+    const lms = (await tenantBySchema(db(), 'lms'))!;
+    await saveTranscript(db(), lms, { ...transcript, chunks, createdBy: null });
     await queueLessonEmbeddings(t.app.jobs.send, t.app.config, 'lms', elementId);
     await waitFor(async () => (await embedded(elementId)) === 2, 20_000, 'the transcript embedded');
 
@@ -115,7 +117,7 @@ describe('EI tutor retrieval by meaning', () => {
     if (ranking !== 'pgvector' && cube.rows.length) expect(ranking).toBe('cube');
     if (ranking !== 'dot') await sameSimilarity(elementId, ranking);
     // the words alone do not find it ...
-    const byWords = await searchTranscripts(db(), 'lms', anyWordQuery(LAVA), { courseId });
+    const byWords = await searchTranscripts(db(), lms, anyWordQuery(LAVA), { courseId });
     expect(byWords.map((h) => h.text)).not.toContain(IGNEOUS);
     // ... the meaning finds the igneous passage, cited by lesson and time
     t.model.reset();

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bearer, useToolsApp, parseSse, textOf } from './tools-support.ts';
 import { saveTranscript } from '../../server/transcripts/store.ts';
+import { tenantBySchema } from '../../server/db/tenant.ts';
 import type { Chunk } from '../../server/transcripts/chunks.ts';
 import { STUDENT } from '../helpers/demo-accounts.ts';
 
@@ -23,7 +24,7 @@ async function lesson(schema: string, course: number, title: string, chunks: Chu
   const s = sql.id(schema);
   const el = await sql<{ id: number }>`INSERT INTO ${s}.content_elements (course_id, element_type, title)
     VALUES (${course}, 'video', ${title}) RETURNING id`.execute(db());
-  await saveTranscript(db(), schema, {
+  await saveTranscript(db(), (await tenantBySchema(db(), schema))!, {
     title: `${title} (transcript)`,
     contentElementId: el.rows[0].id,
     format: 'vtt',

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
 import { searchTranscripts } from '../../server/transcripts/search.ts';
+import { tenantBySchema } from '../../server/db/tenant.ts';
 import { ADMIN, OPERATOR } from '../helpers/demo-accounts.ts';
 
 const t = useApiTest();
@@ -83,14 +84,15 @@ describe('lesson transcripts', () => {
     const r = await upload(OPERATOR, 'ice.srt', srt);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.data.chunks).toBe(2);
-    const hits = await searchTranscripts(t.app.database.db, 'ei_lms', 'moraines');
+    const ei = (await tenantBySchema(t.app.database.db, 'ei_lms'))!;
+    const hits = await searchTranscripts(t.app.database.db, ei, 'moraines');
     expect(hits.map((h) => [h.startMs, h.endMs])).toEqual([[90250, 93000]]);
     const text = await upload(OPERATOR, 'notes.txt', 'Tectonic plates drift a few centimetres a year.');
     expect(text.status).toBe(201);
-    const plates = await searchTranscripts(t.app.database.db, 'ei_lms', 'tectonic plates');
+    const plates = await searchTranscripts(t.app.database.db, ei, 'tectonic plates');
     expect(plates[0]).toMatchObject({ startMs: null, title: 'notes' });
     // narrowed to a course: the unlinked transcripts are left out
-    expect(await searchTranscripts(t.app.database.db, 'ei_lms', 'tectonic', { courseId })).toEqual([]);
+    expect(await searchTranscripts(t.app.database.db, ei, 'tectonic', { courseId })).toEqual([]);
     expect(SRT).toContain('Moraines');
   });
 
