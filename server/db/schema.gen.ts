@@ -177,6 +177,15 @@ export interface PlatformTables {
     updated_at: Generated<Timestamp>;
     version: Generated<number>;
   };
+  lti_deep_links: {
+    data: string | null;
+    deployment_id: string;
+    expires_at: Timestamp;
+    platform_id: number;
+    return_url: string;
+    token_hash: string;
+    user_id: string;
+  };
   lti_keys: {
     created_at: Generated<Timestamp>;
     jwk: Json;

@@ -3,6 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorCode } from '../error-codes.ts';
 import { escapeHtml, page } from '../identity/html.ts';
+import { AUTO_SUBMIT_HASH } from '../identity/provider-pages.ts';
 
 /** A refused login or launch, as a page (the platform shows it in its frame or window). */
 export class LtiRefusal extends Error {
@@ -15,12 +16,20 @@ export class LtiRefusal extends Error {
   }
 }
 
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'self'";
+const csp = (formAction: string, script = "'none'") =>
+  `default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action ${formAction}; script-src ${script}`;
 
-function send(reply: FastifyReply, status: number, html: string) {
-  reply.header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store');
+function send(reply: FastifyReply, status: number, html: string, policy = csp("'self'")) {
+  reply.header('content-security-policy', policy).header('cache-control', 'no-store');
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }
+
+/** A page of ours (the deep-linking picker) with a 200. */
+export const htmlPage = (reply: FastifyReply, html: string) => send(reply, 200, html);
+
+/** The page that form-posts a signed answer back to the platform at `target` (its one script submits it). */
+export const postBackPage = (reply: FastifyReply, html: string, target: string) =>
+  send(reply, 200, html, csp(`'self' ${new URL(target).origin}`, AUTO_SUBMIT_HASH));
 
 export function refusalPage(reply: FastifyReply, r: LtiRefusal) {
   return send(

@@ -4,6 +4,8 @@
 //   GET|POST /lti/login        OIDC login initiation → 302 to the platform's authorization URL
 //   POST /lti/launch           the form-posted id_token: verified, the user found or made, then a
 //                              hand-over page (clears this origin's cookies and storage) →
+//   POST /lti/deep-link        a deep-linking request's pick (the launch showed the teacher a picker)
+//                              → a page that form-posts the signed LtiDeepLinkingResponse back
 //   GET  /lti/continue?code=   spends the one-time code, sets the sign-in ticket cookie for the
 //                              login page and goes to /teacher-tools (teacher) or /dashboard; the
 //                              app's usual sign-in then completes without a password.
@@ -14,7 +16,8 @@ import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { exchangeTicket, issueTicket, ticketCookieHeader } from '../identity/sign-in-tickets.ts';
 import { identityUrls } from '../identity/urls.ts';
-import { handOverPage, LtiRefusal, refusalPage } from './pages.ts';
+import { handOverPage, htmlPage, LtiRefusal, postBackPage, refusalPage } from './pages.ts';
+import { deepLinkAnswer, pickerPage } from './deep-linking.ts';
 import { initiateLogin } from './login.ts';
 import { verifyLaunch } from './verify.ts';
 import { launchUser } from './accounts.ts';
@@ -67,8 +70,19 @@ async function toolRoutes(app: App) {
       const launch = await verifyLaunch(db, config, asParams(req.body));
       const userId = await launchUser(db, launch);
       req.log.info({ platform: launch.platform.id, role: launch.role, type: launch.messageType }, 'LTI launch');
+      if (launch.messageType === 'LtiDeepLinkingRequest') return htmlPage(reply, await pickerPage(db, launch, userId));
       const code = await issueTicket(db, userId, LANDING[launch.role]);
       return handOverPage(reply, `${config.publicUrl}/lti/continue?code=${encodeURIComponent(code)}`);
+    }),
+  );
+
+  app.post('/lti/deep-link', { config: page }, (req, reply) =>
+    refusedOr(reply, async () => {
+      const { token, item } = asParams(req.body);
+      if (typeof token !== 'string' || typeof item !== 'string' || token.length > 200)
+        throw new LtiRefusal(400, 'lti_bad_request', 'Choose one of your saved outputs');
+      const answer = await deepLinkAnswer(db, config, token, item);
+      return postBackPage(reply, answer.html, answer.returnUrl);
     }),
   );
 

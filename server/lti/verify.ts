@@ -71,6 +71,16 @@ async function verifyToken(idToken: string, platform: Platform, config: Config) 
   }
 }
 
+/** A deep-linking request comes from an instructor and says where the answer goes and that links fit there. */
+function checkDeepLinking(claims: Launch['claims'], role: LtiRole) {
+  if (role !== 'teacher') throw new LtiRefusal(403, 'lti_role', 'Only an instructor can add content to a course');
+  const s = (claims[DL_SETTINGS] ?? {}) as { deep_link_return_url?: unknown; accept_types?: unknown };
+  if (typeof s.deep_link_return_url !== 'string' || !/^https?:\/\/[^\s]+$/.test(s.deep_link_return_url))
+    throw new LtiRefusal(400, 'lti_bad_request', 'The deep-linking request has no deep_link_return_url');
+  if (!Array.isArray(s.accept_types) || !s.accept_types.includes('ltiResourceLink'))
+    throw new LtiRefusal(400, 'lti_bad_request', 'The platform does not accept LTI resource links here');
+}
+
 export async function verifyLaunch(db: Db, config: Config, body: Record<string, unknown>): Promise<Launch> {
   const { id_token: idToken, state } = body;
   if (typeof state !== 'string' || !state || state.length > 200)
@@ -100,5 +110,6 @@ export async function verifyLaunch(db: Db, config: Config, body: Record<string, 
     throw new LtiRefusal(400, 'lti_message_type', `The message type ${String(messageType)} is not supported`);
   const role = roleOf(claims[`${CLAIM}roles`]);
   if (!role) throw new LtiRefusal(403, 'lti_role', 'The launch carries no Instructor or Learner role');
+  if (messageType === 'LtiDeepLinkingRequest') checkDeepLinking(claims, role);
   return { platform, claims, sub: claims.sub!, role, messageType: messageType as Launch['messageType'] };
 }

@@ -8,6 +8,8 @@ import type { Migration } from '../../migrate.ts';
 // - lti_keys: the tool's own signing keys (newest signs; older ones stay published until retired).
 // - lti_states: the state and nonce of each login initiation, used once within minutes.
 // - lti_user_links: which of our users a platform's `sub` is (found again at every launch).
+// - lti_deep_links: a deep-linking request waiting for the teacher's pick (one use, minutes):
+//   where the answer goes and the platform's `data` to echo.
 // - sign_in_tickets: one-time sign-ins another verifier hands to the embedded provider's login
 //   (server/identity/sign-in-tickets.ts): a code in a URL, then a cookie, each used once.
 export const lti: Migration = {
@@ -49,6 +51,15 @@ export const lti: Migration = {
         user_id uuid NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (platform_id, sub)
+      );
+      CREATE TABLE platform.lti_deep_links (
+        token_hash text PRIMARY KEY,
+        platform_id int NOT NULL REFERENCES platform.lti_platforms(id) ON DELETE CASCADE,
+        user_id uuid NOT NULL,
+        deployment_id text NOT NULL,
+        return_url text NOT NULL,
+        data text,
+        expires_at timestamptz NOT NULL
       );
       CREATE TABLE platform.sign_in_tickets (
         id bigserial PRIMARY KEY,
