@@ -2,7 +2,9 @@
 // key pair (jose) with its key set served over real HTTP at /jwks, and an authorization endpoint
 // (/auth) that answers the tool's login redirect with the auto-submitting form_post page carrying a
 // signed id_token and the state. `users` maps a login_hint to the person's claims; `tweak` lets a test
-// change the next token (claims, signing key) to try each refusal.
+// change the next token (claims, signing key) to try each refusal. For grade passback it has a token
+// endpoint (client credentials with a JWT assertion, recorded in `received.tokens`; `refuseTokens`
+// answers 401) and line items whose /scores POSTs are recorded in `received.scores`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload, type CryptoKey } from 'jose';
@@ -31,8 +33,20 @@ export interface LtiPlatform {
   host: string;
   users: Map<string, Record<string, unknown>>;
   tweak: Tweak;
+  refuseTokens: boolean;
+  received: {
+    tokens: Record<string, string>[];
+    scores: { path: string; authorization: string; contentType: string; body: Record<string, unknown> }[];
+  };
   close(): Promise<void>;
 }
+
+const readBody = (req: http.IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString()));
+    req.on('end', () => resolve(text));
+  });
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -94,6 +108,31 @@ export async function startLtiPlatform(clientId = 'tool-client-1', deploymentId 
       });
       return;
     }
+    if (url.pathname === '/token' && req.method === 'POST') {
+      void readBody(req).then((text) => {
+        platform.received.tokens.push(Object.fromEntries(new URLSearchParams(text)));
+        if (platform.refuseTokens) {
+          res.writeHead(401, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ error: 'invalid_client' }));
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ access_token: 'platform-token-1', token_type: 'Bearer', expires_in: 3600 }));
+      });
+      return;
+    }
+    if (/^\/lineitems\/[\w-]+\/scores$/.test(url.pathname) && req.method === 'POST') {
+      void readBody(req).then((text) => {
+        platform.received.scores.push({
+          path: url.pathname + url.search,
+          authorization: req.headers.authorization ?? '',
+          contentType: req.headers['content-type'] ?? '',
+          body: JSON.parse(text) as Record<string, unknown>,
+        });
+        res.writeHead(204);
+        res.end();
+      });
+      return;
+    }
     res.writeHead(404);
     res.end();
   });
@@ -110,6 +149,8 @@ export async function startLtiPlatform(clientId = 'tool-client-1', deploymentId 
     host: `127.0.0.1:${port}`,
     users: new Map(),
     tweak: {},
+    refuseTokens: false,
+    received: { tokens: [], scores: [] },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }
