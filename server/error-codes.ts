@@ -155,6 +155,19 @@ export const ERROR_CODES = {
   quiz_time_up: 'the attempt is past its time limit (server clock); the answer was not saved',
   attempt_submitted: 'the quiz attempt was already submitted; nothing was changed',
   rubric_unreadable: 'the saved tool output holds no rubric table (criteria by levels with points)',
+  // LTI 1.3 (docs/lti.md); a launch refusal is an HTML page naming its code
+  lti_platform_exists: 'a platform with this issuer and client id is registered already (here or at another school)',
+  lti_unknown_platform: 'no registered platform has this issuer and client id',
+  lti_unknown_deployment: 'the deployment id is not one the registration lists',
+  lti_bad_request: 'the login or launch request lacks a parameter or has a malformed one',
+  lti_state: 'the launch state is unknown, expired or already used (a replayed or stale launch)',
+  lti_token_invalid: "the id_token's signature, issuer, audience, azp or times do not verify",
+  lti_nonce: "the id_token's nonce is not the one of this launch",
+  lti_message_type: 'the message is not an LTI 1.3 resource link or deep-linking request',
+  lti_role: 'the launch carries no role this tool maps (Instructor or Learner)',
+  lti_account: 'the linked account is disabled, or the launch cannot make an account',
+  lti_sign_in: 'the one-time sign-in link is unknown, expired or already used',
+  lti_upstream: 'the LTI platform refused a token or score request, or could not be reached',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -177,6 +177,47 @@ export interface PlatformTables {
     updated_at: Generated<Timestamp>;
     version: Generated<number>;
   };
+  lti_deep_links: {
+    data: string | null;
+    deployment_id: string;
+    expires_at: Timestamp;
+    platform_id: number;
+    return_url: string;
+    token_hash: string;
+    user_id: string;
+  };
+  lti_keys: {
+    created_at: Generated<Timestamp>;
+    jwk: Json;
+    kid: string;
+    retired_at: Timestamp | null;
+  };
+  lti_platforms: {
+    auth_url: string;
+    client_id: string;
+    created_at: Generated<Timestamp>;
+    deployment_ids: string[];
+    id: Generated<number>;
+    issuer: string;
+    jwks_url: string;
+    name: string;
+    tenant_id: number;
+    token_url: string;
+    updated_at: Generated<Timestamp>;
+    version: Generated<number>;
+  };
+  lti_states: {
+    expires_at: Timestamp;
+    nonce: string;
+    platform_id: number;
+    state: string;
+  };
+  lti_user_links: {
+    created_at: Generated<Timestamp>;
+    platform_id: number;
+    sub: string;
+    user_id: string;
+  };
   notification_log: {
     attempts: Generated<number>;
     body_html: Generated<string>;
@@ -292,6 +333,15 @@ export interface PlatformTables {
     updated_at: Generated<Timestamp>;
     version: Generated<number>;
     year_term_arr: Generated<Json>;
+  };
+  sign_in_tickets: {
+    code_hash: string | null;
+    cookie_hash: string | null;
+    expires_at: Timestamp;
+    id: Generated<Int8>;
+    landing: string;
+    used_at: Timestamp | null;
+    user_id: string;
   };
   signing_keys: {
     created_at: Generated<Timestamp>;

@@ -13,7 +13,8 @@ export function publicPart(jwk: JWK): JWK {
   return pub;
 }
 
-async function newSigningKey(): Promise<JWK> {
+/** A new RS256 signing key (private JWK) with a kid derived from its modulus. */
+export async function newSigningKey(): Promise<JWK> {
   const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const jwk = await exportJWK(privateKey);
   const kid = createHash('sha256').update(jwk.n!).digest('base64url').slice(0, 16);

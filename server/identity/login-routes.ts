@@ -2,6 +2,8 @@
 // (same message for unknown account and wrong password; repeated failures slowed down and then
 // refused with 429 for the client that makes them, see login-throttle.ts).
 // CSRF: the interaction uid in the path must match the signed, path-scoped, SameSite interaction cookie.
+// A one-time sign-in ticket (sign-in-tickets.ts, e.g. after an LTI launch) in its cookie signs in
+// without the form.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App } from '../schemas/app.ts';
@@ -16,6 +18,7 @@ import { loginPage, MESSAGES } from './login-page.ts';
 import type { providerHeaders } from './headers.ts';
 import type { AttemptStore } from './attempt-store.ts';
 import { loginThrottle } from './login-throttle.ts';
+import { takeTicket, ticketCookie, ticketCookieHeader } from './sign-in-tickets.ts';
 
 interface Opts {
   provider: Provider;
@@ -75,6 +78,21 @@ export async function loginRoutes(app: App, { provider, db, config, prefix, head
     routes.get(path, pageRoute, async (req, reply) => {
       const details = await interactionOf(req, reply);
       if (!details) return expired(reply);
+      const ticket = ticketCookie(req.headers.cookie);
+      if (ticket) {
+        const secure = config.publicUrl.startsWith('https:');
+        reply.raw.setHeader('set-cookie', ticketCookieHeader(undefined, `${prefix}/login-actions`, secure));
+        const accountId = await takeTicket(db, ticket);
+        if (accountId) {
+          reply.hijack();
+          return provider.interactionFinished(
+            req.raw,
+            reply.raw,
+            { login: { accountId } },
+            { mergeWithLastSubmission: false },
+          );
+        }
+      }
       const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
       return send(reply, 200, loginPage({ action: action(details.uid), login: hint }));
     });

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml, page } from './html.ts';
 
-const AUTO_SUBMIT = "document.addEventListener('DOMContentLoaded',function(){document.forms[0].submit()});";
+export const AUTO_SUBMIT = "document.addEventListener('DOMContentLoaded',function(){document.forms[0].submit()});";
 export const AUTO_SUBMIT_HASH = `'sha256-${createHash('sha256').update(AUTO_SUBMIT).digest('base64')}'`;
 
 interface HintPayload {

@@ -1,0 +1,164 @@
+// A small LTI 1.3 platform on loopback, as Canvas or Moodle would behave toward our tool: its own RSA
+// key pair (jose) with its key set served over real HTTP at /jwks, and an authorization endpoint
+// (/auth) that answers the tool's login redirect with the auto-submitting form_post page carrying a
+// signed id_token and the state. `users` maps a login_hint to the person's claims; `tweak` lets a test
+// change the next token (claims, signing key) to try each refusal. For grade passback it has a token
+// endpoint (client credentials with a JWT assertion, recorded in `received.tokens`; `refuseTokens`
+// answers 401) and line items whose /scores POSTs are recorded in `received.scores`.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload, type CryptoKey } from 'jose';
+
+export const LTI = 'https://purl.imsglobal.org/spec/lti/claim/';
+export const ROLE = {
+  instructor: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
+  learner: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner',
+  mentor: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor',
+};
+
+export interface Tweak {
+  claims?: Record<string, unknown>;
+  /** sign with a key the platform does not publish (same kid, or its own) */
+  key?: 'published' | 'other-same-kid' | 'other-kid';
+}
+
+export interface LtiPlatform {
+  issuer: string;
+  clientId: string;
+  deploymentId: string;
+  jwksUrl: string;
+  authUrl: string;
+  tokenUrl: string;
+  /** host:port, for OUTBOUND_ALLOW_HOSTS */
+  host: string;
+  users: Map<string, Record<string, unknown>>;
+  tweak: Tweak;
+  refuseTokens: boolean;
+  received: {
+    tokens: Record<string, string>[];
+    scores: { path: string; authorization: string; contentType: string; body: Record<string, unknown> }[];
+  };
+  close(): Promise<void>;
+}
+
+const readBody = (req: http.IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString()));
+    req.on('end', () => resolve(text));
+  });
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function keyPair(kid: string): Promise<{ key: CryptoKey; jwk: JWK }> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return { key: privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
+}
+
+export async function startLtiPlatform(clientId = 'tool-client-1', deploymentId = 'dep-1'): Promise<LtiPlatform> {
+  const own = await keyPair('platform-key-1');
+  const other = await keyPair('stranger-key');
+  let issuer = '';
+
+  async function idToken(q: URLSearchParams, claims: Record<string, unknown>, tweak: Tweak) {
+    const now = Math.floor(Date.now() / 1000);
+    const payload: JWTPayload & Record<string, unknown> = {
+      iss: issuer,
+      aud: clientId,
+      azp: clientId,
+      iat: now,
+      exp: now + 300,
+      nonce: q.get('nonce') ?? '',
+      [`${LTI}message_type`]: 'LtiResourceLinkRequest',
+      [`${LTI}version`]: '1.3.0',
+      [`${LTI}deployment_id`]: deploymentId,
+      [`${LTI}target_link_uri`]: q.get('redirect_uri'),
+      [`${LTI}resource_link`]: { id: 'rl-1', title: 'Teacher tools' },
+      [`${LTI}context`]: { id: 'course-7', label: 'BIO7', title: 'Biology 7' },
+      ...claims,
+      ...tweak.claims,
+    };
+    const key = tweak.key === 'other-same-kid' || tweak.key === 'other-kid' ? other.key : own.key;
+    const kid = tweak.key === 'other-kid' ? other.jwk.kid : own.jwk.kid;
+    return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' }).sign(key);
+  }
+
+  const platform = {} as LtiPlatform;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', issuer);
+    if (url.pathname === '/jwks') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ keys: [own.jwk] }));
+    }
+    if (url.pathname === '/auth') {
+      const q = url.searchParams;
+      const user = platform.users.get(q.get('login_hint') ?? '');
+      const ok =
+        user && q.get('client_id') === clientId && q.get('response_type') === 'id_token' && q.get('scope') === 'openid';
+      if (!ok) {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        return res.end('invalid_request');
+      }
+      void idToken(q, user, platform.tweak).then((token) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(`<form method="post" action="${escape(q.get('redirect_uri') ?? '')}">
+<input type="hidden" name="id_token" value="${escape(token)}">
+<input type="hidden" name="state" value="${escape(q.get('state') ?? '')}">
+</form><script>document.forms[0].submit()</script>`);
+      });
+      return;
+    }
+    if (url.pathname === '/token' && req.method === 'POST') {
+      void readBody(req).then((text) => {
+        platform.received.tokens.push(Object.fromEntries(new URLSearchParams(text)));
+        if (platform.refuseTokens) {
+          res.writeHead(401, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ error: 'invalid_client' }));
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ access_token: 'platform-token-1', token_type: 'Bearer', expires_in: 3600 }));
+      });
+      return;
+    }
+    if (/^\/lineitems\/[\w-]+\/scores$/.test(url.pathname) && req.method === 'POST') {
+      void readBody(req).then((text) => {
+        platform.received.scores.push({
+          path: url.pathname + url.search,
+          authorization: req.headers.authorization ?? '',
+          contentType: req.headers['content-type'] ?? '',
+          body: JSON.parse(text) as Record<string, unknown>,
+        });
+        res.writeHead(204);
+        res.end();
+      });
+      return;
+    }
+    res.writeHead(404);
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  issuer = `http://127.0.0.1:${port}`;
+  return Object.assign(platform, {
+    issuer,
+    clientId,
+    deploymentId,
+    jwksUrl: `${issuer}/jwks`,
+    authUrl: `${issuer}/auth`,
+    tokenUrl: `${issuer}/token`,
+    host: `127.0.0.1:${port}`,
+    users: new Map(),
+    tweak: {},
+    refuseTokens: false,
+    received: { tokens: [], scores: [] },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+/** The hidden fields of the platform's form_post page, and where it posts them. */
+export function formPost(html: string): { action: string; fields: Record<string, string> } {
+  const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1] ?? '';
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]] = m[2];
+  return { action: action.replace(/&#38;/g, '&'), fields };
+}
