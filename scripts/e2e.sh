@@ -70,6 +70,9 @@ start_server() {
   URLS[$name]="http://localhost:$port"
 }
 
+# booting beside the API suite (E2E_START_WHEN) shares the cores with it: allow longer
+START_TIMEOUT=300
+[ -n "${E2E_START_WHEN:-}" ] && START_TIMEOUT=900
 # wait_healthy URL PID: until /api/health answers (a loaded machine may need minutes), or the server exits
 wait_healthy() {
   node -e "
@@ -82,7 +85,7 @@ wait_healthy() {
         await new Promise((r) => setTimeout(r, 250));
       }
       process.exit(1);
-    })();" "$1" "$2" "${E2E_START_TIMEOUT:-300}"
+    })();" "$1" "$2" "${E2E_START_TIMEOUT:-$START_TIMEOUT}"
 }
 
 # a loopback SMTP server, so messages the app sends are really delivered (docs/messaging.md)
