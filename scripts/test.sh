@@ -29,9 +29,16 @@ node scripts/ensure-build.mjs >"$RESULTS/build.log" 2>&1 &
 wait
 cat "$RESULTS/typecheck.log" "$RESULTS/format.log" "$RESULTS/lint.log"
 vitest unit --project unit
+# the browser tests' server boots (about a minute of PostgreSQL, migrations and seed) while the API
+# suite runs; its tests start when the API suite is done (E2E_START_WHEN), their output shown then.
+# With a PostgreSQL server given, the browser tests' server runs on it (scripts/e2e.sh)
+E2E_START_WHEN="$RESULTS/api.done" E2E_DATABASE_URL="${E2E_DATABASE_URL:-${TEST_DATABASE_URL:-}}" \
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.playwright.json" quiet_step e2e bash scripts/e2e.sh &
+e2e_pid=$!
 # never a DATABASE_URL of the shell: the given test server, or none (the embedded one)
 DATABASE_URL="${TEST_DATABASE_URL:-}" vitest api --project api
-# with a PostgreSQL server given, the browser tests' main server runs on it (scripts/e2e.sh)
-E2E_DATABASE_URL="${E2E_DATABASE_URL:-${TEST_DATABASE_URL:-}}" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.playwright.json" step e2e bash scripts/e2e.sh
+touch "$RESULTS/api.done"
+tail -n +1 -f --pid="$e2e_pid" "$RESULTS/e2e.log"
+wait "$e2e_pid"
 
 node scripts/summarize-tests.mjs "$RESULTS"

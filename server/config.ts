@@ -37,6 +37,9 @@ export interface Config {
     audience: string;
     algorithms: string[];
     accessTokenTtl: number;
+    /** OIDC_SHORT_TOKEN_CLIENT_TTL: when set, a second public client `<clientId>-short-token` whose
+     * access tokens live this many seconds (the browser tests' expiry test); unset, no such client */
+    shortTokenClientTtl?: number;
     /** the login form's throttle (server/identity/login-throttle.ts) */
     loginThrottle: ThrottlePolicy;
     /** extra browser origins (besides publicUrl) allowed as redirect, post-logout and CORS origins */
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       audience: env.OIDC_AUDIENCE || `${publicUrl}/api`,
       algorithms: (env.OIDC_ALGORITHMS || 'RS256,PS256,ES256').split(',').map((s) => s.trim()),
       accessTokenTtl: int(env.OIDC_ACCESS_TOKEN_TTL, 300),
+      shortTokenClientTtl: env.OIDC_SHORT_TOKEN_CLIENT_TTL ? int(env.OIDC_SHORT_TOKEN_CLIENT_TTL, 10) : undefined,
       loginThrottle: {
         windowSeconds: int(env.LOGIN_THROTTLE_WINDOW_SECONDS, 900),
         accountMaxFailures: int(env.LOGIN_ACCOUNT_MAX_FAILURES, 10),

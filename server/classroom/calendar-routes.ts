@@ -14,13 +14,14 @@ export function calendarRoutes(app: App) {
       config: signedIn,
       schema: { response: replies({ 201: Type.Object({ data: Type.Object({ url: Type.String() }) }) }) },
     },
-    async (req, reply) => reply.code(201).send({ data: await newFeed(db, req.principal!, app.config.apiBaseUrl) }),
+    async (req, reply) =>
+      reply.code(201).send({ data: await newFeed(db, req.tenant!, req.principal!, app.config.apiBaseUrl) }),
   );
   app.delete(
     '/api/my/calendar-feed',
     { config: signedIn, schema: { response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
-      await revokeFeed(db, req.principal!);
+      await revokeFeed(db, req.tenant!, req.principal!);
       return reply.code(204).send(null);
     },
   );

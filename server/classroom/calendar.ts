@@ -6,22 +6,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantFor, type Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { badRequest, notFound } from '../errors.ts';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
-export async function newFeed(db: Db, p: Principal, apiBaseUrl: string) {
+export async function newFeed(db: Db, tenant: Tenant, p: Principal, apiBaseUrl: string) {
   if (!p.partyId) throw badRequest('Only a person in the school has a calendar', 'no_account');
   const random = randomBytes(24).toString('base64url');
-  await sql`INSERT INTO ${sql.id(p.schema)}.calendar_feeds (user_id, party_id, secret_sha256)
+  await sql`INSERT INTO ${tenant.ident}.calendar_feeds (user_id, party_id, secret_sha256)
     VALUES (${p.userId}, ${p.partyId}, ${sha(random)}) ON CONFLICT (user_id) DO UPDATE
     SET secret_sha256 = EXCLUDED.secret_sha256, party_id = EXCLUDED.party_id, created_at = now()`.execute(db);
   return { url: `${apiBaseUrl}/calendar/${p.tenantId}.${random}.ics` };
 }
 
-export async function revokeFeed(db: Db, p: Principal) {
-  await sql`DELETE FROM ${sql.id(p.schema)}.calendar_feeds WHERE user_id = ${p.userId}`.execute(db);
+export async function revokeFeed(db: Db, tenant: Tenant, p: Principal) {
+  await sql`DELETE FROM ${tenant.ident}.calendar_feeds WHERE user_id = ${p.userId}`.execute(db);
 }
 
 const ics = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
@@ -35,10 +36,10 @@ const stamp = (d: Date) =>
 export async function feedText(db: Db, file: string): Promise<string> {
   const m = file.match(/^([1-9][0-9]{0,8})\.([A-Za-z0-9_-]{32})\.ics$/);
   if (!m) throw notFound('No such calendar');
-  const tenant = await sql<{ schema: string }>`SELECT config->>'schema_name' AS schema FROM platform.tenants
-    WHERE id = ${Number(m[1])} AND status = 'active'`.execute(db);
-  if (!tenant.rows[0]) throw notFound('No such calendar');
-  const t = sql.id(tenant.rows[0].schema);
+  const active = await sql<{ id: number; schema: string }>`SELECT id, config->>'schema_name' AS schema
+    FROM platform.tenants WHERE id = ${Number(m[1])} AND status = 'active'`.execute(db);
+  if (!active.rows[0]) throw notFound('No such calendar');
+  const t = tenantFor(db, active.rows[0]).ident;
   const feed = await sql<{ party_id: number }>`SELECT party_id FROM ${t}.calendar_feeds
     WHERE secret_sha256 = ${sha(m[2])}`.execute(db);
   if (!feed.rows[0]) throw notFound('No such calendar');

@@ -8,6 +8,7 @@ import type { App } from '../schemas/app.ts';
 import type { Config } from '../config.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { aiServices } from '../ai/services.ts';
 import type { ChatMessage } from '../ai/prompt.ts';
 import { streamMetered } from '../ai/metered-stream.ts';
@@ -39,14 +40,14 @@ function rubricText(rubric: StoredCriterion[]): string {
 }
 
 /** The teacher's assignment (403 for a teacher of another section), the work's text (404 none). */
-async function workToComment(db: Db, p: Principal, id: number, studentId: number) {
-  const t = sql.id(p.schema);
+async function workToComment(db: Db, tenant: Tenant, p: Principal, id: number, studentId: number) {
+  const t = tenant.ident;
   const a = (
     await sql<{ title: string; description: string }>`SELECT title, description FROM ${t}.assignments
       WHERE id = ${id}`.execute(db)
   ).rows[0];
   if (!a) throw notFound(`Assignment ${id} not found`);
-  await taughtAssignment(db, p, id).catch((e: unknown) => {
+  await taughtAssignment(db, tenant, p, id).catch((e: unknown) => {
     throw e instanceof ApiError && e.statusCode === 404
       ? forbidden('Only a teacher of the section may ask for a feedback draft')
       : e;
@@ -58,7 +59,7 @@ async function workToComment(db: Db, p: Principal, id: number, studentId: number
   ).rows[0];
   if (!v) throw notFound(`No submission from student ${studentId}`);
   if (!v.text?.trim()) throw unprocessable('This submission has no text to comment on (files or a quiz)', 'no_text');
-  return { ...a, text: v.text, rubric: await readRubric(db, p.schema, id) };
+  return { ...a, text: v.text, rubric: await readRubric(db, tenant, id) };
 }
 
 export function feedbackDraftRoutes(app: App, config: Config) {
@@ -69,7 +70,7 @@ export function feedbackDraftRoutes(app: App, config: Config) {
     { config: { access: 'grade.update', produces: 'text/event-stream' }, schema: { params: IdStudent } },
     async (req, reply) => {
       const p = req.principal!;
-      const work = await workToComment(db, p, +req.params.id, +req.params.studentId);
+      const work = await workToComment(db, req.tenant!, p, +req.params.id, +req.params.studentId);
       const provider = await ai.providers.resolve(p.tenantId);
       if (!provider) throw notConfigured();
       const messages: ChatMessage[] = [

@@ -3,14 +3,15 @@
 // criterion with its comment only once the grade is released (returned or released for all).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { targetFor } from './submit.ts';
 import { readRubric } from './rubric-store.ts';
 
-export async function myFeedback(db: Db, p: Principal, id: number) {
-  await targetFor(db, p, id);
-  const t = sql.id(p.schema);
-  const rubric = await readRubric(db, p.schema, id);
+export async function myFeedback(db: Db, tenant: Tenant, p: Principal, id: number) {
+  await targetFor(db, tenant, p, id);
+  const t = tenant.ident;
+  const rubric = await readRubric(db, tenant, id);
   const g = await sql<{ score: number | null; comment: string }>`SELECT score::float8 AS score, comment
     FROM ${t}.grades WHERE assignment_id = ${id} AND student_party_id = ${p.partyId} AND released`.execute(db);
   const released = g.rows[0];

@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { createStorage } from '../files/create-storage.ts';
@@ -39,12 +40,13 @@ export async function fileHandIns(app: App) {
   /** receives, checks and records one hand-in of files; answers the contract's submission shape */
   async function handIn(req: FastifyRequest, assignmentId: number) {
     const p = req.principal!;
-    const a = await targetFor(db(), p, assignmentId);
+    const tenant = req.tenant!;
+    const a = await targetFor(db(), tenant, p, assignmentId);
     check(a, { files: [] }, false);
     const received = await receiveUploads(req, {
       storage,
       limits,
-      schema: p.schema,
+      schema: tenant.schema,
       dir: `submissions/${a.id}/${p.partyId}`,
       persistFilename: false,
       accept: (name, type) => {
@@ -63,23 +65,30 @@ export async function fileHandIns(app: App) {
       size: f.size,
     }));
     try {
-      return await submit(db(), p, a.id, { files: stored });
+      return await submit(db(), tenant, p, a.id, { files: stored });
     } catch (err) {
-      await Promise.all(stored.map((f) => storage.delete(tenantKey(p.schema, f.path)).catch(() => undefined)));
+      await Promise.all(stored.map((f) => storage.delete(tenantKey(tenant.schema, f.path)).catch(() => undefined)));
       throw err;
     }
   }
 
   /** one stored file of a version, for the student who handed it in or the section's teachers */
-  async function download(p: Principal, assignmentId: number, studentId: number, version: number, n: number) {
-    if (p.partyId !== studentId) await taughtAssignment(db(), p, assignmentId);
-    const r = await sql<{ files: StoredFile[] }>`SELECT v.files FROM ${sql.id(p.schema)}.submission_versions v
-      JOIN ${sql.id(p.schema)}.submissions s ON s.id = v.submission_id
+  async function download(
+    tenant: Tenant,
+    p: Principal,
+    assignmentId: number,
+    studentId: number,
+    version: number,
+    n: number,
+  ) {
+    if (p.partyId !== studentId) await taughtAssignment(db(), tenant, p, assignmentId);
+    const r = await sql<{ files: StoredFile[] }>`SELECT v.files FROM ${tenant.ident}.submission_versions v
+      JOIN ${tenant.ident}.submissions s ON s.id = v.submission_id
       WHERE s.assignment_id = ${assignmentId} AND s.student_party_id = ${studentId}
         AND v.version = ${version}`.execute(db());
     const file = r.rows[0]?.files[n - 1];
     if (!file) throw notFound(`No file ${n} in version ${version}`);
-    return { file, body: await storage.read(tenantKey(p.schema, file.path)) };
+    return { file, body: await storage.read(tenantKey(tenant.schema, file.path)) };
   }
 
   return { handIn, download };

@@ -4,6 +4,7 @@
 // once the teacher has released it.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 
 export interface MyAssignment {
@@ -35,9 +36,9 @@ function statusOf(r: Row): string {
   return 'not_started';
 }
 
-export async function myAssignments(db: Db, p: Principal): Promise<MyAssignment[]> {
+export async function myAssignments(db: Db, tenant: Tenant, p: Principal): Promise<MyAssignment[]> {
   if (!p.partyId) return [];
-  const t = sql.id(p.schema);
+  const t = tenant.ident;
   const r = await sql<Row>`
     SELECT a.id, a.title, a.section_id,
       COALESCE(x.due_at, (a.due_date + 1)::timestamptz) AS due_at,

@@ -8,6 +8,7 @@
 //   hand-ins of the last day not yet reported to them, counted per assignment.
 import { sql, type RawBuilder } from 'kysely';
 import { activeTenants } from '../db/active-tenants.ts';
+import { tenantFor } from '../db/tenant.ts';
 import { defineJob, type JobContext } from '../jobs/define.ts';
 import { sendNotifications, type Recipient } from '../mail/notify.ts';
 import { MY_WORK_LINK } from './notify.ts';
@@ -19,7 +20,7 @@ const host = (ctx: JobContext) => ({ database: { db: ctx.db }, config: ctx.confi
 async function eachSchool(ctx: JobContext, event: string, claim: (t: RawBuilder<unknown>) => Promise<Recipient[]>) {
   const tenants = await activeTenants(ctx.db);
   for (const [i, tenant] of tenants.entries()) {
-    await sendNotifications(host(ctx), event, await claim(sql.id(tenant.schema)), { tenantId: tenant.id });
+    await sendNotifications(host(ctx), event, await claim(tenantFor(ctx.db, tenant).ident), { tenantId: tenant.id });
     await ctx.progress(i + 1, tenants.length);
   }
 }

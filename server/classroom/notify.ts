@@ -3,19 +3,21 @@
 // feature sends mail. Called after the change is committed; a student without an address is skipped.
 import { sql } from 'kysely';
 import type { Principal } from '../auth/principal.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { sendNotifications, type MailHost } from '../mail/notify.ts';
 
 export const MY_WORK_LINK = '/my-assignments';
 
 export async function tellStudents(
   app: MailHost,
+  tenant: Tenant,
   p: Principal,
   event: 'work_returned' | 'grade_released',
   assignmentId: number,
   studentIds: number[],
 ) {
   if (!studentIds.length) return;
-  const t = sql.id(p.schema);
+  const t = tenant.ident;
   const rows = (
     await sql<{ email: string; user_id: string | null; name: string; assignment: string; section: string }>`
       SELECT coalesce(u.email, s.email) AS email, s.user_id, s.first_name || ' ' || s.last_name AS name,

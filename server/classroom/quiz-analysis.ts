@@ -3,12 +3,13 @@
 // picked. Also the attempts themselves with their answers, for the teacher to grade what waits.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { quizForTeacher } from './quiz.ts';
 
-export async function itemAnalysis(db: Db, p: Principal, id: number) {
-  const quiz = await quizForTeacher(db, p, id);
-  const t = sql.id(p.schema);
+export async function itemAnalysis(db: Db, tenant: Tenant, p: Principal, id: number) {
+  const quiz = await quizForTeacher(db, tenant, p, id);
+  const t = tenant.ident;
   const rows = await sql<{ question_id: number; response: unknown; correct: boolean | null }>`
     SELECT an.question_id, an.response, an.correct FROM ${t}.quiz_answers an
     JOIN ${t}.quiz_attempts at ON at.id = an.attempt_id
@@ -43,9 +44,9 @@ export async function itemAnalysis(db: Db, p: Principal, id: number) {
   return { attempts: n, questions };
 }
 
-export async function quizAttempts(db: Db, p: Principal, id: number) {
-  await quizForTeacher(db, p, id);
-  const t = sql.id(p.schema);
+export async function quizAttempts(db: Db, tenant: Tenant, p: Principal, id: number) {
+  await quizForTeacher(db, tenant, p, id);
+  const t = tenant.ident;
   const r = await sql<Record<string, unknown>>`SELECT at.id, at.student_party_id, at.number, at.started_at,
       at.submitted_at, at.score::float8 AS score,
       COALESCE(json_agg(json_build_object('question_id', an.question_id, 'response', an.response, 'correct',

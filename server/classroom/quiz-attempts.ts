@@ -4,6 +4,7 @@
 // so an answer after it is refused whatever the browser's clock says.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ApiError, invalidField, notFound } from '../errors.ts';
 import { targetFor } from './submit.ts';
@@ -23,20 +24,20 @@ export interface AttemptRow {
 }
 
 /** the caller's own attempt (a student), else 404 */
-export async function ownAttempt(db: Db, p: Principal, attemptId: number): Promise<AttemptRow> {
+export async function ownAttempt(db: Db, tenant: Tenant, p: Principal, attemptId: number): Promise<AttemptRow> {
   const r =
     await sql<AttemptRow>`SELECT *, score::float8 AS score, (deadline IS NOT NULL AND now() > deadline) AS time_up
-    FROM ${sql.id(p.schema)}.quiz_attempts WHERE id = ${attemptId} AND student_party_id = ${p.partyId}`.execute(db);
+    FROM ${tenant.ident}.quiz_attempts WHERE id = ${attemptId} AND student_party_id = ${p.partyId}`.execute(db);
   if (!r.rows[0]) throw notFound(`No quiz attempt ${attemptId} of yours`);
   return r.rows[0];
 }
 
 /** the attempt as its student sees it: questions in its order without answers, and saved responses */
-export async function attemptView(db: Db, p: Principal, a: AttemptRow) {
-  const quiz = (await readQuiz(db, p.schema, a.assignment_id))!;
+export async function attemptView(db: Db, tenant: Tenant, p: Principal, a: AttemptRow) {
+  const quiz = (await readQuiz(db, tenant, a.assignment_id))!;
   const byId = new Map(quiz.questions.map((q) => [q.id!, q]));
   const saved = await sql<{ question_id: number; response: unknown }>`SELECT question_id, response
-    FROM ${sql.id(p.schema)}.quiz_answers WHERE attempt_id = ${a.id}`.execute(db);
+    FROM ${tenant.ident}.quiz_answers WHERE attempt_id = ${a.id}`.execute(db);
   return {
     id: a.id,
     assignment_id: a.assignment_id,
@@ -62,13 +63,13 @@ function shuffled<T>(items: T[]): T[] {
   return a;
 }
 
-export async function startAttempt(db: Db, p: Principal, assignmentId: number) {
-  const a = await targetFor(db, p, assignmentId);
-  const quiz = await readQuiz(db, p.schema, a.id);
+export async function startAttempt(db: Db, tenant: Tenant, p: Principal, assignmentId: number) {
+  const a = await targetFor(db, tenant, p, assignmentId);
+  const quiz = await readQuiz(db, tenant, a.id);
   if (a.closed) throw new ApiError(409, 'submission_closed', 'This assignment is closed; nothing was stored');
   if (a.submission_kind !== 'quiz' || !quiz)
     throw new ApiError(422, 'submission_kind_mismatch', 'This assignment is not taken as an online quiz');
-  const t = sql.id(p.schema);
+  const t = tenant.ident;
   const id = await db.transaction().execute(async (trx) => {
     // the student's enrolment row is the lock two starts at once take in turn
     await sql`SELECT 1 FROM ${t}.enrollments e JOIN ${t}.assignments x ON x.section_id = e.section_id
@@ -89,14 +90,21 @@ export async function startAttempt(db: Db, p: Principal, assignmentId: number) {
       FROM ${t}.assignments x WHERE x.id = ${a.id} RETURNING id`.execute(trx);
     return r.rows[0].id;
   });
-  return attemptView(db, p, await ownAttempt(db, p, id));
+  return attemptView(db, tenant, p, await ownAttempt(db, tenant, p, id));
 }
 
 /** one answer, saved at once: a choice's index for multiple choice, else text */
-export async function saveAnswer(db: Db, p: Principal, attemptId: number, questionId: number, response: unknown) {
-  const a = await ownAttempt(db, p, attemptId);
+export async function saveAnswer(
+  db: Db,
+  tenant: Tenant,
+  p: Principal,
+  attemptId: number,
+  questionId: number,
+  response: unknown,
+) {
+  const a = await ownAttempt(db, tenant, p, attemptId);
   if (a.submitted_at) throw new ApiError(409, 'attempt_submitted', 'This attempt was already submitted');
-  const t = sql.id(p.schema);
+  const t = tenant.ident;
   const q = (
     await sql<{ kind: string; n: number }>`SELECT kind, jsonb_array_length(choices) AS n FROM ${t}.quiz_questions
       WHERE id = ${questionId} AND assignment_id = ${a.assignment_id}`.execute(db)

@@ -5,6 +5,7 @@
 // store of scores) is the best submitted attempt, held back from the student until released.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ApiError, invalidField, notFound } from '../errors.ts';
 import { submit } from './submit.ts';
@@ -29,8 +30,8 @@ export function autoMark(q: QuizQuestion, response: unknown): boolean | null {
 }
 
 /** the attempt's score from its answers, and the student's grade as the best submitted attempt */
-async function rescore(trx: Db, schema: string, attemptId: number) {
-  const t = sql.id(schema);
+async function rescore(trx: Db, tenant: Tenant, attemptId: number) {
+  const t = tenant.ident;
   const r = await sql<{ assignment_id: number; student_party_id: number }>`UPDATE ${t}.quiz_attempts
     SET score = (SELECT COALESCE(sum(points), 0) FROM ${t}.quiz_answers WHERE attempt_id = ${attemptId})
     WHERE id = ${attemptId} RETURNING assignment_id, student_party_id`.execute(trx);
@@ -42,12 +43,12 @@ async function rescore(trx: Db, schema: string, attemptId: number) {
       version = grades.version + 1`.execute(trx);
 }
 
-export async function submitAttempt(db: Db, p: Principal, attemptId: number) {
-  const a = await ownAttempt(db, p, attemptId);
+export async function submitAttempt(db: Db, tenant: Tenant, p: Principal, attemptId: number) {
+  const a = await ownAttempt(db, tenant, p, attemptId);
   if (a.submitted_at) throw new ApiError(409, 'attempt_submitted', 'This attempt was already submitted');
-  const quiz = (await readQuiz(db, p.schema, a.assignment_id))!;
-  await submit(db, p, a.assignment_id, { quiz: a.id }); // the submission version (late, closed, returned)
-  const t = sql.id(p.schema);
+  const quiz = (await readQuiz(db, tenant, a.assignment_id))!;
+  await submit(db, tenant, p, a.assignment_id, { quiz: a.id }); // the submission version (late, closed, returned)
+  const t = tenant.ident;
   await db.transaction().execute(async (trx) => {
     const done = await sql`UPDATE ${t}.quiz_attempts SET submitted_at = now() WHERE id = ${a.id}
       AND submitted_at IS NULL`.execute(trx);
@@ -62,23 +63,30 @@ export async function submitAttempt(db: Db, p: Principal, attemptId: number) {
         VALUES (${a.id}, ${q.id}, 'null', ${mark}, ${points}) ON CONFLICT (attempt_id, question_id)
         DO UPDATE SET correct = EXCLUDED.correct, points = EXCLUDED.points`.execute(trx);
     }
-    await rescore(trx, p.schema, a.id);
+    await rescore(trx, tenant, a.id);
   });
-  return attemptView(db, p, await ownAttempt(db, p, a.id));
+  return attemptView(db, tenant, p, await ownAttempt(db, tenant, p, a.id));
 }
 
 /** the teacher's points for one answer (short answer, essay, or a correction) */
-export async function scoreAnswer(db: Db, p: Principal, attemptId: number, questionId: number, points: number) {
-  const t = sql.id(p.schema);
+export async function scoreAnswer(
+  db: Db,
+  tenant: Tenant,
+  p: Principal,
+  attemptId: number,
+  questionId: number,
+  points: number,
+) {
+  const t = tenant.ident;
   const r = await sql<{ assignment_id: number; max: number }>`SELECT at.assignment_id, q.points::float8 AS max
     FROM ${t}.quiz_attempts at JOIN ${t}.quiz_questions q ON q.assignment_id = at.assignment_id
     WHERE at.id = ${attemptId} AND q.id = ${questionId} AND at.submitted_at IS NOT NULL`.execute(db);
   if (!r.rows[0]) throw notFound(`No submitted attempt ${attemptId} with question ${questionId}`);
-  await taughtAssignment(db, p, r.rows[0].assignment_id);
+  await taughtAssignment(db, tenant, p, r.rows[0].assignment_id);
   if (points > r.rows[0].max) throw invalidField('points', `At most ${r.rows[0].max} points`);
   await db.transaction().execute(async (trx) => {
     await sql`UPDATE ${t}.quiz_answers SET points = ${points}, correct = ${points >= r.rows[0].max}
       WHERE attempt_id = ${attemptId} AND question_id = ${questionId}`.execute(trx);
-    await rescore(trx, p.schema, attemptId);
+    await rescore(trx, tenant, attemptId);
   });
 }

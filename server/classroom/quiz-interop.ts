@@ -28,7 +28,7 @@ export function quizInteropRoutes(app: App) {
       schema: { params: Id, querystring: format('qti', 'moodle', 'gift') },
     },
     async (req, reply) => {
-      const quiz = await quizForTeacher(db, req.principal!, +req.params.id);
+      const quiz = await quizForTeacher(db, req.tenant!, req.principal!, +req.params.id);
       const name = `quiz-${req.params.id}`;
       const [type, file, body] =
         req.query.format === 'qti'
@@ -54,7 +54,7 @@ export function quizInteropRoutes(app: App) {
     async (req) => {
       const p = req.principal!;
       const id = +req.params.id;
-      await taughtAssignment(db, p, id);
+      await taughtAssignment(db, req.tenant!, p, id);
       if (!req.isMultipart())
         throw badRequest('Send the file as multipart/form-data in the field "files"', 'not_multipart');
       const part = await req.file({ limits: { fileSize: MAX_IMPORT } });
@@ -70,13 +70,13 @@ export function quizInteropRoutes(app: App) {
       }
       if (!questions.length)
         throw new ApiError(422, 'quiz_unreadable', `The file holds no ${req.query.format} questions`);
-      const settings = (await readQuiz(db, p.schema, id)) ?? {
+      const settings = (await readQuiz(db, req.tenant!, id)) ?? {
         shuffle: false,
         time_limit_minutes: null,
         max_attempts: 1,
       };
       const { shuffle, time_limit_minutes, max_attempts } = settings;
-      return { data: await saveQuiz(db, p, id, { shuffle, time_limit_minutes, max_attempts, questions }) };
+      return { data: await saveQuiz(db, req.tenant!, p, id, { shuffle, time_limit_minutes, max_attempts, questions }) };
     },
   );
 }

@@ -44,51 +44,51 @@ export function quizRoutes(app: App) {
   const grader = { access: 'grade.update' };
   const student = { access: 'authenticated' };
   const base = '/api/assignments/:id/quiz';
-  const p = (req: { principal?: unknown }) => req.principal as Parameters<typeof saveQuiz>[1];
+  const p = (req: { principal?: unknown }) => req.principal as Parameters<typeof saveQuiz>[2];
   app.post(
     `${base}/from-saved`,
     { config: teacher, schema: { params: Id, body: FromSaved, response: ok } },
     async (req) => {
       const { saved_id, ...settings } = req.body;
-      return { data: await quizFromSaved(db, p(req), +req.params.id, saved_id, settings) };
+      return { data: await quizFromSaved(db, req.tenant!, p(req), +req.params.id, saved_id, settings) };
     },
   );
   app.get(base, { config: teacher, schema: { params: Id, response: ok } }, async (req) => ({
-    data: await quizForTeacher(db, p(req), +req.params.id),
+    data: await quizForTeacher(db, req.tenant!, p(req), +req.params.id),
   }));
   app.put(base, { config: teacher, schema: { params: Id, body: QuizBody, response: ok } }, async (req) => ({
-    data: await saveQuiz(db, p(req), +req.params.id, req.body as Parameters<typeof saveQuiz>[3]),
+    data: await saveQuiz(db, req.tenant!, p(req), +req.params.id, req.body as Parameters<typeof saveQuiz>[4]),
   }));
   app.get(`${base}/analysis`, { config: grader, schema: { params: Id, response: ok } }, async (req) => ({
-    data: await itemAnalysis(db, p(req), +req.params.id),
+    data: await itemAnalysis(db, req.tenant!, p(req), +req.params.id),
   }));
   app.get(`${base}/attempts`, { config: grader, schema: { params: Id, response: ok } }, async (req) => ({
-    data: await quizAttempts(db, p(req), +req.params.id),
+    data: await quizAttempts(db, req.tenant!, p(req), +req.params.id),
   }));
   app.post(
     `${base}/attempts`,
     { config: student, schema: { params: Id, response: replies({ 201: Data }) } },
-    async (req, reply) => reply.code(201).send({ data: await startAttempt(db, p(req), +req.params.id) }),
+    async (req, reply) => reply.code(201).send({ data: await startAttempt(db, req.tenant!, p(req), +req.params.id) }),
   );
   app.get('/api/quiz-attempts/:id', { config: student, schema: { params: Id, response: ok } }, async (req) => ({
-    data: await attemptView(db, p(req), await ownAttempt(db, p(req), +req.params.id)),
+    data: await attemptView(db, req.tenant!, p(req), await ownAttempt(db, req.tenant!, p(req), +req.params.id)),
   }));
   app.put(
     '/api/quiz-attempts/:id/answers/:questionId',
     { config: student, schema: { params: AttemptQ, body: Answer, response: ok } },
     async (req) => {
-      await saveAnswer(db, p(req), +req.params.id, +req.params.questionId, req.body.response);
+      await saveAnswer(db, req.tenant!, p(req), +req.params.id, +req.params.questionId, req.body.response);
       return { data: { saved: true } };
     },
   );
   app.post('/api/quiz-attempts/:id/submit', { config: student, schema: { params: Id, response: ok } }, async (req) => ({
-    data: await submitAttempt(db, p(req), +req.params.id),
+    data: await submitAttempt(db, req.tenant!, p(req), +req.params.id),
   }));
   app.put(
     '/api/quiz-attempts/:id/answers/:questionId/score',
     { config: grader, schema: { params: AttemptQ, body: Points, response: ok } },
     async (req) => {
-      await scoreAnswer(db, p(req), +req.params.id, +req.params.questionId, req.body.points);
+      await scoreAnswer(db, req.tenant!, p(req), +req.params.id, +req.params.questionId, req.body.points);
       return { data: { ok: true } };
     },
   );

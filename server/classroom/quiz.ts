@@ -4,6 +4,7 @@
 // without their answers (quiz-attempts.ts).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ApiError, invalidField, notFound } from '../errors.ts';
 import { taughtAssignment } from './teacher.ts';
@@ -18,8 +19,8 @@ export interface Quiz extends QuizSettings {
   questions: (QuizQuestion & { id?: number })[];
 }
 
-export async function readQuiz(db: Db, schema: string, id: number): Promise<Quiz | null> {
-  const t = sql.id(schema);
+export async function readQuiz(db: Db, tenant: Tenant, id: number): Promise<Quiz | null> {
+  const t = tenant.ident;
   const q = await sql<QuizSettings>`SELECT shuffle, time_limit_minutes, max_attempts FROM ${t}.quizzes
     WHERE assignment_id = ${id}`.execute(db);
   if (!q.rows[0]) return null;
@@ -28,9 +29,9 @@ export async function readQuiz(db: Db, schema: string, id: number): Promise<Quiz
   return { ...q.rows[0], questions: questions.rows };
 }
 
-export async function quizForTeacher(db: Db, p: Principal, id: number) {
-  await taughtAssignment(db, p, id);
-  const quiz = await readQuiz(db, p.schema, id);
+export async function quizForTeacher(db: Db, tenant: Tenant, p: Principal, id: number) {
+  await taughtAssignment(db, tenant, p, id);
+  const quiz = await readQuiz(db, tenant, id);
   if (!quiz) throw notFound(`Assignment ${id} has no quiz`);
   return quiz;
 }
@@ -47,10 +48,10 @@ function checkAnswers(questions: QuizQuestion[]) {
   });
 }
 
-export async function saveQuiz(db: Db, p: Principal, id: number, quiz: Quiz) {
-  await taughtAssignment(db, p, id);
+export async function saveQuiz(db: Db, tenant: Tenant, p: Principal, id: number, quiz: Quiz) {
+  await taughtAssignment(db, tenant, p, id);
   checkAnswers(quiz.questions);
-  const t = sql.id(p.schema);
+  const t = tenant.ident;
   await db.transaction().execute(async (trx) => {
     await sql`UPDATE ${t}.assignments SET submission_kind = 'quiz', version = version + 1 WHERE id = ${id}`.execute(
       trx,
@@ -70,18 +71,25 @@ export async function saveQuiz(db: Db, p: Principal, id: number, quiz: Quiz) {
         VALUES (${id}, ${i + 1}, ${q.kind}, ${q.stem}, ${JSON.stringify(q.choices)}, ${JSON.stringify(q.answer)},
           ${q.points})`.execute(trx);
   });
-  return quizForTeacher(db, p, id);
+  return quizForTeacher(db, tenant, p, id);
 }
 
 const QUESTION_TOOLS = ['question-generator', 'question-generator-from-text'];
 
 /** A question-generator output in the caller's own My collection becomes the assignment's quiz. */
-export async function quizFromSaved(db: Db, p: Principal, id: number, savedId: number, settings: QuizSettings) {
+export async function quizFromSaved(
+  db: Db,
+  tenant: Tenant,
+  p: Principal,
+  id: number,
+  savedId: number,
+  settings: QuizSettings,
+) {
   const r = await sql<{ output: string; inputs: { questionType?: string } }>`SELECT output, inputs
     FROM platform.ai_saved_outputs WHERE id = ${savedId} AND tenant_id = ${p.tenantId} AND user_id = ${p.userId}
       AND tool_slug IN (${sql.join(QUESTION_TOOLS)})`.execute(db);
   if (!r.rows[0]) throw notFound(`No question-generator output ${savedId} in your collection`);
   const questions = parseQuestionSet(r.rows[0].output, r.rows[0].inputs.questionType);
   if (!questions.length) throw new ApiError(422, 'quiz_unreadable', 'The saved output holds no numbered questions');
-  return saveQuiz(db, p, id, { ...settings, questions });
+  return saveQuiz(db, tenant, p, id, { ...settings, questions });
 }

@@ -93,7 +93,7 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
   const student = { access: 'authenticated' };
   const teacher = { access: 'grade.update' };
   app.get('/api/my/assignments', { config: student, schema: { response: replies({ 200: Mine }) } }, async (req) => ({
-    data: await myAssignments(db, req.principal!),
+    data: await myAssignments(db, req.tenant!, req.principal!),
   }));
   rubricRoutes(app);
   quizRoutes(app);
@@ -117,7 +117,9 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
       if (req.isMultipart()) return reply.code(201).send({ data: await files.handIn(req, id) });
       if (!req.body || typeof req.body !== 'object')
         throw new ApiError(415, 'unsupported_media_type', 'Send JSON {text} or multipart/form-data field "files"');
-      return reply.code(201).send({ data: await submit(db, req.principal!, id, req.body as { text: string }) });
+      return reply
+        .code(201)
+        .send({ data: await submit(db, req.tenant!, req.principal!, id, req.body as { text: string }) });
     },
   );
   app.get(
@@ -125,7 +127,7 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
     { config: { ...student, produces: 'application/octet-stream' }, schema: { params: FileParams } },
     async (req, reply) => {
       const q = req.params;
-      const { file, body } = await files.download(req.principal!, +q.id, +q.studentId, +q.version, +q.n);
+      const { file, body } = await files.download(req.tenant!, req.principal!, +q.id, +q.studentId, +q.version, +q.n);
       reply.header('content-type', file.type);
       reply.header('content-disposition', contentDisposition('attachment', file.name));
       return reply.send(body);
@@ -141,7 +143,7 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
         response: replies({ 200: Type.Object({ data: Type.Object({ status: Type.String() }) }) }),
       },
     },
-    async (req) => ({ data: await saveDraft(db, req.principal!, +req.params.id, req.body.text) }),
+    async (req) => ({ data: await saveDraft(db, req.tenant!, req.principal!, +req.params.id, req.body.text) }),
   );
   app.get(
     '/api/assignments/:id/submissions',
@@ -149,7 +151,7 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
       config: teacher,
       schema: { params: Id, response: replies({ 200: Type.Object({ data: Type.Array(SubmissionRow) }) }) },
     },
-    async (req) => ({ data: await listSubmissions(db, req.principal!, +req.params.id) }),
+    async (req) => ({ data: await listSubmissions(db, req.tenant!, req.principal!, +req.params.id) }),
   );
   app.put(
     '/api/assignments/:id/submissions/:studentId/grade',
@@ -163,15 +165,15 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
     },
     async (req) => ({
       ok: true,
-      score: await grade(db, req.principal!, +req.params.id, +req.params.studentId, req.body),
+      score: await grade(db, req.tenant!, req.principal!, +req.params.id, +req.params.studentId, req.body),
     }),
   );
   app.post(
     '/api/assignments/:id/submissions/:studentId/return',
     { config: teacher, schema: { params: IdStudent, response: replies({ 200: Ok }) } },
     async (req) => {
-      await returnOne(db, req.principal!, +req.params.id, +req.params.studentId);
-      await tellStudents(app, req.principal!, 'work_returned', +req.params.id, [+req.params.studentId]);
+      await returnOne(db, req.tenant!, req.principal!, +req.params.id, +req.params.studentId);
+      await tellStudents(app, req.tenant!, req.principal!, 'work_returned', +req.params.id, [+req.params.studentId]);
       return { ok: true };
     },
   );
@@ -179,8 +181,8 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
     '/api/assignments/:id/release',
     { config: teacher, schema: { params: Id, response: replies({ 200: Type.Object({ released: Type.Integer() }) }) } },
     async (req) => {
-      const students = await releaseAll(db, req.principal!, +req.params.id);
-      await tellStudents(app, req.principal!, 'grade_released', +req.params.id, students);
+      const students = await releaseAll(db, req.tenant!, req.principal!, +req.params.id);
+      await tellStudents(app, req.tenant!, req.principal!, 'grade_released', +req.params.id, students);
       return { released: students.length };
     },
   );
@@ -188,7 +190,7 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
     '/api/assignments/:id/submission-settings',
     { config: { access: 'assignment.update' }, schema: { params: Id, body: Settings, response: replies({ 200: Ok }) } },
     async (req) => {
-      await setSettings(db, req.principal!, +req.params.id, req.body);
+      await setSettings(db, req.tenant!, req.principal!, +req.params.id, req.body);
       return { ok: true };
     },
   );
@@ -199,7 +201,7 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
       schema: { params: IdStudent, body: Extension, response: replies({ 200: Ok }) },
     },
     async (req) => {
-      await setExtension(db, req.principal!, +req.params.id, +req.params.studentId, req.body.due_at);
+      await setExtension(db, req.tenant!, req.principal!, +req.params.id, +req.params.studentId, req.body.due_at);
       return { ok: true };
     },
   );

@@ -37,21 +37,21 @@ export function rubricRoutes(app: App) {
   app.get(
     '/api/assignments/:id/rubric',
     { config: signedIn, schema: { params: Id, response: replies({ 200: Stored }) } },
-    async (req) => ({ data: await rubricFor(db, req.principal!, +req.params.id) }),
+    async (req) => ({ data: await rubricFor(db, req.tenant!, req.principal!, +req.params.id) }),
   );
   app.put(
     '/api/assignments/:id/rubric',
     { config: teacher, schema: { params: Id, body: Rubric, response: replies({ 200: Stored }) } },
-    async (req) => ({ data: await replaceRubric(db, req.principal!, +req.params.id, req.body.criteria) }),
+    async (req) => ({ data: await replaceRubric(db, req.tenant!, req.principal!, +req.params.id, req.body.criteria) }),
   );
   app.post(
     '/api/assignments/:id/rubric/import',
     { config: teacher, schema: { params: Id, body: Import, response: replies({ 200: Stored }) } },
-    async (req) => ({ data: await importRubric(db, req.principal!, +req.params.id, req.body.saved_id) }),
+    async (req) => ({ data: await importRubric(db, req.tenant!, req.principal!, +req.params.id, req.body.saved_id) }),
   );
   app.get(
     '/api/my/assignments/:id/feedback',
     { config: signedIn, schema: { params: Id, response: replies({ 200: Feedback }) } },
-    async (req) => ({ data: await myFeedback(db, req.principal!, +req.params.id) }),
+    async (req) => ({ data: await myFeedback(db, req.tenant!, req.principal!, +req.params.id) }),
   );
 }

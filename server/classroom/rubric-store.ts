@@ -2,6 +2,7 @@
 // chosen levels must belong to the rubric, and their points add up to the score.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { invalidField } from '../errors.ts';
 import type { RubricCriterion } from './rubric-table.ts';
 
@@ -10,8 +11,8 @@ export interface StoredCriterion extends RubricCriterion {
   levels: (RubricCriterion['levels'][number] & { id: number })[];
 }
 
-export async function readRubric(db: Db, schema: string, assignmentId: number): Promise<StoredCriterion[]> {
-  const t = sql.id(schema);
+export async function readRubric(db: Db, tenant: Tenant, assignmentId: number): Promise<StoredCriterion[]> {
+  const t = tenant.ident;
   const r = await sql<StoredCriterion>`SELECT c.id, c.title, c.description,
       COALESCE(json_agg(json_build_object('id', l.id, 'title', l.title, 'description', l.description,
         'points', l.points::float8) ORDER BY l.position) FILTER (WHERE l.id IS NOT NULL), '[]') AS levels

@@ -4,6 +4,7 @@
 // Late is the database clock against the student's extended due time, else the end of the due date.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 
@@ -23,8 +24,8 @@ interface Target {
 }
 
 /** The assignment as the signed-in student may hand it in: 404 unknown, 403 not enrolled. */
-export async function targetFor(db: Db, p: Principal, assignmentId: number): Promise<Target> {
-  const t = sql.id(p.schema);
+export async function targetFor(db: Db, tenant: Tenant, p: Principal, assignmentId: number): Promise<Target> {
+  const t = tenant.ident;
   const r = await sql<Target & { enrolled: boolean }>`
     SELECT a.id, a.submission_kind, a.accepted_types, a.allow_resubmit,
       (a.close_at IS NOT NULL AND a.close_at <= now()) AS closed,
@@ -54,9 +55,9 @@ export function check(a: Target, input: HandIn, returned: boolean) {
     throw new ApiError(409, 'resubmission_not_allowed', 'This assignment was returned and cannot be handed in again');
 }
 
-export async function submit(db: Db, p: Principal, assignmentId: number, input: HandIn) {
-  const a = await targetFor(db, p, assignmentId);
-  const t = sql.id(p.schema);
+export async function submit(db: Db, tenant: Tenant, p: Principal, assignmentId: number, input: HandIn) {
+  const a = await targetFor(db, tenant, p, assignmentId);
+  const t = tenant.ident;
   return db.transaction().execute(async (trx) => {
     const prior = await sql<{ status: string }>`SELECT status FROM ${t}.submissions
       WHERE assignment_id = ${a.id} AND student_party_id = ${p.partyId} FOR UPDATE`.execute(trx);
@@ -88,12 +89,12 @@ export async function submit(db: Db, p: Principal, assignmentId: number, input: 
 }
 
 /** PUT /api/assignments/{id}/draft: keeps the typed text; a handed-in submission stays handed in. */
-export async function saveDraft(db: Db, p: Principal, assignmentId: number, text: string) {
-  const a = await targetFor(db, p, assignmentId);
+export async function saveDraft(db: Db, tenant: Tenant, p: Principal, assignmentId: number, text: string) {
+  const a = await targetFor(db, tenant, p, assignmentId);
   if (a.submission_kind !== 'text')
     throw new ApiError(422, 'submission_kind_mismatch', 'This assignment is not handed in as text');
   if (a.closed) throw new ApiError(409, 'submission_closed', 'This assignment is closed; nothing was stored');
-  const t = sql.id(p.schema);
+  const t = tenant.ident;
   const r = await sql<{ status: string }>`INSERT INTO ${t}.submissions (assignment_id, student_party_id, draft_text)
     VALUES (${a.id}, ${p.partyId}, ${text})
     ON CONFLICT (assignment_id, student_party_id) DO UPDATE SET draft_text = ${text}, updated_at = now()

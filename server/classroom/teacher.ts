@@ -5,12 +5,13 @@
 // assignment is 404.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { readRubric, rubricScore, type RubricChoice } from './rubric-store.ts';
 
-export async function taughtAssignment(db: Db, p: Principal, id: number) {
-  const t = sql.id(p.schema);
+export async function taughtAssignment(db: Db, tenant: Tenant, p: Principal, id: number) {
+  const t = tenant.ident;
   const admin = p.currentRole === 'admin';
   const r = await sql<{ id: number; section_id: number; max_points: number }>`
     SELECT a.id, a.section_id, a.max_points::float8 AS max_points FROM ${t}.assignments a
@@ -22,17 +23,17 @@ export async function taughtAssignment(db: Db, p: Principal, id: number) {
 }
 
 /** An enrolled student of the assignment's section, else 404. */
-async function enrolledStudent(db: Db, p: Principal, sectionId: number, studentId: number) {
+async function enrolledStudent(db: Db, tenant: Tenant, p: Principal, sectionId: number, studentId: number) {
   const r = await sql<{
     found: number;
-  }>`SELECT 1 AS found FROM ${sql.id(p.schema)}.enrollments WHERE section_id = ${sectionId}
+  }>`SELECT 1 AS found FROM ${tenant.ident}.enrollments WHERE section_id = ${sectionId}
     AND student_party_id = ${studentId} AND withdrawn_at IS NULL`.execute(db);
   if (!r.rows.length) throw notFound(`Student ${studentId} is not in this section`);
 }
 
-export async function listSubmissions(db: Db, p: Principal, id: number) {
-  await taughtAssignment(db, p, id);
-  const t = sql.id(p.schema);
+export async function listSubmissions(db: Db, tenant: Tenant, p: Principal, id: number) {
+  await taughtAssignment(db, tenant, p, id);
+  const t = tenant.ident;
   const r = await sql<Record<string, unknown>>`
     SELECT s.id, s.student_party_id, s.status, v.version, v.submitted_at, v.late, v.body_text AS text, v.files,
       g.score::float8 AS score, g.comment, g.released
@@ -51,16 +52,16 @@ export interface GradeInput {
 }
 
 /** The score given, else the sum of the chosen rubric levels; the choices kept beside the grade. */
-export async function grade(db: Db, p: Principal, id: number, studentId: number, input: GradeInput) {
-  const a = await taughtAssignment(db, p, id);
-  await enrolledStudent(db, p, a.section_id, studentId);
+export async function grade(db: Db, tenant: Tenant, p: Principal, id: number, studentId: number, input: GradeInput) {
+  const a = await taughtAssignment(db, tenant, p, id);
+  await enrolledStudent(db, tenant, p, a.section_id, studentId);
   const choices = input.rubric ?? [];
-  const fromRubric = input.rubric ? rubricScore(await readRubric(db, p.schema, id), choices) : undefined;
+  const fromRubric = input.rubric ? rubricScore(await readRubric(db, tenant, id), choices) : undefined;
   const score = input.score ?? fromRubric;
   if (score === undefined) throw invalidField('score', 'Give a score or the rubric levels chosen');
   if (score > a.max_points * 1.5) throw invalidField('score', `Score must be from 0 to ${a.max_points * 1.5}`);
   const comment = input.comment ?? '';
-  const t = sql.id(p.schema);
+  const t = tenant.ident;
   await db.transaction().execute(async (trx) => {
     await sql`INSERT INTO ${t}.grades (assignment_id, student_party_id, score, comment, released)
       VALUES (${id}, ${studentId}, ${score}, ${comment}, false)
@@ -78,10 +79,10 @@ export async function grade(db: Db, p: Principal, id: number, studentId: number,
 }
 
 /** Returns one student's submission and releases its grade. */
-export async function returnOne(db: Db, p: Principal, id: number, studentId: number) {
-  const a = await taughtAssignment(db, p, id);
-  await enrolledStudent(db, p, a.section_id, studentId);
-  const t = sql.id(p.schema);
+export async function returnOne(db: Db, tenant: Tenant, p: Principal, id: number, studentId: number) {
+  const a = await taughtAssignment(db, tenant, p, id);
+  await enrolledStudent(db, tenant, p, a.section_id, studentId);
+  const t = tenant.ident;
   await db.transaction().execute(async (trx) => {
     const r = await sql`UPDATE ${t}.submissions SET status = 'returned', returned_at = now(), updated_at = now()
       WHERE assignment_id = ${id} AND student_party_id = ${studentId} AND status = 'submitted'`.execute(trx);
@@ -92,9 +93,9 @@ export async function returnOne(db: Db, p: Principal, id: number, studentId: num
 }
 
 /** releases every hidden grade of the assignment; answers the students whose grade was released */
-export async function releaseAll(db: Db, p: Principal, id: number) {
-  await taughtAssignment(db, p, id);
-  const r = await sql<{ student_party_id: number }>`UPDATE ${sql.id(p.schema)}.grades SET released = true
+export async function releaseAll(db: Db, tenant: Tenant, p: Principal, id: number) {
+  await taughtAssignment(db, tenant, p, id);
+  const r = await sql<{ student_party_id: number }>`UPDATE ${tenant.ident}.grades SET released = true
     WHERE assignment_id = ${id} AND NOT released RETURNING student_party_id`.execute(db);
   return r.rows.map((x) => x.student_party_id);
 }
@@ -106,17 +107,17 @@ export interface Settings {
   allow_resubmit: boolean;
 }
 
-export async function setSettings(db: Db, p: Principal, id: number, s: Settings) {
-  await taughtAssignment(db, p, id);
-  await sql`UPDATE ${sql.id(p.schema)}.assignments SET submission_kind = ${s.submission_kind},
+export async function setSettings(db: Db, tenant: Tenant, p: Principal, id: number, s: Settings) {
+  await taughtAssignment(db, tenant, p, id);
+  await sql`UPDATE ${tenant.ident}.assignments SET submission_kind = ${s.submission_kind},
     accepted_types = ${s.accepted_types}, close_at = ${s.close_at}, allow_resubmit = ${s.allow_resubmit},
     version = version + 1 WHERE id = ${id}`.execute(db);
 }
 
-export async function setExtension(db: Db, p: Principal, id: number, studentId: number, dueAt: string) {
-  const a = await taughtAssignment(db, p, id);
-  await enrolledStudent(db, p, a.section_id, studentId);
-  await sql`INSERT INTO ${sql.id(p.schema)}.assignment_extensions (assignment_id, student_party_id, due_at)
+export async function setExtension(db: Db, tenant: Tenant, p: Principal, id: number, studentId: number, dueAt: string) {
+  const a = await taughtAssignment(db, tenant, p, id);
+  await enrolledStudent(db, tenant, p, a.section_id, studentId);
+  await sql`INSERT INTO ${tenant.ident}.assignment_extensions (assignment_id, student_party_id, due_at)
     VALUES (${id}, ${studentId}, ${dueAt}) ON CONFLICT (assignment_id, student_party_id)
     DO UPDATE SET due_at = ${dueAt}`.execute(db);
 }

@@ -1,6 +1,6 @@
 // Builds the oidc-provider instance: one public client (code + PKCE S256, refresh tokens),
 // Keycloak's endpoint layout, JWT access tokens for our API, storage in PostgreSQL.
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -26,28 +26,39 @@ export function sessionIdOf(token: object | undefined): string | undefined {
   return typeof uid === 'string' ? uid : undefined;
 }
 
+/** The id of the client with short-lived tokens (OIDC_SHORT_TOKEN_CLIENT_TTL). */
+export const shortTokenClientId = (config: Config) => `${config.oidc.clientId}-short-token`;
+
 export function buildProvider(
   config: Config,
   db: Db,
   keys: { signing: JWK[]; cookie: string[] },
   urls: IdentityUrls,
 ): Provider {
-  const { clientId, audience, accessTokenTtl } = config.oidc;
+  const { clientId, audience } = config.oidc;
   const origins = allowedOrigins(config);
   const originSet = new Set(origins);
+  const appClient = (client_id: string, client_name: string): ClientMetadata => ({
+    client_id,
+    client_name,
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    redirect_uris: origins.flatMap((o) => [`${o}/auth/callback`, `${o}/auth/silent-callback`]),
+    post_logout_redirect_uris: origins.map((o) => `${o}/`),
+  });
+  // the browser tests' expiry test signs the app in through a client whose tokens expire in seconds
+  const short = config.oidc.shortTokenClientTtl;
+  const shortClientId = short ? shortTokenClientId(config) : undefined;
+  const firstParty = new Set([clientId, ...(shortClientId ? [shortClientId] : [])]);
+  const accessTokenTtl = (client?: { clientId: string }) =>
+    short && client?.clientId === shortClientId ? short : config.oidc.accessTokenTtl;
 
   const configuration: Configuration = {
     adapter: adapterFactory(db),
     clients: [
-      {
-        client_id: clientId,
-        client_name: 'LMS web app',
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: origins.flatMap((o) => [`${o}/auth/callback`, `${o}/auth/silent-callback`]),
-        post_logout_redirect_uris: origins.map((o) => `${o}/`),
-      },
+      appClient(clientId, 'LMS web app'),
+      ...(shortClientId ? [appClient(shortClientId, 'LMS web app, short-lived tokens (tests)')] : []),
     ],
     jwks: { keys: keys.signing as never },
     cookies: { keys: keys.cookie },
@@ -63,7 +74,7 @@ export function buildProvider(
     routes: KEYCLOAK_ROUTES,
     interactions: { url: (_ctx, interaction) => loginPath(urls, interaction.uid) },
     ttl: {
-      AccessToken: accessTokenTtl,
+      AccessToken: (_ctx, _token, client) => accessTokenTtl(client),
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600, // pending sign-in is kept 60 minutes
@@ -95,11 +106,11 @@ export function buildProvider(
       const { client, session } = ctx.oidc;
       const grantId = ctx.oidc.result?.consent?.grantId || (client && session?.grantIdFor(client.clientId));
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
-      if (!client || client.clientId !== clientId || !session?.accountId) return existing;
+      if (!client || !firstParty.has(client.clientId) || !session?.accountId) return existing;
       const grant =
         existing && existing.accountId === session.accountId
           ? existing
-          : new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
+          : new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(SCOPES.join(' '));
       grant.addResourceScope(audience, SCOPES.join(' '));
       await grant.save();
@@ -121,12 +132,12 @@ export function buildProvider(
         enabled: true,
         defaultResource: async () => audience,
         useGrantedResource: async () => true,
-        async getResourceServerInfo(_ctx, indicator) {
+        async getResourceServerInfo(_ctx, indicator, client) {
           if (indicator !== audience) throw new errors.InvalidTarget();
           return {
             scope: SCOPES.join(' '),
             audience,
-            accessTokenTTL: accessTokenTtl,
+            accessTokenTTL: accessTokenTtl(client),
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };

@@ -100,13 +100,17 @@ test('ending the provider session in another tab signs this tab out at its next 
   await expect(page.locator(LOGIN_INPUT)).toBeVisible({ timeout: 20_000 });
 });
 
-test('an expired access token is refreshed silently and the page keeps working', async ({ page, shortTtl }) => {
+test('an expired access token is refreshed silently and the page keeps working', async ({ page, shortTokens }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'multi@demo-academy.test', { path: `${shortTtl.url}/dashboard` });
+  await shortTokens.use(page);
+  await signIn(page, 'multi@demo-academy.test', { fresh: true });
   const first = (await storage(page)).access_token!;
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
 
-  await page.waitForTimeout((shortTtl.ttlSeconds + 2) * 1000);
+  await page.waitForTimeout((shortTokens.ttlSeconds + 2) * 1000);
+  // the first token has really expired: the API refuses it
+  const stale = await page.request.get('/api/me', { headers: { Authorization: `Bearer ${first}` } });
+  expect(stale.status()).toBe(401);
   // switching role asks the API for that role's permissions: it needs a valid token
   await pickOption(page, page.getByTestId('role-switcher'), /^teacher$/);
   await expect(page.getByTestId('current-role')).toHaveText('teacher');

@@ -48,6 +48,9 @@ export function EnrolStudents({ sectionId, disabled }: { sectionId: number; disa
       <Select
         aria-label="Students to enrol"
         mode="multiple"
+        // one line however many are chosen: a picker growing a line per few names moved its open
+        // list under the pointer between two picks
+        maxTagCount="responsive"
         style={{ minWidth: 260, maxWidth: '100%' }}
         placeholder="Search students by name"
         disabled={disabled}
