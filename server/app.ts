@@ -1,4 +1,5 @@
 // The Fastify app factory. Tests build it without a port and drive it with inject().
+import { lazySchemaCompilers } from './lazy-schema-compilers.ts';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App } from './schemas/app.ts';
@@ -69,6 +70,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, keywords: ['patternMessage'] },
     },
+    // each route's schemas compile at its first request, not before /api/health (docs/speed.md)
+    schemaController: { compilersFactory: lazySchemaCompilers() },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // the headers' own limit; Node needs it no longer than the whole request's
   const { headersTimeoutSeconds: headers, requestTimeoutSeconds: whole } = config.http;

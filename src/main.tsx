@@ -4,24 +4,40 @@ import './polyfills.ts';
 import '@ant-design/v5-patch-for-react-19';
 import { createRoot } from 'react-dom/client';
 import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from './providers/auth/auth-paths.ts';
+import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
+import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
+
+// The first paint's text (latin 400, headings' 600 drawn in 700) is fetched now, not only once the
+// shell's stylesheet has arrived and laid out the page (issue #32); other weights and scripts load
+// when a page uses them.
+function preloadFonts() {
+  for (const href of [roboto400, roboto700]) {
+    const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'font', href });
+    link.type = 'font/woff2';
+    link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  }
+}
 
 async function startApp(container: HTMLElement) {
   // A browser that was signed in (or is back from the provider) most likely stays on this page:
   // its shell and the open route's page code load while the session starts (issue #32). Any
   // other start fetches the app's code only once it stays (not off to the sign-in page).
   const staying = localStorage.getItem('app_user') !== null || window.location.pathname === CALLBACK_PATH;
+  if (staying) preloadFonts();
   const early = staying ? import('./App.tsx') : undefined;
   early?.then((m) => m.preloadRoute(window.location.pathname)).catch(() => undefined);
   const { startSession } = await import('./providers/auth/start-session.ts');
   const outcome = await startSession();
-  const [{ App }, { default: StartFailed }] = await Promise.all([
-    early ?? import('./App.tsx'),
-    import('./pages/auth/start-failed.tsx'),
-  ]);
   const root = createRoot(container);
   if (outcome.kind === 'ready') {
+    const { App } = await (early ?? import('./App.tsx'));
     root.render(<App session={outcome.session} />);
-  } else if (outcome.kind === 'sign-in-failed') {
+    return;
+  }
+  // the failure page (antd's Result and its pictures) is loaded only when start-up failed
+  const { default: StartFailed } = await import('./pages/auth/start-failed.tsx');
+  if (outcome.kind === 'sign-in-failed') {
     root.render(
       <StartFailed
         title="Sign-in failed"

@@ -1,12 +1,9 @@
-// Primary #1867C0, secondary #5CBBF6, compact density, Roboto, the breakpoints
+// Primary #1867C0, secondary #5CBBF6, compact density, Roboto (400, 500, 700: the weights antd draws), the breakpoints
 // sm 600 / md 960 / lg 1280 / xl 1920 / xxl 2560 (mobile is below lg: the sider becomes a drawer).
 import { theme, type ThemeConfig } from 'antd';
-import '@fontsource/roboto/100.css';
-import '@fontsource/roboto/300.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import '@fontsource/roboto/900.css';
 
 export const PRIMARY = '#1867C0';
 export const SECONDARY = '#5CBBF6';

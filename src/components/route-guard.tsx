@@ -2,9 +2,8 @@
 // unknown) redirects to /dashboard; a route's validate() returning anything but true refuses the
 // navigation with that result; a named external route leaves for {host}. Re-decided when the
 // current role or its permissions change. Scrolling and hash anchors: layout/scroll-manager.tsx.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { generatePath, Navigate, useLocation, useParams } from 'react-router';
-import { Result } from 'antd';
 import type { AppRoute } from '../config/app-route.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import type { Decision } from '../policies/decision.ts';
@@ -14,6 +13,8 @@ import { useAppSession } from '../providers/auth/use-app-session.ts';
 import { hasSubscriptions } from '../providers/auth/app-session.ts';
 import { subscriptionRedirect } from '../policies/subscription-gate.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
+
+const RouteRefused = lazy(() => import('./route-refused.tsx'));
 
 interface Decided {
   path: string;
@@ -79,11 +80,9 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   const verdict = route.validate ? route.validate(params) : true;
   if (verdict !== true) {
     return (
-      <Result
-        status="warning"
-        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>This page cannot be opened</h1>}
-        subTitle={String(verdict)}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <RouteRefused reason={String(verdict)} />
+      </Suspense>
     );
   }
   const external = decision.route?.externalRedirect;

@@ -12,8 +12,14 @@ export const OPEN_WITHOUT_SUBSCRIPTION: readonly string[] = [
   '/error/403',
 ];
 
+/** Home-school users of the tenant named EI, and students of B2CU tenants (the browser's start-up
+ * and GET /api/boot decide it alike). */
+export function paysBySubscription(tenantName: string, tenantModel: string | undefined, role: string): boolean {
+  return (role === 'home-school' && tenantName === 'EI') || (role === 'student' && tenantModel === 'B2CU');
+}
+
 export interface GateInput {
-  /** the user is one who pays (hasSubscriptions in src/providers/auth/app-session.ts) */
+  /** the user is one who pays (paysBySubscription) */
   pays: boolean;
   activeSubscriptions: number;
   path: string;

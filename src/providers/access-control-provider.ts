@@ -1,6 +1,7 @@
 // Refine's access control on the shared policy (src/policies): the same decision the server makes.
 // The user's side comes from what the auth provider stored (app_user, current_role,
-// role_permissions); the tenant's blocked list from llm_trans/app_controls, loaded once per tenant.
+// role_permissions); the tenant's blocked list from the start-up's GET /api/boot, reloaded from
+// llm_trans/app_controls (or /api/me) when asked to.
 import type { AccessControlProvider, CanParams, CanReturnType } from '@refinedev/core';
 import { decide, policyForContext, type PolicyContext } from '../policies/access-policy.ts';
 import { blockedPathsFor } from '../policies/blocked-paths.ts';
@@ -9,14 +10,13 @@ import type { Decision } from '../policies/decision.ts';
 import { readItem } from './auth/auth-storage.ts';
 import { listRows } from './auth/list-query.ts';
 import { apiFetch } from './http-client.ts';
+import { blockedPathsCache as lists } from './blocked-paths-cache.ts';
 
 interface AppControlsRow {
   tenant_schema: string | null;
   is_default: boolean;
   blocked_paths: string[] | null;
 }
-
-const lists = new Map<string, Promise<readonly string[]>>();
 
 async function fetchBlockedPaths(schema: string): Promise<readonly string[]> {
   if (hasPermission(readItem('current_role'), readItem('role_permissions') ?? [], 'app_controls.read')) {

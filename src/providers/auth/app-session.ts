@@ -1,9 +1,11 @@
 // After sign-in: who the user is in the platform, their current role, its
 // permissions, their subscriptions. Kept in localStorage under the spec's names and in a small
 // store the shell subscribes to (the header, the role switcher, the dashboard).
-import { selectCurrentRole } from '../../policies/role-selection.ts';
+import { paysBySubscription } from '../../policies/subscription-gate.ts';
 import { readItem, writeItem, type AppUser } from './auth-storage.ts';
 import { listRows } from './list-query.ts';
+import { apiFetch } from '../http-client.ts';
+import { seedBlockedPaths } from '../blocked-paths-cache.ts';
 
 export interface AppSessionState {
   appUser: AppUser;
@@ -35,9 +37,7 @@ function publish(next: AppSessionState | undefined) {
 
 /** Home-school users of the tenant named EI, and students of B2CU tenants. */
 export function hasSubscriptions(user: AppUser, role: string): boolean {
-  return (
-    (role === 'home-school' && user.tenant_name === 'EI') || (role === 'student' && user.refj?.tenant_model === 'B2CU')
-  );
+  return paysBySubscription(user.tenant_name, user.refj?.tenant_model, role);
 }
 
 async function loadRolePermissions(role: string): Promise<string[]> {
@@ -102,18 +102,36 @@ export async function reloadSubscriptions(): Promise<unknown[]> {
   return subscriptions;
 }
 
-/** Loads app_user for the identity `sub`, then the current role and what hangs on it. */
+/** What GET /api/boot answers: the start-up's reads in one round trip (server/boot/routes.ts). */
+interface BootAnswer {
+  appUser: AppUser;
+  currentRole: string;
+  permissions: string[];
+  subscriptions: unknown[];
+  blockedPaths: string[];
+}
+
+/** Loads app_user for the identity `sub`, its current role (the server chooses it from the stored
+ * one, as the client would) and what hangs on it, in one request; the blocked paths go to the
+ * access provider, so its first decision asks nothing more. */
 export async function loadAppSession(sub: string): Promise<AppSessionState> {
-  const rows = await listRows<AppUser>('security_users', 'loggedin_user', [['user_id', '=', sub]]);
-  const user = rows[0];
-  if (!user) throw new Error('This sign-in has no account in the platform.');
+  const boot = await apiFetch<BootAnswer>('/boot');
+  const user = boot.appUser;
+  if (!user || user.user_id !== sub) throw new Error('This sign-in has no account in the platform.');
   writeItem('app_user', user);
-  const stored = readItem('current_role');
-  const role = selectCurrentRole(user.roles?.access ?? [], stored);
-  if (!role) throw new Error('This account has no role.');
+  // the server chose the role as selectCurrentRole does here ('' when the account holds none)
+  const role = boot.currentRole;
+  if (!role || !user.roles?.access?.includes(role)) throw new Error('This account has no role.');
   if (readItem('help_pref') === undefined)
     writeItem('help_pref', (user.help_pref as HelpPref | undefined) ?? { showHelp: true });
-  await applyRole(user, role);
+  seedBlockedPaths(user.config.schema_name, boot.blockedPaths);
+  wantedRole = role;
+  calls++; // a reload or switch under way from before is now older than this
+  loads++;
+  writeItem('current_role', role);
+  writeItem('role_permissions', boot.permissions);
+  writeItem('activeSubscriptions', boot.subscriptions);
+  publish({ appUser: user, currentRole: role, permissions: boot.permissions, subscriptions: boot.subscriptions });
   return state!;
 }
 
