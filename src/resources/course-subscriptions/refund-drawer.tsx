@@ -27,7 +27,8 @@ interface Values {
 }
 
 const paymentLabel = (p: Payment) =>
-  `${p.kind === 'checkout' ? 'First payment' : 'Renewal'} of ${p.paid_on}: $${p.amount.toFixed(2)}, $${p.left.toFixed(2)} left`;
+  `${p.kind === 'checkout' ? 'First payment' : 'Renewal'} of ${p.paid_on}: ` +
+  `$${p.amount.toFixed(2)}, $${p.left.toFixed(2)} left`;
 
 /** The payment and amount fields, drawn once the payments are in: the latest with something left is proposed. */
 function RefundFields({ form, payments }: { form: FormInstance<Values>; payments: Payment[] }) {
