@@ -174,3 +174,51 @@ test('a student types and hands in an essay, hands in a file, takes a quiz and s
   await expect(page.getByTestId('quiz-result')).toContainText('Waiting for the teacher: 1 question (3)');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the course home for a student and its teacher; due dates by month with a feed that can be revoked', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // a section the demo student attends and the demo teacher teaches
+  await signIn(page, STUDENT, { path: '/my-work' });
+  const teacher = await (await browser.newContext()).newPage();
+  await signIn(teacher, TEACHER);
+  const taught = new Set(await classIds(await apiOf(teacher)));
+  const sectionId = (await classIds(await apiOf(page))).find((id) => taught.has(id));
+  expect(sectionId, 'a class of the demo student that the demo teacher teaches').toBeDefined();
+
+  await page.goto(`/course-home/${sectionId}`);
+  await expect(page.getByTestId('course-home')).toBeVisible(LOAD);
+  await expect(page.getByRole('heading', { level: 2, name: 'Units and lessons' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Assignments and quizzes' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'State' })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1366, height: 800 });
+
+  // the section's teacher sees the same course home with counts
+  await teacher.goto(`/course-home/${sectionId}`);
+  await expect(teacher.getByTestId('course-home')).toBeVisible(LOAD);
+  await expect(teacher.getByRole('columnheader', { name: 'Handed in', exact: true })).toBeVisible();
+  expect(await seriousViolations(teacher)).toEqual([]);
+
+  // due dates: the month grid, then the feed made, read without a token, and revoked
+  await page.getByRole('link', { name: 'Due dates' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Due dates' })).toBeVisible(LOAD);
+  await expect(page.getByTestId('month-grid')).toBeVisible();
+  await page.getByRole('button', { name: 'Make the feed address' }).click();
+  const url = await page.getByTestId('feed-url').inputValue();
+  expect(url).toMatch(/\/calendar\/[0-9]+\.[A-Za-z0-9_-]{32}\.ics$/);
+  const feed = await page.request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Revoke the feed' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByTestId('feed-url')).toHaveCount(0);
+  expect((await page.request.get(url)).status()).toBe(404);
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+});

@@ -1,14 +1,15 @@
-// /my-calendar: the due dates of the student's work by month (antd's Calendar; each due assignment a
+// /my-calendar: the due dates of the student's work by month (month-grid.tsx; each due assignment a
 // link in its day, so the keyboard reaches it, and the month's list under the grid), and the
 // student's iCalendar feed (calendar-feed.tsx). The dates come from GET /api/my/assignments.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Calendar, Grid, Skeleton, Tag, Typography } from 'antd';
+import { Skeleton, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { STATUS_COLOR, STATUS_TEXT, type MyWorkRow } from './types.ts';
 import { CalendarFeed } from './calendar-feed.tsx';
+import { MonthGrid } from './month-grid.tsx';
 
 // the due time is the end of the due date (midnight after it): the day shown is the day before
 const dueDay = (r: MyWorkRow) => dayjs(r.due_at).subtract(1, 'second').format('YYYY-MM-DD');
@@ -28,7 +29,6 @@ function DayList({ rows }: { rows: MyWorkRow[] }) {
 export default function CalendarPage() {
   const answer = useApiAnswer<{ data: MyWorkRow[] }>('/my/assignments');
   const [month, setMonth] = useState<Dayjs>(() => dayjs());
-  const wide = Grid.useBreakpoint().md;
   if (answer.error)
     return (
       <LoadFailure
@@ -49,22 +49,12 @@ export default function CalendarPage() {
         <Skeleton active />
       ) : (
         <>
-          <Calendar
-            fullscreen={Boolean(wide)}
-            value={month}
-            onPanelChange={(d) => setMonth(d)}
-            onSelect={(d) => setMonth(d)}
-            cellRender={(d, info) => {
-              if (info.type !== 'date') return info.originNode;
+          <MonthGrid
+            month={month}
+            onMonth={setMonth}
+            day={(d) => {
               const due = byDay.get(d.format('YYYY-MM-DD'));
-              if (!due) return null;
-              return wide ? (
-                <DayList rows={due} />
-              ) : (
-                <Tag color="red" aria-label={`${due.length} due`}>
-                  {due.length}
-                </Tag>
-              );
+              return due ? <DayList rows={due} /> : null;
             }}
           />
           <section aria-labelledby="due-this-month" style={{ marginTop: 16 }}>
