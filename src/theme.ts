@@ -69,6 +69,8 @@ export const appTheme: ThemeConfig = {
     },
     // an empty table's message is drawn in the disabled grey (25% black, 1.6:1): it is information
     Table: { colorTextDisabled: '#595959' },
+    // and an empty list's (the classroom's assignment page shows an assignment's files as a list)
+    List: { colorTextDisabled: '#595959' },
     // a link inside running text must not be told apart by colour alone (axe link-in-text-block)
     Typography: { linkDecoration: 'underline' },
   },

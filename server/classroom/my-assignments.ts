@@ -28,7 +28,7 @@ interface Row {
   released: boolean | null;
 }
 
-function statusOf(r: Row): string {
+export function statusOf(r: Pick<Row, 'sub_status' | 'late' | 'score' | 'released'>): string {
   if (r.released && r.score !== null) return 'graded';
   if (r.sub_status === 'returned') return 'returned';
   if (r.sub_status === 'submitted') return r.late ? 'late' : 'submitted';

@@ -14,6 +14,7 @@ import { rubricRoutes } from './rubric-routes.ts';
 import { quizRoutes } from './quiz-routes.ts';
 import { quizInteropRoutes } from './quiz-interop.ts';
 import { calendarRoutes } from './calendar-routes.ts';
+import { studentRoutes } from './student-routes.ts';
 import { feedbackDraftRoutes } from './feedback-draft.ts';
 import { tellStudents } from './notify.ts';
 import type { Config } from '../config.ts';
@@ -99,6 +100,7 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
   quizRoutes(app);
   quizInteropRoutes(app);
   calendarRoutes(app);
+  studentRoutes(app);
   feedbackDraftRoutes(app, opts.config);
   const files = await fileHandIns(app);
   app.post(

@@ -225,6 +225,32 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     why: 'where /teachers-signup sends people: an independent teacher signs up without an account',
     publicLayout: true,
   },
+  // the classroom's student pages (src/resources/classroom): a student's own work, by the students'
+  // permission; the course home for a section's students and teachers (both hold my_class.subscriptions)
+  {
+    path: '/my-work',
+    permission: 'my_course.read',
+    source: 'product',
+    why: "a student's own assignments across its sections: the students' permission, as /my-courses",
+  },
+  {
+    path: '/my-work/:assignmentId',
+    permission: 'my_course.read',
+    source: 'product',
+    why: 'one assignment of /my-work: handing it in, its quiz and its feedback; the same permission',
+  },
+  {
+    path: '/my-calendar',
+    permission: 'my_course.read',
+    source: 'product',
+    why: "the due dates of /my-work by month and the student's iCalendar feed; the same permission",
+  },
+  {
+    path: '/course-home/:sectionId',
+    permission: 'my_class.subscriptions',
+    source: 'product',
+    why: 'one section of /my-classes in order (lessons, work): its students and teachers, as /my-classes',
+  },
   // the pages of entities that declare their access with their shape (src/shared/entity.ts)
   ...declaredRoutes(DECLARED_ACCESS),
 ];

@@ -75,6 +75,17 @@ const LOOKUPS: Record<string, Lookup> = {
     return { lessonId: String(lesson.id) };
   }),
   '/student-profile/:partyId': ownParty,
+  // the visitor's own work; an account with no classes of its own (an administrator) opens the demo student's
+  '/my-work/:assignmentId': async (api, signedIn) => {
+    const mine = async (a: Api) => (await a.call<{ data: { id: number }[] }>('GET', '/my/assignments')).data.data;
+    const rows = (await mine(api)).length ? await mine(api) : await mine(await signedIn('student@demo-academy.test'));
+    if (!rows[0]) throw new Error('/api/my/assignments has no assignment');
+    return [{ assignmentId: String(rows[0].id) }];
+  },
+  '/course-home/:sectionId': one(async (api) => {
+    const mine = (await api.rows('classes', 'my_classes'))[0]?.id;
+    return { sectionId: mine ? String(mine) : await api.first('/sections') };
+  }),
   '/teacher-profile/:partyId': ownParty,
   '/home-school-profile/:partyId': one(async (api) => ({ partyId: await api.first('/home-school') })),
   '/ind-teacher-profile/:partyId': one(async (api) => ({ partyId: await api.first('/individual-teachers') })),
