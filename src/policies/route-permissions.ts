@@ -3,6 +3,7 @@
 // permission: a permission name; NONE = any signed-in user; PUBLIC = no sign-in at all.
 import { declaredRoutes } from './declared-access.ts';
 import { DECLARED_ACCESS } from './declared-access.gen.ts';
+import { CLASSROOM_TEACHING_ROUTES } from './classroom-teaching-routes.ts';
 
 export const NONE = 'none';
 export const PUBLIC = 'public';
@@ -225,6 +226,7 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     why: 'where /teachers-signup sends people: an independent teacher signs up without an account',
     publicLayout: true,
   },
+  ...CLASSROOM_TEACHING_ROUTES,
   // the pages of entities that declare their access with their shape (src/shared/entity.ts)
   ...declaredRoutes(DECLARED_ACCESS),
 ];
