@@ -13,11 +13,11 @@ import { WorkView } from './work-view.tsx';
 import { GradingPanel } from './grading-panel.tsx';
 import { studentName } from './labels.ts';
 
-/** the students to step through: those who handed something in, else everyone enrolled */
-const queue = (h: HandIn) => {
-  const handed = h.students.filter((s) => s.status !== 'not started');
-  return handed.length ? handed : h.students;
-};
+/** the students to step through: those who handed something in first, then the others (by name) */
+const queue = (h: HandIn) => [
+  ...h.students.filter((s) => s.status !== 'not started'),
+  ...h.students.filter((s) => s.status === 'not started'),
+];
 
 function Grading({ handIn, studentId, reloadList }: { handIn: HandIn; studentId: number; reloadList: () => void }) {
   const navigate = useNavigate();
