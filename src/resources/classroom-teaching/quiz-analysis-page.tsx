@@ -6,6 +6,8 @@ import { Card, Col, Row, Typography } from 'antd';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { Chart } from '../../components/charts/chart.tsx';
 import { AnswerState, inner } from './answer-state.tsx';
+import { NotFoundResult } from '../../components/load-failure.tsx';
+import type { HandIn } from './api.ts';
 
 interface Analysis {
   attempts: number;
@@ -64,12 +66,32 @@ function AnalysisView({ id, a }: { id: number; a: Analysis }) {
   );
 }
 
-export default function QuizAnalysisPage() {
-  const id = Number(useParams().assignmentId);
+function AnalysisPart({ id }: { id: number }) {
   const answer = useApiAnswer<{ data: Analysis }>(`/assignments/${id}/quiz/analysis`);
   return (
     <AnswerState answer={answer} what="The item analysis">
       {(body) => <AnalysisView id={id} a={inner(body)} />}
+    </AnswerState>
+  );
+}
+
+export default function QuizAnalysisPage() {
+  const id = Number(useParams().assignmentId);
+  // the hand-in view says whether there is a quiz, so an assignment without one is no 404
+  const handIn = useApiAnswer<{ data: HandIn }>(`/assignments/${id}/hand-in`);
+  return (
+    <AnswerState answer={handIn} what="This assignment">
+      {(body) =>
+        inner(body).has_quiz ? (
+          <AnalysisPart id={id} />
+        ) : (
+          <NotFoundResult
+            title="Item analysis"
+            detail={`${inner(body).title} has no quiz yet.`}
+            back={<Link to={`/assignments/${id}/quiz`}>Make a quiz</Link>}
+          />
+        )
+      }
     </AnswerState>
   );
 }

@@ -12,14 +12,14 @@ import { QuizEditor } from './quiz-editor.tsx';
 import { QuizInterop } from './quiz-interop.tsx';
 import { QuizAttempts } from './quiz-attempts.tsx';
 
-function QuizPart({ id }: { id: number }) {
-  const quiz = useApiAnswer<{ data: Quiz }>(`/assignments/${id}/quiz`);
-  const none = quiz.error?.statusCode === 404;
-  if (none)
+function QuizPart({ id, hasQuiz, reload }: { id: number; hasQuiz: boolean; reload: () => void }) {
+  // asked only when the assignment has a quiz (the hand-in view says), so no quiz is no 404
+  const quiz = useApiAnswer<{ data: Quiz }>(`/assignments/${id}/quiz`, undefined, hasQuiz);
+  if (!hasQuiz)
     return (
       <>
-        <MakeQuiz assignmentId={id} onMade={quiz.retry} />
-        <QuizInterop assignmentId={id} hasQuiz={false} onImported={quiz.retry} />
+        <MakeQuiz assignmentId={id} onMade={reload} />
+        <QuizInterop assignmentId={id} hasQuiz={false} onImported={reload} />
       </>
     );
   return (
@@ -47,7 +47,7 @@ export default function QuizPage() {
             <Link to={`/assignments/${id}/hand-in`}>Hand-in and submissions</Link>
             <Link to={`/assignments/${id}/quiz/analysis`}>Item analysis</Link>
           </Space>
-          <QuizPart id={id} />
+          <QuizPart id={id} hasQuiz={inner(body).has_quiz} reload={handIn.retry} />
         </>
       )}
     </AnswerState>
