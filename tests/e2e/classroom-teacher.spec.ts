@@ -13,6 +13,7 @@ import { expectNoSidewaysScroll } from './helpers/layout.ts';
 import { PHONE } from './helpers/route-checks.ts';
 import type { FakeOpenAi } from '../fixtures/openai-server.ts';
 import { startModelApp, type ModelApp } from './helpers/model-app.ts';
+import { pickOption } from './helpers/pick-option.ts';
 
 const TEACHER = 'teacher@demo-academy.test';
 const STUDENT = 'student@demo-academy.test';
@@ -30,6 +31,9 @@ Answer key
 1. B
 2. B`;
 const DRAFT = 'You explain evaporation clearly. Add an example of condensation to reach the top level.';
+
+// a step that cannot happen fails within the minute, not at the test's end
+test.use({ actionTimeout: 60_000 });
 
 let app: ModelApp;
 let model: FakeOpenAi;
@@ -84,8 +88,7 @@ test('a teacher makes a quiz, grades an essay with a rubric and an AI draft, and
   // the quiz from the saved question set
   await page.goto(`${base}/assignments/${quizId}/quiz`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Water quiz ${tag}: quiz`);
-  await page.getByLabel('Question set from My collection').click();
-  await page.getByRole('option', { name: new RegExp(`Water cycle set ${tag}`) }).click();
+  await pickOption(page, page.getByLabel('Question set from My collection'), new RegExp(`Water cycle set ${tag}`));
   await page.getByLabel('Attempts allowed').fill('2');
   await page.getByRole('button', { name: 'Make quiz' }).click();
   await expect(page.getByText('Questions (2)')).toBeVisible();
@@ -122,8 +125,7 @@ test('a teacher makes a quiz, grades an essay with a rubric and an AI draft, and
   await page.goto(`${base}/assignments/${essayId}/hand-in`);
   await page.getByRole('button', { name: 'Hand-in settings' }).click();
   const settings = page.locator('.ant-drawer-content').last();
-  await settings.getByLabel('Handed in as').click();
-  await page.getByRole('option', { name: 'Text typed in the browser' }).click();
+  await pickOption(page, settings.getByLabel('Handed in as'), 'Text typed in the browser');
   await settings.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Text typed in the browser')).toBeVisible();
   await page.getByRole('button', { name: 'Rubric' }).click();
