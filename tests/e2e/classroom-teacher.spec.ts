@@ -94,7 +94,7 @@ test('a teacher makes a quiz, grades an essay with a rubric and an AI draft, and
   await expect(page.getByText('Questions (2)')).toBeVisible();
   await expect(page.getByLabel('Question 1, choice B')).toHaveValue('The Sun');
   const gift = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'GIFT' }).click();
+  await page.getByRole('button', { name: 'Download GIFT' }).click();
   expect((await gift).suggestedFilename()).toBe(`quiz-${quizId}.gift.txt`);
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -5,9 +5,9 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { exportQuiz, importQuiz } from './api.ts';
 
 const FORMATS = [
-  { format: 'qti', label: 'QTI package' },
-  { format: 'moodle', label: 'Moodle XML' },
-  { format: 'gift', label: 'GIFT' },
+  { format: 'qti', label: 'Download QTI package' },
+  { format: 'moodle', label: 'Download Moodle XML' },
+  { format: 'gift', label: 'Download GIFT' },
 ] as const;
 
 export function QuizInterop(props: { assignmentId: number; hasQuiz: boolean; onImported: () => void }) {
