@@ -26,9 +26,10 @@ function AnalysisView({ id, a }: { id: number; a: Analysis }) {
   return (
     <>
       <Typography.Title level={1}>Item analysis</Typography.Title>
-      <Typography.Paragraph>
-        Over {a.attempts} submitted attempt(s). <Link to={`/assignments/${id}/quiz`}>Back to the quiz</Link>
-      </Typography.Paragraph>
+      <Typography.Paragraph>Over {a.attempts} submitted attempt(s).</Typography.Paragraph>
+      <div style={{ marginBottom: 12 }}>
+        <Link to={`/assignments/${id}/quiz`}>Back to the quiz</Link>
+      </div>
       <Chart
         kind="column"
         id="percent-correct"
