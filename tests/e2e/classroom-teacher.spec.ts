@@ -125,7 +125,9 @@ test('a teacher makes a quiz, grades an essay with a rubric and an AI draft, and
   await page.goto(`${base}/assignments/${essayId}/hand-in`);
   await page.getByRole('button', { name: 'Hand-in settings' }).click();
   const settings = page.locator('.ant-drawer-content').last();
-  await pickOption(page, settings.getByLabel('Handed in as'), 'Text typed in the browser');
+  // the select's box (its shown value covers the search input)
+  const kind = settings.locator('.ant-select', { has: page.locator('#submission_kind') });
+  await pickOption(page, kind, 'Text typed in the browser');
   await settings.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Text typed in the browser')).toBeVisible();
   await page.getByRole('button', { name: 'Rubric' }).click();
