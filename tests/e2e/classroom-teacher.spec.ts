@@ -129,7 +129,8 @@ test('a teacher makes a quiz, grades an essay with a rubric and an AI draft, and
   const kind = settings.locator('.ant-select', { has: page.locator('#submission_kind') });
   await pickOption(page, kind, 'Text typed in the browser');
   await settings.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Text typed in the browser')).toBeVisible();
+  await expect(page.locator('.ant-drawer-content')).toHaveCount(0);
+  await expect(page.locator('.ant-descriptions')).toContainText('Text typed in the browser');
   await page.getByRole('button', { name: 'Rubric' }).click();
   const rubric = page.locator('.ant-drawer-content').last();
   await rubric.getByLabel('Criterion', { exact: true }).fill('Ideas');
