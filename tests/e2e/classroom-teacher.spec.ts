@@ -167,14 +167,14 @@ test('a teacher makes a quiz, grades an essay with a rubric and an AI draft, and
 
   // the next student, in place: the address changes, the page does not load again
   const samUrl = page.url();
-  const next = page.getByRole('button', { name: /^Next: / });
+  const next = page.getByTestId('next-student');
   const nextName = (await next.innerText()).replace('Next: ', '').trim();
   await next.click();
   await expect(page.getByRole('heading', { level: 2, name: nextName })).toBeVisible();
   await expect(page).not.toHaveURL(samUrl);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await expect(page.getByText('Nothing handed in yet')).toBeVisible();
-  await page.getByRole('button', { name: /^Previous: / }).click();
+  await page.getByTestId('previous-student').click();
   await expect(page.getByLabel('Comment to the student')).toHaveValue(DRAFT);
   await page.getByRole('button', { name: 'Release grades' }).click();
   await expect(page.getByText('Released 1 grade(s)')).toBeVisible();

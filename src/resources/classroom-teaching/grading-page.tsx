@@ -41,11 +41,22 @@ function Grading({ handIn, studentId, reloadList }: { handIn: HandIn; studentId:
     <>
       <Typography.Title level={1}>Grading: {handIn.title}</Typography.Title>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Button icon={<LeftOutlined />} disabled={!prev} onClick={() => prev && go(prev)}>
+        <Button
+          data-testid="previous-student"
+          icon={<LeftOutlined />}
+          disabled={!prev}
+          onClick={() => prev && go(prev)}
+        >
           {prev ? `Previous: ${studentName(prev)}` : 'Previous student'}
         </Button>
         <span aria-live="polite">{at >= 0 ? `${at + 1} of ${order.length}` : 'Not in this list'}</span>
-        <Button icon={<RightOutlined />} iconPosition="end" disabled={!next} onClick={() => next && go(next)}>
+        <Button
+          data-testid="next-student"
+          icon={<RightOutlined />}
+          iconPosition="end"
+          disabled={!next}
+          onClick={() => next && go(next)}
+        >
           {next ? `Next: ${studentName(next)}` : 'Next student'}
         </Button>
         <Button icon={<SendOutlined />} onClick={release}>
