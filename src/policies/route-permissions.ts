@@ -3,6 +3,7 @@
 // permission: a permission name; NONE = any signed-in user; PUBLIC = no sign-in at all.
 import { declaredRoutes } from './declared-access.ts';
 import { DECLARED_ACCESS } from './declared-access.gen.ts';
+import { CLASSROOM_TEACHING_ROUTES } from './classroom-teaching-routes.ts';
 
 export const NONE = 'none';
 export const PUBLIC = 'public';
@@ -251,6 +252,7 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     source: 'product',
     why: 'one section of /my-classes in order (lessons, work): its students and teachers, as /my-classes',
   },
+  ...CLASSROOM_TEACHING_ROUTES,
   // the pages of entities that declare their access with their shape (src/shared/entity.ts)
   ...declaredRoutes(DECLARED_ACCESS),
 ];

@@ -1,7 +1,8 @@
 // The assignment form over the gradebook, bound to the address (?assignment=new or =<id>) so the
 // back button closes it and a link opens it. Fields carry the rules of the shared schema; a saved
 // assignment's attached files are below them.
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import shape, {
   ASSIGNMENT_CATEGORIES,
@@ -67,6 +68,12 @@ export function AssignmentDrawer(props: {
       <RuleField name="description" rule={rules.description}>
         <Input.TextArea rows={5} />
       </RuleField>
+      {creating ? null : (
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Link to={`/assignments/${props.recordId}/hand-in`}>Hand-in and submissions</Link>
+          <Link to={`/assignments/${props.recordId}/quiz`}>Quiz</Link>
+        </Space>
+      )}
       {creating ? null : <AssignmentAttachments assignmentId={props.recordId} editable />}
     </EntityDrawer>
   );

@@ -18,6 +18,7 @@ import { WeightsEditor } from './weights-drawer.tsx';
 import type { GradeWeights } from '../../shared/grade-weights.ts';
 import { ASSIGNMENT_CATEGORIES } from '../../shared/entities/assignments.ts';
 import { ColumnHeader, GradebookRow, TH, type RosterRow } from './gradebook-grid.tsx';
+import { OpenWork } from './open-work.tsx';
 
 /** The cells saved here since the roster was loaded, by student id, then assignment id. */
 type SavedCells = Record<string, Record<string, Cell>>;
@@ -149,6 +150,7 @@ export default function Gradebook({ section }: { section: SectionSummary }) {
           disabled={!held.has('assignment.update')}
           onSaved={settings.retry}
         />
+        {held.has('grade.update') ? <OpenWork rows={rows} columns={columns} /> : null}
         <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={rows.length === 0}>
           Export CSV
         </Button>

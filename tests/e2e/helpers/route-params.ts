@@ -61,6 +61,19 @@ const one =
   async (api) => [await f(api)];
 const ownParty = one(async (api) => ({ partyId: String((await api.me()).partyId ?? '') }));
 
+/** An assignment the account grades (its hand-in view answers), with its enrolled students. */
+async function gradedAssignment(api: Api) {
+  for (const row of (await api.rows('assignments', 'assignments')).slice(0, 10)) {
+    const view = await api
+      .call<{ data: { students: { student_id: number }[] } }>('GET', `/assignments/${row.id}/hand-in`)
+      .catch(() => undefined);
+    if (view?.data.data.students.length)
+      return { id: String(row.id), student: String(view.data.data.students[0].student_id) };
+  }
+  throw new Error('no assignment with students answers /api/assignments/:id/hand-in');
+}
+const assignmentOnly = one(async (api) => ({ assignmentId: (await gradedAssignment(api)).id }));
+
 /** Parameter routes by pattern (a drawer's `:id` needs no entry). */
 const LOOKUPS: Record<string, Lookup> = {
   '/tt/:slug': async () => TOOL_CATALOGUE.map((t) => ({ slug: toolHref(t).replace('/tt/', '') })),
@@ -106,6 +119,13 @@ const LOOKUPS: Record<string, Lookup> = {
     const list = (await api.call<{ data: { bizobjfile: string; api: string }[] }>('GET', '/tbl/api-list')).data.data;
     if (!list[0]) throw new Error('/api/tbl/api-list lists no query');
     return { bizobjfile: list[0].bizobjfile, api: list[0].api };
+  }),
+  '/assignments/:assignmentId/hand-in': assignmentOnly,
+  '/assignments/:assignmentId/quiz': assignmentOnly,
+  '/assignments/:assignmentId/quiz/analysis': assignmentOnly,
+  '/assignments/:assignmentId/grade/:studentId': one(async (api) => {
+    const a = await gradedAssignment(api);
+    return { assignmentId: a.id, studentId: a.student };
   }),
   // a code the server recorded when it issued a student's official transcript
   '/verify-transcript/:code': async (_api, signedIn) => {

@@ -1,0 +1,22 @@
+// A quiz's settings fields (shuffle, time limit, attempts), shared by making a quiz and editing it.
+import { Form, InputNumber, Switch } from 'antd';
+
+export function QuizSettingsFields() {
+  return (
+    <>
+      <Form.Item name="shuffle" label="Shuffle the questions" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="time_limit_minutes" label="Time limit in minutes" extra="Empty: no time limit.">
+        <InputNumber min={1} max={1440} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="max_attempts"
+        label="Attempts allowed"
+        rules={[{ required: true, message: 'How many attempts?' }]}
+      >
+        <InputNumber min={1} max={100} style={{ width: 160 }} />
+      </Form.Item>
+    </>
+  );
+}
