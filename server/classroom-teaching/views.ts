@@ -12,7 +12,7 @@ import { taughtAssignment } from '../classroom/teacher.ts';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function handInView(db: Db, t: Tenant, p: Principal, id: number) {
-  await taughtAssignment(db, p, id);
+  await taughtAssignment(db, t, p, id);
   const a = (
     await sql<Record<string, unknown>>`SELECT a.id, a.section_id, a.title, a.due_date::text AS due_date,
       a.max_points::float8 AS max_points, a.submission_kind, a.accepted_types, a.close_at, a.allow_resubmit,
@@ -43,7 +43,7 @@ export async function handInView(db: Db, t: Tenant, p: Principal, id: number) {
 }
 
 export async function studentWork(db: Db, t: Tenant, p: Principal, id: number, studentId: number) {
-  const a = await taughtAssignment(db, p, id);
+  const a = await taughtAssignment(db, t, p, id);
   const who = (
     await sql<{ first_name: string; last_name: string }>`SELECT p.first_name, p.last_name
       FROM ${t.table('enrollments')} e JOIN ${t.table('parties')} p ON p.party_id = e.student_party_id
