@@ -16,6 +16,8 @@ const pending = new Set<() => void>();
 let compiled = 0;
 /** how many route schemas have been compiled in this process (the start-up test reads it) */
 export const compiledSchemas = () => compiled;
+/** how many route schemas wait for their route's first request (of every app in this process) */
+export const pendingSchemas = () => pending.size;
 
 function once<F>(compile: () => F): () => F {
   let fn: F | undefined;
