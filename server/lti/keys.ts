@@ -21,7 +21,9 @@ export async function toolKeys(db: Db): Promise<JWK[]> {
   // two servers at once: the lock lets one of them insert the first key
   await db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE platform.lti_keys IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
-    const again = await sql`SELECT 1 FROM platform.lti_keys WHERE retired_at IS NULL LIMIT 1`.execute(trx);
+    const again = await sql<{
+      found: number;
+    }>`SELECT 1 AS found FROM platform.lti_keys WHERE retired_at IS NULL LIMIT 1`.execute(trx);
     if (!again.rows.length)
       await sql`INSERT INTO platform.lti_keys (kid, jwk) VALUES (${jwk.kid}, ${JSON.stringify(jwk)}::jsonb)`.execute(
         trx,
