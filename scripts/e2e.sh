@@ -137,5 +137,8 @@ rc=$?
 if [ $rc -eq 0 ]; then rm -rf "test-results/$E2E_RUN_ID"; fi
 if [ $rc -ne 0 ]; then
   echo "---- main server log (tail)"; tail -n 20 "$TMP_ROOT/main/server.log"
+  for f in test-results/"$E2E_RUN_ID"/*.server.log; do
+    [ -s "$f" ] && { echo "---- $f (tail)"; tail -n 20 "$f"; }
+  done
 fi
 exit $rc

@@ -5,6 +5,7 @@ import { Refine, Authenticated } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import '@refinedev/antd/dist/reset.css';
+import './reduced-motion.css';
 import { appTheme, applyThemeVariables } from './theme.ts';
 import { appRoutes } from './config/routes.tsx';
 import { resourcesFrom } from './config/resources.ts';

@@ -63,6 +63,12 @@ export async function startModelApp(name: string): Promise<ModelApp> {
         await exited;
       }
       await model.close();
+      // kept beside the run's traces (scripts/e2e.sh prints their tails when the run fails)
+      const keep = process.env.E2E_RUN_ID && path.join('test-results', process.env.E2E_RUN_ID);
+      if (keep) {
+        fs.mkdirSync(keep, { recursive: true });
+        fs.copyFileSync(path.join(dataDir, 'server.log'), path.join(keep, `${name}-${port}.server.log`));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
