@@ -7,6 +7,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import '@refinedev/antd/dist/reset.css';
 import './reduced-motion.css';
 import { appTheme, applyThemeVariables } from './theme.ts';
+import { useReducedMotion } from './layout/use-reduced-motion.ts';
 import { appRoutes } from './config/routes.tsx';
 import { resourcesFrom } from './config/resources.ts';
 import type { AppRoute } from './config/app-route.ts';
@@ -65,9 +66,14 @@ function SignedIn({ name }: { name: string }) {
 export function App({ session }: { session: OidcSession }) {
   const authProvider = useMemo(() => createAuthProvider(session), [session]);
   const resources = useMemo(() => resourcesFrom(appRoutes), []);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(
+    () => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
+    [reducedMotion],
+  );
   return (
     <BrowserRouter>
-      <ConfigProvider theme={appTheme}>
+      <ConfigProvider theme={theme}>
         <AntdApp>
           <Refine
             routerProvider={routerProvider}
