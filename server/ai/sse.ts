@@ -49,10 +49,7 @@ export class SseWriter {
     if (!this.corked) {
       this.corked = true;
       this.res.cork();
-      process.nextTick(() => {
-        this.corked = false;
-        this.res.uncork();
-      });
+      process.nextTick(() => this.uncork());
     }
     this.res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
@@ -62,9 +59,19 @@ export class SseWriter {
     if (this.open) this.res.write(`: ${text}\n\n`);
   }
 
+  /** Lets the corked events leave (once; end() may have done it already). */
+  private uncork() {
+    if (!this.corked) return;
+    this.corked = false;
+    this.res.uncork();
+  }
+
   end() {
     clearInterval(this.heartbeat);
     this.head();
+    // On Node 22 end() on a corked response drops what was written since cork(): the last events
+    // (`done`) never reached the page, which reported the stream as cut (docs/ai-chat.md)
+    this.uncork();
     if (this.open) this.res.end();
   }
 }

@@ -153,24 +153,10 @@ test('a teacher makes a quiz, grades an essay with a rubric and an AI draft, and
   await page.getByText('Meets (4)', { exact: true }).click();
   await expect(page.getByLabel('Score (of 10)')).toHaveValue('4');
   await expect(page.getByText('never the student')).toBeVisible();
-  // In two CI runs under load the draft's stream was cut or stalled (the cause is not found yet:
-  // issue #31's note). The test asks again as a teacher would (Stop, then ask), at most three times,
-  // and a failure says what the model server saw of each try.
-  const tries: string[] = [];
-  await expect(async () => {
-    const stop = page.getByRole('button', { name: 'Stop', exact: true });
-    if (await stop.isVisible()) await stop.click();
-    const asked = model.requests.length;
-    await page.getByRole('button', { name: 'Draft feedback with AI' }).click();
-    try {
-      await expect(page.getByTestId('feedback-draft')).toHaveValue(DRAFT, { timeout: 30_000 });
-    } catch (e) {
-      const seen = model.requests.slice(asked).map((r) => `${r.tokensSent} tokens, left: ${r.disconnected}`);
-      const shown = await page.getByRole('alert').allInnerTexts();
-      tries.push(`model requests [${seen.join('; ')}], alerts ${JSON.stringify(shown)}`);
-      throw new Error(`${(e as Error).message}\ntries so far:\n${tries.join('\n')}`);
-    }
-  }).toPass({ timeout: 120_000 });
+  // the draft arrives whole, ending in its `done` event (on Node 22 it was lost: server/ai/sse.ts)
+  await page.getByRole('button', { name: 'Draft feedback with AI' }).click();
+  await expect(page.getByTestId('feedback-draft')).toHaveValue(DRAFT);
+  await expect(page.getByRole('button', { name: 'Use as comment' })).toBeEnabled();
   const prompt = model.requests.at(-1)!.body.messages[1].content as string;
   expect(prompt).toContain('Water evaporates and rises.');
   expect(prompt).not.toContain('Sam');
