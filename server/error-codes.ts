@@ -121,6 +121,8 @@ export const ERROR_CODES = {
     'the standards package is refused whole: `identifier` (CASE) or `line` (CSV) says where the fault is',
   // lesson transcripts
   invalid_transcript: 'the WebVTT or SRT file is refused whole; `line` says where the fault is',
+  // AI evaluation reports (docs/ai-tools.md)
+  invalid_eval_report: 'the file is not an `npm run eval` report.json; `path` says where it differs',
   // commerce (docs/commerce.md)
   not_offered: 'the catalogue course is not offered to this school',
   already_subscribed: 'the school already holds an active subscription to the course for that term',

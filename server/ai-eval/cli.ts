@@ -1,12 +1,14 @@
 // `npm run eval`: runs the evaluation set (eval/set) against an OpenAI-compatible model server and
 // writes .data/eval/<run>/results.jsonl, report.json and report.md. Settings from AI_BASE_URL,
 // AI_MODEL, AI_API_KEY or flags; `--run <name>` names the run folder (default: model and date), and
-// running the same run again resumes it.
+// running the same run again resumes it. `--publish <server-url>` then sends the report to that
+// server's operators' page (/ai/eval-reports) with an operator's token (EVAL_PUBLISH_TOKEN or --token).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSet } from './set.ts';
 import { runHarness } from './harness.ts';
 import { buildReport, writeReport } from './report.ts';
+import { publishReport } from './publish.ts';
 
 const { values: v } = parseArgs({
   options: {
@@ -21,6 +23,8 @@ const { values: v } = parseArgs({
     'judge-model': { type: 'string' },
     run: { type: 'string' },
     out: { type: 'string', default: '.data/eval' },
+    publish: { type: 'string' },
+    token: { type: 'string' },
   },
 });
 
@@ -28,6 +32,11 @@ const baseUrl = v['base-url'] ?? process.env.AI_BASE_URL;
 const model = v.model ?? process.env.AI_MODEL;
 if (!baseUrl || !model) {
   console.error('Set AI_BASE_URL and AI_MODEL (or --base-url and --model).');
+  process.exit(2);
+}
+const token = v.token ?? process.env.EVAL_PUBLISH_TOKEN;
+if (v.publish && !token) {
+  console.error("--publish needs an operator's bearer token: set EVAL_PUBLISH_TOKEN or pass --token.");
   process.exit(2);
 }
 const num = (s?: string) => (s === undefined ? undefined : Number(s));
@@ -49,5 +58,11 @@ const results = await runHarness(
   },
   (line) => console.log(line),
 );
-writeReport(runDir, buildReport(results, { model, date, judgeModel: v['judge-model'], prices }));
+const report = buildReport(results, { model, date, judgeModel: v['judge-model'], prices });
+writeReport(runDir, report);
 console.log(`Report: ${path.join(runDir, 'report.md')}`);
+if (v.publish) {
+  const published = await publishReport(v.publish, token!, report);
+  console.log(published.ok ? published.message : `Not published (${published.status}): ${published.message}`);
+  if (!published.ok) process.exitCode = 1;
+}

@@ -6,6 +6,15 @@ import type { Generated, GeneratedAlways, Int8, Json, Numeric, Timestamp } from 
 
 /** The tables of the `platform` schema, shared by all tenants. */
 export interface PlatformTables {
+  ai_eval_reports: {
+    id: Generated<number>;
+    model: string;
+    report: Json;
+    run_date: Timestamp;
+    uploaded_at: Generated<Timestamp>;
+    uploaded_by: string;
+    uploaded_by_email: string;
+  };
   ai_quotas: {
     id: Generated<number>;
     requests_per_day: number | null;

@@ -14,6 +14,7 @@ import {
   type PolicyInput,
 } from './casbin-model.ts';
 import { deny, type Decision } from './decision.ts';
+import { isOperatorContext } from './operator.ts';
 
 export type { PolicyInput } from './casbin-model.ts';
 
@@ -50,8 +51,15 @@ export class AccessPolicy {
     const m = matcher.match(path);
     if (!m) return deny({ code: 'unknown_route', path: normalizePath(path) });
     const [ok, blockedBy] = this.verdict(role, m.route.path);
-    if (ok) return { allow: true, route: m.route, params: m.params };
-    return this.denial(m.route, role, blockedBy);
+    if (!ok) return this.denial(m.route, role, blockedBy);
+    if (m.route.operatorOnly && !this.isOperator(role))
+      return deny({ code: 'operator_only', path: m.route.path }, m.route);
+    return { allow: true, route: m.route, params: m.params };
+  }
+
+  /** Does `role` of this tenant act as a platform operator (the one rule: operator.ts)? */
+  isOperator(role: string = this.roles[0]): boolean {
+    return isOperatorContext({ tenant: this.input.tenant, role, permissions: this.input.roles[role] ?? [] });
   }
 
   /** The server's check: `access` is public, authenticated or a permission; `uiPath` a page whose

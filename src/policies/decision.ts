@@ -7,7 +7,8 @@ export type DenyReason =
   | { code: 'missing_permission'; permission: string; role: string }
   | { code: 'blocked_path'; path: string; tenant: string }
   | { code: 'unknown_route'; path: string }
-  | { code: 'sign_in_required'; path: string };
+  | { code: 'sign_in_required'; path: string }
+  | { code: 'operator_only'; path: string };
 
 export type Decision =
   | { allow: true; route?: RouteRule; params?: Record<string, string> }
@@ -23,6 +24,8 @@ export function reasonMessage(r: DenyReason): string {
       return `No route ${r.path}`;
     case 'sign_in_required':
       return `${r.path} needs a signed-in user`;
+    case 'operator_only':
+      return `${r.path} is open to platform operators only`;
   }
 }
 

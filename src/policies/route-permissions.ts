@@ -24,6 +24,8 @@ export interface RouteRule {
   /** what the page's own data needs when more than `permission`: menus and quick links list the
    * page only to holders, since for anyone else it can show nothing but a refusal */
   dataPermission?: string;
+  /** only platform operators (src/policies/operator.ts) open it, whatever else a role holds */
+  operatorOnly?: true;
 }
 
 const spec22 = (path: string, permission: string): RouteRule => ({ path, permission, source: '2.2' });
@@ -204,6 +206,13 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     permission: 'logs.read',
     source: 'product',
     why: 'who changed what: the audit records the admin writes keep (same permission as its list query)',
+  },
+  {
+    path: '/ai/eval-reports',
+    permission: 'tenant.read',
+    source: 'product',
+    why: "the AI evaluation reports of every model (npm run eval): the platform's, so operators only, as /ei/tenants",
+    operatorOnly: true,
   },
   {
     path: '/verify-transcript/:code',

@@ -14,7 +14,9 @@ export function MatrixCell({ cell }: { cell: Cell | undefined }) {
         ? `Needs ${r.permission}`
         : r.code === 'sign_in_required'
           ? 'Sign-in needed'
-          : 'Unknown route';
+          : r.code === 'operator_only'
+            ? 'Operators only'
+            : 'Unknown route';
   return (
     <Tag color={r.code === 'blocked_path' ? 'volcano' : 'gold'} data-reason={r.code} title={cell.message}>
       {label}

@@ -8,6 +8,7 @@ import {
 } from '../../../src/policies/blocked-paths.ts';
 import { ROUTE_PERMISSIONS } from '../../../src/policies/route-permissions.ts';
 import { accessPolicyFor } from '../../../src/policies/access-policy.ts';
+import { OPERATOR_TENANT } from '../../../src/policies/operator.ts';
 import { DEMO_ACCOUNTS } from '../../../server/demo/demo-data.ts';
 import { SPEC_2_5_DEFAULT, concrete } from './spec-tables.ts';
 
@@ -102,9 +103,16 @@ describe.each(lists)('every path blocked for %s', (tenant, list) => {
     });
   });
 
-  it('leaves every other route open to an admin holding the explicit grants', async () => {
+  it("leaves every other route open to an admin holding the explicit grants (operators' pages to operators)", async () => {
     const policy = await accessPolicyFor({ tenant, blockedPaths: list, roles: { admin: ['student.email'] } });
-    const open = ROUTE_PERMISSIONS.filter((r) => !list.includes(r.path));
+    const operator = tenant === OPERATOR_TENANT;
+    const open = ROUTE_PERMISSIONS.filter((r) => !list.includes(r.path) && (operator || !r.operatorOnly));
     for (const r of open) expect(policy.decide(concrete(r.path)).allow, r.path).toBe(true);
+    if (operator) return;
+    for (const r of ROUTE_PERMISSIONS.filter((x) => x.operatorOnly))
+      expect(policy.decide(concrete(r.path)), r.path).toMatchObject({
+        allow: false,
+        reason: { code: 'operator_only' },
+      });
   });
 });
