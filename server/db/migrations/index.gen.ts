@@ -26,6 +26,7 @@ import { refundReversals as platform_036_refund_reversals } from './platform/036
 import { paymentSubscriptions as platform_037_payment_subscriptions } from './platform/037-payment-subscriptions.ts';
 import { identitySecurity as platform_038_identity_security } from './platform/038-identity-security.ts';
 import { lti as platform_041_lti } from './platform/041-lti.ts';
+import { ltiLinks as platform_043_lti_links } from './platform/043-lti-links.ts';
 import { school as tenant_001_school } from './tenant/001-school.ts';
 import { listIndexes as tenant_002_list_indexes } from './tenant/002-list-indexes.ts';
 import { structure as tenant_003_structure } from './tenant/003-structure.ts';
@@ -84,6 +85,7 @@ export const platformMigrations: Migration[] = [
   platform_037_payment_subscriptions,
   platform_038_identity_security,
   platform_041_lti,
+  platform_043_lti_links,
 ];
 
 export const tenantMigrations: Migration[] = [
