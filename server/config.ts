@@ -74,6 +74,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; maxAttempts: number; retryDelaySeconds: number; logUnsent: boolean };
   /** the job engine (server/jobs): how often an idle worker looks for work */
   jobs: { pollSeconds: number; cronSeconds: number };
+  /** LTI grade passback (server/lti/score-job.ts): tries per score, and the first retry's delay (it doubles) */
+  lti: { scoreAttempts: number; retryDelaySeconds: number };
   /** payments (server/payments, docs/commerce.md): without secretKey the payment pages say so */
   stripe: { secretKey?: string; webhookSecret?: string; apiBase: string };
   /** Blackbaud SKY API (server/sky, docs/sky-api.md): OAuth endpoints and the API's base */
@@ -197,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       logUnsent: env.NODE_ENV !== 'production' && env.LOG_LEVEL !== 'silent',
     },
     jobs: { pollSeconds: int(env.JOBS_POLL_SECONDS, 2), cronSeconds: int(env.JOBS_CRON_SECONDS, 30) },
+    lti: {
+      scoreAttempts: int(env.LTI_SCORE_ATTEMPTS, 5),
+      retryDelaySeconds: int(env.LTI_SCORE_RETRY_DELAY_SECONDS, 60),
+    },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,

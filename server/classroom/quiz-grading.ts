@@ -2,7 +2,9 @@
 // correct answers (fill in: any accepted answer, ignoring case, spacing and end punctuation); short
 // answer, essay and questions without a correct answer wait for the teacher, who gives their points.
 // The attempt's score is the sum of its answers' points; the gradebook's grade (grades, the one
-// store of scores) is the best submitted attempt, held back from the student until released.
+// store of scores) is the best submitted attempt, held back from the student until released. A quiz
+// deep-linked into an LTI platform's course also sends the new grade there (a job queued in the same
+// transaction, server/lti/score-job.ts).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';
@@ -13,6 +15,7 @@ import { readQuiz } from './quiz.ts';
 import { attemptView, ownAttempt } from './quiz-attempts.ts';
 import { taughtAssignment } from './teacher.ts';
 import type { QuizQuestion } from './quiz-parse.ts';
+import { queueScorePassback, type ScoreJobs } from '../lti/score-job.ts';
 
 const norm = (s: unknown) =>
   String(s)
@@ -30,7 +33,7 @@ export function autoMark(q: QuizQuestion, response: unknown): boolean | null {
 }
 
 /** the attempt's score from its answers, and the student's grade as the best submitted attempt */
-async function rescore(trx: Db, tenant: Tenant, attemptId: number) {
+async function rescore(trx: Db, tenant: Tenant, attemptId: number, jobs: ScoreJobs) {
   const t = tenant.ident;
   const r = await sql<{ assignment_id: number; student_party_id: number }>`UPDATE ${t}.quiz_attempts
     SET score = (SELECT COALESCE(sum(points), 0) FROM ${t}.quiz_answers WHERE attempt_id = ${attemptId})
@@ -41,9 +44,10 @@ async function rescore(trx: Db, tenant: Tenant, attemptId: number) {
     WHERE assignment_id = ${a} AND student_party_id = ${s} AND submitted_at IS NOT NULL
     ON CONFLICT (assignment_id, student_party_id) DO UPDATE SET score = EXCLUDED.score, graded_at = now(),
       version = grades.version + 1`.execute(trx);
+  await queueScorePassback(jobs, trx, tenant, a, s);
 }
 
-export async function submitAttempt(db: Db, tenant: Tenant, p: Principal, attemptId: number) {
+export async function submitAttempt(db: Db, tenant: Tenant, p: Principal, attemptId: number, jobs: ScoreJobs) {
   const a = await ownAttempt(db, tenant, p, attemptId);
   if (a.submitted_at) throw new ApiError(409, 'attempt_submitted', 'This attempt was already submitted');
   const quiz = (await readQuiz(db, tenant, a.assignment_id))!;
@@ -63,7 +67,7 @@ export async function submitAttempt(db: Db, tenant: Tenant, p: Principal, attemp
         VALUES (${a.id}, ${q.id}, 'null', ${mark}, ${points}) ON CONFLICT (attempt_id, question_id)
         DO UPDATE SET correct = EXCLUDED.correct, points = EXCLUDED.points`.execute(trx);
     }
-    await rescore(trx, tenant, a.id);
+    await rescore(trx, tenant, a.id, jobs);
   });
   return attemptView(db, tenant, p, await ownAttempt(db, tenant, p, a.id));
 }
@@ -76,6 +80,7 @@ export async function scoreAnswer(
   attemptId: number,
   questionId: number,
   points: number,
+  jobs: ScoreJobs,
 ) {
   const t = tenant.ident;
   const r = await sql<{ assignment_id: number; max: number }>`SELECT at.assignment_id, q.points::float8 AS max
@@ -87,6 +92,6 @@ export async function scoreAnswer(
   await db.transaction().execute(async (trx) => {
     await sql`UPDATE ${t}.quiz_answers SET points = ${points}, correct = ${points >= r.rows[0].max}
       WHERE attempt_id = ${attemptId} AND question_id = ${questionId}`.execute(trx);
-    await rescore(trx, tenant, attemptId);
+    await rescore(trx, tenant, attemptId, jobs);
   });
 }

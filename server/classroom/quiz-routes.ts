@@ -82,13 +82,13 @@ export function quizRoutes(app: App) {
     },
   );
   app.post('/api/quiz-attempts/:id/submit', { config: student, schema: { params: Id, response: ok } }, async (req) => ({
-    data: await submitAttempt(db, req.tenant!, p(req), +req.params.id),
+    data: await submitAttempt(db, req.tenant!, p(req), +req.params.id, app.jobs),
   }));
   app.put(
     '/api/quiz-attempts/:id/answers/:questionId/score',
     { config: grader, schema: { params: AttemptQ, body: Points, response: ok } },
     async (req) => {
-      await scoreAnswer(db, req.tenant!, p(req), +req.params.id, +req.params.questionId, req.body.points);
+      await scoreAnswer(db, req.tenant!, p(req), +req.params.id, +req.params.questionId, req.body.points, app.jobs);
       return { data: { ok: true } };
     },
   );

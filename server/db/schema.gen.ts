@@ -215,6 +215,17 @@ export interface PlatformTables {
     updated_at: Generated<Timestamp>;
     version: Generated<number>;
   };
+  lti_resource_links: {
+    assignment_id: number;
+    created_at: Generated<Timestamp>;
+    created_by: string;
+    deployment_id: string;
+    id: Generated<Int8>;
+    line_item_url: string | null;
+    platform_id: number;
+    resource_link_id: string | null;
+    updated_at: Generated<Timestamp>;
+  };
   lti_states: {
     expires_at: Timestamp;
     nonce: string;

@@ -10,6 +10,7 @@ import { lessonEmbeddings } from '../chat/embedding-job.ts';
 import { subscriptionExpiry } from '../commerce/expiry-job.ts';
 import { backupNightly } from '../backup/nightly-job.ts';
 import { dueTomorrow, submissionDigest } from '../classroom/notice-jobs.ts';
+import { ltiScore } from '../lti/score-job.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const JOB_TYPES: JobType<any>[] = [
@@ -24,6 +25,7 @@ export const JOB_TYPES: JobType<any>[] = [
   backupNightly,
   dueTomorrow,
   submissionDigest,
+  ltiScore,
 ];
 
 export const jobType = (name: string) => JOB_TYPES.find((t) => t.name === name);

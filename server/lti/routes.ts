@@ -7,8 +7,9 @@
 //   POST /lti/deep-link        a deep-linking request's pick (the launch showed the teacher a picker)
 //                              → a page that form-posts the signed LtiDeepLinkingResponse back
 //   GET  /lti/continue?code=   spends the one-time code, sets the sign-in ticket cookie for the
-//                              login page and goes to /teacher-tools (teacher) or /dashboard; the
-//                              app's usual sign-in then completes without a password.
+//                              login page and goes to /teacher-tools (teacher) or /dashboard, or for
+//                              a deep-linked quiz to it (quiz-links.ts); the app's usual sign-in
+//                              then completes without a password.
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
@@ -21,6 +22,7 @@ import { deepLinkAnswer, pickerPage } from './deep-linking.ts';
 import { initiateLogin } from './login.ts';
 import { verifyLaunch } from './verify.ts';
 import { launchUser } from './accounts.ts';
+import { quizLanding } from './quiz-links.ts';
 import { toolJwks } from './keys.ts';
 import { LTI_PATHS } from './tool-urls.ts';
 import { registrationRoutes } from './registration-routes.ts';
@@ -71,7 +73,8 @@ async function toolRoutes(app: App) {
       const userId = await launchUser(db, launch);
       req.log.info({ platform: launch.platform.id, role: launch.role, type: launch.messageType }, 'LTI launch');
       if (launch.messageType === 'LtiDeepLinkingRequest') return htmlPage(reply, await pickerPage(db, launch, userId));
-      const code = await issueTicket(db, userId, LANDING[launch.role]);
+      const landing = (await quizLanding(db, launch)) ?? LANDING[launch.role];
+      const code = await issueTicket(db, userId, landing);
       return handOverPage(reply, `${config.publicUrl}/lti/continue?code=${encodeURIComponent(code)}`);
     }),
   );
@@ -80,7 +83,7 @@ async function toolRoutes(app: App) {
     refusedOr(reply, async () => {
       const { token, item } = asParams(req.body);
       if (typeof token !== 'string' || typeof item !== 'string' || token.length > 200)
-        throw new LtiRefusal(400, 'lti_bad_request', 'Choose one of your saved outputs');
+        throw new LtiRefusal(400, 'lti_bad_request', 'Choose one of your quizzes or saved outputs');
       const answer = await deepLinkAnswer(db, config, token, item);
       return postBackPage(reply, answer.html, answer.returnUrl);
     }),

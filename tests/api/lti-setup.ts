@@ -20,11 +20,11 @@ export interface LtiTest {
   registration: { id: number };
 }
 
-export function useLtiTest(): LtiTest {
+export function useLtiTest(env: Record<string, string> = {}): LtiTest {
   const ctx = {} as LtiTest;
   beforeAll(async () => {
     ctx.platform = await startLtiPlatform();
-    ctx.t = await createApiTest({ OUTBOUND_ALLOW_HOSTS: ctx.platform.host });
+    ctx.t = await createApiTest({ OUTBOUND_ALLOW_HOSTS: ctx.platform.host, ...env });
     await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
     ctx.base = `http://127.0.0.1:${(ctx.t.app.server.address() as AddressInfo).port}`;
     const r = await ctx.t.call(ADMIN, 'POST', '/api/lti/platforms', {

@@ -4,7 +4,8 @@
 // signed id_token and the state. `users` maps a login_hint to the person's claims; `tweak` lets a test
 // change the next token (claims, signing key) to try each refusal. For grade passback it has a token
 // endpoint (client credentials with a JWT assertion, recorded in `received.tokens`; `refuseTokens`
-// answers 401) and line items whose /scores POSTs are recorded in `received.scores`.
+// answers 401) and line items whose /scores POSTs are recorded in `received.scores` with the status
+// answered (`scoreFailures`: how many of the next ones get 503, as a platform under load would).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload, type CryptoKey } from 'jose';
@@ -34,9 +35,16 @@ export interface LtiPlatform {
   users: Map<string, Record<string, unknown>>;
   tweak: Tweak;
   refuseTokens: boolean;
+  scoreFailures: number;
   received: {
     tokens: Record<string, string>[];
-    scores: { path: string; authorization: string; contentType: string; body: Record<string, unknown> }[];
+    scores: {
+      path: string;
+      authorization: string;
+      contentType: string;
+      body: Record<string, unknown>;
+      status: number;
+    }[];
   };
   close(): Promise<void>;
 }
@@ -122,13 +130,16 @@ export async function startLtiPlatform(clientId = 'tool-client-1', deploymentId 
     }
     if (/^\/lineitems\/[\w-]+\/scores$/.test(url.pathname) && req.method === 'POST') {
       void readBody(req).then((text) => {
+        const status = platform.scoreFailures > 0 ? 503 : 204;
+        if (status !== 204) platform.scoreFailures--;
         platform.received.scores.push({
           path: url.pathname + url.search,
           authorization: req.headers.authorization ?? '',
           contentType: req.headers['content-type'] ?? '',
           body: JSON.parse(text) as Record<string, unknown>,
+          status,
         });
-        res.writeHead(204);
+        res.writeHead(status);
         res.end();
       });
       return;
@@ -150,6 +161,7 @@ export async function startLtiPlatform(clientId = 'tool-client-1', deploymentId 
     users: new Map(),
     tweak: {},
     refuseTokens: false,
+    scoreFailures: 0,
     received: { tokens: [], scores: [] },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });

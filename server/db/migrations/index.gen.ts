@@ -27,6 +27,7 @@ import { paymentSubscriptions as platform_037_payment_subscriptions } from './pl
 import { identitySecurity as platform_038_identity_security } from './platform/038-identity-security.ts';
 import { lti as platform_041_lti } from './platform/041-lti.ts';
 import { aiEvalReports as platform_043_ai_eval_reports } from './platform/043-ai-eval-reports.ts';
+import { ltiLinks as platform_044_lti_links } from './platform/044-lti-links.ts';
 import { school as tenant_001_school } from './tenant/001-school.ts';
 import { listIndexes as tenant_002_list_indexes } from './tenant/002-list-indexes.ts';
 import { structure as tenant_003_structure } from './tenant/003-structure.ts';
@@ -86,6 +87,7 @@ export const platformMigrations: Migration[] = [
   platform_038_identity_security,
   platform_041_lti,
   platform_043_ai_eval_reports,
+  platform_044_lti_links,
 ];
 
 export const tenantMigrations: Migration[] = [
