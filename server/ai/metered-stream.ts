@@ -17,7 +17,7 @@ export async function streamMetered(
   provider: ResolvedProvider,
   reply: FastifyReply,
   messages: ChatMessage[],
-  checks: Pick<GenerationOptions, 'readabilityTarget' | 'checkAnswer'> = {},
+  checks: Pick<GenerationOptions, 'readabilityTarget' | 'checkAnswer' | 'gradeAnswer'> = {},
 ): Promise<GenerationOutcome> {
   const ticket = await ai.quotas.reserve(p, slug, provider.model);
   const started = performance.now();

@@ -1,7 +1,8 @@
 // A generation as seen by the page: `delta` events as the model writes, then `done` with usage,
 // or `error` keeping what was already sent. Tools with a reading target also get a `readability`
 // event, and when the first answer misses the band, one `restart` and a second, corrected answer.
-// Grounded tools (server/ai/grounders.ts) get a `grounding` event on the finished answer.
+// Grounded tools (server/ai/grounders.ts) get a `grounding` event on the finished answer, and teacher
+// tools a `checks` event with the evaluation's cheap graders (server/ai/output-checks.ts).
 import type OpenAI from 'openai';
 import type { ChatMessage } from './prompt.ts';
 import type { Usage } from './quotas.ts';
@@ -9,6 +10,7 @@ import type { SseWriter } from './sse.ts';
 import { addUsage, streamChat } from './chat-stream.ts';
 import { checkReadability, type ReadabilityReport } from './readability.ts';
 import { toStreamError } from './provider-errors.ts';
+import type { OutputCheck } from './output-checks.ts';
 
 export interface GenerationOutcome {
   status: 'done' | 'error' | 'aborted';
@@ -29,6 +31,8 @@ export interface GenerationOptions {
   readabilityTarget?: number;
   /** checks the finished answer; its result goes to the page as a `grounding` event */
   checkAnswer?: (text: string) => Record<string, unknown>;
+  /** grades the finished answer; its results go to the page as a `checks` event */
+  gradeAnswer?: (text: string) => Promise<OutputCheck[]>;
 }
 
 function levelingRequest(report: ReadabilityReport): string {
@@ -78,6 +82,7 @@ export async function runGeneration(o: GenerationOptions): Promise<GenerationOut
       o.sse.send('readability', { ...report, attempt: 1, retrying: false });
     }
     if (o.checkAnswer) o.sse.send('grounding', o.checkAnswer(final));
+    if (o.gradeAnswer) o.sse.send('checks', { checks: await o.gradeAnswer(final) });
     o.sse.send('done', { usage, ...(report ? { readability: report } : {}) });
     return { status: 'done', usage, text };
   } catch (err) {

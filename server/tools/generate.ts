@@ -1,6 +1,7 @@
 // POST /api/tools/{slug}/generate: one route per tool, each validating
 // its own body schema. Everything that can refuse (configuration, quota) answers JSON before the
-// stream starts; after that, failures arrive as an `error` event.
+// stream starts; after that, failures arrive as an `error` event. A first answer (not a refinement,
+// whose instruction may change what the form asked for) is graded by server/ai/output-checks.ts.
 import type { AiServices } from '../ai/services.ts';
 import { TOOL_FORMS } from '../../src/shared/tools/tool-forms.ts';
 import type { ToolForm } from '../../src/shared/tools/field-types.ts';
@@ -11,6 +12,7 @@ import { streamMetered } from '../ai/metered-stream.ts';
 import { targetGrade } from '../ai/grade-target.ts';
 import { GROUNDERS } from '../ai/grounders.ts';
 import { notConfigured } from '../ai/not-configured.ts';
+import { plannedChecks, runChecks } from '../ai/output-checks.ts';
 
 function generateRoute(app: App, ai: AiServices, form: ToolForm) {
   app.post(
@@ -34,9 +36,11 @@ function generateRoute(app: App, ai: AiServices, form: ToolForm) {
         conversation,
         grounding: grounding?.instruction,
       });
+      const planned = conversation?.length ? [] : plannedChecks(form, inputs);
       await streamMetered(ai, p, form.slug, provider, reply, messages, {
         readabilityTarget: form.readabilityTarget ? targetGrade(inputs[form.readabilityTarget]) : undefined,
         checkAnswer: grounding?.check,
+        gradeAnswer: planned.length ? (answer) => runChecks(planned, inputs, answer, req.log) : undefined,
       });
     },
   );

@@ -157,7 +157,7 @@ describe('POST /api/tools/{slug}/generate', () => {
     const res = await generate('text-leveler', { gradeLevel: 'Grade 3', text: hard, language: 'English' });
     const events = parseSse(res.body);
     const names = events.map((e) => e.event).filter((e) => e !== 'delta');
-    expect(names).toEqual(['readability', 'restart', 'readability', 'done']);
+    expect(names).toEqual(['readability', 'restart', 'readability', 'checks', 'done']);
     expect(events.find((e) => e.event === 'readability')!.data).toMatchObject({
       target: 3,
       inBand: false,

@@ -1,10 +1,12 @@
 // The streamed answer of a tool page: rendered Markdown, its status, stop and regenerate, the
-// reading grade for leveled tools, exports, and follow-up refinement that keeps the conversation.
+// reading grade for leveled tools, the checks by code it failed, exports, and follow-up refinement
+// that keeps the conversation.
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Input, Space, Tag, Typography } from 'antd';
 import { ReloadOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { Readability, StreamState, Turn } from '../stream/use-tool-stream.ts';
 import { GroundingNote } from './grounding-note.tsx';
+import { ChecksNote } from './checks-note.tsx';
 import type { ToolInputs } from '../../shared/tools/field-types.ts';
 import { MarkdownView } from './markdown-view.tsx';
 import { OutputActions } from './output-actions.tsx';
@@ -96,6 +98,7 @@ export function OutputPanel({ state, title, toolSlug, inputs, refinements, onSto
       ) : (
         !state.error && <Empty description="Fill in the form and generate" />
       )}
+      {state.checks && !streaming && <ChecksNote checks={state.checks} />}
       {state.text && (
         <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
           <OutputActions markdown={state.text} title={title} toolSlug={toolSlug} inputs={inputs} disabled={streaming} />

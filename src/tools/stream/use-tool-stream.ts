@@ -29,6 +29,13 @@ export interface Grounding {
   unknown: string[];
 }
 
+/** One cheap grader's verdict on a tool's finished answer (server/ai/output-checks.ts). */
+export interface OutputCheck {
+  property: string;
+  pass: boolean;
+  detail: string;
+}
+
 export interface StreamState {
   status: 'idle' | 'streaming' | 'done' | 'error' | 'stopped';
   text: string;
@@ -36,6 +43,7 @@ export interface StreamState {
   usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
   readability?: Readability;
   grounding?: Grounding;
+  checks?: OutputCheck[];
   /** the chat's safety screen answered instead of the model (docs/ai-chat.md) */
   safety?: { category: string; resources: string[] };
 }
@@ -78,6 +86,7 @@ export function useGenerationStream() {
           else if (msg.event === 'readability') setState((s) => ({ ...s, readability: data }));
           else if (msg.event === 'safety') setState((s) => ({ ...s, safety: data }));
           else if (msg.event === 'grounding') setState((s) => ({ ...s, grounding: data }));
+          else if (msg.event === 'checks') setState((s) => ({ ...s, checks: data.checks }));
           else if (msg.event === 'done') {
             ended = true;
             setState((s) => ({ ...s, status: 'done', text, usage: data.usage }));
