@@ -11,6 +11,7 @@ import { signIn } from './helpers/sign-in.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { expectNoSidewaysScroll } from './helpers/layout.ts';
 import { PHONE } from './helpers/route-checks.ts';
+import { apiOf, classIds, type Call } from './helpers/page-api.ts';
 
 // a page's first load may be slow on a busy machine (as in gradebook.spec.ts)
 const LOAD = { timeout: 90_000 };
@@ -19,30 +20,6 @@ const TEACHER = 'teacher@demo-academy.test';
 const STUDENT = 'student@demo-academy.test';
 // due in three days: upcoming work is listed first in My work
 const SOON = new Date(Date.now() + 3 * 864e5).toISOString().slice(0, 10);
-
-/** the API as the account signed in on `page` (its bearer token from the app's storage) */
-async function apiOf(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await page.request.fetch(`/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      ...(body === undefined ? {} : { data: body }),
-    });
-    if (!res.ok()) throw new Error(`${method} /api${path} answered ${res.status()}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-}
-
-type Call = Awaited<ReturnType<typeof apiOf>>;
-const classIds = async (call: Call) =>
-  (
-    await call<{ data: { rows: { id: number }[] }[] }>('POST', '/query/listmodel', {
-      bizobjfile: 'classes',
-      api: 'my_classes',
-      rowsize: 100,
-    })
-  ).data[0].rows.map((r) => r.id);
 
 interface Setup {
   essay: number;
