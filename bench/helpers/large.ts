@@ -3,11 +3,12 @@
 // statement issued directly through pg, one request at a time, in the same run.
 import os from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { freePort, waitForHealth } from './server.ts';
 import type { BenchResult } from '../types.ts';
 import { quantile } from './stats.ts';
+import { recordingDb, type Statement } from './statements.ts';
 import { seedLarge } from '../seed-large.ts';
 import { openDatabase, type Db } from '../../server/db/database.ts';
 import { tenantOf } from '../../server/db/tenant.ts';
@@ -28,18 +29,26 @@ export function postgresUrl(): string | undefined {
   return r.status === 0 ? r.stdout.trim() : undefined;
 }
 
-/** The seeded database `lms_bench` (kept between runs: seeding is idempotent). */
-export async function largeDatabase(log: (s: string) => void): Promise<{ databaseUrl: string; counts: object }> {
+/** A database of the throwaway server by name, made when missing (kept between runs). */
+export async function benchDatabase(name: string): Promise<string> {
   const adminUrl = postgresUrl();
   if (!adminUrl) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'lms_bench'");
-  if (!exists.rowCount) await admin.query('CREATE DATABASE lms_bench');
-  await admin.end();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
-  url.pathname = '/lms_bench';
-  const databaseUrl = url.toString();
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The seeded database `lms_bench` (kept between runs: seeding is idempotent). */
+export async function largeDatabase(log: (s: string) => void): Promise<{ databaseUrl: string; counts: object }> {
+  const databaseUrl = await benchDatabase('lms_bench');
   const d = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), databasePoolSize: 4 });
   try {
     return { databaseUrl, counts: await seedLarge(d.db, log) };
@@ -224,20 +233,14 @@ export function p50Figure(
 }
 
 /** The one statement `run` sends through Kysely, caught on the way (to replay it directly). */
-export async function captureStatement(
-  databaseUrl: string,
-  run: (db: Db) => Promise<unknown>,
-): Promise<{ sql: string; parameters: readonly unknown[] }> {
-  let caught: { sql: string; parameters: readonly unknown[] } | undefined;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const db = new Kysely<never>({
-    dialect: new PostgresDialect({ pool }),
-    log: (e) => {
-      caught = { sql: e.query.sql, parameters: e.query.parameters };
-    },
-  }) as unknown as Db;
-  await run(db);
-  await db.destroy();
+export async function captureStatement(databaseUrl: string, run: (db: Db) => Promise<unknown>): Promise<Statement> {
+  const rec = recordingDb(databaseUrl);
+  try {
+    await run(rec.db);
+  } finally {
+    await rec.close();
+  }
+  const caught = rec.take().at(-1);
   if (!caught) throw new Error('no statement was sent');
   return caught;
 }
