@@ -2,7 +2,7 @@
 // or `error` keeping what was already sent. Tools with a reading target also get a `readability`
 // event, and when the first answer misses the band, one `restart` and a second, corrected answer.
 // Grounded tools (server/ai/grounders.ts) get a `grounding` event on the finished answer, and teacher
-// tools a `checks` event with the evaluation's cheap graders (server/ai/output-checks.ts).
+// tools a `checks` event with the evaluation's cheap graders (server/ai-eval/output-checks.ts).
 import type OpenAI from 'openai';
 import type { ChatMessage } from './prompt.ts';
 import type { Usage } from './quotas.ts';
@@ -10,7 +10,13 @@ import type { SseWriter } from './sse.ts';
 import { addUsage, streamChat } from './chat-stream.ts';
 import { checkReadability, type ReadabilityReport } from './readability.ts';
 import { toStreamError } from './provider-errors.ts';
-import type { OutputCheck } from './output-checks.ts';
+
+/** One cheap check of a finished answer (server/ai-eval/output-checks.ts), sent as the `checks` event. */
+export interface OutputCheck {
+  property: string;
+  pass: boolean;
+  detail: string;
+}
 
 export interface GenerationOutcome {
   status: 'done' | 'error' | 'aborted';

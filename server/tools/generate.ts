@@ -1,7 +1,7 @@
 // POST /api/tools/{slug}/generate: one route per tool, each validating
 // its own body schema. Everything that can refuse (configuration, quota) answers JSON before the
 // stream starts; after that, failures arrive as an `error` event. A first answer (not a refinement,
-// whose instruction may change what the form asked for) is graded by server/ai/output-checks.ts.
+// whose instruction may change what the form asked for) is graded by server/ai-eval/output-checks.ts.
 import type { AiServices } from '../ai/services.ts';
 import { TOOL_FORMS } from '../../src/shared/tools/tool-forms.ts';
 import type { ToolForm } from '../../src/shared/tools/field-types.ts';
@@ -12,7 +12,7 @@ import { streamMetered } from '../ai/metered-stream.ts';
 import { targetGrade } from '../ai/grade-target.ts';
 import { GROUNDERS } from '../ai/grounders.ts';
 import { notConfigured } from '../ai/not-configured.ts';
-import { plannedChecks, runChecks } from '../ai/output-checks.ts';
+import { plannedChecks, runChecks } from '../ai-eval/output-checks.ts';
 
 function generateRoute(app: App, ai: AiServices, form: ToolForm) {
   app.post(

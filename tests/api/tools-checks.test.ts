@@ -1,4 +1,4 @@
-// The checks by code after a teacher tool's generation (server/ai/output-checks.ts): the loopback
+// The checks by code after a teacher tool's generation (server/ai-eval/output-checks.ts): the loopback
 // model answers a quiz, and the stream carries one `checks` event before `done` with what the
 // evaluation's graders found; none for a refinement or a tool without cheap checks.
 import { beforeEach, describe, expect, it } from 'vitest';

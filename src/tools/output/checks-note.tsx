@@ -1,5 +1,5 @@
 // Under a tool's answer: the checks by code that it failed (question count and kinds, answer key,
-// rubric, Bloom's labels, language, Christian perspective, student names; server/ai/output-checks.ts).
+// rubric, Bloom's labels, language, Christian perspective, student names; server/ai-eval/output-checks.ts).
 // Nothing when every check passed: the teacher is told only what to look at.
 import { Alert } from 'antd';
 import type { OutputCheck } from '../stream/use-tool-stream.ts';

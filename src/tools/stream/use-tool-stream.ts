@@ -29,7 +29,7 @@ export interface Grounding {
   unknown: string[];
 }
 
-/** One cheap grader's verdict on a tool's finished answer (server/ai/output-checks.ts). */
+/** One cheap grader's verdict on a tool's finished answer (server/ai-eval/output-checks.ts). */
 export interface OutputCheck {
   property: string;
   pass: boolean;

@@ -1,12 +1,12 @@
-// Which of the evaluation's graders run after a teacher tool's generation (server/ai/output-checks.ts):
+// Which of the evaluation's graders run after a teacher tool's generation (server/ai-eval/output-checks.ts):
 // for every case of the evaluation set, exactly the cheap properties the case names; per tool with
 // the form's own defaults; the student names found in a class description; a grader that throws.
 import { describe, expect, it } from 'vitest';
 import { defaultInputs, type ToolInputs } from '../../../src/shared/tools/field-types.ts';
 import { TOOL_FORMS, findToolForm } from '../../../src/shared/tools/tool-forms.ts';
 import { loadSet } from '../../../server/ai-eval/set.ts';
-import { plannedChecks, runChecks } from '../../../server/ai/output-checks.ts';
-import { studentIdentifiers } from '../../../server/ai/student-names.ts';
+import { plannedChecks, runChecks } from '../../../server/ai-eval/output-checks.ts';
+import { studentIdentifiers } from '../../../server/ai-eval/student-names.ts';
 
 /** What the product grades at generation time; the rest is the retry's, the grounding's or eval-only. */
 const CHEAP = ['questions', 'answer-key', 'rubric', 'blooms', 'language', 'christian-perspective', 'no-student-ids'];

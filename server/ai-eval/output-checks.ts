@@ -4,17 +4,15 @@
 // check and standards codes the grounding's, so neither is repeated here. A grader that throws is
 // logged and left out: a check never fails the generation (docs/ai-tools.md).
 import type { FastifyBaseLogger } from 'fastify';
-import { GRADERS } from '../ai-eval/graders/index.ts';
-import { LANGUAGE_CODES } from '../ai-eval/graders/language.ts';
-import type { EvalContext, Grader } from '../ai-eval/types.ts';
+import { GRADERS } from './graders/index.ts';
+import { LANGUAGE_CODES } from './graders/language.ts';
+import type { EvalContext, Grader } from './types.ts';
 import type { ToolForm, ToolInputs } from '../../src/shared/tools/field-types.ts';
 import { studentIdentifiers } from './student-names.ts';
 
-export interface OutputCheck {
-  property: string;
-  pass: boolean;
-  detail: string;
-}
+import type { OutputCheck } from '../ai/run-generation.ts';
+
+export type { OutputCheck };
 
 /** A grader to run, with what it needs beyond the inputs (the eval case's context). */
 export interface PlannedCheck {
