@@ -530,6 +530,7 @@ export interface TenantTables {
     model: string | null;
     party_id: number | null;
     role_name: string;
+    room_id: number | null;
     template_name: string | null;
     title: Generated<string>;
     updated_at: Generated<Timestamp>;
@@ -748,6 +749,47 @@ export interface TenantTables {
     max_attempts: Generated<number>;
     shuffle: Generated<boolean>;
     time_limit_minutes: number | null;
+    version: Generated<number>;
+  };
+  room_notes: {
+    author_user_id: string;
+    content: string;
+    created_at: Generated<Timestamp>;
+    id: Generated<Int8>;
+    room_id: number;
+    to_party_id: number | null;
+  };
+  room_sections: {
+    room_id: number;
+    section_id: number;
+  };
+  room_summaries: {
+    drafted_at: Generated<Timestamp>;
+    model: string;
+    party_id: number;
+    room_id: number;
+    summary: string;
+  };
+  rooms: {
+    created_at: Generated<Timestamp>;
+    created_by_party: number | null;
+    created_by_user: string;
+    ended_at: Timestamp | null;
+    ends_at: Timestamp;
+    id: Generated<number>;
+    instructions: Generated<string>;
+    kind: string;
+    may_give_answers: Generated<boolean>;
+    message_cap: Generated<number>;
+    paused: Generated<boolean>;
+    periods: Generated<Json>;
+    reading_grade: string | null;
+    starts_at: Timestamp;
+    time_zone: Generated<string>;
+    title: string;
+    topics: Generated<string>;
+    unit_id: number | null;
+    updated_at: Generated<Timestamp>;
     version: Generated<number>;
   };
   rubric_criteria: {

@@ -58,6 +58,7 @@ import { classroomRubrics as tenant_039_classroom_rubrics } from './tenant/039-c
 import { classroomQuizzes as tenant_040_classroom_quizzes } from './tenant/040-classroom-quizzes.ts';
 import { classroomCalendar as tenant_041_classroom_calendar } from './tenant/041-classroom-calendar.ts';
 import { classroomNotices as tenant_042_classroom_notices } from './tenant/042-classroom-notices.ts';
+import { rooms as tenant_045_rooms } from './tenant/045-rooms.ts';
 
 export const platformMigrations: Migration[] = [
   platform_001_core,
@@ -121,4 +122,5 @@ export const tenantMigrations: Migration[] = [
   tenant_040_classroom_quizzes,
   tenant_041_classroom_calendar,
   tenant_042_classroom_notices,
+  tenant_045_rooms,
 ];
