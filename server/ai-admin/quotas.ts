@@ -181,7 +181,8 @@ export function quotaRoutes(app: App, ai: AiServices, db: Db) {
       await ai.quotas.flush();
       const res = await sql<Static<typeof UsageReply>['rows'][number]>`
       SELECT u.user_id, au.email, u.tool_slug, count(*)::int AS requests, coalesce(sum(u.total_tokens), 0)::int AS tokens,
-             count(*) FILTER (WHERE u.status = 'error')::int AS errors, max(u.at) AS last_at
+             count(*) FILTER (WHERE u.status = 'error')::int AS errors,
+             count(*) FILTER (WHERE cardinality(u.failed_checks) > 0)::int AS flagged, max(u.at) AS last_at
       FROM platform.ai_usage u LEFT JOIN platform.app_users au ON au.user_id = u.user_id
       WHERE u.tenant_id = ${tenantId} AND u.day > (now() AT TIME ZONE 'utc')::date - ${days}::int
       GROUP BY u.user_id, au.email, u.tool_slug ORDER BY tokens DESC, requests DESC LIMIT 500`.execute(db);

@@ -33,6 +33,6 @@ export async function streamMetered(
     ...checks,
   });
   sse.end();
-  ai.quotas.finish(ticket, outcome.status, outcome.usage, performance.now() - started);
+  ai.quotas.finish(ticket, outcome.status, outcome.usage, performance.now() - started, outcome.failedChecks);
   return outcome;
 }

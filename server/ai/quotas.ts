@@ -71,6 +71,7 @@ export class QuotaService {
     status: 'done' | 'error' | 'aborted';
     usage: Usage | undefined;
     durationMs: number;
+    failedChecks: string[];
   }[] = [];
   private flushTimer?: NodeJS.Timeout;
   private writing: Promise<void> = Promise.resolve();
@@ -167,10 +168,16 @@ export class QuotaService {
    * finished in the last FLUSH_MS): one write per generation would cost the embedded database
    * more than the generation itself. Until written, the row still counts in the quota check.
    */
-  finish(t: UsageTicket, status: 'done' | 'error' | 'aborted', usage: Usage | undefined, durationMs: number) {
+  finish(
+    t: UsageTicket,
+    status: 'done' | 'error' | 'aborted',
+    usage: Usage | undefined,
+    durationMs: number,
+    failedChecks: string[] = [],
+  ) {
     t.reservation.tokens = usage?.total_tokens ?? 0;
     for (const s of t.shared) this.shared?.addTokens(s, t.reservation.tokens).catch((err) => this.onError(err));
-    this.unwritten.push({ t, status, usage, durationMs: Math.round(durationMs) });
+    this.unwritten.push({ t, status, usage, durationMs: Math.round(durationMs), failedChecks });
     this.flushTimer ??= setTimeout(() => {
       this.flush().catch((err) => this.onError(err));
     }, FLUSH_MS);
@@ -189,12 +196,13 @@ export class QuotaService {
           status,
           usage,
           durationMs,
+          failedChecks,
         }) => sql`(${t.startedAt}, ${t.day}::date, ${t.tenantId}, ${t.userId}, ${t.role},
-        ${t.toolSlug}, ${status}, ${t.model}, ${usage?.prompt_tokens ?? 0}, ${usage?.completion_tokens ?? 0}, ${usage?.total_tokens ?? 0}, ${durationMs})`,
+        ${t.toolSlug}, ${status}, ${t.model}, ${usage?.prompt_tokens ?? 0}, ${usage?.completion_tokens ?? 0}, ${usage?.total_tokens ?? 0}, ${durationMs}, ${failedChecks}::text[])`,
       );
       try {
         await sql`
-          INSERT INTO platform.ai_usage (at, day, tenant_id, user_id, role_name, tool_slug, status, model, prompt_tokens, completion_tokens, total_tokens, duration_ms)
+          INSERT INTO platform.ai_usage (at, day, tenant_id, user_id, role_name, tool_slug, status, model, prompt_tokens, completion_tokens, total_tokens, duration_ms, failed_checks)
           VALUES ${sql.join(rows)}`.execute(this.db);
       } catch (err) {
         // Kept for the next flush: the quota check still counts them meanwhile.

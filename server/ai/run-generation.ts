@@ -23,6 +23,8 @@ export interface GenerationOutcome {
   usage?: Usage;
   /** the answer as the page has it (what was sent before an error or abort included) */
   text: string;
+  /** the properties of the `checks` event that failed (kept with the usage row) */
+  failedChecks?: string[];
 }
 
 export interface GenerationOptions {
@@ -88,9 +90,10 @@ export async function runGeneration(o: GenerationOptions): Promise<GenerationOut
       o.sse.send('readability', { ...report, attempt: 1, retrying: false });
     }
     if (o.checkAnswer) o.sse.send('grounding', o.checkAnswer(final));
-    if (o.gradeAnswer) o.sse.send('checks', { checks: await o.gradeAnswer(final) });
+    const checks = o.gradeAnswer ? await o.gradeAnswer(final) : undefined;
+    if (checks) o.sse.send('checks', { checks });
     o.sse.send('done', { usage, ...(report ? { readability: report } : {}) });
-    return { status: 'done', usage, text };
+    return { status: 'done', usage, text, failedChecks: checks?.filter((c) => !c.pass).map((c) => c.property) };
   } catch (err) {
     if (o.signal.aborted) return { status: 'aborted', usage, text };
     o.sse.send('error', toStreamError(err, o.apiKey, o.echoErrors));

@@ -39,6 +39,7 @@ export interface PlatformTables {
     completion_tokens: Generated<number>;
     day: Generated<Timestamp>;
     duration_ms: number | null;
+    failed_checks: Generated<string[]>;
     id: Generated<Int8>;
     model: string | null;
     prompt_tokens: Generated<number>;

@@ -76,6 +76,8 @@ export const UsageReply = Type.Object({
       requests: Type.Integer(),
       tokens: Type.Integer(),
       errors: Type.Integer(),
+      /** answers that failed a check by code at generation time (server/ai-eval/output-checks.ts) */
+      flagged: Type.Integer(),
       last_at: Stamp,
     }),
   ),

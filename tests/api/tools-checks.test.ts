@@ -3,7 +3,7 @@
 // evaluation's graders found; none for a refinement or a tool without cheap checks.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, useToolsApp, parseSse, MCQ_REQUEST } from './tools-support.ts';
-import { TEACHER } from '../helpers/demo-accounts.ts';
+import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 
 const t = useToolsApp();
 beforeEach(() => t.model.reset());
@@ -75,5 +75,29 @@ describe('checks after a generation', () => {
     ]);
     const lab = await generate('lab-report-generator', { gradeLevel: 'Grade 7', topic: 'Growing beans in the dark' });
     expect(lab.map((e) => e.event)).toEqual(['done']);
+  });
+});
+
+describe('flagged outputs in the usage', () => {
+  it("keeps the failed checks with the usage row and counts them on the school's usage", async () => {
+    const usage = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/ai-admin/usage?days=1',
+        headers: bearer(await t.token(ADMIN)),
+      });
+      expect(res.statusCode).toBe(200);
+      const rows = res.json().rows as { email: string; tool_slug: string; requests: number; flagged: number }[];
+      return (
+        rows.find((r) => r.email === TEACHER && r.tool_slug === 'question-generator') ?? { requests: 0, flagged: 0 }
+      );
+    };
+    const before = await usage();
+    t.model.set({ reply: quiz(2) });
+    await generate('question-generator', { ...MCQ_REQUEST, count: 3 });
+    t.model.set({ reply: quiz(3) });
+    await generate('question-generator', { ...MCQ_REQUEST, count: 3 });
+    const after = await usage();
+    expect([after.requests - before.requests, after.flagged - before.flagged]).toEqual([2, 1]);
   });
 });

@@ -70,6 +70,7 @@ const usageColumns: GridColumn<KeyedUsage>[] = [
   { field: 'requests', title: 'Requests' },
   { field: 'tokens', title: 'Tokens', render: (n) => Number(n).toLocaleString() },
   { field: 'errors', title: 'Errors' },
+  { field: 'flagged', title: 'Flagged by checks' },
   { field: 'last_at', title: 'Last used', render: (v) => new Date(String(v)).toLocaleString() },
 ];
 
