@@ -71,6 +71,8 @@ test('the question generator streams multiple-choice questions as rendered Markd
   await expect(output.locator('table')).toBeVisible();
   await expect(output.locator('td').last()).toHaveText('B');
   await expect(page.getByText('Writing…')).toBeHidden();
+  // One question came back where the form asked for its default of 5: the checks by code say so.
+  await expect(page.getByTestId('output-checks')).toContainText('questions asked for (1 question, asked for 5)');
   const prompt = model.requests[0].body.messages[1].content;
   expect(prompt).toContain('Multiple choice questions for Grade 7 students');
   expect(prompt).toContain('Photosynthesis');

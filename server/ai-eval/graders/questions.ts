@@ -27,7 +27,8 @@ function kindProblem(kind: string, block: string[]): string | undefined {
 export const questions: Grader = (input, output) => {
   const want = Number(input.count);
   const blocks = questionBlocks(splitAtKey(output).body);
-  if (blocks.length !== want) return { pass: false, detail: `${blocks.length} questions, asked for ${want}` };
+  if (blocks.length !== want)
+    return { pass: false, detail: `${blocks.length} question${blocks.length === 1 ? '' : 's'}, asked for ${want}` };
   const kind = typeof input.questionType === 'string' ? input.questionType : undefined;
   if (!kind) return { pass: true, detail: `${want} items` };
   const wrong = blocks.map((b, i) => [i + 1, kindProblem(kind, b)] as const).filter(([, p]) => p);
