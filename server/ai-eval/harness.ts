@@ -28,6 +28,8 @@ export interface CaseResult extends CaseRun {
   id: string;
   grades: Record<string, GradeResult>;
   judge?: JudgeScore;
+  /** tokens the judge used on this case (counted apart from the tool's) */
+  judgeTokens?: number;
 }
 
 export const resultsFile = (runDir: string) => path.join(runDir, 'results.jsonl');
@@ -77,8 +79,11 @@ export async function runHarness(sets: EvalSet[], o: HarnessOptions, log: (line:
         error: err.message,
       }));
       const result: CaseResult = { tool, id: c.id, ...run, grades: await grade(tool, c, run) };
-      if (o.judgeModel && !run.error)
-        result.judge = await judge(client, o.judgeModel, JSON.stringify(c.inputs), run.text).catch(() => undefined);
+      if (o.judgeModel && !run.error) {
+        const judged = await judge(client, o.judgeModel, JSON.stringify(c.inputs), run.text).catch(() => undefined);
+        if (judged?.score) result.judge = judged.score;
+        if (judged) result.judgeTokens = judged.tokens;
+      }
       fs.appendFileSync(resultsFile(o.runDir), `${JSON.stringify(result)}\n`);
       const failed = Object.entries(result.grades).filter(([, g]) => !g.pass);
       log(`${c.id}: ${failed.length ? `failed ${failed.map(([p]) => p).join(', ')}` : 'passed'}`);

@@ -17,12 +17,13 @@ export const JUDGE_RUBRIC = [
 
 const score = (v: unknown) => (typeof v === 'number' && v >= 1 && v <= 5 ? v : undefined);
 
-export async function judge(
-  client: OpenAI,
-  model: string,
-  request: string,
-  output: string,
-): Promise<JudgeScore | undefined> {
+/** The judge's scores (none when its answer cannot be read) and the tokens it used either way. */
+export interface JudgeRun {
+  score?: JudgeScore;
+  tokens: number;
+}
+
+export async function judge(client: OpenAI, model: string, request: string, output: string): Promise<JudgeRun> {
   const res = await client.chat.completions.create({
     model,
     stream: false,
@@ -32,12 +33,13 @@ export async function judge(
     ],
   });
   const reply = res.choices[0]?.message?.content ?? '';
+  const tokens = res.usage?.total_tokens ?? 0;
   try {
     const parsed = JSON.parse(reply.slice(reply.indexOf('{'), reply.lastIndexOf('}') + 1)) as Record<string, unknown>;
     const tone = score(parsed.tone);
     const accuracy = score(parsed.accuracy);
-    return tone && accuracy ? { tone, accuracy } : undefined;
+    return tone && accuracy ? { score: { tone, accuracy }, tokens } : { tokens };
   } catch {
-    return undefined;
+    return { tokens };
   }
 }

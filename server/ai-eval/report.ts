@@ -21,7 +21,7 @@ export interface ToolReport {
   completionTokens: number;
   meanFirstTokenMs: number;
   cost?: number;
-  judge?: { scored: number; tone: number; accuracy: number };
+  judge?: { scored: number; tone: number; accuracy: number; tokens?: number };
 }
 
 export interface Report {
@@ -68,6 +68,7 @@ function toolReport(tool: string, rs: CaseResult[], prices?: Prices): ToolReport
             scored: judged.length,
             tone: round(mean(judged.map((j) => j.tone)), 2),
             accuracy: round(mean(judged.map((j) => j.accuracy)), 2),
+            tokens: rs.reduce((n, r) => n + (r.judgeTokens ?? 0), 0),
           },
         }
       : {}),
@@ -116,9 +117,12 @@ export function reportMarkdown(r: Report): string {
       '',
       `## Judge (${r.judgeModel}, 1-5; not part of the pass rates)`,
       '',
-      '| tool | scored | tone | accuracy |',
-      '|---|---|---|---|',
-      ...judged.map((t) => `| ${t.tool} | ${t.judge!.scored} | ${t.judge!.tone} | ${t.judge!.accuracy} |`),
+      '| tool | scored | tone | accuracy | judge tokens |',
+      '|---|---|---|---|---|',
+      ...judged.map(
+        (t) =>
+          `| ${t.tool} | ${t.judge!.scored} | ${t.judge!.tone} | ${t.judge!.accuracy} | ${t.judge!.tokens ?? ''} |`,
+      ),
     );
   return `${lines.join('\n')}\n`;
 }

@@ -24,7 +24,10 @@ export const EvalToolReport = Type.Object(
     meanFirstTokenMs: Amount,
     cost: Type.Optional(Amount),
     judge: Type.Optional(
-      Type.Object({ scored: Count, tone: Amount, accuracy: Amount }, { additionalProperties: false }),
+      Type.Object(
+        { scored: Count, tone: Amount, accuracy: Amount, tokens: Type.Optional(Count) },
+        { additionalProperties: false },
+      ),
     ),
   },
   { additionalProperties: false },

@@ -46,8 +46,11 @@ const ROTATED = JSON.stringify({
   })),
 });
 
+const JUDGED = '{"tone": 4, "accuracy": 5}';
+
 function reply(body: ChatBody): string {
   const all = body.messages.map((m) => m.content).join('\n');
+  if (all.includes('You grade the output')) return JUDGED;
   if (all.includes('You are the tutor')) return TUTOR;
   if (all.includes('Reword each question')) return ROTATED;
   if (all.includes("Bloom's taxonomy")) return BLOOMS;
@@ -56,7 +59,7 @@ function reply(body: ChatBody): string {
 
 let server: FakeOpenAi;
 let out: string;
-const run = () =>
+const run = (more: string[] = []) =>
   promisify(execFile)(
     'node',
     [
@@ -66,6 +69,7 @@ const run = () =>
       ...['--base-url', server.url, '--model', 'canned-1'],
       ...['--tools', 'question-generator,blooms-labeler,tutor,question-rotator', '--limit', '2', '--concurrency', '3'],
       ...['--price-in', '1', '--price-out', '2', '--run', 'ci', '--out', out],
+      ...more,
     ],
     { env: { ...process.env, AI_BASE_URL: '', AI_MODEL: '' } },
   );
@@ -133,5 +137,23 @@ describe('npm run eval against the loopback model', () => {
         .trim()
         .split('\n'),
     ).toHaveLength(8);
+  });
+
+  it("scores with the judge apart and counts the judge's tokens as the model server counted them", async () => {
+    const before = server.requests.length;
+    await run(['--run', 'judged', '--tools', 'question-generator', '--judge-model', 'judge-1']);
+    const judged = server.requests.slice(before).filter((r) => r.body.model === 'judge-1');
+    expect(judged).toHaveLength(2);
+    const tokens = judged.reduce(
+      (n, r) => n + r.body.messages.reduce((k, m) => k + tokenize(m.content).length, 0) + tokenize(JUDGED).length,
+      0,
+    );
+    const report = JSON.parse(fs.readFileSync(path.join(out, 'judged', 'report.json'), 'utf8')) as Report;
+    const qg = report.tools.find((t) => t.tool === 'question-generator')!;
+    expect(qg.judge).toEqual({ scored: 2, tone: 4, accuracy: 5, tokens });
+    // the tool's own tokens do not include the judge's
+    expect(qg.completionTokens).toBe(2 * tokenize(QUIZ).length);
+    const md = fs.readFileSync(path.join(out, 'judged', 'report.md'), 'utf8');
+    expect(md).toContain(`| question-generator | 2 | 4 | 5 | ${tokens} |`);
   });
 });
