@@ -6,7 +6,7 @@ import { invalidField } from '../errors.ts';
 import { defineEntity } from './define.ts';
 import { placeElement } from '../content/place-element.ts';
 import type { Values } from '../resources/types.ts';
-import { queueLessonEmbeddings } from '../chat/embedding-job.ts';
+import { queueLessonEmbeddings } from '../transcripts/embedding-job.ts';
 import { col } from '../queries/define.ts';
 
 // what each kind of element must carry

@@ -4,7 +4,6 @@
 // address. An address already in use gets the same answer, in about the same time, and its owner a
 // password-reset link instead of a second account: the answer never tells whether an address
 // exists (issue #15, docs/commerce.md). Rate limited per client address on the shared counters.
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../schemas/app.ts';
@@ -16,7 +15,7 @@ import { issuePasswordLink } from '../identity-admin/password-links.ts';
 import { sendNotification } from '../mail/notify.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { IdentityExistsError } from '../identity-admin/index.ts';
-import { hashPassword } from '../identity/password.ts';
+import { spendPasswordHashTime, unknownPassword } from '../identity-admin/unknown-password.ts';
 import { AddressInUse, accountOf, createAccount, signupTenant } from './accounts.ts';
 
 /** sign-ups answered per client address and hour before 429 */
@@ -68,12 +67,12 @@ export async function signUp(app: App, req: FastifyRequest, kindName: SignupKind
   const tenant = await signupTenant(db, kind.schema);
   if (!tenant) throw notFound('Sign-up is not open here');
   const identities = app.identityAdmin;
-  const password = randomBytes(24).toString('base64url');
+  const password = unknownPassword();
   const existing = await accountOf(db, person.email);
   let mailed = true;
   if (existing) {
     // the scrypt hash a new identity costs, so a used address does not answer faster
-    await hashPassword(password);
+    await spendPasswordHashTime();
     mailed = await queued(req, () => mailOwner(app, existing, person.email));
     return { email: person.email, mailed };
   }

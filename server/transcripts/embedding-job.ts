@@ -1,6 +1,6 @@
 // The lesson-embeddings job (docs/ai-chat.md): embeds a lesson's transcript chunks and its text
 // body's passages with the configured embedding model, for the tutor's vector retrieval
-// (vector-search.ts). Queued when a transcript is uploaded or a text lesson is written; the hourly
+// (server/chat/vector-search.ts). Queued when a transcript is uploaded or a text lesson is written; the hourly
 // run (or "run now" at /admin/job-schedules) catches up every school's lessons not yet embedded,
 // e.g. after the model was first configured. Without an embedding model it does nothing.
 import { createHash } from 'node:crypto';
