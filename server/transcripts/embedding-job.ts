@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { tenantFor, type Tenant } from '../db/tenant.ts';
+import { activeTenants } from '../db/active-tenants.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { defineJob } from '../jobs/define.ts';
 import { embedderFor, splitPassages, vectorLiteral, type Embedder } from './embeddings.ts';
 
@@ -71,12 +72,6 @@ async function staleElements(db: Db, model: string, t: Tenant): Promise<number[]
     ORDER BY e.id`.execute(db);
   return res.rows.map((r) => r.id);
 }
-
-const activeTenants = async (db: Db) =>
-  (
-    await sql<{ id: number; schema: string }>`SELECT id, config ->> 'schema_name' AS schema FROM platform.tenants
-      WHERE status = 'active' AND config ? 'schema_name' ORDER BY id`.execute(db)
-  ).rows.map((r) => tenantFor(db, r));
 
 export const lessonEmbeddings = defineJob<{ schema?: string; contentElementId?: number; startedBy?: string }>({
   name: LESSON_EMBEDDINGS_JOB,
