@@ -28,7 +28,7 @@ async function check(_op: 'create' | 'update', values: Values, ctx: QueryContext
   if (kind === 'refund') {
     if (!values.refund_of) throw invalidField('refund_of', 'A refund names the payment it returns');
     const s = ctx.tenant.ident;
-    const pay = await sql`SELECT 1 FROM ${s}.student_transactions
+    const pay = await sql<{ found: number }>`SELECT 1 AS found FROM ${s}.student_transactions
       WHERE id = ${Number(values.refund_of)} AND kind = 'payment' AND student_party_id = ${party}`.execute(db);
     if (!pay.rows.length) throw invalidField('refund_of', "Not a payment of this student's");
   } else if (values.refund_of != null) throw invalidField('refund_of', 'Only a refund names a payment');
