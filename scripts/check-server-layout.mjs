@@ -15,7 +15,6 @@ function cruise() {
     '.dependency-cruiser.cjs',
     '--output-type',
     'json',
-    '--ignore-known',
   ];
   try {
     return execFileSync(process.execPath, args, { maxBuffer: 1 << 30, encoding: 'utf8' });
