@@ -1,6 +1,6 @@
 // Import rules for server/ (run by `npm run lint` through scripts/check-server-layout.mjs, which also
-// fails on any circle between server's top-level folders that is not in its shrinking known list).
-// Violations that predate a rule are in .dependency-cruiser-known-violations.json (fix, then remove).
+// fails on any circle between server's top-level folders).
+// No violation is tolerated (the list of old ones, .dependency-cruiser-known-violations.json, is gone).
 module.exports = {
   forbidden: [
     {

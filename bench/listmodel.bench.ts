@@ -16,7 +16,7 @@ import { freePort } from './helpers/server.ts';
 import { seedLarge, LARGE_ADMIN, LARGE_SCHEMA } from './seed-large.ts';
 import { openDatabase, type Database } from '../server/db/database.ts';
 import { tenantFor } from '../server/db/tenant.ts';
-import { findQuery } from '../server/queries/index.ts';
+import { findQuery } from '../server/listmodel/query-registry.ts';
 import { compileList } from '../server/listmodel/compile.ts';
 import { validateRequest } from '../server/listmodel/validate-request.ts';
 

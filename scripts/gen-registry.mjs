@@ -1,6 +1,6 @@
 // Writes server/registry.gen.ts: an import of every declaration file (a file under server/entities,
-// server/queries or server/resources/definitions whose default export is a defineEntity,
-// defineModule or defineResource call). Run by npm test, npm run dev, npm start and npm run bench;
+// server/queries or server/resources/definitions, or a feature's server/<feature>/[<name>-]queries.ts,
+// whose default export is a defineEntity, defineModule or defineResource call). Run by npm test, npm run dev, npm start and npm run bench;
 // `--check` exits 1 when the committed file is stale. Adding a declaration edits no list by hand.
 // It also lists every entity shape (src/shared/entities/*.ts): registry.ts derives the server half
 // of a shape no declaration serves (server/entities/derived.ts).
@@ -20,7 +20,18 @@ const files = DIRS.flatMap((dir) =>
     .sort()
     .map((f) => `${dir}/${f}`)
     .filter((f) => DECLARES.test(fs.readFileSync(path.join(root, f), 'utf8'))),
-);
+).concat(featureQueryFiles());
+
+/** A feature's own list queries: server/<feature>/queries.ts or server/<feature>/<name>-queries.ts. */
+function featureQueryFiles() {
+  return fs
+    .readdirSync(path.join(root, 'server'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !DIRS.includes(`server/${d.name}`))
+    .flatMap((d) => fs.readdirSync(path.join(root, 'server', d.name)).map((f) => `server/${d.name}/${f}`))
+    .filter((f) => /\/([a-z0-9-]+-)?queries\.ts$/.test(f))
+    .sort()
+    .filter((f) => DECLARES.test(fs.readFileSync(path.join(root, f), 'utf8')));
+}
 
 const SHAPE_DIR = 'src/shared/entities';
 const shapes = fs

@@ -10,6 +10,7 @@ import entities_courses from './entities/courses.ts';
 import entities_doc_types from './entities/doc-types.ts';
 import entities_documents from './entities/documents.ts';
 import entities_enrollments from './entities/enrollments.ts';
+import entities_family_students from './entities/family-students.ts';
 import entities_frameworks from './entities/frameworks.ts';
 import entities_grades from './entities/grades.ts';
 import entities_guardians from './entities/guardians.ts';
@@ -23,33 +24,32 @@ import entities_terms from './entities/terms.ts';
 import entities_unit_standards from './entities/unit-standards.ts';
 import queries_alerts from './queries/alerts.ts';
 import queries_audit from './queries/audit.ts';
-import queries_catalog_products from './queries/catalog-products.ts';
-import queries_catalog_tenant_courses from './queries/catalog-tenant-courses.ts';
-import queries_catalog from './queries/catalog.ts';
 import queries_curriculum from './queries/curriculum.ts';
 import queries_dashboard from './queries/dashboard.ts';
 import queries_grading from './queries/grading.ts';
-import queries_home_school from './queries/home-school.ts';
 import queries_lesson_transcripts from './queries/lesson-transcripts.ts';
 import queries_llm_trans from './queries/llm-trans.ts';
 import queries_lookups from './queries/lookups.ts';
-import queries_my_classes from './queries/my-classes.ts';
 import queries_notifications from './queries/notifications.ts';
-import queries_person_profiles from './queries/person-profiles.ts';
-import queries_profiles from './queries/profiles.ts';
 import queries_reports from './queries/reports.ts';
 import queries_security_users from './queries/security-users.ts';
-import queries_student_records from './queries/student-records.ts';
 import queries_students from './queries/students.ts';
 import queries_teachers from './queries/teachers.ts';
 import resources_definitions_app_controls from './resources/definitions/app-controls.ts';
 import resources_definitions_course_subscriptions from './resources/definitions/course-subscriptions.ts';
-import resources_definitions_family_students from './resources/definitions/family-students.ts';
 import resources_definitions_roles from './resources/definitions/roles.ts';
 import resources_definitions_settings from './resources/definitions/settings.ts';
 import resources_definitions_tenant_catalog from './resources/definitions/tenant-catalog.ts';
 import resources_definitions_tenants from './resources/definitions/tenants.ts';
 import resources_definitions_users from './resources/definitions/users.ts';
+import commerce_catalog_products_queries from './commerce/catalog-products-queries.ts';
+import commerce_catalog_queries from './commerce/catalog-queries.ts';
+import commerce_catalog_tenant_courses_queries from './commerce/catalog-tenant-courses-queries.ts';
+import people_home_school_queries from './people/home-school-queries.ts';
+import people_my_classes_queries from './people/my-classes-queries.ts';
+import people_person_profiles_queries from './people/person-profiles-queries.ts';
+import people_profiles_queries from './people/profiles-queries.ts';
+import records_student_records_queries from './records/student-records-queries.ts';
 import shared_entities_announcements from '../src/shared/entities/announcements.ts';
 import shared_entities_assignments from '../src/shared/entities/assignments.ts';
 import shared_entities_catalog_courses from '../src/shared/entities/catalog-courses.ts';
@@ -81,6 +81,7 @@ export const MODULES: readonly RegistryModule[] = [
   entities_doc_types,
   entities_documents,
   entities_enrollments,
+  entities_family_students,
   entities_frameworks,
   entities_grades,
   entities_guardians,
@@ -94,33 +95,32 @@ export const MODULES: readonly RegistryModule[] = [
   entities_unit_standards,
   queries_alerts,
   queries_audit,
-  queries_catalog_products,
-  queries_catalog_tenant_courses,
-  queries_catalog,
   queries_curriculum,
   queries_dashboard,
   queries_grading,
-  queries_home_school,
   queries_lesson_transcripts,
   queries_llm_trans,
   queries_lookups,
-  queries_my_classes,
   queries_notifications,
-  queries_person_profiles,
-  queries_profiles,
   queries_reports,
   queries_security_users,
-  queries_student_records,
   queries_students,
   queries_teachers,
   resources_definitions_app_controls,
   resources_definitions_course_subscriptions,
-  resources_definitions_family_students,
   resources_definitions_roles,
   resources_definitions_settings,
   resources_definitions_tenant_catalog,
   resources_definitions_tenants,
   resources_definitions_users,
+  commerce_catalog_products_queries,
+  commerce_catalog_queries,
+  commerce_catalog_tenant_courses_queries,
+  people_home_school_queries,
+  people_my_classes_queries,
+  people_person_profiles_queries,
+  people_profiles_queries,
+  records_student_records_queries,
 ];
 
 export const SHAPES: readonly EntityShape[] = [

@@ -17,7 +17,7 @@ import { startApp } from '../../server/start.ts';
 import { loadPrincipal } from '../../server/auth/load-principal.ts';
 import type { Principal } from '../../server/auth/principal.ts';
 import { loadAccessPolicy } from '../../server/plugins/access-policy.ts';
-import { findQuery } from '../../server/queries/index.ts';
+import { findQuery } from '../../server/listmodel/query-registry.ts';
 import { compileList } from '../../server/listmodel/compile.ts';
 import { validateRequest } from '../../server/listmodel/validate-request.ts';
 import { runList } from '../../server/listmodel/run-list.ts';

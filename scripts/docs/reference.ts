@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTE_PERMISSIONS } from '../../src/policies/route-permissions.ts';
 import { PERMISSION_GROUPS } from '../../src/policies/permissions.ts';
-import { allQueries } from '../../server/queries/index.ts';
+import { allQueries } from '../../server/listmodel/query-registry.ts';
 import { RESOURCES } from '../../server/resources/definitions/index.ts';
 import { ERROR_CODES } from '../../server/error-codes.ts';
 

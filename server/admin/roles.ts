@@ -5,12 +5,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
-import { invalidField, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { requireOperator } from '../auth/operator.ts';
-import { ALL_PERMISSIONS } from '../../src/policies/permissions.ts';
-import { checkField } from '../../src/shared/field-rules.ts';
-import { ROLE_PERMISSION_RULES } from '../../src/shared/rules/role-rules.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { checkRolePermissions } from '../resources/definitions/role-permissions.ts';
+import { recordAudit } from '../audit/record.ts';
 import { staleVersion } from './validate.ts';
 
 interface RoleRow {
@@ -47,22 +45,6 @@ async function findRole(db: Db, p: Principal, roleId: number, platform: boolean)
   ).executeTakeFirst();
   if (!role) throw notFound(platform ? 'No such default role' : 'No such role in this school', 'role_not_found');
   return role;
-}
-
-/**
- * THE rule for a role's permission list, on every path that stores one (this module's checklist
- * routes and the generic role writes of resources/definitions/roles.ts): only names of the
- * catalogue, none twice. A name the catalogue lacks (e.g. all_user_files.read, which admin holds
- * implicitly) must not be grantable to another role. Answers the list in the catalogue's order,
- * so lists compare and read the same everywhere; throws 400 validation_failed at the field.
- */
-export function checkRolePermissions(list: unknown): string[] {
-  const message = checkField(ROLE_PERMISSION_RULES.role_permissions, list);
-  if (message) {
-    throw invalidField('role_permissions', message);
-  }
-  const given = (list ?? []) as string[];
-  return ALL_PERMISSIONS.filter((x) => given.includes(x));
 }
 
 export async function getRole(db: Db, p: Principal, roleId: number, platform: boolean) {

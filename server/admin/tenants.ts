@@ -9,7 +9,7 @@ import { requireOperator } from '../auth/operator.ts';
 import { provisionTenant } from '../tenants/provision.ts';
 import type { WriteServices } from '../resources/types.ts';
 import { checkTenantConfig } from '../../src/shared/rules/tenant-rules.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { failFields, staleVersion } from './validate.ts';
 import { inviteUser } from './users.ts';
 import { mailPasswordLink } from '../resources/definitions/user-common.ts';

@@ -2,7 +2,7 @@
 // the users resource's create (server/resources/definitions/users.ts) in that school, which mails
 // the invite with its set-password link (docs/messaging.md); no password is ever answered.
 import type { Principal } from '../auth/principal.ts';
-import { tenantById, tenantOf } from '../db/tenant.ts';
+import { tenantById } from '../db/tenant.ts';
 import { notFound } from '../errors.ts';
 import { createChecked } from '../resources/engine.ts';
 import type { Values, WriteServices } from '../resources/types.ts';
@@ -18,8 +18,8 @@ export interface Invite {
 }
 
 export async function inviteUser(services: WriteServices, p: Principal, tenantId: number, input: Invite) {
-  // app users are platform rows keyed by tenant_id
-  const tenant = tenantId === p.tenantId ? tenantOf(services.db, p) : await tenantById(services.db, tenantId, true);
+  // app users are platform rows keyed by tenant_id; an operator names the school (its own only when it is)
+  const tenant = await tenantById(services.db, tenantId, tenantId !== p.tenantId);
   if (!tenant) throw notFound('No such tenant');
   const ctx = { principal: p, tenant };
   const { row } = await createChecked(services, users, input as unknown as Values, ctx);

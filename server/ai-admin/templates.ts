@@ -81,7 +81,14 @@ export function templateRoutes(app: App, ai: AiServices) {
         const { name } = req.params;
         checkPlaceholders(name, req.body.body);
         const tenantId = platform ? null : req.principal!.tenantId;
-        const row = await ai.templates.save(req.principal!, tenantId, rowName(name), slugOf(name), req.body.body);
+        const row = await ai.templates.save(
+          req.principal!,
+          req.tenant!,
+          tenantId,
+          rowName(name),
+          slugOf(name),
+          req.body.body,
+        );
         return { name, body: row.body, version: row.version, updatedAt: row.updated_at };
       },
     );
@@ -92,7 +99,7 @@ export function templateRoutes(app: App, ai: AiServices) {
     '/api/ai-admin/tt-templates/:name',
     { config: TENANT, schema: { params, response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
-      if (!(await ai.templates.remove(req.principal!, req.principal!.tenantId, rowName(req.params.name))))
+      if (!(await ai.templates.remove(req.principal!, req.tenant!, req.principal!.tenantId, rowName(req.params.name))))
         throw notFound('This school has no override of that template');
       return reply.status(204).send(null);
     },

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { EvalReportBody, EvalReportRowBody } from '../../src/shared/eval-report.ts';
 
 const RESOURCE = 'ai_eval_reports';

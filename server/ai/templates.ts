@@ -1,7 +1,7 @@
 // Prompt templates: a tool's template and CommonCharacter, the tenant's own row when it has one,
 // else the platform default (tenant_id NULL). Read through a short cache: every generation needs them.
 import { sql } from 'kysely';
-import { tenantOf } from '../db/tenant.ts';
+import type { Tenant } from '../db/tenant.ts';
 import type { Db } from '../db/database.ts';
 import { COMMON_CHARACTER_NAME, DEFAULT_TOOL_TEMPLATES, toolTemplateName } from './default-templates.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -66,6 +66,8 @@ export class TemplateStore {
   /** Creates or replaces a scope's template, audited in the same transaction. */
   async save(
     p: Principal,
+    /** the request's tenant (the audit's context) */
+    tenant: Tenant,
     tenantId: number | null,
     name: string,
     slug: string | null,
@@ -87,7 +89,7 @@ export class TemplateStore {
       await writeAudit(
         trx,
         TEMPLATE_AUDIT,
-        auditContext(p, tenantOf(this.db, p)),
+        auditContext(p, tenant),
         before ? 'update' : 'create',
         before ? { ...before } : null,
         { ...after },
@@ -99,14 +101,13 @@ export class TemplateStore {
   }
 
   /** Removes a tenant's override (audited); false when it had none. */
-  async remove(p: Principal, tenantId: number, name: string): Promise<boolean> {
+  async remove(p: Principal, tenant: Tenant, tenantId: number, name: string): Promise<boolean> {
     const removed = await this.db.transaction().execute(async (trx) => {
       const res = await sql<TemplateRow>`
         DELETE FROM platform.prompt_templates WHERE tenant_id = ${tenantId} AND template_name = ${name}
         RETURNING id, tenant_id, template_name, tool_slug, body, version, updated_at`.execute(trx);
       const before = res.rows[0];
-      if (before)
-        await writeAudit(trx, TEMPLATE_AUDIT, auditContext(p, tenantOf(this.db, p)), 'delete', { ...before }, null);
+      if (before) await writeAudit(trx, TEMPLATE_AUDIT, auditContext(p, tenant), 'delete', { ...before }, null);
       return Boolean(before);
     });
     this.invalidate(tenantId);

@@ -3,7 +3,7 @@
 // Nothing here is kept by hand: a new declaration appears as soon as the registry holds it.
 import type { Principal } from '../auth/principal.ts';
 import { ApiError } from '../errors.ts';
-import { allQueries } from '../queries/index.ts';
+import { allQueries } from '../listmodel/query-registry.ts';
 import { checkEntryAccess } from '../listmodel/run-list.ts';
 import { mayReadColumn } from '../listmodel/column-access.ts';
 import { DEFAULT_OPERATORS } from '../listmodel/value-types.ts';

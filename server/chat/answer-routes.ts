@@ -18,7 +18,7 @@ import { chatStore, type ConversationRow, type MessageRow, type NewMessage } fro
 import { templateFor } from './templates.ts';
 import { answerRisk } from './safety.ts';
 import { groundTutor, notCovered, type Grounding } from './tutor.ts';
-import { embedderFor } from './embeddings.ts';
+import { embedderFor } from '../transcripts/embeddings.ts';
 import { streamFixedAnswer } from './fixed-answer.ts';
 import { USAGE_TOOL, type ChatMount } from './mounts.ts';
 import { attachedPrompt, type AttachmentRow } from './attachments.ts';

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { Type, type Static } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
 import { notFound } from '../errors.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { IdParams } from './schemas.ts';
 import { CLASS_NAME, WEEK, classJoin, sinceWeeks } from './insight-sql.ts';
 

@@ -10,7 +10,7 @@ import type { Principal } from '../auth/principal.ts';
 import type { Tenant } from '../db/tenant.ts';
 import { replies } from '../schemas/replies.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { holds } from '../listmodel/column-access.ts';
 import { render } from '../listmodel/template.ts';
 import { taughtStudent } from '../entities/people-scope.ts';

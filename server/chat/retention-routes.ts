@@ -4,7 +4,7 @@
 import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
 import { replies } from '../schemas/replies.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { retentionDays, setRetentionDays } from './retention.ts';
 
 const Retention = Type.Object(

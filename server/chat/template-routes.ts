@@ -13,7 +13,7 @@ import { notFound } from '../errors.ts';
 import { requireOperator } from '../auth/operator.ts';
 import { writeAudit } from '../resources/audit.ts';
 import { auditContext, TEMPLATE_AUDIT } from '../ai/audit.ts';
-import { CHAT_TEMPLATE_PREFIX } from './default-templates.ts';
+import { CHAT_TEMPLATE_PREFIX } from './template-names.ts';
 import { chatTemplates, clearChatTemplates } from './templates.ts';
 import { TemplateList } from './schemas.ts';
 

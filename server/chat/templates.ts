@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { TtlCache } from '../ai/ttl-cache.ts';
-import { CHAT_TEMPLATE_PREFIX, chatTemplateTitle } from './default-templates.ts';
+import { CHAT_TEMPLATE_PREFIX, chatTemplateTitle } from './template-names.ts';
 
 export interface ChatTemplate {
   name: string;

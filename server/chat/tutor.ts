@@ -10,7 +10,7 @@ import { notFound } from '../errors.ts';
 import { searchTranscripts, type TranscriptHit } from '../transcripts/search.ts';
 import { searchLessonText } from './lesson-text.ts';
 import { searchByVector } from './vector-search.ts';
-import type { Embedder } from './embeddings.ts';
+import type { Embedder } from '../transcripts/embeddings.ts';
 import { fuse } from './fusion.ts';
 
 export interface TutorCourse {

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';
 import { publishedNow } from '../transcripts/search.ts';
-import { vectorLiteral, type Embedder } from './embeddings.ts';
+import { vectorLiteral, type Embedder } from '../transcripts/embeddings.ts';
 
 export interface VectorHit {
   transcriptId: number | null;

@@ -8,6 +8,7 @@ import type { Principal } from '../auth/principal.ts';
 import type { Tenant } from '../db/tenant.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { statusOf } from './my-assignments.ts';
+import type { MyAssignment } from '../../src/shared/my-assignment.ts';
 
 interface Head {
   id: number;
@@ -21,7 +22,7 @@ interface Head {
   due_at: Date | null;
   close_at: Date | null;
   closed: boolean;
-  submission_kind: string;
+  submission_kind: MyAssignment['submission_kind'];
   accepted_types: string[];
   allow_resubmit: boolean;
   max_points: number;
@@ -94,7 +95,7 @@ async function quiz(t: Tenant, me: number, id: number) {
   };
 }
 
-export async function myAssignment(t: Tenant, p: Principal, id: number) {
+export async function myAssignment(t: Tenant, p: Principal, id: number): Promise<MyAssignment> {
   const me = p.partyId ?? 0;
   const a = await head(t, me, id);
   if (!a) throw notFound(`Assignment ${id} not found`);

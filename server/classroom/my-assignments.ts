@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { WorkStatus } from '../../src/shared/my-assignment.ts';
 
 export interface MyAssignment {
   id: number;
@@ -28,7 +29,7 @@ interface Row {
   released: boolean | null;
 }
 
-export function statusOf(r: Pick<Row, 'sub_status' | 'late' | 'score' | 'released'>): string {
+export function statusOf(r: Pick<Row, 'sub_status' | 'late' | 'score' | 'released'>): WorkStatus {
   if (r.released && r.score !== null) return 'graded';
   if (r.sub_status === 'returned') return 'returned';
   if (r.sub_status === 'submitted') return r.late ? 'late' : 'submitted';

@@ -6,6 +6,7 @@ import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { myAssignment } from './my-assignment.ts';
 import { courseHome } from './course-home.ts';
+import { MyAssignmentSchema } from '../../src/shared/my-assignment.ts';
 
 const Num = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 const Answer = Type.Object({ data: Type.Object({}, { additionalProperties: true }) });
@@ -15,7 +16,10 @@ export function studentRoutes(app: App) {
     '/api/my/assignments/:id',
     {
       config: { access: 'authenticated' },
-      schema: { params: Type.Object({ id: Num }), response: replies({ 200: Answer }) },
+      schema: {
+        params: Type.Object({ id: Num }),
+        response: replies({ 200: Type.Object({ data: MyAssignmentSchema }) }),
+      },
     },
     async (req) => ({ data: await myAssignment(req.tenant!, req.principal!, +req.params.id) }),
   );

@@ -8,11 +8,14 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { tenantById } from '../db/tenant.ts';
 import type { QueryContext } from '../listmodel/types.ts';
-import type { Row, Values } from '../resources/types.ts';
 import { invalidField } from '../errors.ts';
 import { requireOperator } from '../auth/operator.ts';
 import { choice, day, email, id, name } from '../../src/shared/fields.ts';
 import { PLANS } from '../../src/shared/plans.ts';
+
+/** the write engine's row and values (server/resources/types.ts), as plain records: commerce imports no engine */
+type Row = Record<string, unknown>;
+type Values = Record<string, unknown>;
 
 /** who may be granted a subscription by hand, and the role their account must hold */
 const PERSON_ROLE = { family: 'home-school', teacher: 'ind-teacher' } as const;

@@ -3,7 +3,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { invalidField } from '../errors.ts';
-import type { Row, Values } from '../resources/types.ts';
+
+/** the write engine's row and values (server/resources/types.ts), as plain records: commerce imports no engine */
+type Row = Record<string, unknown>;
+type Values = Record<string, unknown>;
 
 const MEMBERS = [
   {

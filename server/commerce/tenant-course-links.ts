@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { ApiError, invalidField, unprocessable } from '../errors.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Body = Type.Object(

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { FrameworkIn } from './framework.ts';
 import type { ImportSummary } from '../../src/shared/standards-import.ts';
 

@@ -3,6 +3,7 @@
 // those are raised only by real messages. Skipped when the student already has conversations.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { demoTenant } from './seed-once.ts';
 import { sentimentOf } from '../chat/screen.ts';
 
 const TURNS: [weeksAgo: number, question: string, answer: string][] = [
@@ -13,7 +14,7 @@ const TURNS: [weeksAgo: number, question: string, answer: string][] = [
 ];
 
 export async function seedChat(db: Db) {
-  const s = sql.id('lms');
+  const s = (await demoTenant(db, 'lms')).ident;
   const who = (
     await sql<{ user_id: string; party_id: number | null }>`
       SELECT user_id, party_id FROM platform.app_users WHERE email = 'student@demo-academy.test'`.execute(db)

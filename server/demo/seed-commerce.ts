@@ -4,6 +4,7 @@
 // to /trekai-subscription). Idempotent: skipped when the catalogue has rows.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantBySchema } from '../db/tenant.ts';
 import { ensureAccount } from './seed.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 
@@ -20,8 +21,7 @@ const COURSES: [string, string, boolean, string, string, number][] = [
 
 const one = async <T>(db: Db, q: ReturnType<typeof sql<T>>) => (await q.execute(db)).rows[0];
 
-const tenant = async (db: Db, schema: string) =>
-  (await one(db, sql<{ id: number }>`SELECT id FROM platform.tenants WHERE config->>'schema_name' = ${schema}`))?.id;
+const tenant = async (db: Db, schema: string) => (await tenantBySchema(db, schema))?.id;
 
 export async function seedCommerce(db: Db) {
   const has = await one(db, sql<{ c: number }>`SELECT count(*)::int AS c FROM platform.catalog_courses`);

@@ -32,11 +32,13 @@ const LESSONS: [type: string, title: string, body: string][] = [
 ];
 
 export async function seedLearning(db: Db) {
-  const s = (await demoTenant(db, SCHEMA)).ident;
+  const school = await demoTenant(db, SCHEMA);
+  const s = school.ident;
   const tenant = (
     await sql<{ id: number; term: string }>`
-      SELECT t.id, st.current_year_term AS term FROM platform.tenants t JOIN platform.settings st ON st.tenant_id = t.id
-      WHERE t.config->>'schema_name' = ${SCHEMA}`.execute(db)
+      SELECT tenant_id AS id, current_year_term AS term FROM platform.settings WHERE tenant_id = ${school.id}`.execute(
+      db,
+    )
   ).rows[0];
   const catalog = (
     await sql<{

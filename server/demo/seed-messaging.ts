@@ -2,6 +2,7 @@
 // so /admin/notification-log shows each status (real deliveries add to them).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tenantBySchema } from '../db/tenant.ts';
 
 const MESSAGES = [
   ['user_invited', 'teacher@demo-academy.test', 'You are invited to Demo Academy', 'sent', null],
@@ -18,9 +19,7 @@ const MESSAGES = [
 ] as const;
 
 export async function seedMessaging(db: Db) {
-  const tenant = (
-    await sql<{ id: number }>`SELECT id FROM platform.tenants WHERE config->>'schema_name' = 'lms'`.execute(db)
-  ).rows[0];
+  const tenant = await tenantBySchema(db, 'lms');
   if (!tenant) return;
   for (const [i, [event, to, subject, status, error]] of MESSAGES.entries()) {
     await sql`INSERT INTO platform.notification_log

@@ -2,7 +2,7 @@
 // master template, so /admin/tbl/templates shows rows. Idempotent (by name).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { MASTER_TEMPLATES } from '../tbl/masters.ts';
+import { MASTER_TEMPLATES } from '../db/migrations/data/tbl-masters.ts';
 import { demoTenant } from './seed-once.ts';
 
 export async function seedTables(db: Db, schema: string) {

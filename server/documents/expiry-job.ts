@@ -4,7 +4,6 @@
 // documents.expires_on (tenant migration 007-records). Progress is reported per school, so the batch-jobs screen shows how far it got.
 import { sql } from 'kysely';
 import { activeTenants } from '../db/active-tenants.ts';
-import { tenantFor } from '../db/tenant.ts';
 import { defineJob } from '../jobs/define.ts';
 import { sendNotifications } from '../mail/notify.ts';
 
@@ -28,7 +27,7 @@ export const documentExpiryReminders = defineJob<{ startedBy?: string }>({
     const tenants = await activeTenants(db);
     const host = { database: { db }, config: ctx.config, jobs: { send: ctx.send } };
     for (const [i, t] of tenants.entries()) {
-      const s = tenantFor(db, t).ident;
+      const s = t.ident;
       const due = (
         await sql<Due>`SELECT d.id, to_char(d.expires_on, 'YYYY-MM-DD') AS expires_on,
             coalesce(u.email, p.email) AS email, p.user_id, p.first_name || ' ' || p.last_name AS name,

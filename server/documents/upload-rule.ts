@@ -6,8 +6,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';
 import { ApiError, invalidField, notFound } from '../errors.ts';
-import type { AllowedType } from '../files/content-types.ts';
-import type { UploadedFile } from '../files/upload.ts';
 
 export interface DocumentRule {
   typeId: number;
@@ -16,6 +14,14 @@ export interface DocumentRule {
   maxBytes: number;
   ownerPartyId: number;
   expiresOn: string | null;
+}
+
+/** a file the file service stored (its UploadedFile), as this module reads it */
+interface StoredFile {
+  filePath: string;
+  name: string;
+  size: number;
+  contentType: string;
 }
 
 const AREA = /^(student|teacher)s\/(\d{1,10})\/documents$/;
@@ -74,7 +80,12 @@ export async function documentRule(
 }
 
 /** Refuses a staged file the type does not take (before anything is published). */
-export function checkAgainstRule(rule: DocumentRule, name: string, type: AllowedType, size: number): void {
+export function checkAgainstRule(
+  rule: DocumentRule,
+  name: string,
+  type: { label: string; extensions: string[] },
+  size: number,
+): void {
   if (!type.extensions.some((e) => rule.extensions.includes(e))) {
     throw new ApiError(
       415,
@@ -92,7 +103,7 @@ export function checkAgainstRule(rule: DocumentRule, name: string, type: Allowed
 }
 
 /** The stored files as pending documents of the type; answers each file with its document id. */
-export async function recordDocuments(db: Db, tenant: Tenant, rule: DocumentRule, files: UploadedFile[]) {
+export async function recordDocuments<F extends StoredFile>(db: Db, tenant: Tenant, rule: DocumentRule, files: F[]) {
   const s = tenant.ident;
   const out = [];
   for (const f of files) {

@@ -75,9 +75,9 @@ export default defineEntity({
       if (publish && expires && expires < publish)
         throw invalidField('expires_at', 'An announcement expires on or after its publish date');
       if (values.section_id !== undefined && values.section_id !== null) {
-        const found = await sql`SELECT 1 FROM ${render('{t}.sections', ctx)} WHERE id = ${values.section_id}`.execute(
-          db,
-        );
+        const found = await sql<{
+          found: number;
+        }>`SELECT 1 AS found FROM ${render('{t}.sections', ctx)} WHERE id = ${values.section_id}`.execute(db);
         if (found.rows.length === 0)
           throw invalidField('section_id', `Section ${String(values.section_id)} does not exist`);
       }

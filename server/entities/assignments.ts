@@ -45,7 +45,7 @@ export default defineEntity({
     permissions: writesNeed('assignment.update'),
     async prepare(op, values, ctx, db) {
       if (op === 'create') {
-        const found = await sql`SELECT 1 FROM ${render('{t}.sections s', ctx)}
+        const found = await sql<{ found: number }>`SELECT 1 AS found FROM ${render('{t}.sections s', ctx)}
           WHERE s.id = ${values.section_id} AND (${render(TAUGHT(ctx), ctx)})`.execute(db);
         if (found.rows.length === 0) throw notFound(`Section ${String(values.section_id)} not found`);
       }

@@ -6,7 +6,7 @@ import { invalidField } from '../errors.ts';
 import { defineEntity } from './define.ts';
 import { placeElement } from '../content/place-element.ts';
 import type { Values } from '../resources/types.ts';
-import { queueLessonEmbeddings } from '../chat/embedding-job.ts';
+import { queueLessonEmbeddings } from '../transcripts/embedding-job.ts';
 import { col } from '../queries/define.ts';
 
 // what each kind of element must carry
@@ -90,7 +90,7 @@ export default defineEntity({
       if (op !== 'create') return values;
       const s = ctx.tenant.ident;
       if (values.section_id != null) {
-        const sec = await sql`SELECT 1 FROM ${s}.sections WHERE id = ${values.section_id}
+        const sec = await sql<{ found: number }>`SELECT 1 AS found FROM ${s}.sections WHERE id = ${values.section_id}
           AND course_id = ${values.course_id}`.execute(db);
         if (!sec.rows.length) throw invalidField('section_id', 'The section is not a section of this course');
       }

@@ -41,7 +41,7 @@ export default defineEntity({
     permissions: writesNeed('curriculum.update'),
     async prepare(op, values, ctx, db) {
       if (op === 'create') {
-        const found = await sql`SELECT 1 FROM ${render(`(${writableCourses(ctx)}) w`, ctx)}
+        const found = await sql<{ found: number }>`SELECT 1 AS found FROM ${render(`(${writableCourses(ctx)}) w`, ctx)}
           WHERE w.id = ${values.course_id}`.execute(db);
         if (found.rows.length === 0) throw notFound(`Course ${String(values.course_id)} not found`);
       }

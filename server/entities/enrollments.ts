@@ -30,7 +30,7 @@ async function checkEnrol(v: Values, ctx: QueryContext, db: Db): Promise<Values>
   if (!party)
     throw badRequest('No such student', 'validation_failed', { fields: { student_party_id: 'No such student' } });
   if (party.kind !== 'student') throw badRequest(`${party.name} is a ${party.kind}, not a student`, 'not_a_student');
-  const dup = await sql`SELECT 1 FROM ${s}.enrollments
+  const dup = await sql<{ found: number }>`SELECT 1 AS found FROM ${s}.enrollments
     WHERE section_id = ${v.section_id} AND student_party_id = ${v.student_party_id} AND withdrawn_at IS NULL`.execute(
     db,
   );

@@ -92,7 +92,7 @@ export default defineEntity({
       const a = await assignmentOf(db, ctx, assignmentId);
       checkScore(values, a.max_points);
       if (op === 'create') {
-        const enrolled = await sql`SELECT 1 FROM ${render('{t}.enrollments', ctx)}
+        const enrolled = await sql<{ found: number }>`SELECT 1 AS found FROM ${render('{t}.enrollments', ctx)}
           WHERE section_id = ${a.section_id} AND student_party_id = ${values.student_party_id} AND withdrawn_at IS NULL`.execute(
           db,
         );

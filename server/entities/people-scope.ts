@@ -22,7 +22,7 @@ export const studentScope = (col: string) => (ctx: QueryContext) => (isTeacher(c
 /** Whether the signed-in principal may see the student `partyId` (its scope and kind). */
 export async function studentVisible(db: Db, ctx: QueryContext, partyId: number): Promise<boolean> {
   const scope = studentScope('p.party_id')(ctx) ?? 'TRUE';
-  const r = await sql`SELECT 1 FROM ${render('{t}.parties p', ctx)}
+  const r = await sql<{ found: number }>`SELECT 1 AS found FROM ${render('{t}.parties p', ctx)}
     WHERE p.party_id = ${partyId} AND p.kind = 'student' AND (${render(scope, ctx)})`.execute(db);
   return r.rows.length > 0;
 }

@@ -20,7 +20,9 @@ export function createAccountAction(role: string, permission: string): ActionDef
     },
     async before(row, _input, ctx, { db, identities }) {
       const email = String(row.email).trim().toLowerCase();
-      const taken = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${email}`.execute(db);
+      const taken = await sql<{
+        found: number;
+      }>`SELECT 1 AS found FROM platform.app_users WHERE lower(email) = ${email}`.execute(db);
       if (taken.rows.length) throw emailInUse();
       const sub = await identityCall(() =>
         identities.create(db, {

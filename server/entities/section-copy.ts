@@ -24,7 +24,9 @@ export const copyToNextTerm: ActionDef = {
     const s = ctx.tenant.ident;
     const term = await nextTerm(trx, row, ctx);
     if (!term) throw badRequest(`There is no term after this section's term`, 'no_next_term');
-    const dup = await sql`SELECT 1 FROM ${s}.sections WHERE term_id = ${term.id} AND course_id = ${row.course_id}
+    const dup = await sql<{
+      found: number;
+    }>`SELECT 1 AS found FROM ${s}.sections WHERE term_id = ${term.id} AND course_id = ${row.course_id}
       AND section_code = ${row.section_code}`.execute(trx);
     if (dup.rows.length) throw conflict(`${String(row.section_code)} is already in ${term.name}`, 'duplicate');
     const copy = await sql<{ id: number }>`

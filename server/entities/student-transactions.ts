@@ -1,5 +1,5 @@
 // Student accounts (/student-transactions): every entry of a student's ledger with its running
-// balance, in the record scope of server/records/scope.ts (a student its own, a family its
+// balance, in the record scope of server/entities/record-scope.ts (a student its own, a family its
 // children). Entries are only added: a mistake is corrected by an adjustment, never by an edit, so
 // the ledger stays the history it shows. Paid Stripe checkouts add their charge and payment
 // (server/records/ledger-checkout.ts).
@@ -9,7 +9,7 @@ import { invalidField, unprocessable } from '../errors.ts';
 import type { Db } from '../db/database.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import type { Row, Values } from '../resources/types.ts';
-import { recordVisible, studentRecordScope } from '../records/scope.ts';
+import { recordVisible, studentRecordScope } from './record-scope.ts';
 import { defineEntity } from './define.ts';
 import { col, searchColumn } from '../queries/define.ts';
 
@@ -28,7 +28,7 @@ async function check(_op: 'create' | 'update', values: Values, ctx: QueryContext
   if (kind === 'refund') {
     if (!values.refund_of) throw invalidField('refund_of', 'A refund names the payment it returns');
     const s = ctx.tenant.ident;
-    const pay = await sql`SELECT 1 FROM ${s}.student_transactions
+    const pay = await sql<{ found: number }>`SELECT 1 AS found FROM ${s}.student_transactions
       WHERE id = ${Number(values.refund_of)} AND kind = 'payment' AND student_party_id = ${party}`.execute(db);
     if (!pay.rows.length) throw invalidField('refund_of', "Not a payment of this student's");
   } else if (values.refund_of != null) throw invalidField('refund_of', 'Only a refund names a payment');

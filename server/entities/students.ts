@@ -20,14 +20,16 @@ import { col, searchColumn, gradeLevel } from '../queries/define.ts';
 /** A person's e-mail is unique within the school (any kind), compared without case. */
 export async function checkEmailFree(db: Db, ctx: QueryContext, email: unknown, exceptPartyId?: unknown) {
   if (typeof email !== 'string') return;
-  const r = await sql`SELECT 1 FROM ${render('{t}.parties', ctx)}
+  const r = await sql<{ found: number }>`SELECT 1 AS found FROM ${render('{t}.parties', ctx)}
     WHERE lower(email) = lower(${email}) AND party_id IS DISTINCT FROM ${exceptPartyId ?? null}`.execute(db);
   if (r.rows.length) throw invalidField('email', `${email} is already used by another person of the school`);
 }
 
 async function checkGradeLevel(db: Db, ctx: QueryContext, id: unknown) {
   if (id === undefined || id === null) return;
-  const r = await sql`SELECT 1 FROM ${render('{t}.grade_levels', ctx)} WHERE id = ${id}`.execute(db);
+  const r = await sql<{
+    found: number;
+  }>`SELECT 1 AS found FROM ${render('{t}.grade_levels', ctx)} WHERE id = ${id}`.execute(db);
   if (!r.rows.length) throw invalidField('grade_level_id', `Grade level ${String(id)} does not exist`);
 }
 

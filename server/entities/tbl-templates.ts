@@ -88,7 +88,9 @@ export default defineEntity({
       );
       const master = values.master_template_id;
       if (typeof master === 'number') {
-        const found = await sql`SELECT 1 FROM platform.tbl_master_templates WHERE id = ${master}`.execute(db);
+        const found = await sql<{
+          found: number;
+        }>`SELECT 1 AS found FROM platform.tbl_master_templates WHERE id = ${master}`.execute(db);
         if (!found.rows.length)
           throw unprocessable(`No master template ${master}`, 'master_template_missing', {
             fields: { master_template_id: `No master template ${master}` },

@@ -35,10 +35,12 @@ export default defineEntity({
     permissions: { create: 'curriculum.update', delete: 'curriculum.update' },
     async prepare(op, values, ctx, db) {
       if (op !== 'create') return values;
-      const unit = await sql`SELECT 1 FROM ${render('{t}.course_units u', ctx)}
+      const unit = await sql<{ found: number }>`SELECT 1 AS found FROM ${render('{t}.course_units u', ctx)}
         WHERE u.id = ${values.unit_id} AND u.course_id IN (${render(writableCourses(ctx), ctx)})`.execute(db);
       if (unit.rows.length === 0) throw notFound(`Unit ${String(values.unit_id)} not found`);
-      const std = await sql`SELECT 1 FROM ${render('{t}.standards', ctx)} WHERE id = ${values.standard_id}`.execute(db);
+      const std = await sql<{
+        found: number;
+      }>`SELECT 1 AS found FROM ${render('{t}.standards', ctx)} WHERE id = ${values.standard_id}`.execute(db);
       if (std.rows.length === 0) throw notFound(`Standard ${String(values.standard_id)} not found`);
       return values;
     },

@@ -10,7 +10,7 @@ export const embeddedIdentities: IdentityAdmin = {
   async create(db, i) {
     const hash = await hashPassword(i.password);
     const sub = randomUUID();
-    const res = await sql`
+    const res = await sql<{ sub: string }>`
       INSERT INTO platform.identities (sub, email, password_hash, given_name, family_name)
       VALUES (${sub}, ${i.email}, ${hash}, ${i.firstName}, ${i.lastName})
       ON CONFLICT (email) DO NOTHING RETURNING sub`.execute(db);

@@ -33,7 +33,7 @@ export async function loadSigningKeys(db: Db): Promise<JWK[]> {
   // Two servers starting together: the lock lets only one of them insert the first key.
   await db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE platform.signing_keys IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
-    const again = await sql`SELECT 1 FROM platform.signing_keys LIMIT 1`.execute(trx);
+    const again = await sql<{ found: number }>`SELECT 1 AS found FROM platform.signing_keys LIMIT 1`.execute(trx);
     if (!again.rows.length) {
       await sql`INSERT INTO platform.signing_keys (kid, jwk) VALUES (${jwk.kid}, ${JSON.stringify(jwk)}::jsonb)`.execute(
         trx,

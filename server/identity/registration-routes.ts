@@ -3,7 +3,7 @@
 // (client_id, redirect_uri, response_type, scope, state) and shows the sign-up form, so a "Sign up"
 // link built for Keycloak works here too. An unknown client or a redirect_uri the client did not
 // register answers 400, as Keycloak does. The form makes the account as POST /api/signup/:kind does
-// (server/signup/routes.ts: same rules, same answer for a used address, same rate limit); `kind`
+// (server/signup/sign-up.ts: same rules, same answer for a used address, same rate limit); `kind`
 // (student, the default, or teacher) is this provider's addition. The password is chosen through the
 // mailed link, so the page then says to check the mail instead of signing in at once.
 import type { FastifyReply } from 'fastify';
@@ -12,7 +12,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type Provider from 'oidc-provider';
 import type { App } from '../schemas/app.ts';
 import { ApiError } from '../errors.ts';
-import { limitSignups, signUp } from '../signup/routes.ts';
+import { limitSignups, signUp } from '../signup/sign-up.ts';
 import { SIGNUP_KINDS, type SignupKind } from '../../src/shared/signup.ts';
 import type { providerHeaders } from './headers.ts';
 import { escapeHtml, page } from './html.ts';

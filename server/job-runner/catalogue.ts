@@ -6,7 +6,7 @@ import { chatRetention } from '../chat/retention.ts';
 import { documentExpiryReminders } from '../documents/expiry-job.ts';
 import { gradeTranscripts } from '../records/grade-transcripts-job.ts';
 import { skySync } from '../sky/sync-job.ts';
-import { lessonEmbeddings } from '../chat/embedding-job.ts';
+import { lessonEmbeddings } from '../transcripts/embedding-job.ts';
 import { subscriptionExpiry } from '../commerce/expiry-job.ts';
 import { backupNightly } from '../backup/nightly-job.ts';
 import { dueTomorrow, submissionDigest } from '../classroom/notice-jobs.ts';

@@ -7,7 +7,7 @@ import { StringEnum } from '../schemas/string-enum.ts';
 import { sql } from 'kysely';
 import { ApiError, notFound, versionConflict } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { JOB_TYPES, jobType } from './catalogue.ts';
 import { readCron } from '../jobs/cron.ts';
 

@@ -2,7 +2,7 @@
 // API catalogue's "try it" (server/catalogue) runs the same code without importing a routes file.
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
-import { findQuery } from '../queries/index.ts';
+import { findQuery } from './query-registry.ts';
 import type { Tenant } from '../db/tenant.ts';
 import { runList } from './run-list.ts';
 import type { Db } from '../db/database.ts';

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import type { SendOpts } from '../jobs/engine.ts';
 import { defineJob } from '../jobs/define.ts';
 import { tenantById, type Tenant } from '../db/tenant.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { publishScore, type Score } from './ags.ts';
 import { platformById } from './registrations.ts';
 

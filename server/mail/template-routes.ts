@@ -7,7 +7,7 @@ import { StringEnum } from '../schemas/string-enum.ts';
 import { sql } from 'kysely';
 import { ApiError, conflict, notFound, versionConflict } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { MAIL_EVENTS, mailEvent } from './events.ts';
 import { checkTemplate, defaultMjml, type TemplateProblem } from './compile.ts';
 import { forgetTemplates, renderMessage, sendNotification } from './notify.ts';

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import { ApiError, invalidField } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { DUMMY_HASH, verifyPassword } from '../identity/password.ts';
 import { loginThrottle } from '../identity/login-throttle.ts';
 

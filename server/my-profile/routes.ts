@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Config } from '../config.ts';
 import { forbidden, invalidField, notFound, versionConflict } from '../errors.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { identityCall } from '../resources/definitions/user-common.ts';
 import { replies } from '../schemas/replies.ts';
 import type { Db } from '../db/database.ts';

@@ -113,9 +113,9 @@ export async function runAction(
   body: unknown,
   p: Principal,
   /** the route's own shape check, answered only to a caller with the permission */
-  shapeError?: ApiError,
-  /** the request's tenant (the principal's own when there is no request) */
-  tenant?: Tenant,
+  shapeError: ApiError | undefined,
+  /** the request's tenant (or the one a job or import works on) */
+  tenant: Tenant,
 ): Promise<ActionAnswer> {
   const action = actionDef(def, name);
   if (def.operatorOnly) requireOperator(p, `manage ${def.name}`);

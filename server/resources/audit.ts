@@ -1,29 +1,11 @@
-// THE audit writer: one record per change, written in the same transaction as the change. The
-// engine's writes call writeAudit; changes outside it (admin actions, AI administration) call
-// recordAudit with their own action name.
-import { sql } from 'kysely';
+// The write engine's audit: one record per change, written in the same transaction as the change.
+// The engine's writes (and routes that declare an AuditedResource) call writeAudit; changes outside
+// it (admin actions, mail templates, ...) call recordAudit (server/audit/record.ts) with their own
+// action name.
 import type { Db } from '../db/database.ts';
-import type { Principal } from '../auth/principal.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { Operation, ResourceDef, Row } from './types.ts';
 import type { QueryContext } from '../listmodel/types.ts';
-
-export interface AuditEntry {
-  /** the tenant the change concerns (null for the platform's defaults) */
-  tenantId: number | null;
-  action: string;
-  resource: string;
-  recordId: string | number;
-  before?: unknown;
-  after?: unknown;
-}
-
-export async function recordAudit(db: Db, p: Pick<Principal, 'userId'>, e: AuditEntry): Promise<void> {
-  const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
-  await sql`
-    INSERT INTO platform.audit_log (tenant_id, user_id, action, resource, record_id, before, after)
-    VALUES (${e.tenantId}, ${p.userId}, ${e.action}, ${e.resource}, ${String(e.recordId)},
-            ${json(e.before)}::jsonb, ${json(e.after)}::jsonb)`.execute(db);
-}
 
 /** What the audit row needs of a resource; routes outside the generic engine declare just this. */
 export type AuditedResource = Pick<ResourceDef, 'name' | 'key' | 'auditTenant' | 'auditOmit'>;

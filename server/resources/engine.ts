@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../auth/principal.ts';
-import { tenantOf, type Tenant } from '../db/tenant.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { ApiError, badRequest, notFound, versionConflict } from '../errors.ts';
 import { checkAccess } from '../plugins/access-policy.ts';
 import { render } from '../listmodel/template.ts';
@@ -22,8 +22,8 @@ const INT_ID = /^[0-9]{1,9}$/;
 const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_BULK = 100;
 
-/** The engine's context: the caller and the request's tenant (their own when none is given: no request). */
-export function contextFor(db: Db, p: Principal, tenant: Tenant = tenantOf(db, p)): QueryContext {
+/** The engine's context: the caller and the request's tenant (a job's or the seed's: server/db/tenant.ts). */
+export function contextFor(db: Db, p: Principal, tenant: Tenant): QueryContext {
   return { principal: p, tenant };
 }
 

@@ -68,7 +68,8 @@ export async function createImportAccounts(
     const def = RESOURCES.get(RESOURCE[kind])!;
     for (let i = 0; i < mine.length; i += MAX_BULK) {
       const chunk = mine.slice(i, i + MAX_BULK);
-      const answer = await runAction(services, def, 'create_account', { ids: chunk.map((p) => p.party_id) }, principal);
+      const ids = { ids: chunk.map((p) => p.party_id) };
+      const answer = await runAction(services, def, 'create_account', ids, principal, undefined, tenant);
       out.created += answer.succeeded;
       for (const r of answer.results) {
         if (r.ok) continue;

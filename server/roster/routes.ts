@@ -22,20 +22,11 @@ import { exportOneRoster } from './export.ts';
 import { importOneRoster, importStudentsCsv } from './import.ts';
 import { ACCOUNT_CHOICES, createImportAccounts } from './accounts.ts';
 import { writeServices } from '../resources/services.ts';
+import { Counts, RosterErr } from './answer-schemas.ts';
 
 export const ROSTER_PATH = '/rostering';
 const MAX_UPLOAD = 200 * 1024 * 1024;
 
-export const Counts = Type.Record(
-  Type.String(),
-  Type.Object({ create: Type.Integer(), update: Type.Integer(), delete: Type.Integer() }),
-);
-export const RosterErr = Type.Object({
-  file: Type.String(),
-  line: Type.Integer(),
-  field: Type.String(),
-  message: Type.String(),
-});
 const SkippedFile = Type.Object({ file: Type.String(), message: Type.String() });
 const Accounts = Type.Object({
   created: Type.Integer(),

@@ -2,7 +2,7 @@
 // app user with its audit record in one transaction.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 
 export async function signupTenant(db: Db, schema: string) {
   const r = await sql<{ id: number; title: string }>`

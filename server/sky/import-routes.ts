@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
-import { Counts, RosterErr } from '../roster/routes.ts';
+import { Counts, RosterErr } from '../roster/answer-schemas.ts';
 import { listRuns, runSkyImport } from './import.ts';
 
 const UI_PATH = '/sky-api';

@@ -3,7 +3,7 @@
 // as an administrator's "Import now" would, and the run is logged for its administrators to see.
 import { sql } from 'kysely';
 import { activeTenants } from '../db/active-tenants.ts';
-import { tenantFor, type Tenant } from '../db/tenant.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { defineJob } from '../jobs/define.ts';
 import { ApiError } from '../errors.ts';
 import { runSkyImport } from './import.ts';
@@ -14,7 +14,7 @@ export const skySync = defineJob<{ startedBy?: string }>({
   cron: '30 3 * * *',
   async run(_data, ctx) {
     const { db } = ctx;
-    const tenants = (await activeTenants(db)).map((t) => tenantFor(db, t));
+    const tenants = await activeTenants(db);
     const connected: Tenant[] = [];
     for (const t of tenants) {
       const c = await sql<{ found: number }>`SELECT 1 AS found FROM ${t.table('sky_api_connection')}

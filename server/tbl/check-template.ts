@@ -5,7 +5,7 @@
 // with 422 `template_invalid` and `fields` naming each fault; nothing is stored (docs/tables.md).
 import type { Principal } from '../auth/principal.ts';
 import { unprocessable } from '../errors.ts';
-import { findQuery } from '../queries/index.ts';
+import { findQuery } from '../listmodel/query-registry.ts';
 import { mayRun, operatorsOf } from '../catalogue/api-list.ts';
 import { mayReadColumn } from '../listmodel/column-access.ts';
 import type { QueryEntry } from '../listmodel/types.ts';

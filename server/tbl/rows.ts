@@ -4,7 +4,7 @@
 // POST /api/query/listmodel, so the query's own permission and row scope apply.
 import { sql } from 'kysely';
 import { notFound } from '../errors.ts';
-import { findQuery } from '../queries/index.ts';
+import { findQuery } from '../listmodel/query-registry.ts';
 import { runList } from '../listmodel/run-list.ts';
 import { ROWSIZE_MAX } from '../listmodel/validate-request.ts';
 import type { Db } from '../db/database.ts';

@@ -8,7 +8,7 @@ import { badRequest, invalidField } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
 import { readTranscript } from './ingest.ts';
 import { saveTranscript } from './store.ts';
-import { queueLessonEmbeddings } from '../chat/embedding-job.ts';
+import { queueLessonEmbeddings } from './embedding-job.ts';
 import { searchTranscripts } from './search.ts';
 import transcriptEditRoutes from './edit-routes.ts';
 import { TRANSCRIPTS_PATH } from './ui-path.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
-import { allQueries } from '../../server/queries/index.ts';
+import { allQueries } from '../../server/listmodel/query-registry.ts';
 import { blockedPathsFor } from '../../src/policies/blocked-paths.ts';
 import { hasPermission } from '../../src/policies/permissions.ts';
 import { DEFAULT_ROLES } from '../../src/policies/default-roles.ts';

@@ -11,7 +11,7 @@ import { anyWordQuery } from '../../server/chat/tutor.ts';
 import { ADMIN, OPERATOR, STUDENT } from '../helpers/demo-accounts.ts';
 import { saveTranscript } from '../../server/transcripts/store.ts';
 import { tenantBySchema } from '../../server/db/tenant.ts';
-import { queueLessonEmbeddings } from '../../server/chat/embedding-job.ts';
+import { queueLessonEmbeddings } from '../../server/transcripts/embedding-job.ts';
 import { waitFor } from '../helpers/smtp-sink.ts';
 
 const TUTOR = '/api/ai/tutor/conversations';

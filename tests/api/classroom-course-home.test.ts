@@ -6,6 +6,8 @@
 // section's assignment answers 403 not_enrolled.
 import { describe, expect, it, beforeAll } from 'vitest';
 import { sql } from 'kysely';
+import { Value } from '@sinclair/typebox/value';
+import { MyAssignmentSchema } from '../../src/shared/my-assignment.ts';
 import { useApiTest } from '../helpers/api.ts';
 import { ADMIN, RIVERSIDE, STUDENT, TEACHER } from '../helpers/demo-accounts.ts';
 import { useClassroom } from './classroom-setup.ts';
@@ -95,6 +97,8 @@ describe('one assignment for its student', () => {
     const r = await t.call(STUDENT, 'GET', `/api/my/assignments/${ids.handedIn}`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const a = r.body.data;
+    // the answer is the shared wire shape the student's page reads (src/shared/my-assignment.ts)
+    expect([...Value.Errors(MyAssignmentSchema, a)].map((e) => `${e.path}: ${e.message}`)).toEqual([]);
     expect(a).toMatchObject({ title: 'Home essay', submission_kind: 'text', status: 'submitted', extended: true });
     expect(a.due_at).toBe('2999-02-05T12:00:00.000Z');
     expect(a.versions.map((v: { version: number; text: string }) => [v.version, v.text])).toEqual([

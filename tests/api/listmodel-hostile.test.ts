@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
-import { allQueries } from '../../server/queries/index.ts';
+import { allQueries } from '../../server/listmodel/query-registry.ts';
 import { compileList } from '../../server/listmodel/compile.ts';
 import { validateRequest } from '../../server/listmodel/validate-request.ts';
 import { DEFAULT_OPERATORS } from '../../server/listmodel/value-types.ts';

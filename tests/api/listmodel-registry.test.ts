@@ -2,7 +2,7 @@
 // column and filtered on every filterable one (the SQL text of the registry is proven here).
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
-import { allQueries } from '../../server/queries/index.ts';
+import { allQueries } from '../../server/listmodel/query-registry.ts';
 import { compileList } from '../../server/listmodel/compile.ts';
 import { validateRequest } from '../../server/listmodel/validate-request.ts';
 import { DEFAULT_OPERATORS } from '../../server/listmodel/value-types.ts';

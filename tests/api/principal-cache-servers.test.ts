@@ -14,7 +14,7 @@ import pg from 'pg';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { LISTENER_NAME } from '../../server/db/notify.ts';
 import { freePort, overHttp, serveProcess, startNginx, stopProcess, until, type Call } from '../helpers/servers.ts';
-import { SIGNUPS_PER_HOUR } from '../../server/signup/routes.ts';
+import { SIGNUPS_PER_HOUR } from '../../server/signup/sign-up.ts';
 import { signIn } from '../../bench/files.bench.ts';
 import { ADMIN, TEACHER } from '../helpers/demo-accounts.ts';
 import { startOpenAiServer, type FakeOpenAi } from '../fixtures/openai-server.ts';

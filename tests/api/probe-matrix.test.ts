@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createAuthedApp, type AuthedApp } from './listmodel-auth.ts';
 import { DEMO_ACCOUNTS } from '../../server/demo/demo-data.ts';
-import { allQueries } from '../../server/queries/index.ts';
+import { allQueries } from '../../server/listmodel/query-registry.ts';
 import { RESOURCES } from '../../server/resources/definitions/index.ts';
 import { isOperator } from '../../server/auth/operator.ts';
 import type { Principal } from '../../server/auth/principal.ts';

@@ -11,7 +11,7 @@ import { startRedis, type RedisServer } from '../helpers/redis-server.ts';
 import { databaseCounters } from '../../server/counters/db-counters.ts';
 import { redisCounters } from '../../server/counters/redis-counters.ts';
 import type { CounterStore } from '../../server/counters/store.ts';
-import { SIGNUPS_PER_HOUR } from '../../server/signup/routes.ts';
+import { SIGNUPS_PER_HOUR } from '../../server/signup/sign-up.ts';
 
 let redis: RedisServer;
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createApiTest, type ApiTest } from '../helpers/api.ts';
 import { startSmtpSink, waitFor, type SmtpSink } from '../helpers/smtp-sink.ts';
-import { SIGNUPS_PER_HOUR } from '../../server/signup/routes.ts';
+import { SIGNUPS_PER_HOUR } from '../../server/signup/sign-up.ts';
 
 let t: ApiTest;
 let sink: SmtpSink;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createApiTest, type ApiTest } from '../helpers/api.ts';
-import { MASTER_TEMPLATES } from '../../server/tbl/masters.ts';
+import { MASTER_TEMPLATES } from '../../server/db/migrations/data/tbl-masters.ts';
 
 let t: ApiTest;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-// The platform's master templates (server/tbl/masters.ts) against the query registry: every column,
+// The platform's master templates (server/db/migrations/data/tbl-masters.ts) against the query registry: every column,
 // filter and sort they name is one their list query declares, and the check finds a planted fault.
 import { describe, expect, it } from 'vitest';
-import { MASTER_TEMPLATES } from '../../server/tbl/masters.ts';
+import { MASTER_TEMPLATES } from '../../server/db/migrations/data/tbl-masters.ts';
 import { templateFaults, toListQuery } from '../../server/tbl/check-template.ts';
 
 describe('master table templates', () => {

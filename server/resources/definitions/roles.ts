@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { conflict } from '../../errors.ts';
-import { checkRolePermissions } from '../../admin/roles.ts';
+import { checkRolePermissions } from './role-permissions.ts';
 import { defineResource } from '../types.ts';
 import { Permission } from './fields.ts';
 import { RoleDescription, RoleNameField } from '../../../src/shared/rules/role-rules.ts';

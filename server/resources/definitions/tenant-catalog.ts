@@ -29,8 +29,8 @@ export default defineResource({
         return input;
       },
       async apply(row, input, ctx, trx) {
-        const held = await sql`
-          SELECT 1 FROM platform.course_subscriptions
+        const held = await sql<{ found: number }>`
+          SELECT 1 AS found FROM platform.course_subscriptions
           WHERE tenant_id = ${ctx.tenant.id} AND catalog_course_id = ${row.id} AND term = ${input.term}
             AND subscriber_kind = 'school' AND status = 'active'`.execute(trx);
         if (held.rows.length)

@@ -96,7 +96,9 @@ export default defineResource({
       await refuseLastAdmin(db, ctx.tenant.id, String(before.user_id));
     if (op === 'create') {
       out.email = String(values.email).trim().toLowerCase();
-      const taken = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${out.email}`.execute(db);
+      const taken = await sql<{
+        found: number;
+      }>`SELECT 1 AS found FROM platform.app_users WHERE lower(email) = ${out.email}`.execute(db);
       if (taken.rows.length) throw emailInUse();
       out.status = values.status ?? 'active';
     }

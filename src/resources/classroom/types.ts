@@ -1,6 +1,9 @@
 // The shapes the classroom's student pages read (server/classroom/my-assignment.ts, course-home.ts,
 // quiz-attempts.ts, feedback.ts, my-assignments.ts) and the words and colours of a work's status.
-export type WorkStatus = 'not_started' | 'draft' | 'submitted' | 'late' | 'returned' | 'graded';
+import type { WorkStatus } from '../../shared/my-assignment.ts';
+
+// one assignment as its student reads it: the route's response schema (src/shared/my-assignment.ts)
+export type { MyAssignment, QuizInfo, Version, VersionFile, WorkStatus } from '../../shared/my-assignment.ts';
 
 export const STATUS_TEXT: Record<WorkStatus, string> = {
   not_started: 'Not started',
@@ -28,52 +31,6 @@ export interface MyWorkRow {
   status: WorkStatus;
   score?: number;
   released: boolean;
-}
-
-export interface VersionFile {
-  n: number;
-  name: string;
-  type: string;
-  size: number | null;
-}
-
-export interface Version {
-  version: number;
-  submitted_at: string;
-  late: boolean;
-  text: string | null;
-  files: VersionFile[];
-}
-
-export interface QuizInfo {
-  time_limit_minutes: number | null;
-  max_attempts: number;
-  questions: number;
-  attempts: { id: number; number: number; submitted_at: string | null; score: number | null; open: boolean }[];
-}
-
-export interface MyAssignment {
-  id: number;
-  title: string;
-  description: string;
-  section_id: number;
-  section_name: string;
-  course_title: string;
-  due_date: string | null;
-  due_at: string | null;
-  extended: boolean;
-  close_at: string | null;
-  closed: boolean;
-  submission_kind: 'none' | 'text' | 'files' | 'quiz';
-  accepted_types: string[];
-  allow_resubmit: boolean;
-  max_points: number;
-  status: WorkStatus;
-  score?: number;
-  released: boolean;
-  draft_text: string;
-  versions: Version[];
-  quiz: QuizInfo | null;
 }
 
 export interface QuizQuestion {

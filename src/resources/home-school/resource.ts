@@ -1,4 +1,4 @@
-// Home-school families' students (server/queries/home-school.ts): a family's own, and every
+// Home-school families' students (server/people/home-school-queries.ts): a family's own, and every
 // family's for operators. A family adds its own through the family_students write resource.
 import type { ScreenBinding } from '../../providers/data/resource-map.ts';
 

@@ -1,5 +1,5 @@
 // A student's lessons under /my-classes: per class this term, its course's published units and
-// lessons in order (classes/my_lessons, server/queries/my-classes.ts), each lesson a link to
+// lessons in order (classes/my_lessons, server/people/my-classes-queries.ts), each lesson a link to
 // /my-classes/lessons/:lessonId (lesson-page.tsx).
 import { Link } from 'react-router';
 import { Card, Empty, Skeleton, Typography } from 'antd';

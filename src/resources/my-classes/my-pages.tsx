@@ -1,4 +1,4 @@
-// The own-view pages: each a DataGrid over its query in server/queries/my-classes.ts; the server
+// The own-view pages: each a DataGrid over its query in server/people/my-classes-queries.ts; the server
 // narrows the rows to the signed-in person.
 import { Link } from 'react-router';
 import { Space } from 'antd';

@@ -1,4 +1,4 @@
-// Each person's own classes, students and courses (server/queries/my-classes.ts).
+// Each person's own classes, students and courses (server/people/my-classes-queries.ts).
 import type { ScreenBinding } from '../../providers/data/resource-map.ts';
 
 export default [

@@ -1,4 +1,4 @@
-// The profile pages' data (server/queries/profiles.ts: teachers; server/queries/person-profiles.ts:
+// The profile pages' data (server/people/profiles-queries.ts: teachers; server/people/person-profiles-queries.ts:
 // students, home-school students, independent teachers).
 import type { ScreenBinding } from '../../providers/data/resource-map.ts';
 

@@ -5,7 +5,7 @@ import { defineEntityShape } from '../../../src/shared/entity.ts';
 import { choice, code, id, name, nullable, text } from '../../../src/shared/fields.ts';
 import { checkValues } from '../../../src/shared/field-rules.ts';
 import { validateInput } from '../../../server/resources/validate-input.ts';
-import { allQueries } from '../../../server/queries/index.ts';
+import { allQueries } from '../../../server/listmodel/query-registry.ts';
 import { RESOURCES } from '../../../server/resources/definitions/index.ts';
 
 const shape = defineEntityShape({

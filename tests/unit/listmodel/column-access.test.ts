@@ -1,6 +1,6 @@
 // Column permissions in the one engine: what is selected, what a search looks at, what is refused.
 import { describe, expect, it } from 'vitest';
-import { allQueries, findQuery } from '../../../server/queries/index.ts';
+import { allQueries, findQuery } from '../../../server/listmodel/query-registry.ts';
 import { compileList } from '../../../server/listmodel/compile.ts';
 import { validateRequest } from '../../../server/listmodel/validate-request.ts';
 import { readableColumns } from '../../../server/listmodel/column-access.ts';

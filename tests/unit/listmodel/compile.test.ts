@@ -1,6 +1,6 @@
 // Request values never reach SQL text: they are parameters, whatever they contain.
 import { describe, expect, it } from 'vitest';
-import { findQuery } from '../../../server/queries/index.ts';
+import { findQuery } from '../../../server/listmodel/query-registry.ts';
 import { compileList } from '../../../server/listmodel/compile.ts';
 import { validateRequest } from '../../../server/listmodel/validate-request.ts';
 import { ctx, offline } from './compile-helpers.ts';

@@ -1,6 +1,6 @@
 // The registry is data: these checks keep every entry compilable and consistent.
 import { describe, expect, it } from 'vitest';
-import { allQueries } from '../../../server/queries/index.ts';
+import { allQueries } from '../../../server/listmodel/query-registry.ts';
 import { compileList, selectedColumns } from '../../../server/listmodel/compile.ts';
 import { validateRequest } from '../../../server/listmodel/validate-request.ts';
 import { mayReadColumn } from '../../../server/listmodel/column-access.ts';

@@ -1,6 +1,6 @@
 // Table-driven: what the engine refuses, and the code and message it answers with.
 import { describe, expect, it } from 'vitest';
-import { findQuery } from '../../../server/queries/index.ts';
+import { findQuery } from '../../../server/listmodel/query-registry.ts';
 import { validateRequest, type ListBody } from '../../../server/listmodel/validate-request.ts';
 import { ApiError } from '../../../server/errors.ts';
 import { checkValue, isRealDate, isRealTimestamp } from '../../../server/listmodel/value-types.ts';

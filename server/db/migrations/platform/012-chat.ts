@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from '../../migrate.ts';
-import { DEFAULT_CHAT_TEMPLATES } from '../../../chat/default-templates.ts';
+import { DEFAULT_CHAT_TEMPLATES } from '../data/chat-templates.ts';
 
 // AI chat (docs/ai-chat.md): the platform's chat prompt templates, and a daily quota for
 // students, who chat (the teacher tools gave them none). Schools lower it at /ai/rate-limits.

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Migration } from '../../migrate.ts';
-import { MASTER_TEMPLATES } from '../../../tbl/masters.ts';
+import { MASTER_TEMPLATES } from '../data/tbl-masters.ts';
 
 // Master table templates (docs/tables.md): platform-defined layouts over one list query that a
-// school starts its own templates from. Rows come from server/tbl/masters.ts, whose unit test
+// school starts its own templates from. Rows come from server/db/migrations/data/tbl-masters.ts, whose unit test
 // checks every column, filter and sort against the query registry.
 export const tblMasters: Migration = {
   version: '022-tbl-masters',

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Migration } from '../../migrate.ts';
-import { MASTER_TEMPLATES } from '../../../tbl/masters.ts';
+import { MASTER_TEMPLATES } from '../data/tbl-masters.ts';
 
 // Master table templates carry a default grouping and totals (docs/tables.md); the masters that
-// have them (server/tbl/masters.ts) get them here.
+// have them (server/db/migrations/data/tbl-masters.ts) get them here.
 export const tblMasterTotals: Migration = {
   version: '031-tbl-master-totals',
   async up(db) {

@@ -7,8 +7,8 @@ import {
   TENANT_COURSE_COLUMNS,
   namedTenantScope,
   tenantCourseSearch,
-} from '../commerce/tenant-course-columns.ts';
-import { col, defineModule } from './define.ts';
+} from './tenant-course-columns.ts';
+import { col, defineModule } from '../queries/define.ts';
 
 const LINK = `platform.tenant_course_links l ON l.tenant_id = tc.tenant_id AND l.course_id = tc.course_id`;
 

@@ -4,7 +4,7 @@
 import { personListColumns } from '../entities/person-columns.ts';
 import { TAUGHT_SECTIONS } from '../entities/teachers.ts';
 import type { QueryContext } from '../listmodel/types.ts';
-import { col, type ColumnSpec, defineModule, courseTitle } from './define.ts';
+import { col, type ColumnSpec, defineModule, courseTitle } from '../queries/define.ts';
 
 const OWN = (ctx: QueryContext) => ['teacher', 'ind-teacher'].includes(ctx.principal.currentRole);
 

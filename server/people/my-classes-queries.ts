@@ -3,7 +3,15 @@
 // student's classes (/my-classes, /my-classes/lessons/:id), a student's courses across terms. Rows
 // follow the principal's party; an administrator sees every student of the term in my_students (all
 // their sections when it has no party of its own).
-import { col, CURRENT_TERM, defineModule, searchColumn, courseTitle, gradeLevel, studentName } from './define.ts';
+import {
+  col,
+  CURRENT_TERM,
+  defineModule,
+  searchColumn,
+  courseTitle,
+  gradeLevel,
+  studentName,
+} from '../queries/define.ts';
 import { TAUGHT, isAdmin } from '../entities/section-rules.ts';
 
 const THIS_TERM = (sec: string) =>

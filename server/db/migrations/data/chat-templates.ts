@@ -1,8 +1,6 @@
-// The chat's platform prompt templates (names start with chat/, see docs/ai-chat.md): the
-// system message of a conversation. A school may override any of them; the one marked
-// default_template = 'Y' is what a new conversation starts with.
-export const CHAT_TEMPLATE_PREFIX = 'chat/';
-
+// The chat's platform prompt templates as the migration 012-chat seeds them (names start with chat/,
+// see docs/ai-chat.md): the system message of a conversation. A school may override any of them; the
+// one marked default_template = 'Y' is what a new conversation starts with. Data of a migration: frozen.
 export interface ChatTemplateSeed {
   name: string;
   isDefault: boolean;
@@ -32,6 +30,3 @@ export const DEFAULT_CHAT_TEMPLATES: readonly ChatTemplateSeed[] = [
       'examples. Do not rewrite whole pieces of graded work for a student. Answer in Markdown.',
   },
 ];
-
-export const isChatTemplate = (name: string) => name.startsWith(CHAT_TEMPLATE_PREFIX);
-export const chatTemplateTitle = (name: string) => name.slice(CHAT_TEMPLATE_PREFIX.length);

@@ -1,5 +1,5 @@
 // The list-query registry, as the listmodel route and the tests read it (assembled in registry.ts).
-import type { QueryEntry } from '../listmodel/types.ts';
+import type { QueryEntry } from './types.ts';
 import { REGISTRY } from '../registry.ts';
 
 export function findQuery(bizobjfile: string, api: string): QueryEntry | undefined {

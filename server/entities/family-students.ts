@@ -3,12 +3,12 @@
 // never from the body). A family sees and changes only its own; a grade level the school does not
 // have is refused at its field (prepareStudent, as for the school's student list).
 import { Type } from '@sinclair/typebox';
-import shape from '../../../src/shared/entities/students.ts';
-import { prepareStudent } from '../../entities/students.ts';
-import { PERSON_WRITE_COLUMNS } from '../../entities/person-columns.ts';
-import { forbidden } from '../../errors.ts';
-import type { QueryContext } from '../../listmodel/types.ts';
-import { defineResource } from '../types.ts';
+import shape from '../../src/shared/entities/students.ts';
+import { prepareStudent } from './students.ts';
+import { PERSON_WRITE_COLUMNS } from './person-columns.ts';
+import { forbidden } from '../errors.ts';
+import type { QueryContext } from '../listmodel/types.ts';
+import { defineResource } from '../resources/types.ts';
 
 const isFamily = (ctx: QueryContext) => ctx.principal.currentRole === 'home-school';
 

@@ -6,8 +6,8 @@
 import { personListColumns } from '../entities/person-columns.ts';
 import { taughtStudent } from '../entities/people-scope.ts';
 import type { QueryContext } from '../listmodel/types.ts';
-import { col, type ColumnSpec, defineModule, gradeLevel } from './define.ts';
-import { SECTION_TERM_COLUMNS } from './profiles.ts';
+import { col, type ColumnSpec, defineModule, gradeLevel } from '../queries/define.ts';
+import { SECTION_TERM_COLUMNS } from './profiles-queries.ts';
 
 /** The students the principal may open a profile of (null: every student of the school). */
 export function profileStudentScope(column: string) {

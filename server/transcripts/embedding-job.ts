@@ -1,12 +1,13 @@
 // The lesson-embeddings job (docs/ai-chat.md): embeds a lesson's transcript chunks and its text
 // body's passages with the configured embedding model, for the tutor's vector retrieval
-// (vector-search.ts). Queued when a transcript is uploaded or a text lesson is written; the hourly
+// (server/chat/vector-search.ts). Queued when a transcript is uploaded or a text lesson is written; the hourly
 // run (or "run now" at /admin/job-schedules) catches up every school's lessons not yet embedded,
 // e.g. after the model was first configured. Without an embedding model it does nothing.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { tenantFor, type Tenant } from '../db/tenant.ts';
+import { activeTenants } from '../db/active-tenants.ts';
+import type { Tenant } from '../db/tenant.ts';
 import { defineJob } from '../jobs/define.ts';
 import { embedderFor, splitPassages, vectorLiteral, type Embedder } from './embeddings.ts';
 
@@ -71,12 +72,6 @@ async function staleElements(db: Db, model: string, t: Tenant): Promise<number[]
     ORDER BY e.id`.execute(db);
   return res.rows.map((r) => r.id);
 }
-
-const activeTenants = async (db: Db) =>
-  (
-    await sql<{ id: number; schema: string }>`SELECT id, config ->> 'schema_name' AS schema FROM platform.tenants
-      WHERE status = 'active' AND config ? 'schema_name' ORDER BY id`.execute(db)
-  ).rows.map((r) => tenantFor(db, r));
 
 export const lessonEmbeddings = defineJob<{ schema?: string; contentElementId?: number; startedBy?: string }>({
   name: LESSON_EMBEDDINGS_JOB,

@@ -6,8 +6,8 @@
 //   subscriptions give (a plan without a course gives every active catalogue course)
 import { PLANS } from '../../src/shared/plans.ts';
 import { isOperator } from '../auth/operator.ts';
-import { CATALOG_COLUMNS } from '../commerce/catalog-columns.ts';
-import { col, defineModule, searchColumn } from './define.ts';
+import { CATALOG_COLUMNS } from './catalog-columns.ts';
+import { col, defineModule, searchColumn } from '../queries/define.ts';
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const BILLING = { month: 'Monthly', year: 'Yearly' } as const;

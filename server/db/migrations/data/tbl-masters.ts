@@ -1,6 +1,7 @@
-// The platform's master table templates (platform migration 022 inserts them). Each names a list
-// query of the registry (grouping and totals: platform migration 031); tests/unit/tbl-masters.test.ts checks them against its declaration.
-import type { TemplateDefinition } from '../../src/shared/entities/tbl-templates.ts';
+// The platform's master table templates (platform migration 022 inserts them; data of a migration).
+// Each names a list query of the registry (grouping and totals: platform migration 031);
+// tests/unit/tbl-masters.test.ts checks them against its declaration.
+import type { TemplateDefinition } from '../../../../src/shared/entities/tbl-templates.ts';
 
 export interface MasterTemplate extends TemplateDefinition {
   template_name: string;

@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal.ts';
 import { render } from '../listmodel/template.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 import type { Tenant } from '../db/tenant.ts';
-import { taughtStudent } from '../entities/people-scope.ts';
+import { taughtStudent } from './people-scope.ts';
 
 /** The row scope over students whose party id is in `col` (null: all students of the school). */
 export const studentRecordScope =
