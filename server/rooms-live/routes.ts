@@ -9,6 +9,8 @@ import { RoomStreams } from './live-stream.ts';
 import { liveRoutes } from './live-routes.ts';
 import { noteRoutes } from './notes.ts';
 import { studentEventRoutes } from './student-events.ts';
+import { queueRoomAlerts } from './alerts.ts';
+import { summariseEnded, summaryRoutes } from './summary-routes.ts';
 
 export default async function roomsLiveRoutes(app: App) {
   const listener = await startRoomHub(pg, app.database.url);
@@ -19,4 +21,10 @@ export default async function roomsLiveRoutes(app: App) {
   liveRoutes(app, listener.hub, streams);
   noteRoutes(app);
   studentEventRoutes(app, streams);
+  summaryRoutes(app);
+  // every server hears every event; the job ids keep the work to once (alerts.ts)
+  listener.hub.onEvery((e) => {
+    const work = e.type === 'alert' ? queueRoomAlerts(app, e) : e.type === 'state' ? summariseEnded(app, e) : null;
+    work?.catch((err: Error) => app.log.error({ err }, `rooms: handling a ${e.type} event failed`));
+  });
 }
