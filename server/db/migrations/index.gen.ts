@@ -28,6 +28,7 @@ import { identitySecurity as platform_038_identity_security } from './platform/0
 import { lti as platform_041_lti } from './platform/041-lti.ts';
 import { aiEvalReports as platform_043_ai_eval_reports } from './platform/043-ai-eval-reports.ts';
 import { ltiLinks as platform_044_lti_links } from './platform/044-lti-links.ts';
+import { roomManage as platform_045_room_manage } from './platform/045-room-manage.ts';
 import { school as tenant_001_school } from './tenant/001-school.ts';
 import { listIndexes as tenant_002_list_indexes } from './tenant/002-list-indexes.ts';
 import { structure as tenant_003_structure } from './tenant/003-structure.ts';
@@ -89,6 +90,7 @@ export const platformMigrations: Migration[] = [
   platform_041_lti,
   platform_043_ai_eval_reports,
   platform_044_lti_links,
+  platform_045_room_manage,
 ];
 
 export const tenantMigrations: Migration[] = [
