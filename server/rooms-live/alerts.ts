@@ -28,7 +28,7 @@ export function stableJobId(key: string): string {
 /** On an `alert` event: queue one room-alert job per recent alert of that student in the room. */
 export async function queueRoomAlerts(app: FastifyInstance, e: RoomEvent) {
   const t = await tenantBySchema(app.database.db, e.schema);
-  if (!t || typeof e.party_id !== 'number') return;
+  if (!t || e.type !== 'alert' || e.party_id === null) return;
   const ids = (
     await sql<{ id: string }>`SELECT a.id FROM ${t.table('chat_alerts')} a
       JOIN ${t.table('chat_conversations')} c ON c.id = a.conversation_id

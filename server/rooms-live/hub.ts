@@ -6,19 +6,12 @@
 // how long a silent loss goes unseen) and is closed with the app.
 import type pg from 'pg';
 import { keepListening, type ListenerOptions } from '../db/listener.ts';
+import { ROOMS_CHANNEL, type RoomNotification } from '../rooms/events.ts';
 
-export const ROOMS_CHANNEL = 'lms_rooms';
 export const HUB_NAME = 'lms-rooms-hub';
 
-/** One event as published: `{ schema, room_id, type, ... }` (the contract's types). */
-export interface RoomEvent {
-  schema: string;
-  room_id: number;
-  type: string;
-  party_id?: number;
-  in_room?: boolean;
-  [field: string]: unknown;
-}
+/** One event as published: `{ schema, room_id, type, ... }` (server/rooms/events.ts). */
+export type RoomEvent = RoomNotification;
 
 type Listener = (e: RoomEvent) => void;
 const keyOf = (schema: string, roomId: number) => `${schema}\u0000${roomId}`;
@@ -64,7 +57,7 @@ export class RoomHub {
     }
     if (typeof e?.schema !== 'string' || !Number.isInteger(e.room_id)) return;
     const k = keyOf(e.schema, e.room_id);
-    if (e.type === 'presence' && typeof e.party_id === 'number') this.count(k, e.party_id, e.in_room ? 1 : -1);
+    if (e.type === 'presence') this.count(k, e.party_id, e.in_room ? 1 : -1);
     for (const fn of [...(this.rooms.get(k) ?? []), ...this.every]) {
       try {
         fn(e);

@@ -12,7 +12,7 @@ import { invalidField } from '../errors.ts';
 import { recordAudit } from '../resources/audit.ts';
 import { managedRoom } from './room-access.ts';
 import { roomStudentName } from './live-read.ts';
-import { publishRoomEvent } from './publish.ts';
+import { publishRoomEvent } from '../rooms/events.ts';
 
 const Num = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 const NoteBody = Type.Object(

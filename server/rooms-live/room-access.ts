@@ -29,7 +29,12 @@ export async function managedRoom(db: Db, tenant: Tenant, p: Principal, id: numb
 }
 
 /** The room if `p` is a student enrolled (not withdrawn) in one of its sections: else 404 / 403. */
-export async function joinedRoom(db: Db, tenant: Tenant, p: Principal, id: number): Promise<RoomRow> {
+export async function joinedRoom(
+  db: Db,
+  tenant: Tenant,
+  p: Principal,
+  id: number,
+): Promise<RoomRow & { partyId: number }> {
   const r = (
     await sql<RoomRow & { enrolled: boolean }>`
       SELECT r.id, r.title, EXISTS (SELECT 1 FROM ${tenant.table('room_sections')} rs
@@ -38,6 +43,6 @@ export async function joinedRoom(db: Db, tenant: Tenant, p: Principal, id: numbe
       FROM ${tenant.table('rooms')} r WHERE r.id = ${id}`.execute(db)
   ).rows[0];
   if (!r) throw notFound(`Room ${id} not found`);
-  if (!r.enrolled) throw forbidden('You are not in one of this room’s sections');
-  return { id: r.id, title: r.title };
+  if (!r.enrolled || p.partyId === null) throw forbidden('You are not in one of this room’s sections');
+  return { id: r.id, title: r.title, partyId: p.partyId };
 }

@@ -8,7 +8,7 @@ import type { App } from '../schemas/app.ts';
 import { wire, type RoomStreams } from './live-stream.ts';
 import { joinedRoom } from './room-access.ts';
 import { noteFor } from './notes.ts';
-import { publishRoomEvent } from './publish.ts';
+import { publishRoomEvent } from '../rooms/events.ts';
 
 const Num = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 
@@ -25,7 +25,7 @@ export function studentEventRoutes(app: App, streams: RoomStreams) {
       const p = req.principal!;
       const room = await joinedRoom(db, t, p, +req.params.id);
       const presence = (in_room: boolean) =>
-        publishRoomEvent(db, t, room.id, { type: 'presence', party_id: p.partyId, in_room });
+        publishRoomEvent(db, t, room.id, { type: 'presence', party_id: room.partyId, in_room });
       await streams.stream(
         reply,
         { schema: t.schema, id: room.id },
@@ -35,8 +35,8 @@ export function studentEventRoutes(app: App, streams: RoomStreams) {
         },
         async (e, sse) => {
           if (e.type === 'state') sse.send('state', wire(e));
-          if (e.type !== 'note' || typeof e.note_id !== 'number') return;
-          const note = await noteFor(db, t, e.note_id, p.partyId);
+          if (e.type !== 'note') return;
+          const note = await noteFor(db, t, e.note_id, room.partyId);
           if (note) sse.send('note', { room_id: e.room_id, note_id: note.id, ...note });
         },
         () => presence(false),
