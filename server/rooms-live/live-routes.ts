@@ -10,7 +10,7 @@ import { notFound } from '../errors.ts';
 import { recordAudit } from '../resources/audit.ts';
 import type { RoomHub } from './hub.ts';
 import { wire, type RoomStreams } from './live-stream.ts';
-import { managedRoom } from './room-access.ts';
+import { managedRoom, roomView } from '../rooms/store.ts';
 import { liveAlerts, liveStudents, roomStudentName, studentMessages } from './live-read.ts';
 
 const Num = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
@@ -36,16 +36,18 @@ export function liveRoutes(app: App, hub: RoomHub, streams: RoomStreams) {
     { config: { ...manage, produces: 'text/event-stream' }, schema: { params: Type.Object({ id: Num }) } },
     async (req, reply) => {
       const t = req.tenant!;
-      const room = await managedRoom(db, t, req.principal!, +req.params.id);
+      const id = +req.params.id;
+      // subscribed before the room is read: a pause between the two still reaches the view
       await streams.stream(
         reply,
-        { schema: t.schema, id: room.id },
+        { schema: t.schema, id },
         async () => {
+          const room = await managedRoom(t, req.principal!, id);
           const [students, alerts] = await Promise.all([
             liveStudents(db, t, room.id, hub.inRoom(t.schema, room.id)),
             liveAlerts(db, t, room.id),
           ]);
-          return [['snapshot', { room, students, alerts }]];
+          return [['snapshot', { room: roomView(room), students, alerts }]];
         },
         (e, sse) => sse.send(e.type, wire(e)),
       );
@@ -61,7 +63,7 @@ export function liveRoutes(app: App, hub: RoomHub, streams: RoomStreams) {
     async (req) => {
       const t = req.tenant!;
       const p = req.principal!;
-      const room = await managedRoom(db, t, p, +req.params.id);
+      const room = await managedRoom(t, p, +req.params.id);
       const partyId = +req.params.partyId;
       const name = await roomStudentName(db, t, room.id, partyId);
       if (name === undefined) throw notFound(`Student ${partyId} is not in this room`);

@@ -10,7 +10,7 @@ import type { Tenant } from '../db/tenant.ts';
 import { replies } from '../schemas/replies.ts';
 import { invalidField } from '../errors.ts';
 import { recordAudit } from '../resources/audit.ts';
-import { managedRoom } from './room-access.ts';
+import { managedRoom } from '../rooms/store.ts';
 import { roomStudentName } from './live-read.ts';
 import { publishRoomEvent } from '../rooms/events.ts';
 
@@ -59,7 +59,7 @@ export function noteRoutes(app: App) {
     async (req, reply) => {
       const t = req.tenant!;
       const p = req.principal!;
-      const room = await managedRoom(db, t, p, +req.params.id);
+      const room = await managedRoom(t, p, +req.params.id);
       const to = req.body.to_party_id;
       if (!req.body.content.trim()) throw invalidField('content', 'Write the message');
       if (to !== null && (await roomStudentName(db, t, room.id, to)) === undefined)

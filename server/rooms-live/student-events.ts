@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../schemas/app.ts';
 import { wire, type RoomStreams } from './live-stream.ts';
-import { joinedRoom } from './room-access.ts';
+import { studentRoom, studentView } from '../rooms/student.ts';
 import { noteFor } from './notes.ts';
 import { publishRoomEvent } from '../rooms/events.ts';
 
@@ -23,20 +23,24 @@ export function studentEventRoutes(app: App, streams: RoomStreams) {
     async (req, reply) => {
       const t = req.tenant!;
       const p = req.principal!;
-      const room = await joinedRoom(db, t, p, +req.params.id);
+      const id = +req.params.id;
+      // studentRoom refuses a caller without a person record (not in the room)
+      const partyId = p.partyId!;
       const presence = (in_room: boolean) =>
-        publishRoomEvent(db, t, room.id, { type: 'presence', party_id: room.partyId, in_room });
+        publishRoomEvent(db, t, id, { type: 'presence', party_id: partyId, in_room });
+      // subscribed before the room is read: a pause between the two still reaches the student
       await streams.stream(
         reply,
-        { schema: t.schema, id: room.id },
+        { schema: t.schema, id },
         async () => {
+          const room = await studentRoom(t, p, id);
           await presence(true);
-          return [['ready', { room_id: room.id }]];
+          return [['ready', { room: studentView(room) }]];
         },
         async (e, sse) => {
           if (e.type === 'state') sse.send('state', wire(e));
           if (e.type !== 'note') return;
-          const note = await noteFor(db, t, e.note_id, room.partyId);
+          const note = await noteFor(db, t, e.note_id, partyId);
           if (note) sse.send('note', { room_id: e.room_id, note_id: note.id, ...note });
         },
         () => presence(false),

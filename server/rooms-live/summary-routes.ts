@@ -11,7 +11,7 @@ import { aiServices } from '../ai/services.ts';
 import { notConfigured } from '../ai/not-configured.ts';
 import { tenantBySchema } from '../db/tenant.ts';
 import type { RoomEvent } from './hub.ts';
-import { managedRoom } from './room-access.ts';
+import { managedRoom } from '../rooms/store.ts';
 import { NAME_SQL } from './live-read.ts';
 import { stableJobId } from './alerts.ts';
 import { ROOM_SUMMARIES_JOB } from './summary-job.ts';
@@ -47,7 +47,7 @@ export function summaryRoutes(app: App) {
     },
     async (req) => {
       const t = req.tenant!;
-      const room = await managedRoom(db, t, req.principal!, +req.params.id);
+      const room = await managedRoom(t, req.principal!, +req.params.id);
       const rows = await sql<SummaryRow>`
         SELECT s.party_id, ${NAME_SQL} AS name, s.summary, s.model,
           to_char(s.drafted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS drafted_at
@@ -64,7 +64,7 @@ export function summaryRoutes(app: App) {
     },
     async (req, reply) => {
       const t = req.tenant!;
-      const room = await managedRoom(db, t, req.principal!, +req.params.id);
+      const room = await managedRoom(t, req.principal!, +req.params.id);
       if (!(await aiServices(db, app.config).providers.resolve(t.id))) throw notConfigured();
       const id = await app.jobs.send(ROOM_SUMMARIES_JOB, { schema: t.schema, roomId: room.id });
       app.jobs.wake(ROOM_SUMMARIES_JOB, true);

@@ -21,7 +21,8 @@ export type RoomEvent =
       type: 'message';
       party_id: number | null;
       conversation_id: number;
-      message_id: number;
+      /** null for the student's message told as it is sent: it is stored with its answer */
+      message_id: number | null;
       role: 'user' | 'assistant';
       content: string;
     }

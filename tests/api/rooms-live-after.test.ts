@@ -1,6 +1,7 @@
 // Alerts to the room's teachers and the after-room summaries (server/rooms-live/alerts.ts,
 // summary-job.ts) on the real job engine, the loopback SMTP server and the loopback model server.
-// Two servers hear each `alert` and `state` event: the room's teacher is still told once per alert
+// A student's messages sent to one server reach the teacher's live view on the other. Two servers
+// hear each `alert` and `state` event: the room's teacher is still told once per alert
 // (in-app and by mail), and a room's end drafts its summaries once. The model gets the conversation
 // only: never the student's name, e-mail, user id or party id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +10,8 @@ import { useFixture } from '../helpers/fixture.ts';
 import { useSmtpSink, waitFor } from '../helpers/smtp-sink.ts';
 import { STUDENT, TEACHER } from '../helpers/demo-accounts.ts';
 import { createToolsApp } from './tools-support.ts';
-import { tenantBySchema, type Tenant } from '../../server/db/tenant.ts';
-import { publishRoomEvent } from '../../server/rooms/events.ts';
 import { useClassroom } from './classroom-setup.ts';
-import { makeRoom, secondServer } from './rooms-live-setup.ts';
+import { addressOf, makeRoom, openStream, secondServer } from './rooms-live-setup.ts';
 
 const SUMMARY = 'The student asked what a verb is and understood it after one example.';
 const sink = useSmtpSink();
@@ -23,12 +22,10 @@ const t = useFixture(
 const c = useClassroom(() => t);
 const db = () => t.app.database.db;
 let b: Awaited<ReturnType<typeof secondServer>>;
-let lms: Tenant;
 let student: { user_id: string; email: string; first_name: string; last_name: string; name: string };
 
 beforeAll(async () => {
   b = await secondServer(t);
-  lms = (await tenantBySchema(db(), 'lms'))!;
   // a name no prompt word could be ("Student" is the demo student's), so its absence means something
   await sql`UPDATE lms.parties SET first_name = 'Zelinda', last_name = 'Quarrington', preferred_name = 'Zel'
     WHERE party_id = ${c.me}`.execute(db());
@@ -52,6 +49,15 @@ async function conversation(room: number, messages: [string, string, string | nu
   return conv;
 }
 
+/** the student's message to the room, sent to the first server (its answer stream read whole) */
+const send = async (room: number, content: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/my/rooms/${room}/messages`,
+    headers: { authorization: `Bearer ${await t.token(STUDENT)}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({ content }),
+  });
+
 const told = async (room: number) =>
   (
     await sql<{ recipient: string; status: string; message_id: string }>`SELECT recipient, status, message_id
@@ -60,17 +66,26 @@ const told = async (room: number) =>
   ).rows;
 
 describe('room alerts and summaries', () => {
-  it('tells the room’s teacher of an alert in seconds, in-app and by mail, once with two servers', async () => {
+  it('streams a student’s messages sent on one server to the live view on the other; an alert tells the teacher once', async () => {
     const room = await makeRoom(t, 'Alert room', [c.section]);
-    const conv = await conversation(room, [['user', 'someone hurts me at home', 'abuse']]);
-    await sql`INSERT INTO lms.chat_alerts (conversation_id, user_id, party_id, category, source, excerpt)
-      VALUES (${conv}, ${student.user_id}, ${c.me}, 'abuse', 'lexicon', 'someone hurts me at home')`.execute(db());
-    const t0 = performance.now();
-    await publishRoomEvent(db(), lms, room, { type: 'alert', party_id: c.me, category: 'abuse', excerpt: 'x' });
-    await waitFor(async () => (await told(room)).some((r) => r.status === 'sent'), 10_000, 'the mail sent');
-    const seconds = (performance.now() - t0) / 1000;
-    expect(seconds).toBeLessThan(5);
-    // both servers queued it; the job id kept it to one message and one bell row
+    const live = await openStream(await addressOf(b.app), await t.token(TEACHER), `/api/rooms/${room}/live`);
+    try {
+      await live.next((e) => e.event === 'snapshot');
+      const said = await send(room, 'What is a verb?');
+      expect(said.statusCode, said.body).toBe(200);
+      await live.next((e) => e.event === 'message' && e.data.role === 'user' && e.data.content === 'What is a verb?');
+      await live.next((e) => e.event === 'message' && e.data.role === 'assistant' && e.data.content === SUMMARY);
+
+      const t0 = performance.now();
+      expect((await send(room, 'my uncle hits me when I get home')).statusCode).toBe(200);
+      const alert = await live.next((e) => e.event === 'alert');
+      expect(alert.data).toMatchObject({ party_id: c.me, category: 'abuse' });
+      await waitFor(async () => (await told(room)).some((r) => r.status === 'sent'), 10_000, 'the mail sent');
+      expect((performance.now() - t0) / 1000).toBeLessThan(5);
+    } finally {
+      await live.close();
+    }
+    // both servers heard the alert and queued its job; the job id kept it to one message and one bell row
     await new Promise((r) => setTimeout(r, 1500));
     const rows = await told(room);
     expect(rows).toHaveLength(1);
@@ -90,7 +105,8 @@ describe('room alerts and summaries', () => {
     ]);
     t.model.reset();
     t.model.set({ reply: SUMMARY });
-    await publishRoomEvent(db(), lms, room, { type: 'state', state: 'ended' });
+    const ended = await t.call(TEACHER, 'POST', `/api/rooms/${room}/end`);
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
     const stored = async () =>
       (
         await sql<{ party_id: number; summary: string; model: string }>`SELECT party_id, summary, model
