@@ -11,7 +11,8 @@ import { useSmtpSink, waitFor } from '../helpers/smtp-sink.ts';
 import { STUDENT, TEACHER } from '../helpers/demo-accounts.ts';
 import { createToolsApp } from './tools-support.ts';
 import { useClassroom } from './classroom-setup.ts';
-import { addressOf, makeRoom, openStream, secondServer } from './rooms-live-setup.ts';
+import { addressOf, makeRoom, secondServer } from './rooms-live-setup.ts';
+import { openStream } from '../helpers/event-stream.ts';
 
 const SUMMARY = 'The student asked what a verb is and understood it after one example.';
 const sink = useSmtpSink();

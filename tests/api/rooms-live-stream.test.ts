@@ -9,7 +9,8 @@ import { RIVERSIDE, STUDENT, TEACHER } from '../helpers/demo-accounts.ts';
 import { tenantBySchema, type Tenant } from '../../server/db/tenant.ts';
 import { publishRoomEvent } from '../../server/rooms/events.ts';
 import { useClassroom } from './classroom-setup.ts';
-import { addressOf, makeRoom, openStream, secondServer } from './rooms-live-setup.ts';
+import { addressOf, makeRoom, secondServer } from './rooms-live-setup.ts';
+import { openStream } from '../helpers/event-stream.ts';
 
 const t = useApiTest();
 const c = useClassroom(() => t);
