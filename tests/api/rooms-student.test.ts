@@ -55,6 +55,8 @@ describe('rooms: the student', () => {
           ORDER BY id DESC LIMIT 1`.execute(t.app.database.db)
       ).rows[0]?.tool_slug;
     await expect.poll(lastTool).toBe('room');
+    const insights = await t.call(ADMIN, 'GET', '/api/insights/chat');
+    expect(insights.body.usage).toContainEqual(expect.objectContaining({ role: 'student', tool: 'room', messages: 1 }));
   });
 
   it('sends the model the room prompt and the conversation, never who the student is', async () => {
