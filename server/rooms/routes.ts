@@ -56,7 +56,7 @@ export default async function roomsRoutes(app: App, opts: { config: Config; data
     { config: manage, schema: { params: RoomId, response: replies({ 204: Type.Null() }) } },
     async (req, reply) => {
       await deleteRoom(db, req.tenant!, req.principal!, +req.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   for (const action of ACTIONS)
