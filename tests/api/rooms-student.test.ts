@@ -133,6 +133,25 @@ describe('rooms: the student', () => {
     expect((await t.call(STUDENT, 'GET', `/api/my/rooms/${room.id}`)).body.room.messages_left).toBe(0);
   });
 
+  it("refuses past the student's daily AI quota (429 quota_exceeded) without leaving a conversation", async () => {
+    const used = await r.create();
+    expect((await r.say(used.id, 'One question')).statusCode).toBe(200);
+    await t.call(ADMIN, 'PUT', '/api/ai-admin/rate-limits/student', { requestsPerDay: 1, tokensPerDay: null });
+    await t.call(ADMIN, 'GET', '/api/ai-admin/usage');
+    t.model.reset();
+    try {
+      const room = await r.create();
+      expect(await refused(room.id, 429, 'quota_exceeded')).toMatchObject({ scope: 'user', limit: 1 });
+    } finally {
+      const off = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/ai-admin/rate-limits/student',
+        headers: { authorization: `Bearer ${await t.token(ADMIN)}` },
+      });
+      expect(off.statusCode).toBe(204);
+    }
+  });
+
   it('refuses an empty message with 422, storing nothing', async () => {
     const room = await r.create();
     const res = await r.say(room.id, '   ');
