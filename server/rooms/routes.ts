@@ -51,10 +51,14 @@ export default async function roomsRoutes(app: App, opts: { config: Config; data
       return updateRoom(db, t, p, id, await checkedSettings(t, p, body), version);
     },
   );
-  app.delete('/api/rooms/:id', { config: manage, schema: { params: RoomId } }, async (req, reply) => {
-    await deleteRoom(db, req.tenant!, req.principal!, +req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/rooms/:id',
+    { config: manage, schema: { params: RoomId, response: replies({ 204: Type.Null() }) } },
+    async (req, reply) => {
+      await deleteRoom(db, req.tenant!, req.principal!, +req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
   for (const action of ACTIONS)
     app.post(
       `/api/rooms/:id/${action}`,

@@ -32,6 +32,11 @@ async function unitTitle(t: Tenant, room: StudentRoomRow) {
   return r.rows[0]?.title ?? null;
 }
 
+async function dropIfEmpty(t: Tenant, id: string) {
+  await sql`DELETE FROM ${t.table('chat_conversations')} c WHERE c.id = ${id}
+    AND NOT EXISTS (SELECT 1 FROM ${t.table('chat_messages')} m WHERE m.conversation_id = c.id)`.execute(t.db);
+}
+
 export function roomSender(app: App, ai: AiServices) {
   const db = app.database.db;
   return async function send(t: Tenant, p: Principal, id: number, raw: string, reply: FastifyReply) {
@@ -60,17 +65,31 @@ export function roomSender(app: App, ai: AiServices) {
       await publish(told(f.answer));
     });
     if (sentiment === 'answered') return;
-    const { conv, history } = await chatStore(db, t, p, 'room').context(convId);
-    const grounding =
-      room.kind === 'tutor' && room.course_id !== null
-        ? await groundTutor(db, t, p, room.course_id, {
-            question: content,
-            earlier: history.filter((m) => m.role === 'user' && m.risk === null).map((m) => m.content),
-            embedder: embedderFor(app.config),
-          })
-        : undefined;
-    if (!provider) throw notConfigured();
-    const ticket = await ai.quotas.reserve(p, USAGE_TOOL.room, provider.model);
+    const ready = async () => {
+      const { conv, history } = await chatStore(db, t, p, 'room').context(convId);
+      const grounding =
+        room.kind === 'tutor' && room.course_id !== null
+          ? await groundTutor(db, t, p, room.course_id, {
+              question: content,
+              earlier: history.filter((m) => m.role === 'user' && m.risk === null).map((m) => m.content),
+              embedder: embedderFor(app.config),
+            })
+          : undefined;
+      if (!provider) throw notConfigured();
+      const ticket = await ai.quotas.reserve(p, USAGE_TOOL.room, provider.model);
+      return { conv, history, grounding, provider, ticket };
+    };
+    // a refusal here (no model, the quota) leaves no conversation the first message made
+    const {
+      conv,
+      history,
+      grounding,
+      ticket,
+      provider: model,
+    } = await ready().catch(async (err: unknown) => {
+      if (!room.conversation_id) await dropIfEmpty(t, convId);
+      throw err;
+    });
     const system = roomPrompt(room, await unitTitle(t, room));
     // the teacher sees the question at once; it is stored with its answer (nothing written before the first token)
     void publish({ type: 'message', party_id, conversation_id, message_id: null, role: 'user', content });
@@ -81,7 +100,7 @@ export function roomSender(app: App, ai: AiServices) {
       reply,
       [t, p],
       { conv, history: [...history, asked], attachments: [] },
-      provider,
+      model,
       ticket,
       {
         grounding,

@@ -16,6 +16,17 @@ const audits = async (id: number) =>
   ).rows.map((x) => x.action);
 
 describe('rooms: the teacher side', () => {
+  it('finds the demo room open: a tutor room of a section the demo teacher teaches and the demo student attends', async () => {
+    const demo = (await t.call(TEACHER, 'GET', '/api/rooms')).body.rows.find(
+      (x: { title: string }) => x.title === 'Class tutor',
+    );
+    expect(demo).toMatchObject({ kind: 'tutor', state: 'open', periods: [], message_cap: 50 });
+    const [section] = demo.section_ids;
+    const seen = await t.call(STUDENT, 'GET', `/api/sections/${section}/rooms`);
+    expect(seen.body.rows.map((x: { id: number }) => x.id)).toContain(demo.id);
+    expect((await t.call(STUDENT, 'GET', `/api/my/rooms/${demo.id}`)).body.room.state).toBe('open');
+  });
+
   it('creates, reads, lists, edits with its version, pauses, resumes, ends and deletes, audited', async () => {
     const room = await r.create({ periods: [{ day: 1, start: '09:00', end: '09:50' }], time_zone: 'America/New_York' });
     expect(room).toMatchObject({

@@ -3,7 +3,8 @@
 import { sql } from 'kysely';
 import type { ApiTest } from '../helpers/api.ts';
 import { useClassroom } from './classroom-setup.ts';
-import { TEACHER } from '../helpers/demo-accounts.ts';
+import { STUDENT, TEACHER } from '../helpers/demo-accounts.ts';
+import { bearer } from './tools-support.ts';
 
 const HOUR = 3_600_000;
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -31,6 +32,15 @@ export function useRooms(t: () => ApiTest) {
       const res = await t().call(email, 'POST', '/api/rooms', this.body(over));
       if (res.status !== 201) throw new Error(`room not created: ${JSON.stringify(res.body)}`);
       return res.body as { id: number; version: number; state: string } & Record<string, unknown>;
+    },
+    /** POST /api/my/rooms/:id/messages as the demo student (the raw reply: a stream or a refusal) */
+    async say(id: number, content: string) {
+      return t().app.inject({
+        method: 'POST',
+        url: `/api/my/rooms/${id}/messages`,
+        headers: bearer(await t().token(STUDENT)),
+        payload: { content },
+      });
     },
     /** rows of a tenant table (lms) matching `where` */
     async count(table: 'rooms' | 'chat_conversations' | 'chat_messages' | 'chat_alerts', where = sql`true`) {
