@@ -59,24 +59,28 @@ export function deltaPublisher(send: (text: string) => Promise<void>, onError: (
   let pending = '';
   let last = 0;
   let timer: NodeJS.Timeout | undefined;
-  const fire = () => {
+  // one after another, so the live view gets the text in order
+  let sent: Promise<void> = Promise.resolve();
+  const fire = (): Promise<void> => {
     timer = undefined;
     last = Date.now();
     const text = pending;
     pending = '';
-    if (text) send(text).catch(onError);
+    if (text) sent = sent.then(() => send(text)).catch(onError);
+    return sent;
   };
   return {
     push(text: string) {
       pending += text;
       if (timer) return;
       const wait = DELTA_EVERY_MS - (Date.now() - last);
-      if (wait <= 0) fire();
+      if (wait <= 0) void fire();
       else timer = setTimeout(fire, wait);
     },
+    /** sends what is left; resolves once it is published (so the kept answer's event comes after it) */
     flush() {
       if (timer) clearTimeout(timer);
-      fire();
+      return fire();
     },
   };
 }

@@ -108,7 +108,7 @@ export function roomSender(app: App, ai: AiServices) {
         system,
         onDelta: deltas.push,
         onKept: async (rows) => {
-          deltas.flush();
+          await deltas.flush();
           const answered = rows.find((m) => m.role === 'assistant');
           if (answered) await publish(told(answered));
         },

@@ -75,6 +75,7 @@ describe('rooms: the teacher side', () => {
       [{ time_zone: 'Mars/Olympus' }, 'time_zone'],
       [{ starts_at: iso(Date.now() + 1000), ends_at: iso(Date.now()) }, 'ends_at'],
       [{ section_ids: [r.c.otherSection] }, 'section_ids'],
+      [{ kind: 'quiz_me', unit_id: 999999 }, 'unit_id'],
     ];
     for (const [over, field] of refused) {
       const res = await t.call(TEACHER, 'POST', '/api/rooms', r.body(over));

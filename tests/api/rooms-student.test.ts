@@ -43,6 +43,8 @@ describe('rooms: the student', () => {
     const events = parseSse(res.body);
     expect(textOf(events)).toBe(DEFAULT_REPLY);
     expect(events.at(-1)!.event).toBe('done');
+    // a tutor room is grounded on the section's course lessons, as the tutor is
+    expect(events[0].event).toBe('sources');
     const mine = await t.call(STUDENT, 'GET', `/api/my/rooms/${room.id}`);
     expect(mine.body.room).toMatchObject({ id: room.id, state: 'open', messages_left: 4, teacher_can_see: true });
     expect(mine.body.messages.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([

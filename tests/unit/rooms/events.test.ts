@@ -1,5 +1,6 @@
 // The delta publisher of a room (server/rooms/events.ts): a student's streamed answer leaves as at
-// most one `delta` event per 200 ms, each with the text since the last, and the rest on flush.
+// most one `delta` event per 200 ms, each with the text since the last, in order, and the rest on
+// flush, which resolves once everything before it is published.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELTA_EVERY_MS, deltaPublisher } from '../../../server/rooms/events.ts';
 
@@ -19,7 +20,7 @@ describe('deltaPublisher', () => {
       await vi.advanceTimersByTimeAsync(50);
     }
     d.push('end');
-    d.flush();
+    await d.flush();
     expect(sent.map(([, text]) => text).join('')).toBe('0 1 2 3 4 5 6 7 8 9 10 11 end');
     const times = sent.map(([at]) => at);
     expect(times[0]).toBe(0);
@@ -34,9 +35,7 @@ describe('deltaPublisher', () => {
       (e) => errors.push(e),
     );
     d.push('a');
-    d.flush();
-    await Promise.resolve();
-    await Promise.resolve();
+    await d.flush();
     expect(errors).toHaveLength(1);
   });
 });
