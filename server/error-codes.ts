@@ -157,6 +157,11 @@ export const ERROR_CODES = {
   quiz_time_up: 'the attempt is past its time limit (server clock); the answer was not saved',
   attempt_submitted: 'the quiz attempt was already submitted; nothing was changed',
   rubric_unreadable: 'the saved tool output holds no rubric table (criteria by levels with points)',
+  // student AI rooms (docs/rooms.md); each refusal stores nothing
+  not_in_room: "the student is not enrolled (or was withdrawn) in any of the room's sections",
+  room_not_open: 'the room is scheduled, locked outside its class periods, or ended; the message says when it opens',
+  room_paused: 'the teacher paused the room',
+  room_cap_reached: "the student has sent the room's message cap",
   // LTI 1.3 (docs/lti.md); a launch refusal is an HTML page naming its code
   lti_platform_exists: 'a platform with this issuer and client id is registered already (here or at another school)',
   lti_unknown_platform: 'no registered platform has this issuer and client id',

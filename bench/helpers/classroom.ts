@@ -88,16 +88,20 @@ async function prepare(d: Database, log: (s: string) => void) {
   return { section, students };
 }
 
-export async function classroom(log: (s: string) => void): Promise<Classroom> {
+/** `env`: more of the server's environment; `database`: another database than the classroom benches'. */
+export async function classroom(
+  log: (s: string) => void,
+  { env = {}, database: name = 'lms_bench_classroom' }: { env?: Record<string, string>; database?: string } = {},
+): Promise<Classroom> {
   const t0 = performance.now();
-  const databaseUrl = await benchDatabase('lms_bench_classroom');
+  const databaseUrl = await benchDatabase(name);
   const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), databasePoolSize: 4 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-bench-classroom-'));
   try {
     const { section, students } = await prepare(database, log);
     log(`database ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const t1 = performance.now();
-    const served = await serve({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+    const served = await serve({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env });
     log(`server healthy in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

@@ -1,6 +1,6 @@
 // Chat insights (/insights/chat-insights, insights.read; docs/ai-chat.md): how the chat, the EI
-// tutor and the open-model chat are used, by week, role and tool; students' questions by class and
-// week; the words asked about most; and the tutor's questions its lessons did not cover.
+// tutor, the open-model chat and the student rooms are used, by week, role and tool; students'
+// questions by class and week; the words asked about most; and the tutor's questions its lessons did not cover.
 import type { App } from '../schemas/app.ts';
 import { sql } from 'kysely';
 import { Type, type Static } from '@sinclair/typebox';
@@ -34,7 +34,7 @@ export function chatInsightsRoutes(app: App) {
       const asked = sql`FROM ${s}.chat_messages m JOIN ${s}.chat_conversations c ON c.id = m.conversation_id`;
       const usage = await sql<Reply['usage'][number]>`
         SELECT ${WEEK} AS week, c.role_name AS role,
-          CASE c.kind WHEN 'tutor' THEN 'ei-tutor' WHEN 'lama' THEN 'lama-chat' ELSE 'chat' END AS tool,
+          CASE c.kind WHEN 'tutor' THEN 'ei-tutor' WHEN 'lama' THEN 'lama-chat' WHEN 'room' THEN 'room' ELSE 'chat' END AS tool,
           count(*)::int AS messages, count(DISTINCT c.user_id)::int AS users
         ${asked} WHERE m.role = 'user' AND ${since} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(db);
       const byClass = await sql<Reply['byClass'][number]>`

@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal.ts';
 import type { Tenant } from '../db/tenant.ts';
 import type { ResolvedProvider } from '../ai/providers.ts';
 import { streamFixedAnswer } from './fixed-answer.ts';
-import { chatStore } from './store.ts';
+import { chatStore, type MessageRow } from './store.ts';
 import { insertAlert, notifyAlert } from './alerts.ts';
 import { HELP_RESOURCES, safeAnswer, screenMessage } from './screen.ts';
 
@@ -23,6 +23,8 @@ export async function answerRisk(
   conversationId: string,
   content: string,
   reply: FastifyReply,
+  /** told of a risky message once it and its alert are kept (a room tells its teacher) */
+  onFlagged?: (f: { category: string; asked: MessageRow; answer: MessageRow }) => Promise<void>,
 ): Promise<'answered' | number | null> {
   if (!isStudent(p)) return null;
   const verdict = await screenMessage(content, provider ? ai.providers.client(provider) : null);
@@ -31,20 +33,22 @@ export async function answerRisk(
   const text = safeAnswer(category);
   const db = app.database.db;
   const store = chatStore(db, t, p);
-  await db.transaction().execute(async (trx) => {
-    const [asked] = await store.addAll(trx, conversationId, [
+  const [asked, answer] = await db.transaction().execute(async (trx) => {
+    const kept = await store.addAll(trx, conversationId, [
       { role: 'user', content, risk: category, sentiment: verdict.sentiment },
       { role: 'assistant', content: text, status: 'safety' },
     ]);
     await insertAlert(trx, t, p, {
       conversationId,
-      messageId: asked.id,
+      messageId: kept[0].id,
       category,
       source: verdict.source ?? 'lexicon',
       excerpt: content,
     });
+    return kept;
   });
   streamFixedAnswer(reply, text, ['safety', { category, resources: HELP_RESOURCES }]);
+  await onFlagged?.({ category, asked, answer });
   await notifyAlert(app, p, category);
   return 'answered';
 }

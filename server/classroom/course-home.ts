@@ -10,6 +10,7 @@ import type { Principal } from '../auth/principal.ts';
 import type { Tenant } from '../db/tenant.ts';
 import { notFound } from '../errors.ts';
 import { statusOf } from './my-assignments.ts';
+import { teaches } from './teaches.ts';
 
 interface SectionRow {
   id: number;
@@ -28,8 +29,7 @@ async function sectionOf(t: Tenant, me: number, id: number) {
   const r = await sql<SectionRow>`SELECT sec.id, sec.section_name, sec.section_code, sec.course_id, c.course_title,
       EXISTS (SELECT 1 FROM ${t.table('enrollments')} e WHERE e.section_id = sec.id
         AND e.student_party_id = ${me} AND e.withdrawn_at IS NULL) AS attends,
-      (sec.teacher_party_id = ${me} OR EXISTS (SELECT 1 FROM ${t.table('section_teachers')} st
-        WHERE st.section_id = sec.id AND st.teacher_party_id = ${me})) AS teaches
+      ${teaches(t, me)} AS teaches
     FROM ${t.table('sections')} sec JOIN ${t.table('courses')} c ON c.id = sec.course_id
     WHERE sec.id = ${id}`.execute(t.db);
   return r.rows[0];

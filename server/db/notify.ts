@@ -4,6 +4,7 @@
 // notifications may have been missed (listener lost or re-established): it must then forget
 // everything, and must not cache while `live` is false.
 import type pg from 'pg';
+import { keepListening, type ListenerOptions } from './listener.ts';
 
 export const PRINCIPAL_CHANNEL = 'principal_invalidate';
 /** Every channel is listened on from the start, so pool connections need no later LISTEN. */
@@ -61,19 +62,13 @@ export class Notifications {
   }
 }
 
-export interface PostgresNotificationOptions {
-  /** heartbeat on the listener connection, which also bounds how long a silent loss goes unseen */
-  heartbeatMs?: number;
-  reconnectMinMs?: number;
-  reconnectMaxMs?: number;
-  log?: (msg: string) => void;
-}
+export type PostgresNotificationOptions = ListenerOptions;
 
 /**
- * Two sources feed the hub. A dedicated listener connection (reconnecting, with a heartbeat)
- * receives what other servers commit. Every pool connection listens too: PostgreSQL delivers a
- * session's own notifications before its COMMIT returns, so a write made by this process has
- * invalidated this process's cache before the write's request answers.
+ * Two sources feed the hub. A dedicated listener connection (reconnecting, with a heartbeat:
+ * listener.ts) receives what other servers commit. Every pool connection listens too: PostgreSQL
+ * delivers a session's own notifications before its COMMIT returns, so a write made by this
+ * process has invalidated this process's cache before the write's request answers.
  */
 export function postgresNotifications(
   pgModule: typeof pg,
@@ -81,9 +76,6 @@ export function postgresNotifications(
   connectionString: string,
   opts: PostgresNotificationOptions = {},
 ): { hub: Notifications; close(): Promise<void> } {
-  const heartbeatMs = opts.heartbeatMs ?? 5_000;
-  const minDelay = opts.reconnectMinMs ?? 100;
-  const maxDelay = opts.reconnectMaxMs ?? 5_000;
   const log = opts.log ?? ((msg: string) => console.warn(`[db] ${msg}`));
   const onNotification = (m: pg.Notification) => hub.dispatch(m.channel, m.payload ?? '');
 
@@ -92,64 +84,27 @@ export function postgresNotifications(
     client.query(LISTEN_SQL).catch((err: Error) => log(`LISTEN on a pool connection failed: ${err.message}`));
   });
 
+  let listener: ReturnType<typeof keepListening> | undefined;
   let closed = false;
-  let client: pg.Client | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = minDelay;
-
-  const lost = (c: pg.Client, why: string) => {
-    if (c !== client) return;
-    client = undefined;
-    clearInterval(heartbeat);
-    c.removeAllListeners('notification');
-    c.end().catch(() => undefined);
+  // the dedicated connection is opened only once someone subscribes
+  const hub = new Notifications(() => {
     if (closed) return;
-    log(`notification listener lost (${why}); caches cleared, reconnecting`);
-    hub.setLive(false);
-    retry = setTimeout(connect, delay);
-    retry.unref();
-    delay = Math.min(delay * 2, maxDelay);
-  };
-
-  const connect = () => {
-    if (closed) return;
-    const c = new pgModule.Client({
+    listener = keepListening(pgModule, {
+      ...opts,
+      log: (msg) => log(`${msg} (caches cleared)`),
       connectionString,
-      keepAlive: true,
-      query_timeout: heartbeatMs,
-      // named, so an operator (or a test) can find it in pg_stat_activity
-      application_name: LISTENER_NAME,
+      channels: CHANNELS,
+      name: LISTENER_NAME,
+      onNotification,
+      onLive: (live) => hub.setLive(live),
     });
-    client = c;
-    c.on('notification', onNotification);
-    c.on('error', (err) => lost(c, err.message));
-    c.on('end', () => lost(c, 'connection ended'));
-    c.connect()
-      .then(() => c.query(LISTEN_SQL))
-      .then(() => {
-        if (c !== client) return;
-        delay = minDelay;
-        hub.setLive(true);
-        heartbeat = setInterval(() => {
-          c.query('SELECT 1').catch((err: Error) => lost(c, err.message));
-        }, heartbeatMs);
-        heartbeat.unref();
-      })
-      .catch((err: Error) => lost(c, err.message));
-  };
-
-  const hub = new Notifications(connect);
+  });
   return {
     hub,
     async close() {
       closed = true;
-      clearTimeout(retry);
-      clearInterval(heartbeat);
-      const c = client;
-      client = undefined;
-      hub.setLive(false);
-      await c?.end().catch(() => undefined);
+      if (listener) await listener.close();
+      else hub.setLive(false);
     },
   };
 }

@@ -81,11 +81,14 @@ export async function seedDemo(db: Db) {
     await sql`SELECT 1 FROM platform.schema_migrations WHERE scope = 'platform:seed' AND version = ${DEMO_SEED_VERSION}`.execute(
       db,
     );
-  if (done.rows.length) return;
-  await seedDemoRows(db);
-  await sql`INSERT INTO platform.schema_migrations (scope, version) VALUES ('platform:seed', ${DEMO_SEED_VERSION})`.execute(
-    db,
-  );
+  if (!done.rows.length) {
+    await seedDemoRows(db);
+    await sql`INSERT INTO platform.schema_migrations (scope, version) VALUES ('platform:seed', ${DEMO_SEED_VERSION})`.execute(
+      db,
+    );
+  }
+  // steps added after demo-7, each once by its own ledger entry (also on a data dir seeded before)
+  await (await import('./seed-rooms.ts')).seedRooms(db);
 }
 
 async function seedDemoRows(db: Db) {

@@ -11,6 +11,8 @@ import { subscriptionExpiry } from '../commerce/expiry-job.ts';
 import { backupNightly } from '../backup/nightly-job.ts';
 import { dueTomorrow, submissionDigest } from '../classroom/notice-jobs.ts';
 import { ltiScore } from '../lti/score-job.ts';
+import { roomAlert } from '../rooms-live/alerts.ts';
+import { roomSummaries } from '../rooms-live/summary-job.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const JOB_TYPES: JobType<any>[] = [
@@ -26,6 +28,8 @@ export const JOB_TYPES: JobType<any>[] = [
   dueTomorrow,
   submissionDigest,
   ltiScore,
+  roomAlert,
+  roomSummaries,
 ];
 
 export const jobType = (name: string) => JOB_TYPES.find((t) => t.name === name);

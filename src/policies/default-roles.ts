@@ -32,6 +32,7 @@ export const DEFAULT_ROLES: readonly RoleSeed[] = [
       'doc_rejections.read',
       'my_class.subscriptions',
       'teacher_tools.read',
+      'room.manage',
       'dashboard.announcements',
       'dashboard.quick-links',
     ],

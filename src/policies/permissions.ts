@@ -111,6 +111,7 @@ const CATALOGUE: readonly PermissionGroup[] = [
       p('insights.read', 'Chat and mood insights'),
       p('prompt.update', 'Edit chat prompt templates'),
       p('safety_alerts.receive', 'Receive critical chat safety alerts'),
+      p('room.manage', "Open AI rooms to one's sections, watch them live, pause and end them"),
     ],
   },
   {

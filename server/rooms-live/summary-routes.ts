@@ -1,0 +1,74 @@
+// The after-room summaries' routes (docs/rooms.md): GET /api/rooms/:id/summaries lists them with each
+// student's name (for the teacher; the model never saw it), POST queues the `room-summaries` job.
+// The job is also queued when a room ends (its `state` event ended, heard by every server's hub;
+// the job id made from the room's keeps it to one job).
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { App } from '../schemas/app.ts';
+import { replies } from '../schemas/replies.ts';
+import { aiServices } from '../ai/services.ts';
+import { notConfigured } from '../ai/not-configured.ts';
+import { tenantBySchema } from '../db/tenant.ts';
+import type { RoomEvent } from './hub.ts';
+import { managedRoom } from '../rooms/store.ts';
+import { NAME_SQL } from './live-read.ts';
+import { stableJobId } from './alerts.ts';
+import { ROOM_SUMMARIES_JOB } from './summary-job.ts';
+
+const Num = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+const Summary = Type.Object({
+  party_id: Type.Integer(),
+  name: Type.String(),
+  summary: Type.String(),
+  model: Type.String(),
+  drafted_at: Type.String(),
+});
+type SummaryRow = typeof Summary.static;
+
+/** On a room's `state` event ended: its summaries, once whichever servers hear it. */
+export async function summariseEnded(app: FastifyInstance, e: RoomEvent) {
+  if (e.type !== 'state' || e.state !== 'ended') return;
+  const t = await tenantBySchema(app.database.db, e.schema);
+  if (!t) return;
+  const data = { schema: t.schema, roomId: e.room_id };
+  await app.jobs.send(ROOM_SUMMARIES_JOB, data, { id: stableJobId(`${ROOM_SUMMARIES_JOB}:${t.schema}:${e.room_id}`) });
+  app.jobs.wake(ROOM_SUMMARIES_JOB, true);
+}
+
+export function summaryRoutes(app: App) {
+  const db = app.database.db;
+  const params = Type.Object({ id: Num });
+  app.get(
+    '/api/rooms/:id/summaries',
+    {
+      config: { access: 'room.manage' },
+      schema: { params, response: replies({ 200: Type.Object({ rows: Type.Array(Summary) }) }) },
+    },
+    async (req) => {
+      const t = req.tenant!;
+      const room = await managedRoom(t, req.principal!, +req.params.id);
+      const rows = await sql<SummaryRow>`
+        SELECT s.party_id, ${NAME_SQL} AS name, s.summary, s.model,
+          to_char(s.drafted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS drafted_at
+        FROM ${t.table('room_summaries')} s JOIN ${t.table('parties')} p ON p.party_id = s.party_id
+        WHERE s.room_id = ${room.id} ORDER BY name, s.party_id`.execute(db);
+      return { rows: rows.rows };
+    },
+  );
+  app.post(
+    '/api/rooms/:id/summaries',
+    {
+      config: { access: 'room.manage' },
+      schema: { params, response: replies({ 202: Type.Object({ job_id: Type.String() }) }) },
+    },
+    async (req, reply) => {
+      const t = req.tenant!;
+      const room = await managedRoom(t, req.principal!, +req.params.id);
+      if (!(await aiServices(db, app.config).providers.resolve(t.id))) throw notConfigured();
+      const id = await app.jobs.send(ROOM_SUMMARIES_JOB, { schema: t.schema, roomId: room.id });
+      app.jobs.wake(ROOM_SUMMARIES_JOB, true);
+      return reply.code(202).send({ job_id: id ?? '' });
+    },
+  );
+}
