@@ -77,6 +77,19 @@ test("a new page's code is requested while the session still loads, not after it
   expect(inTime, 'the page chunk was requested while the session loaded').toBe(true);
 });
 
+/** Counts, from now on, each loading view (src/layout/page-loading.tsx) put on the page. */
+const countLoadingViews = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { loadingViews: number };
+    w.loadingViews = 0;
+    new MutationObserver((changes) => {
+      for (const c of changes)
+        for (const n of c.addedNodes)
+          if (n instanceof HTMLElement && (n.matches('[role=status]') || n.querySelector('[role=status] .ant-spin')))
+            w.loadingViews++;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
 // In-app navigation between list pages (issue #32, docs/speed.md): the list's lookups (picker and
 // filter options) are reused from the page before, not asked again, and a menu entry pointed at asks
 // for its page's code before the click.
@@ -94,9 +107,13 @@ test('in-app navigation: a list page asks its rows, not the lookups it already h
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) seen.push(`${r.method()} ${r.postData() ?? r.url()}`);
   });
+  await countLoadingViews(page);
   await courses.click();
   await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  // the guard's loading view only: the layout's Suspense fallback, whose replacement React holds
+  // back for 300 ms, is not shown on the way (src/components/route-guard.tsx)
+  expect(await page.evaluate(() => (window as unknown as { loadingViews: number }).loadingViews)).toBe(1);
   // /students asked lookups/grades: /courses reuses it and asks only its own subjects
   expect(seen.filter((r) => r.includes('"bizobjfile":"lookups"')).map((r) => JSON.parse(r.slice(5)).api)).toEqual([
     'subjects',
