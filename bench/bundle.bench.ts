@@ -1,9 +1,10 @@
 // Gzipped JavaScript a browser loads for the sign-in page and for /dashboard (after signing in
 // through the real login page), against all the JavaScript the build emitted. Which scripts a page
 // loaded comes from the browser's resource timing (cached or not), their gzip size from dist/, so
-// a loaded machine cannot drop a script body from the count. /dashboard is counted twice: the
-// scripts requested until the page marked its first paint (first load: the shell and the page),
-// and every script until the network is idle (its widgets and charts, loaded after it, included).
+// a loaded machine cannot drop a script body from the count. /dashboard is counted until the network
+// is idle (its widgets and charts included); BENCH_VERBOSE=1 lists each script and marks those
+// requested after the page's first paint. The JS before that first paint (the issue #32 target) is
+// one figure of `npm run bench pages`, not counted twice.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,7 +82,6 @@ export default async function (): Promise<BenchResult[]> {
     await page.waitForLoadState('networkidle');
     const first = await requestedScripts(page, paintedAt);
     const all = await requestedScripts(page);
-    const firstKb = kb(first);
     const dashKb = kb(all);
     const byResponse = kb(dash);
     if (process.env.BENCH_VERBOSE) {
@@ -96,15 +96,6 @@ export default async function (): Promise<BenchResult[]> {
         baseline: { name: 'all JS in the build', value: allJs },
         ratio: signInKb / allJs,
         target: '< 400 kB',
-      },
-      {
-        name: '/dashboard first-load JS, until its first paint (gzip)',
-        value: firstKb,
-        unit: 'kB',
-        baseline: { name: 'all JS in the build', value: allJs },
-        ratio: firstKb / allJs,
-        target: '< 400 kB',
-        note: `${first.size} scripts`,
       },
       {
         name: '/dashboard JS until the network is idle, charts included (gzip)',

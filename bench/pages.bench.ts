@@ -39,10 +39,11 @@ const ROUTES: Record<string, string[]> = {
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const gzCache = new Map<string, number>();
-function jsKb(p: Probe): number {
+/** gzipped JS requested before `until` (default: the content) */
+function jsKb(p: Probe, until = p.contentAt): number {
   let bytes = 0;
   for (const r of p.requests) {
-    if (r.start > p.contentAt || !r.path.startsWith('/assets/') || !r.path.endsWith('.js')) continue;
+    if (r.start > until || !r.path.startsWith('/assets/') || !r.path.endsWith('.js')) continue;
     const file = path.join('dist', r.path);
     if (!gzCache.has(file)) gzCache.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
     bytes += gzCache.get(file)!;
@@ -145,7 +146,8 @@ function report(rows: Row[]): BenchResult[] {
     const navMs = r.nav ? r.nav.contentAt - r.nav.since : NaN;
     const note =
       `cold ${r.cold.contentAt.toFixed(0)} ms; nav ${navMs.toFixed(0)} ms` +
-      `${r.nav ? ` (${api(r.nav).length} API req)` : ''}; ${api(w).length} API req, depth ` +
+      `${r.nav ? ` (${api(r.nav).length} API req, depth ${waterfallDepth(before(r.nav)).length})` : ''}; ` +
+      `${api(w).length} API req, depth ` +
       `${waterfallDepth(before(w)).length}; JS ${jsKb(r.cold).toFixed(0)} kB gz (cold); ` +
       `${long.length} long tasks ${long.reduce((a, l) => a + l.duration, 0).toFixed(0)} ms`;
     out.push({ name: `${r.who} ${r.route} new page, time to content p50`, value: t, unit: 'ms', note });
@@ -187,10 +189,13 @@ function report(rows: Row[]): BenchResult[] {
     },
     { name: 'in-app navigation, time to content p50', value: quantile(navs, 0.5), unit: 'ms', target: '< 300 ms' },
     {
-      name: 'admin /dashboard cold: gzipped JS requested before content',
-      value: jsKb(dash.cold),
+      // the issue's measure (until the page's first-paint mark; its widgets load after it). The
+      // bundle bench counts the sign-in page and everything until the network is idle.
+      name: 'admin /dashboard cold: gzipped JS requested before its first paint',
+      value: jsKb(dash.cold, dash.cold.firstPaint ?? dash.cold.contentAt),
       unit: 'kB',
       target: '< 300 kB',
+      note: `${jsKb(dash.cold).toFixed(0)} kB before its content (the first widget's card)`,
     },
   );
   return out;

@@ -17,6 +17,7 @@ import type { OidcSession } from './providers/auth/oidc-session.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { accessControlProvider } from './providers/access-control-provider.ts';
 import { notificationProvider } from './providers/notification-provider.ts';
+import { queryClient } from './providers/query-client.ts';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
@@ -87,6 +88,7 @@ export function App({ session }: { session: OidcSession }) {
               warnWhenUnsavedChanges: true,
               disableTelemetry: true,
               title: { text: 'LMS' },
+              reactQuery: { clientConfig: queryClient },
             }}
           >
             <Routes>

@@ -3,8 +3,13 @@
 // router renders (issue #32: shell, then session, then page chunk was three round trips deep).
 import { findRoute } from './config/routes.tsx';
 
+const asked = new Set<string>();
+
+/** Also asked when a menu entry is pointed at or focused (src/layout/shell-layout.tsx): once a path. */
 export function preloadRoute(path: string) {
+  if (asked.has(path)) return;
+  asked.add(path);
   findRoute(path)
     ?.route.preload?.()
-    .catch(() => undefined); // its render asks again and shows the failure there
+    .catch(() => asked.delete(path)); // its render asks again and shows the failure there
 }

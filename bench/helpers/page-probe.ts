@@ -13,6 +13,8 @@ export interface Req {
 export interface Probe {
   contentAt: number;
   fcp: number | undefined;
+  /** the page's own first-paint mark (the dashboard sets one), when it has one */
+  firstPaint?: number;
   requests: Req[];
   longTasks: { start: number; duration: number }[];
 }
@@ -61,9 +63,10 @@ export async function waitForContent(page: Page, since: number, timeoutMs = 60_0
           return { path: new URL(r.name).pathname, kind: r.initiatorType, start: r.startTime, end: r.responseEnd };
         });
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const firstPaint = performance.getEntriesByName('dashboard-first-paint')[0]?.startTime;
       const longTasks =
         (window as unknown as { __benchLong?: { start: number; duration: number }[] }).__benchLong ?? [];
-      return { contentAt, fcp, requests, longTasks: longTasks.filter((t) => t.start >= since) };
+      return { contentAt, fcp, firstPaint, requests, longTasks: longTasks.filter((t) => t.start >= since) };
     },
     { sel: CONTENT, since },
     { polling: 'raf', timeout: timeoutMs },

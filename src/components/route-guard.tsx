@@ -2,7 +2,7 @@
 // unknown) redirects to /dashboard; a route's validate() returning anything but true refuses the
 // navigation with that result; a named external route leaves for {host}. Re-decided when the
 // current role or its permissions change. Scrolling and hash anchors: layout/scroll-manager.tsx.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { generatePath, Navigate, useLocation, useParams } from 'react-router';
 import type { AppRoute } from '../config/app-route.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
@@ -21,17 +21,22 @@ interface Decided {
   decision: Decision;
 }
 
-function useDecision(path: string): Decision | undefined {
+/** `preload` (the route's page code) is asked beside the decision, not after it (issue #32). */
+function useDecision(path: string, preload?: AppRoute['preload']): Decision | undefined {
   const session = useAppSession();
   const [state, setState] = useState<Decided>();
   const role = session?.currentRole;
   const permissions = session?.permissions;
   useEffect(() => {
     let live = true;
+    preload?.().catch(() => undefined); // a failed load shows on the page's own render
     const run = () =>
       decidePath(path).then(
         (decision) => {
-          if (live) setState({ path, decision });
+          // as a transition: while the page's code still loads, React keeps the loading view it
+          // shows instead of committing the layout's Suspense fallback, whose reveal React holds
+          // back for 300 ms (a fallback shown is never replaced sooner); issue #32, docs/speed.md
+          if (live) startTransition(() => setState({ path, decision }));
         },
         (err) => {
           console.error('[access] decision failed', err);
@@ -44,7 +49,7 @@ function useDecision(path: string): Decision | undefined {
     return () => {
       live = false;
     };
-  }, [path, role, permissions]);
+  }, [path, role, permissions, preload]);
   return state?.path === path ? state.decision : undefined;
 }
 
@@ -65,7 +70,7 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   const params = useParams();
   // the page's own path: opening one of its drawers (/courses/create) is not a new page
   const pathname = generatePath(route.path, params);
-  const decision = useDecision(pathname);
+  const decision = useDecision(pathname, route.preload);
   const session = useAppSession();
   if (!decision) return <PageLoading />;
   if (!decision.allow) return <Denied path={pathname} decision={decision} />;

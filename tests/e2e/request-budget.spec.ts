@@ -1,6 +1,7 @@
 // The request budget of a new page (issue #32): how many API requests a route makes before its
 // content shows, and that none of them is asked twice. A new waterfall or a duplicated start-up
 // query fails here without timing anything (docs/speed.md).
+import { gzipSync } from 'node:zlib';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 
@@ -8,6 +9,12 @@ import { signIn } from './helpers/sign-in.ts';
 // asks one (GET /api/boot) beside the bell, where it asked three, one after the other, before (docs/speed.md)
 const BUDGET = 2;
 // what GET /api/boot answers; asking one of them too before the content is a start-up waterfall back
+// in-app navigation to a list page whose lookups are loaded: its rows, and the access reload's two
+// reads (blocked paths, the role's permissions) beside them (src/providers/access-refresh.ts)
+const NAV_BUDGET = 3;
+// gzipped JS before the first paint of /dashboard: 388 kB measured on 2026-11-28 (docs/speed.md);
+// the issue's target is 300 kB, so this only keeps it from growing
+const FIRST_PAINT_JS_KB = 395;
 const STARTUP_READS = /^GET \/api\/me $|loggedin_user|admin_list_roles|app_controls/;
 
 async function requestsUntilContent(page: import('@playwright/test').Page, path: string) {
@@ -68,4 +75,78 @@ test("a new page's code is requested while the session still loads, not after it
   await expect(page.getByRole('heading', { name: 'Students', level: 1 })).toBeVisible({ timeout: 60_000 });
   expect(held, 'the start-up asked GET /api/boot').toBe(true);
   expect(inTime, 'the page chunk was requested while the session loaded').toBe(true);
+});
+
+/** Counts, from now on, each loading view (src/layout/page-loading.tsx) put on the page. */
+const countLoadingViews = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { loadingViews: number };
+    w.loadingViews = 0;
+    new MutationObserver((changes) => {
+      for (const c of changes)
+        for (const n of c.addedNodes)
+          if (n instanceof HTMLElement && (n.matches('[role=status]') || n.querySelector('[role=status] .ant-spin')))
+            w.loadingViews++;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+// In-app navigation between list pages (issue #32, docs/speed.md): the list's lookups (picker and
+// filter options) are reused from the page before, not asked again, and a menu entry pointed at asks
+// for its page's code before the click.
+test('in-app navigation: a list page asks its rows, not the lookups it already has', async ({ page }) => {
+  await signIn(page, 'admin@demo-academy.test');
+  await page.goto('/students');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  const menu = page.getByRole('complementary');
+  const courses = menu.getByRole('link', { name: 'Courses', exact: true });
+  const chunk = page.waitForRequest(/\/assets\/courses-list-[^/]+\.js$/, { timeout: 20_000 });
+  await courses.hover();
+  await chunk; // asked on hover, before any click (src/layout/shell-layout.tsx)
+
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) seen.push(`${r.method()} ${r.postData() ?? r.url()}`);
+  });
+  await countLoadingViews(page);
+  await courses.click();
+  await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  // the guard's loading view only: the layout's Suspense fallback, whose replacement React holds
+  // back for 300 ms, is not shown on the way (src/components/route-guard.tsx)
+  expect(await page.evaluate(() => (window as unknown as { loadingViews: number }).loadingViews)).toBe(1);
+  // /students asked lookups/grades: /courses reuses it and asks only its own subjects
+  expect(seen.filter((r) => r.includes('"bizobjfile":"lookups"')).map((r) => JSON.parse(r.slice(5)).api)).toEqual([
+    'subjects',
+  ]);
+  seen.length = 0;
+  await menu.getByRole('link', { name: 'Students', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Students', level: 1 })).toBeVisible();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  // back on /students: its rows again (at most the access reload beside them), no lookup
+  expect(
+    seen.filter((r) => r.includes('"bizobjfile":"lookups"')),
+    seen.join('\n'),
+  ).toEqual([]);
+  expect(seen.filter((r) => r.includes('"api":"students"')).length, seen.join('\n')).toBe(1);
+  expect(seen.length, seen.join('\n')).toBeLessThanOrEqual(NAV_BUDGET);
+});
+
+// The code a new /dashboard tab loads before its first paint (the page's performance mark; its
+// widgets load after it), gzipped as a server would send it. Counted in bytes, not timed.
+test('/dashboard: gzipped JS requested before its first paint stays within the budget', async ({ page }) => {
+  await signIn(page, 'admin@demo-academy.test');
+  await page.goto('/dashboard');
+  const scripts = await page
+    .waitForFunction(() => {
+      const painted = performance.getEntriesByName('dashboard-first-paint')[0]?.startTime;
+      if (painted === undefined) return false;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= painted && /\/assets\/[^/]+\.js$/.test(e.name))
+        .map((e) => e.name);
+    })
+    .then((h) => h.jsonValue() as Promise<string[]>);
+  let bytes = 0;
+  for (const url of scripts) bytes += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
+  expect(bytes / 1024, scripts.join('\n')).toBeLessThanOrEqual(FIRST_PAINT_JS_KB);
 });

@@ -1,6 +1,8 @@
 // A lookups/<api> list (key/value pairs) as picker options, for forms (numeric keys) and grid
-// filters (string values, as the URL keeps them).
+// filters (string values, as the URL keeps them). Reused across pages for a while, until a change is
+// saved (src/providers/query-client.ts).
 import { useList } from '@refinedev/core';
+import { LOOKUP_META, LOOKUP_STALE_MS } from '../../providers/query-client.ts';
 
 interface Pair {
   key: number;
@@ -14,6 +16,7 @@ export function useLookup(api: string, module = 'lookups') {
     meta: { bizobjfile: module, api },
     pagination: { mode: 'off' },
     errorNotification: false,
+    queryOptions: { staleTime: LOOKUP_STALE_MS, meta: LOOKUP_META },
   });
   const rows = result?.data ?? [];
   return {
