@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { notFound } from '../errors.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { RoomHub } from './hub.ts';
 import { wire, type RoomStreams } from './live-stream.ts';
 import { managedRoom, roomView } from '../rooms/store.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';
 import { replies } from '../schemas/replies.ts';
 import { invalidField } from '../errors.ts';
-import { recordAudit } from '../resources/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { managedRoom } from '../rooms/store.ts';
 import { roomStudentName } from './live-read.ts';
 import { publishRoomEvent } from '../rooms/events.ts';

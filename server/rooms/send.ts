@@ -17,7 +17,7 @@ import { chatStore, type MessageRow } from '../chat/store.ts';
 import { answerRisk } from '../chat/safety.ts';
 import { answer } from '../chat/answer.ts';
 import { groundTutor } from '../chat/tutor.ts';
-import { embedderFor } from '../chat/embeddings.ts';
+import { embedderFor } from '../transcripts/embeddings.ts';
 import { USAGE_TOOL } from '../chat/mounts.ts';
 import { deltaPublisher, publishRoomEvent, type RoomEvent } from './events.ts';
 import { roomPrompt } from './prompts.ts';
