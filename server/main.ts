@@ -1,4 +1,5 @@
 // npm start: one process serving the app, the API, the identity provider and the file service.
+import './threadpool.ts'; // first: sizes the thread pool before any file operation starts it
 import { loadConfig } from './config.ts';
 import { startApp } from './start.ts';
 

@@ -1,6 +1,7 @@
 // The large seeded school on the throwaway PostgreSQL server (scripts/pg-test-server.sh), the real
 // server process over it, and p50 of one request through the HTTP API against the same SQL
 // statement issued directly through pg, one request at a time, in the same run.
+import { THREADPOOL_SIZE } from '../../server/threadpool.ts';
 import os from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
 import { sql } from 'kysely';
@@ -86,6 +87,8 @@ export const servedEnv = (base: Record<string, string>, port: number): Record<st
   SEED: 'false',
   LOG_LEVEL: 'warn',
   OIDC_ACCESS_TOKEN_TTL: '3600',
+  // as the bundled server sizes its own thread pool (server/threadpool.ts); under tsx it is too late for that
+  UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? THREADPOOL_SIZE,
 });
 
 /** The server as `npm start` runs it (tsx, no seeding), in its own process, on `port` or a free one. */

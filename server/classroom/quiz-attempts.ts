@@ -93,7 +93,12 @@ export async function startAttempt(db: Db, tenant: Tenant, p: Principal, assignm
   return attemptView(db, tenant, p, await ownAttempt(db, tenant, p, id));
 }
 
-/** one answer, saved at once: a choice's index for multiple choice, else text */
+/**
+ * One answer, saved at once: a choice's index for multiple choice, else text. One statement, one round trip:
+ * it finds the caller's attempt (locked against a submit at the same moment) and the question in its quiz,
+ * and writes only when the attempt is open, before its deadline by the database clock, and the response fits
+ * the question; what it read says which refusal it was when nothing was written.
+ */
 export async function saveAnswer(
   db: Db,
   tenant: Tenant,
@@ -102,24 +107,31 @@ export async function saveAnswer(
   questionId: number,
   response: unknown,
 ) {
-  const a = await ownAttempt(db, tenant, p, attemptId);
-  if (a.submitted_at) throw new ApiError(409, 'attempt_submitted', 'This attempt was already submitted');
   const t = tenant.ident;
-  const q = (
-    await sql<{ kind: string; n: number }>`SELECT kind, jsonb_array_length(choices) AS n FROM ${t}.quiz_questions
-      WHERE id = ${questionId} AND assignment_id = ${a.assignment_id}`.execute(db)
-  ).rows[0];
-  if (!q) throw notFound(`No question ${questionId} in this quiz`);
-  const fits =
-    q.kind === 'multiple_choice'
-      ? Number.isInteger(response) && (response as number) < q.n
-      : typeof response === 'string';
-  if (!fits) throw invalidField('response', q.kind === 'multiple_choice' ? 'Give the index of a choice' : 'Give text');
-  // the deadline is checked in the same statement that writes
-  const r = await sql`INSERT INTO ${t}.quiz_answers (attempt_id, question_id, response)
-    SELECT id, ${questionId}, ${JSON.stringify(response)} FROM ${t}.quiz_attempts
-    WHERE id = ${a.id} AND submitted_at IS NULL AND (deadline IS NULL OR now() <= deadline)
-    ON CONFLICT (attempt_id, question_id) DO UPDATE SET response = EXCLUDED.response, saved_at = now()`.execute(db);
-  if (!Number(r.numAffectedRows))
-    throw new ApiError(409, 'quiz_time_up', 'The time for this attempt is up (server clock); the answer was not saved');
+  const choice = Number.isInteger(response) && (response as number) < 2 ** 31 ? (response as number) : null;
+  const text = typeof response === 'string';
+  const r = await sql<{ submitted: boolean; time_up: boolean; kind: string | null; n: number; saved: boolean }>`
+    WITH a AS (
+      SELECT at.id, at.submitted_at IS NOT NULL AS submitted, (at.deadline IS NOT NULL AND now() > at.deadline)
+        AS time_up, q.kind, jsonb_array_length(q.choices) AS n
+      FROM ${t}.quiz_attempts at LEFT JOIN ${t}.quiz_questions q ON q.id = ${questionId}
+        AND q.assignment_id = at.assignment_id
+      WHERE at.id = ${attemptId} AND at.student_party_id = ${p.partyId} FOR SHARE OF at),
+    w AS (
+      INSERT INTO ${t}.quiz_answers (attempt_id, question_id, response)
+      SELECT a.id, ${questionId}, ${JSON.stringify(response)} FROM a
+      WHERE NOT a.submitted AND NOT a.time_up
+        AND CASE a.kind WHEN 'multiple_choice' THEN ${choice}::int < a.n ELSE a.kind IS NOT NULL AND ${text} END
+      ON CONFLICT (attempt_id, question_id) DO UPDATE SET response = EXCLUDED.response, saved_at = now()
+      RETURNING 1)
+    SELECT a.submitted, a.time_up, a.kind, a.n, EXISTS (SELECT 1 FROM w) AS saved FROM a`.execute(db);
+  const a = r.rows[0];
+  if (!a) throw notFound(`No quiz attempt ${attemptId} of yours`);
+  if (a.saved) return;
+  if (a.submitted) throw new ApiError(409, 'attempt_submitted', 'This attempt was already submitted');
+  if (!a.kind) throw notFound(`No question ${questionId} in this quiz`);
+  const mc = a.kind === 'multiple_choice';
+  if (mc ? !(choice !== null && choice < a.n) : !text)
+    throw invalidField('response', mc ? 'Give the index of a choice' : 'Give text');
+  throw new ApiError(409, 'quiz_time_up', 'The time for this attempt is up (server clock); the answer was not saved');
 }

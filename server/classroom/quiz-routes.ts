@@ -1,7 +1,7 @@
 // The quiz routes of the classroom. Teachers (assignment.update / grade.update and the section's
 // own teacher or an administrator): make the quiz from a saved question-generator output, read and
 // edit it, list attempts, give points to what waits, item analysis. Students (signed in, enrolled):
-// start or resume an attempt, read it back, save each answer, submit.
+// start or resume an attempt, read it back, save each answer, submit, its result per question once released.
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
@@ -9,6 +9,7 @@ import { quizForTeacher, quizFromSaved, saveQuiz } from './quiz.ts';
 import { attemptView, ownAttempt, saveAnswer, startAttempt } from './quiz-attempts.ts';
 import { scoreAnswer, submitAttempt } from './quiz-grading.ts';
 import { itemAnalysis, quizAttempts } from './quiz-analysis.ts';
+import { attemptResult } from './quiz-result.ts';
 
 const Num = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 const Id = Type.Object({ id: Num });
@@ -18,6 +19,7 @@ const Settings = {
   shuffle: Type.Boolean(),
   time_limit_minutes: Type.Union([Type.Integer({ minimum: 1, maximum: 1440 }), Type.Null()]),
   max_attempts: Type.Integer({ minimum: 1, maximum: 100 }),
+  show_answers: Type.Optional(Type.Boolean()),
 };
 const Question = closed({
   kind: Type.Union(['multiple_choice', 'fill_in', 'short_answer', 'essay'].map((k) => Type.Literal(k))),
@@ -72,6 +74,9 @@ export function quizRoutes(app: App) {
   );
   app.get('/api/quiz-attempts/:id', { config: student, schema: { params: Id, response: ok } }, async (req) => ({
     data: await attemptView(db, req.tenant!, p(req), await ownAttempt(db, req.tenant!, p(req), +req.params.id)),
+  }));
+  app.get('/api/quiz-attempts/:id/result', { config: student, schema: { params: Id, response: ok } }, async (req) => ({
+    data: await attemptResult(db, req.tenant!, p(req), +req.params.id),
   }));
   app.put(
     '/api/quiz-attempts/:id/answers/:questionId',

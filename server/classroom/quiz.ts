@@ -14,6 +14,8 @@ export interface QuizSettings {
   shuffle: boolean;
   time_limit_minutes: number | null;
   max_attempts: number;
+  /** a released result shows each question's correct answer (absent in a call: left as it was, else off) */
+  show_answers?: boolean;
 }
 export interface Quiz extends QuizSettings {
   questions: (QuizQuestion & { id?: number })[];
@@ -21,7 +23,7 @@ export interface Quiz extends QuizSettings {
 
 export async function readQuiz(db: Db, tenant: Tenant, id: number): Promise<Quiz | null> {
   const t = tenant.ident;
-  const q = await sql<QuizSettings>`SELECT shuffle, time_limit_minutes, max_attempts FROM ${t}.quizzes
+  const q = await sql<QuizSettings>`SELECT shuffle, time_limit_minutes, max_attempts, show_answers FROM ${t}.quizzes
     WHERE assignment_id = ${id}`.execute(db);
   if (!q.rows[0]) return null;
   const questions = await sql<QuizQuestion & { id: number }>`SELECT id, kind, stem, choices, answer,
@@ -56,10 +58,12 @@ export async function saveQuiz(db: Db, tenant: Tenant, p: Principal, id: number,
     await sql`UPDATE ${t}.assignments SET submission_kind = 'quiz', version = version + 1 WHERE id = ${id}`.execute(
       trx,
     );
-    await sql`INSERT INTO ${t}.quizzes (assignment_id, shuffle, time_limit_minutes, max_attempts)
-      VALUES (${id}, ${quiz.shuffle}, ${quiz.time_limit_minutes}, ${quiz.max_attempts})
+    const show = quiz.show_answers ?? null;
+    await sql`INSERT INTO ${t}.quizzes (assignment_id, shuffle, time_limit_minutes, max_attempts, show_answers)
+      VALUES (${id}, ${quiz.shuffle}, ${quiz.time_limit_minutes}, ${quiz.max_attempts}, coalesce(${show}::boolean, false))
       ON CONFLICT (assignment_id) DO UPDATE SET shuffle = EXCLUDED.shuffle, max_attempts = EXCLUDED.max_attempts,
-        time_limit_minutes = EXCLUDED.time_limit_minutes, version = quizzes.version + 1`.execute(trx);
+        time_limit_minutes = EXCLUDED.time_limit_minutes, show_answers = coalesce(${show}::boolean, quizzes.show_answers),
+        version = quizzes.version + 1`.execute(trx);
     const started = await sql<{
       found: number;
     }>`SELECT 1 AS found FROM ${t}.quiz_attempts WHERE assignment_id = ${id} LIMIT 1`.execute(trx);

@@ -174,8 +174,9 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
     '/api/assignments/:id/submissions/:studentId/return',
     { config: teacher, schema: { params: IdStudent, response: replies({ 200: Ok }) } },
     async (req) => {
-      await returnOne(db, req.tenant!, req.principal!, +req.params.id, +req.params.studentId);
-      await tellStudents(app, req.tenant!, req.principal!, 'work_returned', +req.params.id, [+req.params.studentId]);
+      const tell = await returnOne(db, req.tenant!, req.principal!, +req.params.id, +req.params.studentId);
+      const to = tell ? [+req.params.studentId] : [];
+      await tellStudents(app, req.tenant!, req.principal!, 'work_returned', +req.params.id, to);
       return { ok: true };
     },
   );
@@ -183,9 +184,9 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
     '/api/assignments/:id/release',
     { config: teacher, schema: { params: Id, response: replies({ 200: Type.Object({ released: Type.Integer() }) }) } },
     async (req) => {
-      const students = await releaseAll(db, req.tenant!, req.principal!, +req.params.id);
-      await tellStudents(app, req.tenant!, req.principal!, 'grade_released', +req.params.id, students);
-      return { released: students.length };
+      const r = await releaseAll(db, req.tenant!, req.principal!, +req.params.id);
+      await tellStudents(app, req.tenant!, req.principal!, 'grade_released', +req.params.id, r.tell);
+      return { released: r.released };
     },
   );
   app.put(

@@ -78,26 +78,49 @@ export async function grade(db: Db, tenant: Tenant, p: Principal, id: number, st
   return score;
 }
 
-/** Returns one student's submission and releases its grade. */
+/**
+ * Returns one student's latest hand-in and releases its grade; returning it again (after a new grade) releases
+ * again. Answers whether the student is to be told: once per version handed in, claimed in classroom_notices in
+ * the same transaction, so a second return of a resubmission tells again and a repeated return does not.
+ */
 export async function returnOne(db: Db, tenant: Tenant, p: Principal, id: number, studentId: number) {
   const a = await taughtAssignment(db, tenant, p, id);
   await enrolledStudent(db, tenant, p, a.section_id, studentId);
   const t = tenant.ident;
-  await db.transaction().execute(async (trx) => {
-    const r = await sql`UPDATE ${t}.submissions SET status = 'returned', returned_at = now(), updated_at = now()
-      WHERE assignment_id = ${id} AND student_party_id = ${studentId} AND status = 'submitted'`.execute(trx);
-    if (!r.numAffectedRows) throw notFound('There is no handed-in submission to return');
+  return db.transaction().execute(async (trx) => {
+    const r = await sql<{ version: number }>`UPDATE ${t}.submissions s SET status = 'returned', returned_at = now(),
+      updated_at = now() WHERE assignment_id = ${id} AND student_party_id = ${studentId}
+      AND status IN ('submitted', 'returned')
+      RETURNING (SELECT max(v.version) FROM ${t}.submission_versions v WHERE v.submission_id = s.id) AS version`.execute(
+      trx,
+    );
+    if (!r.rows[0]?.version) throw notFound('There is no handed-in submission to return');
     await sql`UPDATE ${t}.grades SET released = true WHERE assignment_id = ${id}
       AND student_party_id = ${studentId}`.execute(trx);
+    const told = await sql`INSERT INTO ${t}.classroom_notices (kind, assignment_id, party_id, ref)
+      VALUES ('returned', ${id}, ${studentId}, ${r.rows[0].version}) ON CONFLICT DO NOTHING`.execute(trx);
+    return told.numAffectedRows === 1n;
   });
 }
 
-/** releases every hidden grade of the assignment; answers the students whose grade was released */
+/**
+ * Releases every hidden grade of the assignment; answers how many, and the students to tell: those whose latest
+ * version (0 for work without a hand-in) was not released to them before (claimed in classroom_notices).
+ */
 export async function releaseAll(db: Db, tenant: Tenant, p: Principal, id: number) {
   await taughtAssignment(db, tenant, p, id);
-  const r = await sql<{ student_party_id: number }>`UPDATE ${tenant.ident}.grades SET released = true
-    WHERE assignment_id = ${id} AND NOT released RETURNING student_party_id`.execute(db);
-  return r.rows.map((x) => x.student_party_id);
+  const t = tenant.ident;
+  const r = await sql<{ released: number; tell: number[] }>`
+    WITH released AS (UPDATE ${t}.grades SET released = true WHERE assignment_id = ${id} AND NOT released
+      RETURNING student_party_id),
+    told AS (INSERT INTO ${t}.classroom_notices (kind, assignment_id, party_id, ref)
+      SELECT 'released', ${id}, r.student_party_id, coalesce((SELECT max(v.version) FROM ${t}.submissions s
+        JOIN ${t}.submission_versions v ON v.submission_id = s.id
+        WHERE s.assignment_id = ${id} AND s.student_party_id = r.student_party_id), 0)
+      FROM released r ON CONFLICT DO NOTHING RETURNING party_id)
+    SELECT (SELECT count(*)::int FROM released) AS released,
+      coalesce((SELECT array_agg(party_id ORDER BY party_id) FROM told), '{}') AS tell`.execute(db);
+  return r.rows[0];
 }
 
 export interface Settings {

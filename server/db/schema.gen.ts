@@ -748,6 +748,7 @@ export interface TenantTables {
   quizzes: {
     assignment_id: number;
     max_attempts: Generated<number>;
+    show_answers: Generated<boolean>;
     shuffle: Generated<boolean>;
     time_limit_minutes: number | null;
     version: Generated<number>;

@@ -65,6 +65,34 @@ describe('classroom notifications', () => {
     ]);
   }, 90_000);
 
+  it('a resubmission returned again tells again; the same version returned or released again does not', async () => {
+    const id = await c.assignment('Notice twice returned');
+    const gradeAs = async (score: number) =>
+      expect((await t.call(TEACHER, 'PUT', `/api/assignments/${id}/submissions/${c.me}/grade`, { score })).status).toBe(
+        200,
+      );
+    const giveBack = async () =>
+      expect((await t.call(TEACHER, 'POST', `/api/assignments/${id}/submissions/${c.me}/return`)).status).toBe(200);
+    for (const score of [5, 6]) {
+      await handIn(id);
+      await gradeAs(score);
+      await giveBack();
+    }
+    await gradeAs(7); // "Save and return" again on version 2: released, not told again
+    await giveBack();
+    const feedback = await t.call(STUDENT, 'GET', `/api/my/assignments/${id}/feedback`);
+    expect(feedback.body.data).toMatchObject({ released: true, score: 7 });
+    await gradeAs(8);
+    expect((await t.call(TEACHER, 'POST', `/api/assignments/${id}/release`)).body).toEqual({ released: 1 });
+    await handIn(id); // version 3, graded and released: told
+    await gradeAs(9);
+    expect((await t.call(TEACHER, 'POST', `/api/assignments/${id}/release`)).body).toEqual({ released: 1 });
+    await gradeAs(10);
+    expect((await t.call(TEACHER, 'POST', `/api/assignments/${id}/release`)).body).toEqual({ released: 1 });
+    expect(await delivered('work_returned', STUDENT, 'Notice twice returned')).toHaveLength(2);
+    expect(await delivered('grade_released', STUDENT, 'Notice twice returned')).toHaveLength(2);
+  }, 90_000);
+
   it('due tomorrow: students who handed nothing in for work due within 24 hours, once', async () => {
     const today = (await sql<{ d: string }>`SELECT current_date::text AS d`.execute(db())).rows[0].d;
     const due = await c.assignment('Notice due soon', { due_date: today });

@@ -133,6 +133,11 @@ describe('quizzes', () => {
     const q = quiz.questions[0].id;
     const bad = await answer(attempt, q, 'not an index');
     expect([bad.status, bad.body.error.code]).toEqual([400, 'validation_failed']);
+    for (const choice of [quiz.questions[0].choices.length, 2 ** 40])
+      expect((await answer(attempt, q, choice)).status).toBe(400);
+    expect((await answer(attempt, 999_999_999, 0)).status).toBe(404);
+    const notMine = await t.call(TEACHER, 'PUT', `/api/quiz-attempts/${attempt}/answers/${q}`, { response: 0 });
+    expect(notMine.status).toBe(404);
     // the server clock passes the deadline
     await sql`UPDATE lms.quiz_attempts SET deadline = now() - interval '1 second' WHERE id = ${attempt}`.execute(db());
     const late = await answer(attempt, q, 1);

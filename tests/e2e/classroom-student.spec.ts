@@ -3,7 +3,8 @@
 // fill in and essay) is set up through the API as the demo teacher, since its screens are built
 // apart. The student types an essay whose autosave survives a reload and hands it in, hands in a file
 // (a refused type says why) and sees it in its versions, takes the quiz (a reload mid-way keeps the
-// answer), and sees the auto-marked result with the essay waiting for the teacher. Axe on each page;
+// answer), and sees the auto-marked result with the essay waiting for the teacher, then, released, each question
+// right or waiting with the correct answers. Axe on each page;
 // no sideways scroll at 375 px.
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
@@ -58,6 +59,7 @@ async function teacherSetsUp(page: Page, studentCall: Call): Promise<Setup> {
     shuffle: false,
     time_limit_minutes: 30,
     max_attempts: 2,
+    show_answers: true,
     questions: [
       {
         kind: 'multiple_choice',
@@ -149,6 +151,17 @@ test('a student types and hands in an essay, hands in a file, takes a quiz and s
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('auto-score')).toHaveText('Marked at once: 3 of 3 points');
   await expect(page.getByTestId('quiz-result')).toContainText('Waiting for the teacher: 1 question (3)');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // released: question by question, with the correct answers (the quiz shows them)
+  await (
+    await apiOf(teacherPage)
+  )('POST', `/assignments/${s.quiz}/release`);
+  await page.reload();
+  await expect(page.getByTestId('quiz-answers')).toContainText('3 of 8 points', LOAD);
+  await expect(page.getByTestId('result-1')).toContainText('Right');
+  await expect(page.getByTestId('result-1')).toContainText('Correct answer: The Sun');
+  await expect(page.getByTestId('result-3')).toContainText('Waiting for the teacher');
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -61,6 +61,7 @@ import { classroomQuizzes as tenant_040_classroom_quizzes } from './tenant/040-c
 import { classroomCalendar as tenant_041_classroom_calendar } from './tenant/041-classroom-calendar.ts';
 import { classroomNotices as tenant_042_classroom_notices } from './tenant/042-classroom-notices.ts';
 import { rooms as tenant_045_rooms } from './tenant/045-rooms.ts';
+import { quizShowAnswers as tenant_046_quiz_show_answers } from './tenant/046-quiz-show-answers.ts';
 
 export const platformMigrations: Migration[] = [
   platform_001_core,
@@ -127,4 +128,5 @@ export const tenantMigrations: Migration[] = [
   tenant_041_classroom_calendar,
   tenant_042_classroom_notices,
   tenant_045_rooms,
+  tenant_046_quiz_show_answers,
 ];

@@ -75,6 +75,7 @@ export interface QuizSettings {
   shuffle: boolean;
   time_limit_minutes: number | null;
   max_attempts: number;
+  show_answers?: boolean;
 }
 export interface Quiz extends QuizSettings {
   questions: Question[];

@@ -36,6 +36,7 @@ export function QuizEditor(props: { assignmentId: number; quiz: Quiz; onSaved: (
         shuffle: !!v.shuffle,
         time_limit_minutes: v.time_limit_minutes ?? null,
         max_attempts: v.max_attempts,
+        show_answers: !!v.show_answers,
         questions: v.questions.map(toQuestion),
       });
       props.onSaved();

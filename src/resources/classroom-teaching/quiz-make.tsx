@@ -11,7 +11,7 @@ export function MakeQuiz(props: { assignmentId: number; onMade: () => void }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const make = async () => {
-    const { saved_id, shuffle, time_limit_minutes, max_attempts } = await form.validateFields();
+    const { saved_id, shuffle, time_limit_minutes, max_attempts, show_answers } = await form.validateFields();
     setBusy(true);
     setFailure(undefined);
     try {
@@ -19,6 +19,7 @@ export function MakeQuiz(props: { assignmentId: number; onMade: () => void }) {
         shuffle: !!shuffle,
         time_limit_minutes: time_limit_minutes ?? null,
         max_attempts,
+        show_answers: !!show_answers,
       });
       props.onMade();
     } catch (e) {
@@ -30,7 +31,12 @@ export function MakeQuiz(props: { assignmentId: number; onMade: () => void }) {
   return (
     <Card title="Make the quiz from a generated question set" size="small" style={{ marginBottom: 16 }}>
       {failure ? <Alert type="error" showIcon message="No quiz made" description={failure} /> : null}
-      <Form form={form} layout="vertical" initialValues={{ shuffle: false, max_attempts: 1 }} onFinish={make}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ shuffle: false, max_attempts: 1, show_answers: false }}
+        onFinish={make}
+      >
         <SavedPicker
           tools={['question-generator', 'question-generator-from-text']}
           label="Question set from My collection"

@@ -1,4 +1,5 @@
-// A quiz's settings fields (shuffle, time limit, attempts), shared by making a quiz and editing it.
+// A quiz's settings fields (shuffle, time limit, attempts, showing the correct answers once released), shared by
+// making a quiz and editing it.
 import { Form, InputNumber, Switch } from 'antd';
 
 export function QuizSettingsFields() {
@@ -16,6 +17,14 @@ export function QuizSettingsFields() {
         rules={[{ required: true, message: 'How many attempts?' }]}
       >
         <InputNumber min={1} max={100} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="show_answers"
+        label="Show the correct answers with the result"
+        valuePropName="checked"
+        extra="Students see which questions they got right once the grade is released; this adds the answers."
+      >
+        <Switch />
       </Form.Item>
     </>
   );

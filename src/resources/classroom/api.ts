@@ -67,3 +67,23 @@ export const newCalendarFeed = async () =>
   (await apiFetch<{ data: { url: string } }>('/my/calendar-feed', { method: 'POST' })).data.url;
 
 export const revokeCalendarFeed = () => apiFetch('/my/calendar-feed', { method: 'DELETE' });
+
+/** a submitted attempt's result per question (quiz-answers.tsx): `released: false` until the grade is released */
+export interface QuestionResult {
+  id: number;
+  kind: 'multiple_choice' | 'fill_in' | 'short_answer' | 'essay';
+  stem: string;
+  choices: string[];
+  response: number | string | null;
+  state: 'right' | 'wrong' | 'partly' | 'pending';
+  points: number | null;
+  max_points: number;
+  /** only when the quiz shows the correct answers */
+  answer?: number | string[] | string | null;
+}
+export type AttemptResult =
+  | { released: false }
+  | { released: true; number: number; score: number; max_points: number; questions: QuestionResult[] };
+
+export const readAttemptResult = async (id: number) =>
+  (await apiFetch<{ data: AttemptResult }>(`/quiz-attempts/${id}/result`)).data;

@@ -1,12 +1,14 @@
 // The quiz of an assignment for its student: how many questions, the time limit, the attempts used
 // and left; an open attempt resumes by itself (a reload or a lost connection loses nothing, the
-// answers are on the server), else "Start"; a submitted attempt shows its result.
+// answers are on the server), else "Start"; a submitted attempt shows its result, and once the grade is released
+// the best attempt's result question by question.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Skeleton, Typography } from 'antd';
 import { readAttempt, startAttempt } from './api.ts';
 import type { Attempt, MyAssignment } from './types.ts';
 import { QuizPlayer } from './quiz-player.tsx';
 import { QuizResult } from './quiz-result.tsx';
+import { QuizAnswers } from './quiz-answers.tsx';
 
 export function QuizPanel({ a, onChange }: { a: MyAssignment; onChange: () => void }) {
   const quiz = a.quiz;
@@ -25,6 +27,12 @@ export function QuizPanel({ a, onChange }: { a: MyAssignment; onChange: () => vo
 
   if (!quiz) return <Alert type="info" showIcon message="The quiz is not ready yet." />;
   const used = quiz.attempts.length;
+  const best = quiz.attempts
+    .filter((x) => x.submitted_at)
+    .reduce<(typeof quiz.attempts)[number] | undefined>(
+      (b, x) => (b && (b.score ?? 0) >= (x.score ?? 0) ? b : x),
+      undefined,
+    );
   const left = Math.max(0, quiz.max_attempts - used);
   const start = () => {
     setBusy(true);
@@ -84,6 +92,7 @@ export function QuizPanel({ a, onChange }: { a: MyAssignment; onChange: () => vo
           Best score so far: {Math.max(...quiz.attempts.map((x) => x.score ?? 0))} points
         </Typography.Paragraph>
       ) : null}
+      {a.released && best ? <QuizAnswers attemptId={best.id} /> : null}
       {failure ? <Alert type="error" showIcon message={failure} style={{ marginBottom: 8 }} /> : null}
       {busy && !attempt ? <Skeleton active /> : null}
       {left > 0 && !a.closed && !open ? (
