@@ -4,6 +4,7 @@
 import { declaredRoutes } from './declared-access.ts';
 import { DECLARED_ACCESS } from './declared-access.gen.ts';
 import { CLASSROOM_TEACHING_ROUTES } from './classroom-teaching-routes.ts';
+import { ROOMS_TEACHER_ROUTES } from './rooms-teacher-routes.ts';
 
 export const NONE = 'none';
 export const PUBLIC = 'public';
@@ -262,6 +263,7 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     why: 'one section of /my-classes in order (lessons, work): its students and teachers, as /my-classes',
   },
   ...CLASSROOM_TEACHING_ROUTES,
+  ...ROOMS_TEACHER_ROUTES,
   // the pages of entities that declare their access with their shape (src/shared/entity.ts)
   ...declaredRoutes(DECLARED_ACCESS),
 ];
