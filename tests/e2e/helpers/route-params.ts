@@ -59,6 +59,13 @@ type Lookup = (api: Api, signedIn: (email: string) => Promise<Api>) => Promise<P
 const one =
   (f: (api: Api) => Promise<Params>): Lookup =>
   async (api) => [await f(api)];
+/** The demo teacher's seeded room "Class tutor" (server/demo/seed-rooms.ts). */
+const demoRoom: Lookup = async (api) => {
+  const rows = (await api.call<{ rows: { id: number; title: string }[] }>('GET', '/rooms')).data.rows;
+  const room = rows.find((r) => r.title === 'Class tutor') ?? rows[0];
+  if (!room) throw new Error('GET /api/rooms has no room for this account');
+  return [{ roomId: String(room.id) }];
+};
 const ownParty = one(async (api) => ({ partyId: String((await api.me()).partyId ?? '') }));
 
 /** An assignment the account grades (its hand-in view answers), with its enrolled students. */
@@ -120,6 +127,8 @@ const LOOKUPS: Record<string, Lookup> = {
     if (!list[0]) throw new Error('/api/tbl/api-list lists no query');
     return { bizobjfile: list[0].bizobjfile, api: list[0].api };
   }),
+  '/rooms/:roomId/live': demoRoom,
+  '/rooms/:roomId/after': demoRoom,
   '/assignments/:assignmentId/hand-in': assignmentOnly,
   '/assignments/:assignmentId/quiz': assignmentOnly,
   '/assignments/:assignmentId/quiz/analysis': assignmentOnly,
