@@ -3,7 +3,8 @@
 // to a day from now and today's class period, through /rooms; both students chat in it; one
 // student's risky message raises the alert on the teacher's live view; the teacher pauses (the
 // student's next message is refused as paused), ends the room and reads the AI-drafted summary on
-// /rooms/:id/after. The students send through the API, signed in for real in their own contexts.
+// /rooms/:id/after, then drafts them again. The students send through the API, signed in for real
+// in their own contexts. The teacher also sends a note to everyone.
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -117,6 +118,10 @@ test('a teacher opens a room, watches two students, sees the alert, pauses, ends
   await expect(page.getByRole('heading', { name: "Morgan Multi's conversation" })).toBeVisible();
   await expect(page.getByText('How do I add 1/3 and 1/4?')).toBeVisible();
 
+  await page.getByLabel('Note to students').fill('Five minutes left: finish your last question.');
+  await page.getByRole('button', { name: 'Send to everyone' }).click();
+  await expect(page.getByText('Note sent to everyone')).toBeVisible();
+
   // pause: the student's next message is refused as paused; then end, with its confirm
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
@@ -136,4 +141,9 @@ test('a teacher opens a room, watches two students, sees the alert, pauses, ends
   }).toPass({ timeout: 60_000 });
   await expect(page.getByText(REPLY).first()).toBeVisible();
   await expect(page.getByText('Drafted by AI').first()).toBeVisible();
+  // drafting again shows that it waits, until the new drafts are in
+  await page.getByRole('button', { name: 'Draft summaries' }).click();
+  await expect(page.getByText('Drafting summaries')).toBeVisible();
+  await expect(page.getByText('Drafting summaries')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByText(REPLY).first()).toBeVisible();
 });

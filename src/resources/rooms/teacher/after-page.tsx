@@ -15,15 +15,16 @@ const DRAFT_WAIT_MS = 120_000;
 export default function AfterPage() {
   const roomId = Number(useParams().roomId);
   const { message } = App.useApp();
+  // while drafting: the newest draft's time when asked (0: none yet); new drafts are later than it
   const [since, setSince] = useState<number>();
   const answer = useApiAnswer<{ rows: Summary[] }>(
     `/rooms/${roomId}/summaries`,
     undefined,
     true,
-    since ? 2000 : undefined,
+    since !== undefined ? 2000 : undefined,
   );
   const rows = answer.data?.rows ?? [];
-  const fresh = since !== undefined && rows.length > 0 && rows.every((r) => Date.parse(r.drafted_at) >= since - 5000);
+  const fresh = since !== undefined && rows.length > 0 && rows.every((r) => Date.parse(r.drafted_at) > since);
 
   useEffect(() => {
     if (since === undefined) return;
@@ -34,7 +35,7 @@ export default function AfterPage() {
 
   const draft = () =>
     draftSummaries(roomId).then(
-      () => setSince(Date.now()),
+      () => setSince(Math.max(0, ...rows.map((r) => Date.parse(r.drafted_at)))),
       (e: Error) => void message.error(e.message),
     );
 
