@@ -9,6 +9,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { pickOption } from './helpers/pick-option.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { expectNoSidewaysScroll } from './helpers/layout.ts';
+import { DESKTOP, PHONE } from './helpers/route-checks.ts';
 import type { FakeOpenAi } from '../fixtures/openai-server.ts';
 import { startModelApp, type ModelApp } from './helpers/model-app.ts';
 
@@ -117,6 +120,11 @@ test('a teacher opens a room, watches two students, sees the alert, pauses, ends
   await page.getByRole('button', { name: /Morgan Multi/ }).click();
   await expect(page.getByRole('heading', { name: "Morgan Multi's conversation" })).toBeVisible();
   await expect(page.getByText('How do I add 1/3 and 1/4?')).toBeVisible();
+  // with an alert and a conversation open: no serious axe violation, and it stacks on a phone
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(DESKTOP);
 
   await page.getByLabel('Note to students').fill('Five minutes left: finish your last question.');
   await page.getByRole('button', { name: 'Send to everyone' }).click();
