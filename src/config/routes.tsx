@@ -6,7 +6,10 @@ import { RouteMatcher } from '../policies/route-match.ts';
 import { shellRoutes } from '../pages/routes.tsx';
 import { toolRoutes } from '../tools/routes.tsx';
 
-const screens = import.meta.glob<Record<string, unknown>>('../resources/*/routes.tsx', { eager: true });
+const screens = import.meta.glob<Record<string, unknown>>(
+  ['../resources/*/routes.tsx', '../resources/rooms/student-routes.tsx'],
+  { eager: true },
+);
 
 /** Every array a screen's routes.tsx exports is its route list. */
 const screenRoutes = Object.values(screens).flatMap((mod) =>
