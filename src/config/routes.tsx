@@ -7,7 +7,10 @@ import { shellRoutes } from '../pages/routes.tsx';
 import { toolRoutes } from '../tools/routes.tsx';
 import { roomsTeacherRoutes } from '../resources/rooms/teacher-routes.tsx';
 
-const screens = import.meta.glob<Record<string, unknown>>('../resources/*/routes.tsx', { eager: true });
+const screens = import.meta.glob<Record<string, unknown>>(
+  ['../resources/*/routes.tsx', '../resources/rooms/student-routes.tsx'],
+  { eager: true },
+);
 
 /** Every array a screen's routes.tsx exports is its route list. */
 const screenRoutes = Object.values(screens).flatMap((mod) =>

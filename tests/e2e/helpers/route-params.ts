@@ -106,6 +106,15 @@ const LOOKUPS: Record<string, Lookup> = {
     const mine = (await api.rows('classes', 'my_classes'))[0]?.id;
     return { sectionId: mine ? String(mine) : await api.first('/sections') };
   }),
+  // the demo student's room "Class tutor" (server/demo/seed-rooms.ts), through its course home's rooms
+  '/my-rooms/:roomId': async (api, signedIn) => {
+    const mine = (await api.rows('classes', 'my_classes')).length ? api : await signedIn('student@demo-academy.test');
+    for (const section of await mine.rows('classes', 'my_classes')) {
+      const rows = (await mine.call<{ rows: { id: number }[] }>('GET', `/sections/${section.id}/rooms`)).data.rows;
+      if (rows[0]) return [{ roomId: String(rows[0].id) }];
+    }
+    throw new Error('no section of the demo student has a room');
+  },
   '/teacher-profile/:partyId': ownParty,
   '/home-school-profile/:partyId': one(async (api) => ({ partyId: await api.first('/home-school') })),
   '/ind-teacher-profile/:partyId': one(async (api) => ({ partyId: await api.first('/individual-teachers') })),
