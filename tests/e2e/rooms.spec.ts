@@ -1,10 +1,11 @@
 // The rooms loop (issue #33) on a server of its own with the loopback model (helpers/model-app.ts):
 // the demo teacher creates a room for a section it shares with two students, with a window of now
 // to a day from now and today's class period, through /rooms; both students chat in it; one
-// student's risky message raises the alert on the teacher's live view; the teacher pauses (the
-// student's next message is refused as paused), ends the room and reads the AI-drafted summary on
-// /rooms/:id/after, then drafts them again. The students send through the API, signed in for real
-// in their own contexts. The teacher also sends a note to everyone.
+// student's risky message raises the alert on the teacher's live view; the teacher sends a note to
+// everyone, pauses (the student's page says paused, the other's next message is refused), ends the
+// room and reads the AI-drafted summary on /rooms/:id/after, then drafts them again. The demo
+// student chats on /my-rooms/:id in its own browser; the second (the demo's multi-role account,
+// enrolled by itself) sends through the API from its own signed-in context.
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -112,8 +113,16 @@ test('a teacher opens a room, watches two students, sees the alert, pauses, ends
   await expect(page.getByText('Connected')).toBeVisible({ timeout: 30_000 });
   const send = (api: Api, content: string) => api('POST', `/my/rooms/${room.id}/messages`, { content });
   expect((await send(asMorgan, 'How do I add 1/3 and 1/4?')).status).toBe(200);
-  expect((await send(asSam, 'What is a common denominator?')).status).toBe(200);
-  expect((await send(asSam, RISKY)).status).toBe(200);
+  // Sam in its own browser on /my-rooms/:id
+  await sam.goto(`${base}/my-rooms/${room.id}`);
+  await expect(sam.getByText('Your teacher can see this conversation')).toBeVisible({ timeout: 30_000 });
+  const say = async (text: string) => {
+    await sam.getByRole('textbox', { name: 'Message' }).fill(text);
+    await sam.getByRole('button', { name: 'Send' }).click();
+  };
+  await say('What is a common denominator?');
+  await expect(sam.getByText(REPLY).first()).toBeVisible();
+  await say(RISKY);
   const alert = page.getByRole('alert').filter({ hasText: 'bullying' });
   await expect(alert).toContainText(RISKY);
   await expect(page.getByRole('button', { name: /Sam Student.*flagged/ })).toBeVisible();
@@ -133,7 +142,8 @@ test('a teacher opens a room, watches two students, sees the alert, pauses, ends
   // pause: the student's next message is refused as paused; then end, with its confirm
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
-  const paused = await send(asSam, 'Are you there?');
+  await expect(sam.getByTestId('room-state')).toContainText('paused');
+  const paused = await send(asMorgan, 'Are you there?');
   expect(paused.status).toBe(409);
   expect(paused.body).toContain('room_paused');
   await page.getByRole('button', { name: 'End', exact: true }).click();
