@@ -5,8 +5,12 @@ import type { AppRoute } from './app-route.ts';
 import { RouteMatcher } from '../policies/route-match.ts';
 import { shellRoutes } from '../pages/routes.tsx';
 import { toolRoutes } from '../tools/routes.tsx';
+import { roomsTeacherRoutes } from '../resources/rooms/teacher-routes.tsx';
 
-const screens = import.meta.glob<Record<string, unknown>>('../resources/*/routes.tsx', { eager: true });
+const screens = import.meta.glob<Record<string, unknown>>(
+  ['../resources/*/routes.tsx', '../resources/rooms/student-routes.tsx'],
+  { eager: true },
+);
 
 /** Every array a screen's routes.tsx exports is its route list. */
 const screenRoutes = Object.values(screens).flatMap((mod) =>
@@ -15,7 +19,7 @@ const screenRoutes = Object.values(screens).flatMap((mod) =>
     .flat(),
 );
 
-export const appRoutes: readonly AppRoute[] = [...shellRoutes, ...toolRoutes, ...screenRoutes];
+export const appRoutes: readonly AppRoute[] = [...shellRoutes, ...toolRoutes, ...roomsTeacherRoutes, ...screenRoutes];
 
 /** A drawer's path reads as its page (title, access), and opening one does not scroll the list. */
 const drawerRoutes = appRoutes.flatMap((r) =>

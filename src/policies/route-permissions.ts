@@ -3,7 +3,9 @@
 // permission: a permission name; NONE = any signed-in user; PUBLIC = no sign-in at all.
 import { declaredRoutes } from './declared-access.ts';
 import { DECLARED_ACCESS } from './declared-access.gen.ts';
+import { ROOMS_STUDENT_ROUTES } from './rooms-student-routes.ts';
 import { CLASSROOM_TEACHING_ROUTES } from './classroom-teaching-routes.ts';
+import { ROOMS_TEACHER_ROUTES } from './rooms-teacher-routes.ts';
 
 export const NONE = 'none';
 export const PUBLIC = 'public';
@@ -261,7 +263,9 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     source: 'product',
     why: 'one section of /my-classes in order (lessons, work): its students and teachers, as /my-classes',
   },
+  ...ROOMS_STUDENT_ROUTES,
   ...CLASSROOM_TEACHING_ROUTES,
+  ...ROOMS_TEACHER_ROUTES,
   // the pages of entities that declare their access with their shape (src/shared/entity.ts)
   ...declaredRoutes(DECLARED_ACCESS),
 ];

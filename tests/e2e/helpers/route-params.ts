@@ -59,6 +59,13 @@ type Lookup = (api: Api, signedIn: (email: string) => Promise<Api>) => Promise<P
 const one =
   (f: (api: Api) => Promise<Params>): Lookup =>
   async (api) => [await f(api)];
+/** The demo teacher's seeded room "Class tutor" (server/demo/seed-rooms.ts). */
+const demoRoom: Lookup = async (api) => {
+  const rows = (await api.call<{ rows: { id: number; title: string }[] }>('GET', '/rooms')).data.rows;
+  const room = rows.find((r) => r.title === 'Class tutor') ?? rows[0];
+  if (!room) throw new Error('GET /api/rooms has no room for this account');
+  return [{ roomId: String(room.id) }];
+};
 const ownParty = one(async (api) => ({ partyId: String((await api.me()).partyId ?? '') }));
 
 /** An assignment the account grades (its hand-in view answers), with its enrolled students. */
@@ -99,6 +106,15 @@ const LOOKUPS: Record<string, Lookup> = {
     const mine = (await api.rows('classes', 'my_classes'))[0]?.id;
     return { sectionId: mine ? String(mine) : await api.first('/sections') };
   }),
+  // the demo student's room "Class tutor" (server/demo/seed-rooms.ts), through its course home's rooms
+  '/my-rooms/:roomId': async (api, signedIn) => {
+    const mine = (await api.rows('classes', 'my_classes')).length ? api : await signedIn('student@demo-academy.test');
+    for (const section of await mine.rows('classes', 'my_classes')) {
+      const rows = (await mine.call<{ rows: { id: number }[] }>('GET', `/sections/${section.id}/rooms`)).data.rows;
+      if (rows[0]) return [{ roomId: String(rows[0].id) }];
+    }
+    throw new Error('no section of the demo student has a room');
+  },
   '/teacher-profile/:partyId': ownParty,
   '/home-school-profile/:partyId': one(async (api) => ({ partyId: await api.first('/home-school') })),
   '/ind-teacher-profile/:partyId': one(async (api) => ({ partyId: await api.first('/individual-teachers') })),
@@ -120,6 +136,8 @@ const LOOKUPS: Record<string, Lookup> = {
     if (!list[0]) throw new Error('/api/tbl/api-list lists no query');
     return { bizobjfile: list[0].bizobjfile, api: list[0].api };
   }),
+  '/rooms/:roomId/live': demoRoom,
+  '/rooms/:roomId/after': demoRoom,
   '/assignments/:assignmentId/hand-in': assignmentOnly,
   '/assignments/:assignmentId/quiz': assignmentOnly,
   '/assignments/:assignmentId/quiz/analysis': assignmentOnly,

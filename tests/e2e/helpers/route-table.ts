@@ -30,6 +30,8 @@ export const appRoutes: readonly AppRoute[] = [
   ...shellRoutes,
   ...toolRoutes,
   ...(await eachModule<AppRoute>('resources', '/routes.tsx', arrays)),
+  // the rooms' pages, one file per side (src/resources/rooms/<side>-routes.tsx)
+  ...(await eachModule<AppRoute>('resources/rooms', '-routes.tsx', arrays)),
 ];
 
 /** The section page's tab keys (src/resources/<screen>/section-tabs.tsx), as section-page.tsx collects them. */
