@@ -4,6 +4,7 @@
 import { Link, useParams } from 'react-router';
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { RoomsCard } from '../../components/rooms-card.tsx';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import type { GridColumn } from '../../components/table/types.ts';
@@ -124,6 +125,7 @@ export default function CourseHomePage() {
       >
         <Lessons home={home} />
       </Card>
+      <RoomsCard sectionId={home.section.id} view={home.view} />
       <section aria-labelledby="course-work">
         <Typography.Title level={2} id="course-work" style={{ fontSize: 16 }}>
           Assignments and quizzes

@@ -1,5 +1,8 @@
 // The student's room as GET /api/my/rooms/:id and its events stream give it (docs/rooms.md), and how
 // its state reads to a student (when a locked room opens, in the student's own time zone).
+import { localTime } from '../../../components/rooms-card.tsx';
+
+export { localTime };
 
 export type RoomState = 'open' | 'paused' | 'scheduled' | 'locked' | 'ended';
 
@@ -34,17 +37,6 @@ export interface MyRoom {
   messages: RoomMessage[];
   notes: RoomNote[];
 }
-
-/** A moment in the student's local time, with its zone ("Mon 3 Dec, 09:00 EST"). */
-export const localTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
 
 /** Why a room that is not open takes no message, or undefined when it is open. */
 export function closedReason(room: Pick<StudentRoom, 'state' | 'next_open_at'>): string | undefined {
