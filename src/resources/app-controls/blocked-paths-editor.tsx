@@ -46,11 +46,13 @@ export function BlockedPathsEditor({
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
         <Segmented<Show>
+          // the page counts grow with the route table: at 375 px the control scrolls inside itself
+          style={{ maxWidth: '100%', overflowX: 'auto' }}
           value={show}
           onChange={setShow}
           options={[
             { value: 'blocked', label: `Blocked (${value.length})` },
-            ...(compare ? [{ value: 'differences' as Show, label: `Differs from default (${differences})` }] : []),
+            ...(compare ? [{ value: 'differences' as Show, label: `Not default (${differences})` }] : []),
             { value: 'all', label: `All pages (${BLOCKABLE_PATHS.length})` },
           ]}
         />
