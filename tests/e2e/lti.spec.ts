@@ -66,8 +66,23 @@ test('an administrator registers the platform on the screen', async ({ page, bas
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
-  const { data } = await (await apiOf(page))<{ data: { id: number; client_id: string }[] }>('GET', '/lti/platforms');
-  registration = data.find((p) => p.client_id === platform.clientId)!.id;
+  await page.setViewportSize({ width: 1366, height: 800 });
+
+  // someone saves the platform while it is open here: saving the older version says what to do
+  const call = await apiOf(page);
+  const { data } = await call<{ data: (Record<string, unknown> & { id: number; client_id: string })[] }>(
+    'GET',
+    '/lti/platforms',
+  );
+  const { id, tenant_id: _t, created_at: _c, ...input } = data.find((p) => p.client_id === platform.clientId)!;
+  registration = id;
+  await row.getByRole('button', { name: `Actions for Canvas ${run}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: `Edit Canvas ${run}` });
+  await expect(edit.getByLabel('Client id')).toHaveValue(platform.clientId);
+  await call('PUT', `/lti/platforms/${id}`, input);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('alert')).toContainText('open it again to see their version');
 });
 
 test('a teacher launches into the teacher tools and deep-links a quiz', async ({ page, browser }) => {
