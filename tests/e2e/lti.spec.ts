@@ -1,6 +1,7 @@
 // LTI 1.3 in the browser (docs/lti.md) against the loopback platform of tests/helpers/lti-platform.ts
 // on E2E_LTI_PORT, whose host the main server may reach (scripts/e2e.sh): the school's administrator
-// registers it on /admin/lti-platforms (a bad URL refused at its field); the demo teacher, as the
+// registers it on /admin/lti-platforms (a bad URL refused at its field, a stale save told what to
+// do), an operator finds it by picking the school; the demo teacher, as the
 // platform's instructor, launches from the course link and lands signed in on the teacher tools, then
 // deep-links a quiz picked in our picker and the platform receives it; the demo student, as its
 // learner, launches that link, takes the quiz, and the platform's AGS endpoint receives the score.
@@ -11,6 +12,7 @@ import { apiOf } from './helpers/page-api.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { expectNoSidewaysScroll } from './helpers/layout.ts';
 import { PHONE } from './helpers/route-checks.ts';
+import { pickOption } from './helpers/pick-option.ts';
 import { courseLink, makeQuiz, samePerson } from './helpers/lti-course.ts';
 import {
   DL,
@@ -26,6 +28,7 @@ const LOAD = { timeout: 60_000 };
 const ADMIN = 'admin@demo-academy.test';
 const TEACHER = 'teacher@demo-academy.test';
 const STUDENT = 'student@demo-academy.test';
+const OPERATOR = 'operator@ei.test';
 const run = Date.now().toString(36);
 const QUIZ = `LTI quiz ${run}`;
 
@@ -83,6 +86,15 @@ test('an administrator registers the platform on the screen', async ({ page, bas
   await call('PUT', `/lti/platforms/${id}`, input);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByRole('alert')).toContainText('open it again to see their version');
+});
+
+test('an operator picks the school and sees its registrations', async ({ page }) => {
+  await signIn(page, OPERATOR, { path: '/admin/lti-platforms' });
+  await expect(page.getByRole('heading', { level: 1, name: 'LTI platforms' })).toBeVisible(LOAD);
+  await expect(page.getByRole('row').filter({ hasText: `Canvas ${run}` })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'School' })).toBeVisible();
+  await pickOption(page, page.getByTestId('lti-school'), '(lms)');
+  await expect(page.getByRole('row').filter({ hasText: `Canvas ${run}` })).toContainText(platform.clientId, LOAD);
 });
 
 test('a teacher launches into the teacher tools and deep-links a quiz', async ({ page, browser }) => {

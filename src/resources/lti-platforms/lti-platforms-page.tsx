@@ -90,9 +90,11 @@ export default function LtiPlatformsPage() {
         emptyText="No platform registered yet: choose Register a platform"
         actions={
           <>
+            {operator ? <label htmlFor="lti-school">School</label> : null}
             {operator ? (
               <Select
-                aria-label="School"
+                id="lti-school"
+                data-testid="lti-school"
                 style={{ minWidth: 200, maxWidth: '100%' }}
                 placeholder="School"
                 showSearch
