@@ -102,11 +102,16 @@ STRIPE_PORT=$(free_port)
 STRIPE_WEBHOOK_SECRET=whsec_e2e_loopback
 STRIPE=(STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET="$STRIPE_WEBHOOK_SECRET" STRIPE_API_BASE="http://127.0.0.1:$STRIPE_PORT")
 
+# the loopback LTI platform of tests/e2e/lti.spec.ts listens here (its key set and token URLs are
+# fetched by the main server, so their host is allowed); a refused score is tried again soon
+LTI_PORT=$(free_port)
+LTI=(OUTBOUND_ALLOW_HOSTS="127.0.0.1:$LTI_PORT" LTI_SCORE_RETRY_DELAY_SECONDS=2)
+
 declare -A SERVER_PIDS
 # the main server's access tokens outlive the run: tests of one account reuse its sign-in
 # (tests/e2e/helpers/sign-in.ts); the expiry test signs in through the short-token client
 start_server main SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" MAIL_FROM="LMS <lms@localhost>" OIDC_ACCESS_TOKEN_TTL=3600 \
-  OIDC_SHORT_TOKEN_CLIENT_TTL="$SHORT_TTL" "${STRIPE[@]}" "${MAIN_DB[@]}"
+  OIDC_SHORT_TOKEN_CLIENT_TTL="$SHORT_TTL" "${STRIPE[@]}" "${LTI[@]}" "${MAIN_DB[@]}"
 SERVER_PIDS[main]=${PIDS[-1]}
 node --import tsx tests/helpers/stripe-loopback-main.ts "$STRIPE_PORT" "${URLS[main]}/api/payments/stripe/webhook" \
   "$STRIPE_WEBHOOK_SECRET" >"$TMP_ROOT/stripe.log" 2>&1 &
@@ -133,6 +138,9 @@ echo "e2e: failure artifacts (traces) go to test-results/$E2E_RUN_ID"
 # an account's first sign-in on the main server leaves its browser state here for every worker
 # (tests/e2e/helpers/sign-in.ts); removed with the rest of TMP_ROOT
 export E2E_STATE_DIR="$TMP_ROOT/sign-ins"
+# the main server's database, for a test's setup that no screen or API does (tests/e2e/helpers/main-db.ts)
+export E2E_MAIN_DATA_DIR="$TMP_ROOT/main/data" E2E_LTI_PORT=$LTI_PORT
+[ -n "${MAIN_DB[0]:-}" ] && export E2E_MAIN_DATABASE_URL="${MAIN_DB[0]#DATABASE_URL=}"
 E2E_RUN_ID=$E2E_RUN_ID E2E_SMTP_FILE=$SMTP_FILE E2E_BASE_URL=${URLS[main]} E2E_SHORT_TOKEN_TTL=$SHORT_TTL \
   node_modules/.bin/playwright test "$@"
 rc=$?

@@ -38,10 +38,13 @@ export const Platform = Type.Object({
   auth_url: Type.String(),
   token_url: Type.String(),
   version: Type.Integer(),
+  /** when it was registered (ISO 8601, UTC), for the registration screen */
+  created_at: Type.String(),
 });
 export type Platform = Static<typeof Platform>;
 
-const COLUMNS = sql`id, tenant_id, name, issuer, client_id, deployment_ids, jwks_url, auth_url, token_url, version`;
+const COLUMNS = sql`id, tenant_id, name, issuer, client_id, deployment_ids, jwks_url, auth_url, token_url, version,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 /** One URL field: plain http(s) without credentials or fragment; `fetched` ones pass the outbound guard. */
 async function checkUrl(field: string, raw: string, config: Config, fetched: boolean): Promise<string> {

@@ -204,6 +204,12 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     why: "the dashboard's announcements are written here: the page is for those who write them (readers see them on /dashboard)",
   },
   {
+    path: '/admin/lti-platforms',
+    permission: 'settings.update',
+    source: 'product',
+    why: "the school's LTI platform registrations (Canvas, Moodle): the permission their API needs, as /admin/terms",
+  },
+  {
     path: '/admin/audit-log',
     permission: 'logs.read',
     source: 'product',

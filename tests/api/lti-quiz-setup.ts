@@ -5,13 +5,12 @@
 // with the token a launch signed in.
 import { sql } from 'kysely';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { LTI, ROLE } from '../helpers/lti-platform.ts';
+import { deepLinkingClaims, DL, LTI, resourceLinkClaims, ROLE } from '../helpers/lti-platform.ts';
 import { TEACHER } from '../helpers/demo-accounts.ts';
 import type { Classroom } from './classroom-setup.ts';
 import { appSignIn, follow, platformForm, postLaunch, type LtiTest } from './lti-setup.ts';
 
-export const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
-export const AGS = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
+export { AGS, DL } from '../helpers/lti-platform.ts';
 
 /** The platform's person `sub` is the school's account `email`, with the platform role `role`. */
 export async function samePerson(c: LtiTest, sub: string, email: string, role: keyof typeof ROLE) {
@@ -47,13 +46,7 @@ export async function launchAs(c: LtiTest, hint: string, claims: Record<string, 
   }
 }
 
-const deepLinking = (c: LtiTest) => ({
-  [`${LTI}message_type`]: 'LtiDeepLinkingRequest',
-  [`${DL}deep_linking_settings`]: {
-    deep_link_return_url: `${c.platform.issuer}/deep-link-return`,
-    accept_types: ['ltiResourceLink'],
-  },
-});
+const deepLinking = (c: LtiTest) => deepLinkingClaims(c.platform.issuer);
 
 /** The picker a deep-linking launch of `hint` shows, and a pick of `item` from it (status and verified answer). */
 export async function deepLink(c: LtiTest, hint: string, item: (picker: string) => string) {
@@ -71,15 +64,8 @@ export async function deepLink(c: LtiTest, hint: string, item: (picker: string) 
 }
 
 /** The claims of a launch of a deep-linked item (custom as picked, the platform's link id and line item). */
-export const linkLaunch = (c: LtiTest, custom: object, resourceLinkId: string, lineItem: string) => ({
-  [`${LTI}custom`]: custom,
-  [`${LTI}resource_link`]: { id: resourceLinkId, title: 'Quiz' },
-  [AGS]: {
-    scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'],
-    lineitem: `${c.platform.issuer}/lineitems/${lineItem}`,
-    lineitems: `${c.platform.issuer}/lineitems`,
-  },
-});
+export const linkLaunch = (c: LtiTest, custom: object, resourceLinkId: string, lineItem: string) =>
+  resourceLinkClaims(c.platform.issuer, custom, resourceLinkId, lineItem);
 
 /** A resource-link launch followed to its landing; answers where it went and the app's token. */
 export async function landing(c: LtiTest, hint: string, claims: Record<string, unknown>) {

@@ -40,6 +40,8 @@ describe('LTI platform registration', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const { tenantSchema: _, ...expected } = { ...canvas(), tenantSchema: undefined };
     expect(r.body.data).toMatchObject({ ...expected, version: 1 });
+    // when it was added, for the registration screen's list
+    expect(Math.abs(Date.parse(r.body.data.created_at) - Date.now())).toBeLessThan(60_000);
     const base = t.config.publicUrl;
     expect(r.body.tool).toEqual({
       login_url: `${base}/lti/login`,

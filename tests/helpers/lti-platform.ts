@@ -6,6 +6,9 @@
 // endpoint (client credentials with a JWT assertion, recorded in `received.tokens`; `refuseTokens`
 // answers 401) and line items whose /scores POSTs are recorded in `received.scores` with the status
 // answered (`scoreFailures`: how many of the next ones get 503, as a platform under load would).
+// For a browser: /start?login=<tool login URL>&hint=<login_hint>&target=<target link URI> is the
+// course link's page that form-posts the login initiation to the tool, and /deep-link-return takes
+// the tool's deep-linking answer (its JWT, recorded in `received.deepLinks`).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload, type CryptoKey } from 'jose';
@@ -16,6 +19,29 @@ export const ROLE = {
   learner: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner',
   mentor: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor',
 };
+
+export const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
+export const AGS = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
+
+/** The claims of a deep-linking request whose answer goes to the platform's /deep-link-return. */
+export const deepLinkingClaims = (issuer: string) => ({
+  [`${LTI}message_type`]: 'LtiDeepLinkingRequest',
+  [`${DL}deep_linking_settings`]: {
+    deep_link_return_url: `${issuer}/deep-link-return`,
+    accept_types: ['ltiResourceLink'],
+  },
+});
+
+/** The claims of a launch of a deep-linked item (custom as picked, the platform's link id and line item). */
+export const resourceLinkClaims = (issuer: string, custom: object, resourceLinkId: string, lineItem: string) => ({
+  [`${LTI}custom`]: custom,
+  [`${LTI}resource_link`]: { id: resourceLinkId, title: 'Quiz' },
+  [AGS]: {
+    scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'],
+    lineitem: `${issuer}/lineitems/${lineItem}`,
+    lineitems: `${issuer}/lineitems`,
+  },
+});
 
 export interface Tweak {
   claims?: Record<string, unknown>;
@@ -38,6 +64,8 @@ export interface LtiPlatform {
   scoreFailures: number;
   received: {
     tokens: Record<string, string>[];
+    /** the JWTs the tool's deep-linking answers posted to /deep-link-return */
+    deepLinks: string[];
     scores: {
       path: string;
       authorization: string;
@@ -63,7 +91,18 @@ async function keyPair(kid: string): Promise<{ key: CryptoKey; jwk: JWK }> {
   return { key: privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
 }
 
-export async function startLtiPlatform(clientId = 'tool-client-1', deploymentId = 'dep-1'): Promise<LtiPlatform> {
+const autoPost = (action: string, fields: Record<string, string>) =>
+  `<form method="post" action="${escape(action)}">
+${Object.entries(fields)
+  .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+  .join('\n')}
+</form><script>document.forms[0].submit()</script>`;
+
+export async function startLtiPlatform(
+  clientId = 'tool-client-1',
+  deploymentId = 'dep-1',
+  port = 0,
+): Promise<LtiPlatform> {
   const own = await keyPair('platform-key-1');
   const other = await keyPair('stranger-key');
   let issuer = '';
@@ -109,10 +148,28 @@ export async function startLtiPlatform(clientId = 'tool-client-1', deploymentId 
       }
       void idToken(q, user, platform.tweak).then((token) => {
         res.writeHead(200, { 'content-type': 'text/html' });
-        res.end(`<form method="post" action="${escape(q.get('redirect_uri') ?? '')}">
-<input type="hidden" name="id_token" value="${escape(token)}">
-<input type="hidden" name="state" value="${escape(q.get('state') ?? '')}">
-</form><script>document.forms[0].submit()</script>`);
+        res.end(autoPost(q.get('redirect_uri') ?? '', { id_token: token, state: q.get('state') ?? '' }));
+      });
+      return;
+    }
+    if (url.pathname === '/start') {
+      const q = url.searchParams;
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return res.end(
+        autoPost(q.get('login') ?? '', {
+          iss: issuer,
+          login_hint: q.get('hint') ?? '',
+          target_link_uri: q.get('target') ?? '',
+          client_id: clientId,
+          lti_deployment_id: deploymentId,
+        }),
+      );
+    }
+    if (url.pathname === '/deep-link-return' && req.method === 'POST') {
+      void readBody(req).then((text) => {
+        platform.received.deepLinks.push(new URLSearchParams(text).get('JWT') ?? '');
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<title>Course</title><h1>Content added to the course</h1>');
       });
       return;
     }
@@ -147,9 +204,8 @@ export async function startLtiPlatform(clientId = 'tool-client-1', deploymentId 
     res.writeHead(404);
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  issuer = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(platform, {
     issuer,
     clientId,
@@ -157,12 +213,12 @@ export async function startLtiPlatform(clientId = 'tool-client-1', deploymentId 
     jwksUrl: `${issuer}/jwks`,
     authUrl: `${issuer}/auth`,
     tokenUrl: `${issuer}/token`,
-    host: `127.0.0.1:${port}`,
+    host: new URL(issuer).host,
     users: new Map(),
     tweak: {},
     refuseTokens: false,
     scoreFailures: 0,
-    received: { tokens: [], scores: [] },
+    received: { tokens: [], scores: [], deepLinks: [] },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

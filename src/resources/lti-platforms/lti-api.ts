@@ -1,0 +1,44 @@
+// The LTI registration calls (server/lti/registration-routes.ts). An operator names the school
+// (tenantSchema) on every call; anyone else acts for their own school.
+import { apiFetch } from '../../providers/http-client.ts';
+
+export interface LtiPlatform {
+  id: number;
+  name: string;
+  issuer: string;
+  client_id: string;
+  deployment_ids: string[];
+  jwks_url: string;
+  auth_url: string;
+  token_url: string;
+  version: number;
+  created_at: string;
+}
+
+/** The tool's own addresses, which the administrator copies into the platform. */
+export interface ToolUrls {
+  login_url: string;
+  launch_url: string;
+  redirect_uris: string[];
+  deep_linking_url: string;
+  jwks_url: string;
+  domain: string;
+}
+
+export type PlatformInput = Omit<LtiPlatform, 'id' | 'version' | 'created_at'>;
+
+const named = (tenantSchema: string | undefined) => (tenantSchema ? { tenantSchema } : {});
+const query = (tenantSchema: string | undefined) =>
+  tenantSchema ? `?tenantSchema=${encodeURIComponent(tenantSchema)}` : '';
+
+export const createPlatform = (input: PlatformInput, tenantSchema?: string) =>
+  apiFetch('/lti/platforms', { method: 'POST', body: { ...input, ...named(tenantSchema) } });
+
+export const updatePlatform = (row: LtiPlatform, input: PlatformInput, tenantSchema?: string) =>
+  apiFetch(`/lti/platforms/${row.id}`, {
+    method: 'PUT',
+    body: { ...input, version: row.version, ...named(tenantSchema) },
+  });
+
+export const deletePlatform = (row: LtiPlatform, tenantSchema?: string) =>
+  apiFetch(`/lti/platforms/${row.id}${query(tenantSchema)}`, { method: 'DELETE' });
