@@ -177,14 +177,23 @@ test('a teacher makes a quiz, grades an essay with a rubric and an AI draft, and
   await expect(page.getByText('Saved: 4 points')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // the next student, in place: the address changes, the page does not load again
+  // the next student, in place: the address changes, the page does not load again, and its heading is never
+  // taken down meanwhile (a navigation showed the route guard's loading view for a moment)
   const samUrl = page.url();
+  await page.evaluate(() => {
+    const w = window as unknown as { headingGone?: boolean };
+    w.headingGone = false;
+    new MutationObserver(() => {
+      if (!document.querySelector('h1')?.textContent?.startsWith('Grading')) w.headingGone = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   const next = page.getByTestId('next-student');
   const nextName = (await next.innerText()).replace('Next: ', '').trim();
   await next.click();
   await expect(page.getByRole('heading', { level: 2, name: nextName })).toBeVisible();
   await expect(page).not.toHaveURL(samUrl);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { headingGone?: boolean }).headingGone)).toBe(false);
   await expect(page.getByText('Nothing handed in yet')).toBeVisible();
   await page.getByTestId('previous-student').click();
   await expect(page.getByLabel('Comment to the student')).toHaveValue(DRAFT);
