@@ -19,7 +19,7 @@ import { signIn } from './files.bench.ts';
 import { LocalStorage } from '../server/files/local-storage.ts';
 
 const ROUNDS = 3;
-const ALONE_PER_ROUND = 4;
+const ALONE_PER_ROUND = 10;
 const BYTES = 2 * 1024 * 1024;
 const MB = 1024 * 1024;
 

@@ -65,7 +65,7 @@ export async function fileHandIns(app: App) {
       size: f.size,
     }));
     try {
-      return await submit(db(), tenant, p, a.id, { files: stored });
+      return await submit(db(), tenant, p, a.id, { files: stored }, a);
     } catch (err) {
       await Promise.all(stored.map((f) => storage.delete(tenantKey(tenant.schema, f.path)).catch(() => undefined)));
       throw err;

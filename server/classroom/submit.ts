@@ -1,6 +1,7 @@
 // A student's hand-in (POST /api/assignments/{id}/submissions) and autosaved draft: every check
-// runs before anything is written, and the write is one transaction. The submissions row is upserted
-// first, which locks it, so two hand-ins at once are numbered one after the other and both kept.
+// runs before anything is written, and the write is one transaction of two statements. The submissions
+// row is upserted first, which locks it (a returned one the upsert refuses too), so two hand-ins at once
+// are numbered one after the other and both kept.
 // Late is the database clock against the student's extended due time, else the end of the due date.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -55,17 +56,26 @@ export function check(a: Target, input: HandIn, returned: boolean) {
     throw new ApiError(409, 'resubmission_not_allowed', 'This assignment was returned and cannot be handed in again');
 }
 
-export async function submit(db: Db, tenant: Tenant, p: Principal, assignmentId: number, input: HandIn) {
-  const a = await targetFor(db, tenant, p, assignmentId);
+/** `target`: the assignment as targetFor read it for this request (a file hand-in reads it before the bytes). */
+export async function submit(
+  db: Db,
+  tenant: Tenant,
+  p: Principal,
+  assignmentId: number,
+  input: HandIn,
+  target?: Target,
+) {
+  const a = target ?? (await targetFor(db, tenant, p, assignmentId));
+  check(a, input, false);
   const t = tenant.ident;
   return db.transaction().execute(async (trx) => {
-    const prior = await sql<{ status: string }>`SELECT status FROM ${t}.submissions
-      WHERE assignment_id = ${a.id} AND student_party_id = ${p.partyId} FOR UPDATE`.execute(trx);
-    check(a, input, prior.rows[0]?.status === 'returned');
-    const sub = await sql<{ id: number }>`INSERT INTO ${t}.submissions (assignment_id, student_party_id, status)
+    // the upsert locks the student's row even when its WHERE refuses a returned one: no row back then
+    const sub = await sql<{ id: number }>`INSERT INTO ${t}.submissions AS s (assignment_id, student_party_id, status)
       VALUES (${a.id}, ${p.partyId}, 'submitted')
       ON CONFLICT (assignment_id, student_party_id) DO UPDATE SET status = 'submitted', draft_text = NULL,
-        returned_at = NULL, updated_at = now() RETURNING id`.execute(trx);
+        returned_at = NULL, updated_at = now()
+      WHERE ${a.allow_resubmit} OR s.status <> 'returned' RETURNING id`.execute(trx);
+    if (!sub.rows[0]) check(a, input, true);
     const id = sub.rows[0].id;
     const v = await sql<{ version: number; submitted_at: Date; late: boolean }>`
       INSERT INTO ${t}.submission_versions (submission_id, version, body_text, files, late)

@@ -3,8 +3,9 @@
 // quiz, sees the quiz lock (409) once a student has started, and reads its item analysis chart;
 // sets an essay assignment's hand-in and rubric, opens the student's essay from the gradebook cell,
 // grades it with a rubric level and an accepted AI draft, moves to the next student without a page
-// load, releases, and sees the score in the gradebook. Students hand in through the API (their
-// screens are built elsewhere), signed in for real in a second browser context.
+// load, releases, and sees the score in the gradebook; then finds the essay and the student's extension
+// on the teacher's due dates (month grid, and the list on a phone). Students hand in through the API
+// (their screens are built elsewhere), signed in for real in a second browser context.
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -74,8 +75,17 @@ test('a teacher makes a quiz, grades an essay with a rubric and an AI draft, and
   await expect(link).toBeVisible({ timeout: 90_000 });
   const sectionId = Number(/\/section\/(\d+)/.exec((await link.getAttribute('href'))!)![1]);
   const teacher = apiOf(page);
+  // due today (the server's date), so the due dates page shows the essay in this month
+  const today = new Date().toISOString().slice(0, 10);
   const make = async (title: string) =>
-    (await teacher('POST', '/resources/assignments', { section_id: sectionId, title, max_points: 10 })).data.id;
+    (
+      await teacher('POST', '/resources/assignments', {
+        section_id: sectionId,
+        title,
+        max_points: 10,
+        due_date: today,
+      })
+    ).data.id;
   const quizId = await make(`Water quiz ${tag}`);
   const essayId = await make(`Essay ${tag}`);
   await teacher('POST', '/tools/collection', {
@@ -167,14 +177,23 @@ test('a teacher makes a quiz, grades an essay with a rubric and an AI draft, and
   await expect(page.getByText('Saved: 4 points')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // the next student, in place: the address changes, the page does not load again
+  // the next student, in place: the address changes, the page does not load again, and its heading is never
+  // taken down meanwhile (a navigation showed the route guard's loading view for a moment)
   const samUrl = page.url();
+  await page.evaluate(() => {
+    const w = window as unknown as { headingGone?: boolean };
+    w.headingGone = false;
+    new MutationObserver(() => {
+      if (!document.querySelector('h1')?.textContent?.startsWith('Grading')) w.headingGone = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   const next = page.getByTestId('next-student');
   const nextName = (await next.innerText()).replace('Next: ', '').trim();
   await next.click();
   await expect(page.getByRole('heading', { level: 2, name: nextName })).toBeVisible();
   await expect(page).not.toHaveURL(samUrl);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { headingGone?: boolean }).headingGone)).toBe(false);
   await expect(page.getByText('Nothing handed in yet')).toBeVisible();
   await page.getByTestId('previous-student').click();
   await expect(page.getByLabel('Comment to the student')).toHaveValue(DRAFT);
@@ -185,4 +204,31 @@ test('a teacher makes a quiz, grades an essay with a rubric and an AI draft, and
 
   await page.goto(`${base}/section/${sectionId}/gradebook`);
   await expect(page.getByLabel(`Essay ${tag}, Sam Student`)).toHaveValue('4');
+
+  // the teacher's due dates: the essay and Sam's extension (noon UTC today: the same day in any nearby zone)
+  const samId = /\/grade\/(\d+)/.exec(samUrl)![1];
+  await teacher('PUT', `/assignments/${essayId}/extensions/${samId}`, { due_at: `${today}T12:00:00Z` });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`${base}/teaching-due-dates`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Due dates of my sections');
+  const grid = page.getByTestId('month-grid');
+  await expect(grid.getByRole('link', { name: `Essay ${tag}`, exact: true })).toHaveAttribute(
+    'href',
+    `/assignments/${essayId}/hand-in`,
+  );
+  await expect(grid.getByRole('link', { name: `Essay ${tag}: Sam Student (extended)` })).toHaveAttribute(
+    'href',
+    `/assignments/${essayId}/grade/${samId}`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('due-dates-list')).toContainText(`Essay ${tag}`);
+  await expect(page.getByTestId('due-dates-list')).toContainText('1 of');
+  await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page
+    .getByTestId('due-dates-list')
+    .getByRole('link', { name: `Essay ${tag}`, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Essay ${tag}: hand-in`);
 });

@@ -1,8 +1,12 @@
 // /assignments/:assignmentId/grade/:studentId: one student's work beside the grading panel, with
-// previous / next student that keep the teacher's place without reloading the page (the address
-// changes in place, the next student's work is fetched ahead so it shows at once), and releasing
-// the assignment's grades.
-import { useNavigate, useParams, Link } from 'react-router';
+// previous / next student that keep the teacher's place without reloading the page, and releasing the
+// assignment's grades. Stepping to a neighbour is the page's own state: the address is replaced in place
+// (history.replaceState) rather than navigated, since a navigation would unmount the page while the route
+// guard decides the new path again (the same route, the same permission; the server checks each read),
+// and both neighbours' work is fetched ahead, so the next student shows at once
+// (bench/classroom-next-student.bench.ts).
+import { useEffect, useState } from 'react';
+import { useParams, Link } from 'react-router';
 import { App, Button, Col, Row, Space, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, SendOutlined } from '@ant-design/icons';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
@@ -19,8 +23,20 @@ const queue = (h: HandIn) => [
   ...h.students.filter((s) => s.status === 'not started'),
 ];
 
-function Grading({ handIn, studentId, reloadList }: { handIn: HandIn; studentId: number; reloadList: () => void }) {
-  const navigate = useNavigate();
+/** the student shown: the address's at first (and after a real navigation), then the one stepped to */
+function useShownStudent(fromAddress: number) {
+  const [shown, setShown] = useState(fromAddress);
+  useEffect(() => setShown(fromAddress), [fromAddress]);
+  const show = (studentId: number) => {
+    setShown(studentId);
+    const path = window.location.pathname.replace(/\/grade\/[^/]+$/, `/grade/${studentId}`);
+    window.history.replaceState(window.history.state, '', path + window.location.search);
+  };
+  return [shown, show] as const;
+}
+
+function Grading({ handIn, address, reloadList }: { handIn: HandIn; address: number; reloadList: () => void }) {
+  const [studentId, show] = useShownStudent(address);
   const { message } = App.useApp();
   const id = handIn.id;
   const order = queue(handIn);
@@ -28,10 +44,11 @@ function Grading({ handIn, studentId, reloadList }: { handIn: HandIn; studentId:
   const prev = at > 0 ? order[at - 1] : undefined;
   const next = at >= 0 && at < order.length - 1 ? order[at + 1] : undefined;
   const work = useApiAnswer<{ data: Work }>(`/assignments/${id}/work/${studentId}`);
-  // fetched ahead: the next student's work is in the cache when the teacher moves on
+  // fetched ahead: both neighbours' work is in the cache when the teacher moves on
   useApiAnswer<{ data: Work }>(`/assignments/${id}/work/${next?.student_id ?? 0}`, undefined, !!next);
+  useApiAnswer<{ data: Work }>(`/assignments/${id}/work/${prev?.student_id ?? 0}`, undefined, !!prev);
   const rubric = useApiAnswer<{ data: Criterion[] }>(`/assignments/${id}/rubric`);
-  const go = (s: { student_id: number }) => navigate(`/assignments/${id}/grade/${s.student_id}`, { replace: true });
+  const go = (s: { student_id: number }) => show(s.student_id);
   const release = () =>
     releaseGrades(id).then(
       (r) => (void message.success(`Released ${r.released} grade(s)`), work.retry(), reloadList()),
@@ -100,7 +117,7 @@ export default function GradingPage() {
   const list = useApiAnswer<{ data: HandIn }>(`/assignments/${id}/hand-in`);
   return (
     <AnswerState answer={list} what="This assignment">
-      {(body) => <Grading handIn={inner(body)} studentId={Number(params.studentId)} reloadList={list.retry} />}
+      {(body) => <Grading handIn={inner(body)} address={Number(params.studentId)} reloadList={list.retry} />}
     </AnswerState>
   );
 }

@@ -1,6 +1,6 @@
 // The classroom's calls for a student beyond plain reads (server/classroom/): the autosaved draft, a
 // hand-in of text or of files (by XMLHttpRequest, which alone reports upload progress), a version's
-// file read back, the quiz attempt's start, answers and submit, and the calendar feed's secret URL.
+// file read back, the quiz attempt's start, answers and submit.
 import { apiFetch, apiRequest, HttpError } from '../../providers/http-client.ts';
 import { readItem } from '../../providers/auth/auth-storage.ts';
 import { fileNameFromDisposition, saveBlob } from '../../lib/file-download.ts';
@@ -62,11 +62,6 @@ export const saveAnswer = (attempt: number, question: number, response: number |
 
 export const submitAttempt = async (id: number) =>
   (await apiFetch<{ data: Attempt }>(`/quiz-attempts/${id}/submit`, { method: 'POST' })).data;
-
-export const newCalendarFeed = async () =>
-  (await apiFetch<{ data: { url: string } }>('/my/calendar-feed', { method: 'POST' })).data.url;
-
-export const revokeCalendarFeed = () => apiFetch('/my/calendar-feed', { method: 'DELETE' });
 
 /** a submitted attempt's result per question (quiz-answers.tsx): `released: false` until the grade is released */
 export interface QuestionResult {

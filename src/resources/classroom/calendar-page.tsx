@@ -1,6 +1,6 @@
-// /my-calendar: the due dates of the student's work by month (month-grid.tsx; each due assignment a
+// /my-calendar: the due dates of the student's work by month (components/calendar/month-grid.tsx; each due assignment a
 // link in its day, so the keyboard reaches it, and the month's list under the grid), and the
-// student's iCalendar feed (calendar-feed.tsx). The dates come from GET /api/my/assignments.
+// student's iCalendar feed (components/calendar/calendar-feed.tsx). The dates come from GET /api/my/assignments.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton, Tag, Typography } from 'antd';
@@ -8,8 +8,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { STATUS_COLOR, STATUS_TEXT, type MyWorkRow } from './types.ts';
-import { CalendarFeed } from './calendar-feed.tsx';
-import { MonthGrid } from './month-grid.tsx';
+import { CalendarFeed } from '../../components/calendar/calendar-feed.tsx';
+import { MonthGrid } from '../../components/calendar/month-grid.tsx';
 
 // the due time is the end of the due date (midnight after it): the day shown is the day before
 const dueDay = (r: MyWorkRow) => dayjs(r.due_at).subtract(1, 'second').format('YYYY-MM-DD');

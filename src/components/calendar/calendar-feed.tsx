@@ -1,10 +1,11 @@
-// The student's iCalendar feed of due dates: a secret URL a calendar app subscribes to (no sign-in;
-// the secret is the credential). Making a new one stops the old one; revoking stops it. The server
-// keeps only the secret's hash, so the URL is shown once, right after it is made.
+// A user's iCalendar feed of due dates (a student's work, a teacher's sections): a secret URL a calendar
+// app subscribes to (no sign-in; the secret is the credential; POST /api/my/calendar-feed, DELETE revokes).
+// Making a new one stops the old one; revoking stops it. The server keeps only the secret's hash, so the URL
+// is shown once, right after it is made. Used by /my-calendar and /teaching-due-dates.
 import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { newCalendarFeed, revokeCalendarFeed } from './api.ts';
+import { newCalendarFeed, revokeCalendarFeed } from './calendar-feed-api.ts';
 
 export function CalendarFeed() {
   const [url, setUrl] = useState<string>();

@@ -18,23 +18,31 @@ function weeksOf(month: Dayjs): (Dayjs | null)[][] {
   return Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
 }
 
+/** the previous, current and next month buttons (apart from the grid when a page loads each month) */
+export function MonthSwitch({ month, onMonth }: { month: Dayjs; onMonth: (m: Dayjs) => void }) {
+  return (
+    <Space wrap style={{ marginBottom: 8 }}>
+      <Button onClick={() => onMonth(month.subtract(1, 'month'))}>Previous month</Button>
+      <Button onClick={() => onMonth(dayjs())}>This month</Button>
+      <Button onClick={() => onMonth(month.add(1, 'month'))}>Next month</Button>
+    </Space>
+  );
+}
+
 export function MonthGrid({
   month,
   onMonth,
   day,
 }: {
   month: Dayjs;
-  onMonth: (m: Dayjs) => void;
+  /** the switch above the grid; none when the page shows its own */
+  onMonth?: (m: Dayjs) => void;
   day: (d: Dayjs) => ReactNode;
 }) {
   const cell = { border: '1px solid #d9d9d9', verticalAlign: 'top', padding: 4, overflowWrap: 'anywhere' } as const;
   return (
     <div>
-      <Space wrap style={{ marginBottom: 8 }}>
-        <Button onClick={() => onMonth(month.subtract(1, 'month'))}>Previous month</Button>
-        <Button onClick={() => onMonth(dayjs())}>This month</Button>
-        <Button onClick={() => onMonth(month.add(1, 'month'))}>Next month</Button>
-      </Space>
+      {onMonth ? <MonthSwitch month={month} onMonth={onMonth} /> : null}
       <table style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }} data-testid="month-grid">
         <caption style={{ captionSide: 'top', textAlign: 'start' }}>
           <Typography.Text strong aria-live="polite">
