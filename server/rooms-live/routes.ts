@@ -10,21 +10,24 @@ import { liveRoutes } from './live-routes.ts';
 import { noteRoutes } from './notes.ts';
 import { studentEventRoutes } from './student-events.ts';
 import { queueRoomAlerts } from './alerts.ts';
-import { summariseEnded, summaryRoutes } from './summary-routes.ts';
+import { summaryRoutes } from './summary-routes.ts';
 
 export default async function roomsLiveRoutes(app: App) {
   const listener = await startRoomHub(pg, app.database.url);
   const streams = new RoomStreams(listener.hub);
-  // open streams end first (a student's last presence is published), then the connection closes
-  app.addHook('preClose', () => streams.closeAll());
-  app.addHook('onClose', () => listener.close());
+  // open streams end first (a student's last presence is published), then the connection closes:
+  // in preClose, before any onClose hook can stop the database under it (no reconnect loop)
+  app.addHook('preClose', async () => {
+    await streams.closeAll();
+    await listener.close();
+  });
   liveRoutes(app, listener.hub, streams);
   noteRoutes(app);
   studentEventRoutes(app, streams);
   summaryRoutes(app);
-  // every server hears every event; the job ids keep the work to once (alerts.ts)
+  // every server hears every alert; the job ids keep the work to once (alerts.ts)
   listener.hub.onEvery((e) => {
-    const work = e.type === 'alert' ? queueRoomAlerts(app, e) : e.type === 'state' ? summariseEnded(app, e) : null;
-    work?.catch((err: Error) => app.log.error({ err }, `rooms: handling a ${e.type} event failed`));
+    if (e.type !== 'alert') return;
+    queueRoomAlerts(app, e).catch((err: Error) => app.log.error({ err }, `rooms: handling an alert failed`));
   });
 }

@@ -1,7 +1,9 @@
 // The live view across servers (server/rooms-live): two app instances on one PostgreSQL database,
 // each with its own event hub. An event published on one reaches the teacher's live stream on the
 // other after its snapshot; a teacher's note reaches the student's events stream on the other
-// server; the student's stream being open is presence on every live view; and the refusals.
+// server; the student's stream being open is presence on every live view; a hub that lost its
+// connection ends its streams once it listens again (their pages reconnect and read what they missed);
+// and the refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
@@ -60,6 +62,29 @@ describe('the live view', () => {
       await publishRoomEvent(db(), lms(), room, { type: 'delta', party_id: c.me, text: 'Hel' });
       await live.next((e) => e.event === 'delta');
       expect(live.events.filter((e) => e.event === 'message').map((e) => e.data.content)).toEqual(['Hi there']);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('ends the open live views once the hub listens again after losing its connection', async () => {
+    const live = await openStream(baseB, await t.token(TEACHER), `/api/rooms/${room}/live`);
+    try {
+      await live.next((e) => e.event === 'snapshot');
+      const killed = await sql<{ ok: boolean }>`SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = 'lms-rooms-hub'`.execute(db());
+      expect(killed.rows.length).toBeGreaterThan(0);
+      const ended = await Promise.race([live.ended.then(() => true), new Promise((r) => setTimeout(r, 5000, false))]);
+      expect(ended).toBe(true);
+      // a new stream hears events again
+      const again = await openStream(baseB, await t.token(TEACHER), `/api/rooms/${room}/live`);
+      try {
+        await again.next((e) => e.event === 'snapshot');
+        await publishRoomEvent(db(), lms(), room, { type: 'delta', party_id: c.me, text: 'back' });
+        await again.next((e) => e.event === 'delta' && e.data.text === 'back');
+      } finally {
+        await again.close();
+      }
     } finally {
       await live.close();
     }
