@@ -1,7 +1,8 @@
 // The after-room summaries' routes (docs/rooms.md): GET /api/rooms/:id/summaries lists them with each
 // student's name (for the teacher; the model never saw it), POST queues the `room-summaries` job
 // again (ending a room queues it the first time: server/rooms/writes.ts).
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { SummarySchema } from '../../src/shared/rooms.ts';
 import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
@@ -12,14 +13,8 @@ import { NAME_SQL } from './live-read.ts';
 import { ROOM_SUMMARIES_JOB } from '../rooms/writes.ts';
 
 const Num = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
-const Summary = Type.Object({
-  party_id: Type.Integer(),
-  name: Type.String(),
-  summary: Type.String(),
-  model: Type.String(),
-  drafted_at: Type.String(),
-});
-type SummaryRow = typeof Summary.static;
+const Summary = SummarySchema;
+type SummaryRow = Static<typeof Summary>;
 
 export function summaryRoutes(app: App) {
   const db = app.database.db;
