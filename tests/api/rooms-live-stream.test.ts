@@ -3,8 +3,9 @@
 // other after its snapshot; a teacher's note reaches the student's events stream on the other
 // server; the student's stream being open is presence on every live view; a hub that lost its
 // connection ends its streams once it listens again (their pages reconnect and read what they missed);
-// and the refusals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// the refusals; and a shutdown that stops the database after the app's own hooks logs no reconnect
+// loop of the hub.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
 import { RIVERSIDE, STUDENT, TEACHER } from '../helpers/demo-accounts.ts';
@@ -13,6 +14,8 @@ import { publishRoomEvent } from '../../server/rooms/events.ts';
 import { useClassroom } from './classroom-setup.ts';
 import { addressOf, makeRoom, secondServer } from './rooms-live-setup.ts';
 import { openStream } from '../helpers/event-stream.ts';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/database.ts';
 
 const t = useApiTest();
 const c = useClassroom(() => t);
@@ -87,6 +90,36 @@ describe('the live view', () => {
       }
     } finally {
       await live.close();
+    }
+  });
+
+  it('closes the hub before the database stops at shutdown: no reconnect loop', async () => {
+    const hubs = async () =>
+      (
+        await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = 'lms-rooms-hub'`.execute(db())
+      ).rows.map((r) => r.pid);
+    const before = new Set(await hubs());
+    let mine: number[] = [];
+    const database = await openDatabase(t.config);
+    const app = await buildApp({ config: t.config, database, logger: false });
+    // as server/start.ts: the database stops in an onClose hook of the root; stopping, a server ends
+    // its connections (here: this app's hub, as pg_terminate_backend)
+    app.addHook('onClose', async () => {
+      for (const pid of mine) await sql`SELECT pg_terminate_backend(${pid})`.execute(db());
+      await new Promise((r) => setTimeout(r, 300));
+      await database.close();
+    });
+    await app.ready();
+    mine = (await hubs()).filter((pid) => !before.has(pid));
+    expect(mine).toHaveLength(1);
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      await app.close();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('lms-rooms-hub'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
     }
   });
 
