@@ -1,7 +1,8 @@
 // Runs one evaluation case through the product's own prompt building and model calls: a tool's
 // default template and the platform's CommonCharacter (buildMessages, the standards grounding,
 // runGeneration with its reading-level retry), the rotator's rewording (rewordQuestions), and
-// the tutor's grounding prompt over the case's lessons. Returns the final text, tokens and timing.
+// the tutor's grounding prompt over the case's lessons, and a student room's prompt per kind
+// (room-case.ts). Returns the final text, tokens and timing.
 import type OpenAI from 'openai';
 import { defaultInputs } from '../../src/shared/tools/field-types.ts';
 import { QUESTION_ROTATOR_FORM, findToolForm } from '../../src/shared/tools/tool-forms.ts';
@@ -16,6 +17,7 @@ import { groundingInstruction } from '../curriculum/standards-grounding.ts';
 import { groundingPrompt, type TutorSource } from '../chat/tutor.ts';
 import { COMMON_CHARACTER } from '../demo/seed.ts';
 import type { EvalCase } from './types.ts';
+import { ROOM_SETS, roomMessages } from './room-case.ts';
 
 export interface CaseRun {
   text: string;
@@ -38,6 +40,7 @@ function recorder(onDelta: () => void) {
 }
 
 function toolMessages(tool: string, c: EvalCase): { messages: ChatMessage[]; readabilityTarget?: number } {
+  if (ROOM_SETS[tool]) return { messages: roomMessages(tool, c) };
   if (tool === 'tutor') {
     const sources = (c.context?.lessons ?? []).map((l) => ({ label: l.label, text: l.text }) as TutorSource);
     const system = groundingPrompt(c.context?.course ?? '', sources);

@@ -1,5 +1,6 @@
 // Reads the evaluation set: one JSON file per tool in eval/set/ (the 22 catalogue tools, the
-// question rotator and the tutor), each a list of cases with the properties their output must have.
+// question rotator, the tutor and each student room kind, room-<kind>.json), each a list of cases
+// with the properties their output must have.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -20,6 +20,8 @@ export interface EvalContext {
   answerIn?: string | null;
   /** tutor: the student's question */
   question?: string;
+  /** rooms: the final answers the student asks for, which a room that may not give answers never states */
+  answers?: string[];
 }
 
 export interface EvalCase {

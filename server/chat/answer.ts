@@ -16,7 +16,8 @@ import { chatStore, type ConversationRow, type MessageRow, type NewMessage } fro
 import { templateFor } from './templates.ts';
 import type { Grounding } from './tutor.ts';
 import type { ChatKind } from './mounts.ts';
-import { attachedPrompt, type AttachmentRow } from './attachments.ts';
+import type { AttachmentRow } from './attachments.ts';
+import { systemText } from './system-text.ts';
 
 /** How much of a conversation goes back to the model with each question. */
 const HISTORY = 40;
@@ -64,7 +65,7 @@ export async function answer(
   { grounding, question, replacing, system: own, onDelta, onKept }: AnswerOptions,
 ) {
   const template = own ? undefined : await templateFor(db, p.tenantId, conv.template_name);
-  const system = [own, template?.body, grounding?.prompt, attachedPrompt(attachments)].filter(Boolean).join('\n\n');
+  const system = systemText({ own, template: template?.body, grounding: grounding?.prompt, attachments });
   const messages: ChatMessage[] = [
     ...(system ? [{ role: 'system' as const, content: system }] : []),
     // Screened-out messages and their safe answers never go to the model.

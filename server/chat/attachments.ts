@@ -44,13 +44,6 @@ export async function attachmentsOf(db: Db, t: Tenant, conversationId: string) {
 }
 export const attachmentViews = async (db: Db, t: Tenant, id: string) => (await attachmentsOf(db, t, id)).map(view);
 
-/** The system message's part that hands the model the attached texts. */
-export const attachedPrompt = (rows: AttachmentRow[]) =>
-  rows.length
-    ? 'The user attached these files to the conversation; use them when the question is about them.\n\n' +
-      rows.map((r) => `### ${r.file_name}\n${r.text}`).join('\n\n')
-    : '';
-
 export function attachmentRoutes(app: App, ai: AiServices, { kind, base, uiPath }: ChatMount) {
   const db = app.database.db;
   const access = { access: 'authenticated', uiPath };

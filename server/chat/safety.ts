@@ -24,7 +24,7 @@ export async function answerRisk(
   content: string,
   reply: FastifyReply,
   /** told of a risky message once it and its alert are kept (a room tells its teacher) */
-  onFlagged?: (f: { category: string; asked: MessageRow; answer: MessageRow }) => Promise<void>,
+  onFlagged?: (f: { category: string; asked: MessageRow; answer: MessageRow; alertId: number }) => Promise<void>,
 ): Promise<'answered' | number | null> {
   if (!isStudent(p)) return null;
   const verdict = await screenMessage(content, provider ? ai.providers.client(provider) : null);
@@ -33,22 +33,22 @@ export async function answerRisk(
   const text = safeAnswer(category);
   const db = app.database.db;
   const store = chatStore(db, t, p);
-  const [asked, answer] = await db.transaction().execute(async (trx) => {
+  const [asked, answer, alertId] = await db.transaction().execute(async (trx) => {
     const kept = await store.addAll(trx, conversationId, [
       { role: 'user', content, risk: category, sentiment: verdict.sentiment },
       { role: 'assistant', content: text, status: 'safety' },
     ]);
-    await insertAlert(trx, t, p, {
+    const id = await insertAlert(trx, t, p, {
       conversationId,
       messageId: kept[0].id,
       category,
       source: verdict.source ?? 'lexicon',
       excerpt: content,
     });
-    return kept;
+    return [kept[0], kept[1], id] as const;
   });
   streamFixedAnswer(reply, text, ['safety', { category, resources: HELP_RESOURCES }]);
-  await onFlagged?.({ category, asked, answer });
+  await onFlagged?.({ category, asked, answer, alertId });
   await notifyAlert(app, p, category);
   return 'answered';
 }

@@ -179,7 +179,7 @@ export async function retrievePassages(
 }
 
 /** The part of the system message that grounds the answer on the passages. */
-export function groundingPrompt(course: string, sources: TutorSource[]): string {
+export function groundingPrompt(course: string, sources: Pick<TutorSource, 'label' | 'text'>[]): string {
   return [
     `You are the tutor of the course "${course}". Answer only from the lesson passages below.`,
     'After each point, cite the passage it comes from by its label in square brackets, for example [' +

@@ -3,7 +3,9 @@
 // each event to this process's subscribers of its (schema, room): the teachers' live views and the
 // students' event streams. It also keeps who is in each room from the `presence` events of every
 // server, for the live view's snapshot. The connection reconnects when it drops (a heartbeat bounds
-// how long a silent loss goes unseen) and is closed with the app.
+// how long a silent loss goes unseen); events published meanwhile are lost, so once it listens again
+// the hub tells its `onRegained` listeners (the open streams end, their pages reconnect and read the
+// room afresh). It is closed before the app's database (preClose).
 import type pg from 'pg';
 import { keepListening, type ListenerOptions } from '../db/listener.ts';
 import { ROOMS_CHANNEL, type RoomNotification } from '../rooms/events.ts';
@@ -23,6 +25,23 @@ export class RoomHub {
   private readonly present = new Map<string, Map<number, number>>();
   /** true while every event is known to reach this process */
   live = false;
+  private lost = false;
+  private readonly regained = new Set<() => void>();
+
+  /** runs `fn` each time the connection listens again after a loss (events may have been missed) */
+  onRegained(fn: () => void): () => void {
+    this.regained.add(fn);
+    return () => void this.regained.delete(fn);
+  }
+
+  /** the listener's news: listening (again) or not */
+  setLive(live: boolean) {
+    if (!live && this.live) this.lost = true;
+    this.live = live;
+    if (!live || !this.lost) return;
+    this.lost = false;
+    for (const fn of [...this.regained]) fn();
+  }
 
   /** this room's events from now on; answers the unsubscribe */
   subscribe(schema: string, roomId: number, fn: Listener): () => void {
@@ -36,7 +55,7 @@ export class RoomHub {
     };
   }
 
-  /** every room's events (alerts to teachers, summaries when a room ends) */
+  /** every room's events (alerts to teachers) */
   onEvery(fn: Listener): () => void {
     this.every.add(fn);
     return () => void this.every.delete(fn);
@@ -90,7 +109,7 @@ export async function startRoomHub(
     channels: [ROOMS_CHANNEL],
     name: HUB_NAME,
     onNotification: (m) => hub.dispatch(m.payload ?? ''),
-    onLive: (live) => (hub.live = live),
+    onLive: (live) => hub.setLive(live),
   });
   await listener.ready;
   return { hub, close: () => listener.close() };

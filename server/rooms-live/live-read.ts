@@ -1,37 +1,13 @@
 // What the teacher's live view reads from the database: the room's students (enrolled in one of its
-// sections, or who spoke in it) with their message counts and flags, the room's safety alerts, and
-// one student's whole conversation. Names are for the teacher's eyes; none of this goes to a model.
+// sections, or who spoke in it) with their message counts and flags, the room's safety alerts (with
+// who acknowledged each, and when), and one student's whole conversation. The row shapes are the
+// wire's (src/shared/rooms.ts). Names are for the teacher's eyes; none of this goes to a model.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';
+import type { LiveAlert, LiveMessage, LiveStudent } from '../../src/shared/rooms.ts';
 
-export interface LiveStudent {
-  party_id: number;
-  name: string;
-  in_room: boolean;
-  /** the student's own messages in the room */
-  messages: number;
-  last_at: string | null;
-  flagged: boolean;
-}
-
-export interface LiveAlert {
-  id: number;
-  party_id: number | null;
-  name: string;
-  category: string;
-  excerpt: string;
-  created_at: string;
-  acknowledged: boolean;
-}
-
-export interface LiveMessage {
-  id: number;
-  role: string;
-  content: string;
-  created_at: string;
-  flagged: boolean;
-}
+export type { LiveAlert, LiveMessage, LiveStudent } from '../../src/shared/rooms.ts';
 
 /** the name shown to the teacher (the preferred first name when there is one) */
 export const NAME_SQL = sql<string>`trim(coalesce(nullif(p.preferred_name, ''), p.first_name) || ' ' || p.last_name)`;
@@ -64,15 +40,20 @@ export async function liveStudents(db: Db, t: Tenant, roomId: number, present: S
   return rows.map((r) => ({ ...r, in_room: present.has(r.party_id) }));
 }
 
-export async function liveAlerts(db: Db, t: Tenant, roomId: number): Promise<LiveAlert[]> {
+/** The room's alerts, newest first (only alert `alertId` when given). */
+export async function liveAlerts(db: Db, t: Tenant, roomId: number, alertId?: number): Promise<LiveAlert[]> {
   return (
     await sql<LiveAlert>`
       SELECT a.id::int AS id, a.party_id, coalesce(${NAME_SQL}, '') AS name, a.category, a.excerpt,
         to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-        a.acknowledged_at IS NOT NULL AS acknowledged
+        to_char(a.acknowledged_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS acknowledged_at,
+        CASE WHEN a.acknowledged_at IS NULL THEN NULL
+          ELSE coalesce(nullif(trim(k.first_name || ' ' || k.last_name), ''), k.email, 'a teacher') END AS acknowledged_by
       FROM ${t.table('chat_alerts')} a JOIN ${t.table('chat_conversations')} c ON c.id = a.conversation_id
       LEFT JOIN ${t.table('parties')} p ON p.party_id = a.party_id
-      WHERE c.room_id = ${roomId} ORDER BY a.id DESC LIMIT 200`.execute(db)
+      LEFT JOIN platform.app_users k ON k.user_id = a.acknowledged_by
+      WHERE c.room_id = ${roomId} ${alertId === undefined ? sql`` : sql`AND a.id = ${alertId}`}
+      ORDER BY a.id DESC LIMIT 200`.execute(db)
   ).rows;
 }
 

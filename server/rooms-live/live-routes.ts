@@ -11,21 +11,11 @@ import { recordAudit } from '../audit/record.ts';
 import type { RoomHub } from './hub.ts';
 import { wire, type RoomStreams } from './live-stream.ts';
 import { managedRoom, roomView } from '../rooms/store.ts';
+import { ConversationSchema } from '../../src/shared/rooms.ts';
 import { liveAlerts, liveStudents, roomStudentName, studentMessages } from './live-read.ts';
 
 const Num = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
-const Message = Type.Object({
-  id: Type.Integer(),
-  role: Type.String(),
-  content: Type.String(),
-  created_at: Type.String(),
-  flagged: Type.Boolean(),
-});
-const Conversation = Type.Object({
-  student: Type.Object({ party_id: Type.Integer(), name: Type.String() }),
-  conversation_id: Type.Union([Type.Integer(), Type.Null()]),
-  messages: Type.Array(Message),
-});
+const Conversation = ConversationSchema;
 
 export function liveRoutes(app: App, hub: RoomHub, streams: RoomStreams) {
   const db = app.database.db;

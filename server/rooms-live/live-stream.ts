@@ -2,7 +2,8 @@
 // heartbeat comment every 15 s for proxies). The subscription is taken before the first database
 // read, and what arrives meanwhile is held and sent after the opening event, so nothing published
 // between the read and the stream's start is lost. Every stream of the process is ended at app
-// shutdown (before the database closes, so a student's last `presence` still goes out).
+// shutdown (before the database closes, so a student's last `presence` still goes out) and when the
+// hub listens again after losing its connection: the pages reconnect and read what they missed.
 import type { FastifyReply } from 'fastify';
 import { openEventStream, type SseWriter } from '../ai/sse.ts';
 import type { RoomEvent, RoomHub } from './hub.ts';
@@ -12,7 +13,9 @@ export type Forward = (e: RoomEvent, sse: SseWriter) => void | Promise<void>;
 export class RoomStreams {
   private readonly open = new Set<() => Promise<void>>();
 
-  constructor(private readonly hub: RoomHub) {}
+  constructor(private readonly hub: RoomHub) {
+    hub.onRegained(() => void this.closeAll());
+  }
 
   /**
    * Subscribes to the room, runs `first` (the opening read; a throw answers the request as an

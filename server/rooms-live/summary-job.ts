@@ -3,6 +3,7 @@
 // from the conversation's text only: no name, e-mail or id reaches the model, and, as in the chat,
 // neither do the messages the safety screen kept back nor their safe answers. Each is stored in
 // room_summaries with the model's name (the screens mark it "Drafted by AI"); a rerun redrafts.
+// Queued by the room's end (server/rooms/writes.ts, in its transaction) or the teacher's request.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { tenantBySchema, type Tenant } from '../db/tenant.ts';
@@ -10,8 +11,8 @@ import { defineJob } from '../jobs/define.ts';
 import { aiServices } from '../ai/services.ts';
 import type { ChatMessage } from '../ai/prompt.ts';
 import { NOT_CONFIGURED_MESSAGE } from '../ai/not-configured.ts';
+import { ROOM_SUMMARIES_JOB } from '../rooms/writes.ts';
 
-export const ROOM_SUMMARIES_JOB = 'room-summaries';
 /** the most of a conversation sent (its end, where it stands when the room closes) */
 const MAX_CHARS = 24_000;
 

@@ -1,40 +1,20 @@
 // The after-room summaries' routes (docs/rooms.md): GET /api/rooms/:id/summaries lists them with each
-// student's name (for the teacher; the model never saw it), POST queues the `room-summaries` job.
-// The job is also queued when a room ends (its `state` event ended, heard by every server's hub;
-// the job id made from the room's keeps it to one job).
-import { Type } from '@sinclair/typebox';
+// student's name (for the teacher; the model never saw it), POST queues the `room-summaries` job
+// again (ending a room queues it the first time: server/rooms/writes.ts).
+import { Type, type Static } from '@sinclair/typebox';
+import { SummarySchema } from '../../src/shared/rooms.ts';
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { aiServices } from '../ai/services.ts';
 import { notConfigured } from '../ai/not-configured.ts';
-import { tenantBySchema } from '../db/tenant.ts';
-import type { RoomEvent } from './hub.ts';
 import { managedRoom } from '../rooms/store.ts';
 import { NAME_SQL } from './live-read.ts';
-import { stableJobId } from './alerts.ts';
-import { ROOM_SUMMARIES_JOB } from './summary-job.ts';
+import { ROOM_SUMMARIES_JOB } from '../rooms/writes.ts';
 
 const Num = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
-const Summary = Type.Object({
-  party_id: Type.Integer(),
-  name: Type.String(),
-  summary: Type.String(),
-  model: Type.String(),
-  drafted_at: Type.String(),
-});
-type SummaryRow = typeof Summary.static;
-
-/** On a room's `state` event ended: its summaries, once whichever servers hear it. */
-export async function summariseEnded(app: FastifyInstance, e: RoomEvent) {
-  if (e.type !== 'state' || e.state !== 'ended') return;
-  const t = await tenantBySchema(app.database.db, e.schema);
-  if (!t) return;
-  const data = { schema: t.schema, roomId: e.room_id };
-  await app.jobs.send(ROOM_SUMMARIES_JOB, data, { id: stableJobId(`${ROOM_SUMMARIES_JOB}:${t.schema}:${e.room_id}`) });
-  app.jobs.wake(ROOM_SUMMARIES_JOB, true);
-}
+const Summary = SummarySchema;
+type SummaryRow = Static<typeof Summary>;
 
 export function summaryRoutes(app: App) {
   const db = app.database.db;

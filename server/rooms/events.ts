@@ -2,7 +2,7 @@
 // lms_rooms per event, { schema, room_id, type, ... }, kept small (ids and at most ~1 kB of text) so
 // PostgreSQL's 8 kB payload limit is never near. The live view (server/rooms-live) LISTENs and fans
 // out; this side only publishes. rooms publishes message / delta / state / alert, rooms-live
-// presence / note.
+// presence / note / alert_ack.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';
@@ -28,7 +28,9 @@ export type RoomEvent =
     }
   | { type: 'delta'; party_id: number | null; text: string }
   | { type: 'state'; state: RoomState }
-  | { type: 'alert'; party_id: number | null; category: string; excerpt: string }
+  | { type: 'alert'; alert_id: number; party_id: number | null; category: string; excerpt: string }
+  /** a teacher acknowledged the alert: every live view of the room marks it */
+  | { type: 'alert_ack'; alert_id: number; acknowledged_at: string; acknowledged_by: string }
   | { type: 'presence'; party_id: number; in_room: boolean }
   | { type: 'note'; note_id: number; to_party_id: number | null };
 

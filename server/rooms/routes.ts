@@ -63,7 +63,7 @@ export default async function roomsRoutes(app: App, opts: { config: Config; data
     app.post(
       `/api/rooms/:id/${action}`,
       { config: manage, schema: { params: RoomId, response: replies({ 200: Room }) } },
-      async (req) => actOnRoom(db, req.tenant!, req.principal!, +req.params.id, action),
+      async (req) => actOnRoom(db, app.jobs, req.tenant!, req.principal!, +req.params.id, action),
     );
   studentRoutes(app, aiServices(db, opts.config));
 }

@@ -10,26 +10,13 @@ import { teaches } from '../classroom/teaches.ts';
 import { validTimeZone } from './state.ts';
 import { isAdmin } from './store.ts';
 import type { CreateRoomBody } from './schemas.ts';
+import type { RoomSettings } from '../../src/shared/rooms.ts';
 
 const invalid = (field: string, message: string) =>
   unprocessable(message, 'validation_failed', { fields: { [field]: message } });
 
-/** The settings as stored: defaults filled in, texts trimmed. */
-export interface RoomSettings {
-  title: string;
-  kind: CreateRoomBody['kind'];
-  instructions: string;
-  topics: string;
-  may_give_answers: boolean;
-  unit_id: number | null;
-  reading_grade: string | null;
-  starts_at: string;
-  ends_at: string;
-  periods: { day: number; start: string; end: string }[];
-  time_zone: string;
-  message_cap: number;
-  section_ids: number[];
-}
+/** The settings as stored (the wire Room's settable fields): defaults filled in, texts trimmed. */
+export type { RoomSettings } from '../../src/shared/rooms.ts';
 
 export async function checkedSettings(t: Tenant, p: Principal, body: CreateRoomBody): Promise<RoomSettings> {
   const periods = body.periods ?? [];

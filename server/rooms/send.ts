@@ -61,7 +61,7 @@ export function roomSender(app: App, ai: AiServices) {
     const provider = await ai.providers.resolve(p.tenantId);
     const sentiment = await answerRisk(app, ai, provider, t, p, convId, content, reply, async (f) => {
       await publish(told(f.asked));
-      await publish({ type: 'alert', party_id, category: f.category, excerpt: content });
+      await publish({ type: 'alert', alert_id: f.alertId, party_id, category: f.category, excerpt: content });
       await publish(told(f.answer));
     });
     if (sentiment === 'answered') return;

@@ -4,14 +4,10 @@
 // next_open_at is when a scheduled or locked room next opens (null otherwise, or when it never will
 // before it ends).
 
-export type RoomState = 'open' | 'scheduled' | 'locked' | 'paused' | 'ended';
+import type { Period, RoomState } from '../../src/shared/rooms.ts';
 
-/** A class period: day 1..7 (Monday 1), start and end 'HH:MM' in the room's time zone, start < end. */
-export interface Period {
-  day: number;
-  start: string;
-  end: string;
-}
+// A class period: day 1..7 (Monday 1), start and end 'HH:MM' in the room's time zone, start < end.
+export type { Period, RoomState } from '../../src/shared/rooms.ts';
 
 export interface Schedule {
   starts_at: Date | string;

@@ -8,29 +8,16 @@ import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { teaches } from '../classroom/teaches.ts';
-import { roomState, type Period } from './state.ts';
-import type { RoomKind, RoomWire } from './schemas.ts';
+import { roomState } from './state.ts';
+import type { RoomWire } from './schemas.ts';
 
-export interface RoomRow {
-  id: number;
-  title: string;
-  kind: RoomKind;
-  instructions: string;
-  topics: string;
-  may_give_answers: boolean;
-  unit_id: number | null;
-  reading_grade: string | null;
+/** a room as read from the database: the wire Room's stored fields, with its times as Dates */
+export type RoomRow = Omit<RoomWire, 'starts_at' | 'ends_at' | 'ended_at' | 'state' | 'next_open_at'> & {
   starts_at: Date;
   ends_at: Date;
-  periods: Period[];
-  time_zone: string;
-  message_cap: number;
-  paused: boolean;
   ended_at: Date | null;
-  version: number;
-  section_ids: number[];
   created_at: Date;
-}
+};
 
 export const isAdmin = (p: Principal) => p.currentRole === 'admin';
 

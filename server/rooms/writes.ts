@@ -2,7 +2,8 @@
 // 409 with the room as it is now), delete, pause, resume and end. Each write and its audit row
 // (platform.audit_log, resource 'rooms') go in one transaction; a change that can change the room's
 // state publishes a `state` event (events.ts) once committed, so the live view and the student's
-// page hear it on every server.
+// page hear it on every server. Ending a room queues its summaries in the same transaction: the job
+// exists exactly when the end does, whether or not any server's hub heard the event.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';
@@ -14,6 +15,10 @@ import { publishRoomEvent } from './events.ts';
 import { managedRoom, readRoom, roomView } from './store.ts';
 import type { RoomSettings } from './rules.ts';
 import type { RoomWire } from './schemas.ts';
+import type { Jobs } from '../jobs/engine.ts';
+
+/** the after-room summaries' job (drafted by server/rooms-live/summary-job.ts) */
+export const ROOM_SUMMARIES_JOB = 'room-summaries';
 
 const ROOM_AUDIT: AuditedResource = { name: 'rooms', key: { column: 'id', type: 'int' } };
 const ctx = (t: Tenant, p: Principal) => ({ principal: p, tenant: t });
@@ -83,16 +88,26 @@ const CHANGE: Record<RoomAction, ReturnType<typeof sql>> = {
   end: sql`ended_at = coalesce(ended_at, now())`,
 };
 
-/** Pauses, resumes or ends the room, then tells every server its new state. */
-export async function actOnRoom(db: Db, t: Tenant, p: Principal, id: number, action: RoomAction) {
+/** Pauses, resumes or ends the room (a first end queues its summaries), then tells every server its state. */
+export async function actOnRoom(
+  db: Db,
+  jobs: Pick<Jobs, 'send' | 'wake'>,
+  t: Tenant,
+  p: Principal,
+  id: number,
+  action: RoomAction,
+) {
   const before = roomView(await managedRoom(t, p, id));
+  const summarise = action === 'end' && before.state !== 'ended';
   const room = await db.transaction().execute(async (trx) => {
     await sql`UPDATE ${t.table('rooms')} SET ${CHANGE[action]}, version = version + 1, updated_at = now()
       WHERE id = ${id}`.execute(trx);
     const after = await reread(t, p, id, trx);
     await writeAudit(trx, ROOM_AUDIT, ctx(t, p), action, asRow(before), asRow(after));
+    if (summarise) await jobs.send(ROOM_SUMMARIES_JOB, { schema: t.schema, roomId: id }, { trx });
     return after;
   });
+  if (summarise) jobs.wake(ROOM_SUMMARIES_JOB, true);
   await publishRoomEvent(db, t, id, { type: 'state', state: room.state });
   return room;
 }

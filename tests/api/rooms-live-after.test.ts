@@ -97,6 +97,20 @@ describe('room alerts and summaries', () => {
     expect(bell.rows).toHaveLength(1);
   }, 60_000);
 
+  it('queues the summaries with the end itself, once, whether or not a hub hears the event', async () => {
+    const room = await makeRoom(t, 'Queued room', [c.section]);
+    const queued = async () =>
+      (
+        await sql`SELECT id FROM pgboss.job WHERE name = 'room-summaries'
+          AND data->>'roomId' = ${String(room)}`.execute(db())
+      ).rows.length;
+    expect((await t.call(TEACHER, 'POST', `/api/rooms/${room}/end`)).status).toBe(200);
+    // no wait: the job was committed with the end
+    expect(await queued()).toBe(1);
+    expect((await t.call(TEACHER, 'POST', `/api/rooms/${room}/end`)).status).toBe(200);
+    expect(await queued()).toBe(1);
+  });
+
   it('drafts one summary per student who spoke when the room ends, from the conversation only', async () => {
     const room = await makeRoom(t, 'Summary room', [c.section]);
     await conversation(room, [

@@ -1,8 +1,11 @@
 // The live view across servers (server/rooms-live): two app instances on one PostgreSQL database,
 // each with its own event hub. An event published on one reaches the teacher's live stream on the
 // other after its snapshot; a teacher's note reaches the student's events stream on the other
-// server; the student's stream being open is presence on every live view; and the refusals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// server; the student's stream being open is presence on every live view; a hub that lost its
+// connection ends its streams once it listens again (their pages reconnect and read what they missed);
+// the refusals; and a shutdown that stops the database after the app's own hooks logs no reconnect
+// loop of the hub.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { useApiTest } from '../helpers/api.ts';
 import { RIVERSIDE, STUDENT, TEACHER } from '../helpers/demo-accounts.ts';
@@ -11,6 +14,8 @@ import { publishRoomEvent } from '../../server/rooms/events.ts';
 import { useClassroom } from './classroom-setup.ts';
 import { addressOf, makeRoom, secondServer } from './rooms-live-setup.ts';
 import { openStream } from '../helpers/event-stream.ts';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/database.ts';
 
 const t = useApiTest();
 const c = useClassroom(() => t);
@@ -62,6 +67,59 @@ describe('the live view', () => {
       expect(live.events.filter((e) => e.event === 'message').map((e) => e.data.content)).toEqual(['Hi there']);
     } finally {
       await live.close();
+    }
+  });
+
+  it('ends the open live views once the hub listens again after losing its connection', async () => {
+    const live = await openStream(baseB, await t.token(TEACHER), `/api/rooms/${room}/live`);
+    try {
+      await live.next((e) => e.event === 'snapshot');
+      const killed = await sql<{ ok: boolean }>`SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = 'lms-rooms-hub'`.execute(db());
+      expect(killed.rows.length).toBeGreaterThan(0);
+      const ended = await Promise.race([live.ended.then(() => true), new Promise((r) => setTimeout(r, 5000, false))]);
+      expect(ended).toBe(true);
+      // a new stream hears events again
+      const again = await openStream(baseB, await t.token(TEACHER), `/api/rooms/${room}/live`);
+      try {
+        await again.next((e) => e.event === 'snapshot');
+        await publishRoomEvent(db(), lms(), room, { type: 'delta', party_id: c.me, text: 'back' });
+        await again.next((e) => e.event === 'delta' && e.data.text === 'back');
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('closes the hub before the database stops at shutdown: no reconnect loop', async () => {
+    const hubs = async () =>
+      (
+        await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = 'lms-rooms-hub'`.execute(db())
+      ).rows.map((r) => r.pid);
+    const before = new Set(await hubs());
+    let mine: number[] = [];
+    const database = await openDatabase(t.config);
+    const app = await buildApp({ config: t.config, database, logger: false });
+    // as server/start.ts: the database stops in an onClose hook of the root; stopping, a server ends
+    // its connections (here: this app's hub, as pg_terminate_backend)
+    app.addHook('onClose', async () => {
+      for (const pid of mine) await sql`SELECT pg_terminate_backend(${pid})`.execute(db());
+      await new Promise((r) => setTimeout(r, 300));
+      await database.close();
+    });
+    await app.ready();
+    mine = (await hubs()).filter((pid) => !before.has(pid));
+    expect(mine).toHaveLength(1);
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      await app.close();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('lms-rooms-hub'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
     }
   });
 

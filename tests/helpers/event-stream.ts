@@ -15,6 +15,8 @@ export interface EventStream {
   events: Received[];
   /** the first event (from the start) matching, waiting up to `ms` */
   next(match: (e: Received) => boolean, ms?: number): Promise<Received>;
+  /** settles when the server ends the stream (or close() aborts it) */
+  ended: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function openStream(base: string, token: string, url: string): Prom
   return {
     status: res.status,
     events,
+    ended: done,
     next: (match, ms = 5000) =>
       new Promise((resolve, reject) => {
         const look = () => {

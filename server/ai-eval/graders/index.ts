@@ -13,6 +13,8 @@ import { rotatorStructure } from './rotator-structure.ts';
 import { rubric } from './rubric.ts';
 import { standards } from './standards.ts';
 import { tutorCitation } from './tutor-citation.ts';
+import { withholdsAnswer } from './withholds-answer.ts';
+import { oneQuestion } from './one-question.ts';
 
 export const GRADERS: Readonly<Record<string, Grader>> = {
   'reading-level': readingLevel,
@@ -27,4 +29,6 @@ export const GRADERS: Readonly<Record<string, Grader>> = {
   'no-student-ids': noStudentIds,
   'tutor-citation': tutorCitation,
   'rotator-structure': rotatorStructure,
+  'withholds-answer': withholdsAnswer,
+  'one-question': oneQuestion,
 };

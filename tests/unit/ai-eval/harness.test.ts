@@ -1,5 +1,7 @@
 // `npm run eval` end to end against the loopback model server with canned answers: two cases each
-// of four tools, some answers passing and some failing a known property. The report's pass rates,
+// of four tools and of the custom student room, some answers passing and some failing a known
+// property; the room's cases reach the model with the room's own prompt. The tests that start the
+// command again have 30 s: a process start on a loaded machine can take more than 5. The report's pass rates,
 // tokens and cost must be the ones worked out by hand below, and a second run must resume, not redo.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,12 +48,17 @@ const ROTATED = JSON.stringify({
   })),
 });
 
+const ROOM =
+  'Let us work it out together. What could you do to both sides of the equation so that the letter ' +
+  'stands on its own? Try it and tell me what you get.';
+
 const JUDGED = '{"tone": 4, "accuracy": 5}';
 
 function reply(body: ChatBody): string {
   const all = body.messages.map((m) => m.content).join('\n');
   if (all.includes('You grade the output')) return JUDGED;
   if (all.includes('You are the tutor')) return TUTOR;
+  if (all.includes('You are an assistant a teacher set up')) return ROOM;
   if (all.includes('Reword each question')) return ROTATED;
   if (all.includes("Bloom's taxonomy")) return BLOOMS;
   return QUIZ;
@@ -67,7 +74,14 @@ const run = (more: string[] = []) =>
       'tsx',
       'server/ai-eval/cli.ts',
       ...['--base-url', server.url, '--model', 'canned-1'],
-      ...['--tools', 'question-generator,blooms-labeler,tutor,question-rotator', '--limit', '2', '--concurrency', '3'],
+      ...[
+        '--tools',
+        'question-generator,blooms-labeler,tutor,question-rotator,room-custom',
+        '--limit',
+        '2',
+        '--concurrency',
+        '3',
+      ],
       ...['--price-in', '1', '--price-out', '2', '--run', 'ci', '--out', out],
       ...more,
     ],
@@ -103,6 +117,8 @@ describe('npm run eval against the loopback model', () => {
       tutor: { 'tutor-citation': 1 },
       // case 01 has 2 questions of 4 choices like the reply; case 02 has 3
       'question-rotator': { 'rotator-structure': 1 },
+      // case 01 may not give the answer (x = 4) and the reply does not; case 02 asks for Spanish
+      'room-custom': { 'withholds-answer': 1, language: 1 },
     });
     expect(report.tools.every((t) => t.cases === 2 && t.errors === 0)).toBe(true);
   });
@@ -128,7 +144,7 @@ describe('npm run eval against the loopback model', () => {
 
   it('resumes: a second run sends nothing new and keeps one result per case', async () => {
     const before = server.requests.length;
-    expect(before).toBe(8);
+    expect(before).toBe(10);
     await run();
     expect(server.requests.length).toBe(before);
     expect(
@@ -136,7 +152,16 @@ describe('npm run eval against the loopback model', () => {
         .readFileSync(path.join(out, 'ci', 'results.jsonl'), 'utf8')
         .trim()
         .split('\n'),
-    ).toHaveLength(8);
+    ).toHaveLength(10);
+  }, 30_000);
+
+  it("sends a room case with the room's own system prompt and the student's message", () => {
+    const sent = server.requests.find((r) => r.body.messages.some((m) => m.content.includes('Just tell me x')));
+    expect(sent?.body.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    const system = sent!.body.messages[0].content;
+    expect(system).toContain("You are an assistant a teacher set up for a classroom room. Follow the teacher's");
+    expect(system).toContain("The teacher's instructions: You are a patient math helper for grade 7.");
+    expect(system).toContain('Do not give final answers to exercises or tests');
   });
 
   it("scores with the judge apart and counts the judge's tokens as the model server counted them", async () => {
@@ -155,5 +180,5 @@ describe('npm run eval against the loopback model', () => {
     expect(qg.completionTokens).toBe(2 * tokenize(QUIZ).length);
     const md = fs.readFileSync(path.join(out, 'judged', 'report.md'), 'utf8');
     expect(md).toContain(`| question-generator | 2 | 4 | 5 | ${tokens} |`);
-  });
+  }, 30_000);
 });

@@ -1,22 +1,12 @@
 // The student's room as GET /api/my/rooms/:id and its events stream give it (docs/rooms.md), and how
 // its state reads to a student (when a locked room opens, in the student's own time zone).
 import { localTime } from '../../../components/rooms-card.tsx';
+import type { StudentRoom } from '../../../shared/rooms.ts';
 
 export { localTime };
 
-export type RoomState = 'open' | 'paused' | 'scheduled' | 'locked' | 'ended';
-
-export interface StudentRoom {
-  id: number;
-  title: string;
-  kind: string;
-  state: RoomState;
-  next_open_at: string | null;
-  ends_at: string;
-  message_cap: number;
-  messages_left: number;
-  teacher_can_see: true;
-}
+// the student's room as the route answers it (src/shared/rooms.ts)
+export type { RoomState, StudentRoom } from '../../../shared/rooms.ts';
 
 export interface RoomMessage {
   id: number;

@@ -2,11 +2,10 @@
 // the rooms screens that call the HTTP client: the pages read through useApiAnswer.
 import { apiFetch, apiRequest } from '../../../providers/http-client.ts';
 import { SseParser } from '../../../shared/sse-parser.ts';
-import type { LiveStudent, Room } from './types.ts';
+import type { RoomSettings } from '../../../shared/rooms.ts';
+import type { LiveAlert, LiveStudent, Room } from './types.ts';
 
-export type RoomInput = Omit<Room, 'id' | 'paused' | 'ended_at' | 'state' | 'next_open_at' | 'version'> & {
-  version?: number;
-};
+export type RoomInput = RoomSettings & { version?: number };
 
 export const createRoom = (body: RoomInput) => apiFetch<Room>('/rooms', { method: 'POST', body });
 export const updateRoom = (id: number, body: RoomInput) => apiFetch<Room>(`/rooms/${id}`, { method: 'PUT', body });
@@ -15,6 +14,8 @@ export const setRoomState = (id: number, action: 'pause' | 'resume' | 'end') =>
   apiFetch<Room>(`/rooms/${id}/${action}`, { method: 'POST' });
 export const sendNote = (id: number, to_party_id: number | null, content: string) =>
   apiFetch<{ id: number }>(`/rooms/${id}/notes`, { method: 'POST', body: { to_party_id, content } });
+export const acknowledgeAlert = (id: number, alertId: number) =>
+  apiFetch<LiveAlert>(`/rooms/${id}/alerts/${alertId}/acknowledge`, { method: 'POST' });
 export const draftSummaries = (id: number) =>
   apiFetch<{ job_id: string }>(`/rooms/${id}/summaries`, { method: 'POST' });
 

@@ -1,11 +1,12 @@
-// /rooms/:roomId/live: a room as it happens. Alerts on top, the room's state with Pause / Resume /
+// /rooms/:roomId/live: a room as it happens. Alerts on top (each acknowledged with who and when), the room's state with Pause / Resume /
 // End, the students (flagged first, then by last message) beside the chosen student's conversation,
 // and a note to that student or to all. Two columns on a wide screen, one under the other on a phone.
 import { useState } from 'react';
-import { Alert, App, Button, Col, Row, Space, Tag, Typography } from 'antd';
+import { App, Button, Col, Row, Space, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { setRoomState } from './api.ts';
+import { LiveAlerts } from './live-alerts.tsx';
 import { LiveConversation } from './live-conversation.tsx';
 import { LiveStudents } from './live-students.tsx';
 import { NoteForm } from './note-form.tsx';
@@ -13,7 +14,7 @@ import { useLiveRoom } from './use-live-room.ts';
 
 export default function LivePage() {
   const roomId = Number(useParams().roomId);
-  const { live, subscribe, setRoom } = useLiveRoom(roomId);
+  const { live, subscribe, setRoom, setAlert } = useLiveRoom(roomId);
   const { modal, message } = App.useApp();
   const [selected, setSelected] = useState<number>();
   const room = live.room;
@@ -44,16 +45,7 @@ export default function LivePage() {
       <Typography.Title level={1} style={{ margin: 0 }}>
         {room ? `${room.title}: live` : 'Room live view'}
       </Typography.Title>
-      {live.alerts.map((a) => (
-        <Alert
-          key={a.id}
-          type="error"
-          showIcon
-          role="alert"
-          message={`${a.name ?? 'A student'}: ${a.category}`}
-          description={a.excerpt}
-        />
-      ))}
+      <LiveAlerts roomId={roomId} alerts={live.alerts} onAcknowledged={setAlert} />
       <Space wrap>
         {room ? <Tag color={room.state === 'open' ? 'green' : 'orange'}>{room.state}</Tag> : null}
         <span aria-live="polite">{live.connected ? 'Connected' : 'Connecting…'}</span>

@@ -1,5 +1,5 @@
 // The live view's state from GET /api/rooms/:id/live: the snapshot (room, students, alerts), then
-// each event as it comes (message, delta, state, alert, presence, note). When the stream drops it
+// each event as it comes (message, delta, state, alert, alert_ack, presence, note). When the stream drops it
 // opens again after a pause (1 s, doubling to 15 s) and the new snapshot replaces what was shown; a
 // refusal (4xx) is not retried. Listeners get every event (the open conversation appends its own).
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -29,10 +29,23 @@ const apply = (s: LiveRoom, e: LiveEvent): LiveRoom => {
     return student(e.party_id, (st) => ({ ...st, messages: st.messages + 1, last_at: at }));
   }
   if (e.type === 'alert') {
-    const name = s.students.find((st) => st.party_id === e.party_id)?.name;
-    const alert = { ...(e as unknown as LiveAlert), id: `live-${Date.now()}`, name };
+    const name = s.students.find((st) => st.party_id === e.party_id)?.name ?? '';
+    const alert: LiveAlert = {
+      id: Number(e.alert_id),
+      party_id: (e.party_id as number | null) ?? null,
+      name,
+      category: String(e.category),
+      excerpt: String(e.excerpt),
+      created_at: new Date().toISOString(),
+      acknowledged_at: null,
+      acknowledged_by: null,
+    };
     const flagged = student(e.party_id, (st) => ({ ...st, flagged: true }));
-    return { ...flagged, alerts: [alert, ...s.alerts] };
+    return { ...flagged, alerts: [alert, ...s.alerts.filter((a) => a.id !== alert.id)] };
+  }
+  if (e.type === 'alert_ack') {
+    const ack = { acknowledged_at: String(e.acknowledged_at), acknowledged_by: String(e.acknowledged_by) };
+    return { ...s, alerts: s.alerts.map((a) => (a.id === e.alert_id ? { ...a, ...ack } : a)) };
   }
   return s;
 };
@@ -79,5 +92,10 @@ export function useLiveRoom(roomId: number) {
     return () => void listeners.current.delete(fn);
   }, []);
   const setRoom = useCallback((room: Room) => setLive((s) => ({ ...s, room })), []);
-  return { live, subscribe, setRoom };
+  /** one alert as the server answered it (acknowledged here) */
+  const setAlert = useCallback(
+    (alert: LiveAlert) => setLive((s) => ({ ...s, alerts: s.alerts.map((a) => (a.id === alert.id ? alert : a)) })),
+    [],
+  );
+  return { live, subscribe, setRoom, setAlert };
 }
