@@ -1,7 +1,7 @@
 // Who a verified upstream sign-in is (docs/sign-in-with-school.md): the account whose address is the
-// id_token's e-mail, which the provider must say is verified and which must be in a domain the school
-// allows. Only an account of the provider's own school signs in; an address of another school's
-// account is refused. With no account, one is made when the school allows it (with the role it
+// id_token's e-mail, which the provider must say is verified. An address of another school's account
+// is refused; an account of the provider's own school signs in when its address is in a domain the
+// school allows. With no account, one is made when the school allows it (with the role it
 // chose, a password nobody knows), else refused. Nothing is written for a refusal.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -26,6 +26,11 @@ function verifiedEmail(claims: UpstreamClaims): string {
   return email;
 }
 
+function checkDomain(p: UpstreamProvider, email: string) {
+  if (!p.allowed_domains.includes(domainOf(email)))
+    throw new UpstreamRefusal(403, 'upstream_domain', `Addresses at ${domainOf(email)} cannot sign in this way`);
+}
+
 interface Match {
   sub: string;
   disabled: boolean;
@@ -35,8 +40,6 @@ interface Match {
 
 export async function upstreamUser(db: Db, p: UpstreamProvider, claims: UpstreamClaims): Promise<string> {
   const email = verifiedEmail(claims);
-  if (!p.allowed_domains.includes(domainOf(email)))
-    throw new UpstreamRefusal(403, 'upstream_domain', `Addresses at ${domainOf(email)} cannot sign in this way`);
   const hash = await hashPassword(randomBytes(24).toString('base64url'));
   return db.transaction().execute(async (trx) => {
     // two first sign-ins of one person at once: the second waits and finds the first one's account
@@ -52,10 +55,12 @@ export async function upstreamUser(db: Db, p: UpstreamProvider, claims: Upstream
           'upstream_other_school',
           `Your account is not an account of ${p.tenant_title}; sign in the way your own school does`,
         );
+      checkDomain(p, email);
       if (match.disabled || match.status === 'disabled')
         throw new UpstreamRefusal(403, 'upstream_account_disabled', 'This account is disabled');
       return match.sub;
     }
+    checkDomain(p, email);
     const user = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${email}`.execute(trx);
     if (user.rows.length)
       throw new UpstreamRefusal(403, 'upstream_other_school', 'This address belongs to another account');
