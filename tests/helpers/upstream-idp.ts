@@ -1,7 +1,7 @@
 // A second, real OpenID Connect provider on loopback standing in for Google Workspace or Microsoft
 // Entra (another oidc-provider instance with its own keys and accounts): authorization code + PKCE,
 // a confidential client with a secret, e-mail claims in the id_token as Google and Entra put them.
-// Its login is a form POST to /interaction/:uid/login naming the account. For refusal tests, `tweak`
+// Its login is a form (GET /interaction/:uid) that POSTs to /interaction/:uid/login naming the account. For refusal tests, `tweak`
 // makes its token endpoint hand out an id_token re-signed with changed claims (by its own key, or by
 // another key under the same kid), as a tampering or broken provider would.
 import http from 'node:http';
@@ -42,7 +42,7 @@ const readBody = (req: http.IncomingMessage) =>
     req.on('end', () => resolve(s));
   });
 
-export async function startUpstreamIdp(): Promise<UpstreamIdp> {
+export async function startUpstreamIdp(port = 0): Promise<UpstreamIdp> {
   const key = await rsaKey('upstream-1');
   const other = await rsaKey('upstream-1');
   const accounts = new Map<string, Record<string, unknown>>();
@@ -66,6 +66,14 @@ export async function startUpstreamIdp(): Promise<UpstreamIdp> {
         await provider!.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
         return;
       }
+      if (/^\/interaction\/[^/]+$/.test(path) && req.method === 'GET') {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(
+          `<!DOCTYPE html><html lang="en"><title>School sign-in</title><form method="post" action="${path}/login">` +
+            '<label>Account <input name="login"></label><button type="submit">Sign in at the school</button></form></html>',
+        );
+        return;
+      }
       if (path === '/token' && (idp.tweak.claims || idp.tweak.otherKey)) {
         const end = res.end.bind(res) as (body: string) => void;
         res.end = ((chunk: unknown) => {
@@ -84,13 +92,13 @@ export async function startUpstreamIdp(): Promise<UpstreamIdp> {
       res.end(String(e));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  const issuer = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as { port: number }).port;
+  const issuer = `http://127.0.0.1:${bound}`;
 
   return Object.assign(idp, {
     issuer,
-    host: `127.0.0.1:${port}`,
+    host: `127.0.0.1:${bound}`,
     clientId: 'lms-school-client',
     clientSecret: randomBytes(16).toString('hex'),
     accounts,
