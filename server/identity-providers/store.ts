@@ -94,6 +94,9 @@ export async function saveProvider(
         : undefined;
       if (id && !before) throw notFound('No such sign-in provider');
       if (before && before.version !== input.version) throw versionConflict('sign-in provider', before, input.version);
+      // a kept secret would otherwise be sent to whatever server the issuer now names
+      if (before && !sealed && new URL(before.issuer).origin !== new URL(issuer).origin)
+        throw invalidField('client_secret', 'The issuer is on another server now: enter the client secret again');
       const enabled = input.enabled ?? true;
       const r = before
         ? await sql<ProviderView>`UPDATE platform.identity_providers SET label = ${input.label.trim()},

@@ -41,6 +41,11 @@ describe('sign-in with the school account', () => {
     const { id, version, client_secret: _s, ...rest } = list.body.data[0];
     const put = await c.t.call(ADMIN, 'PUT', `/api/identity-providers/${id}`, { ...rest, label: 'Google', version });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
+    // moving the issuer to another server needs the secret again, so the kept one is not sent there
+    const moved = { ...rest, issuer: 'https://idp.example.invalid', version: put.body.data.version };
+    const refused = await c.t.call(ADMIN, 'PUT', `/api/identity-providers/${id}`, moved);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toHaveProperty('client_secret');
     // the kept secret still redeems codes
     c.idp.accounts.set('g-teacher2', { email: 'teacher@demo-academy.test', email_verified: true });
     const run = await signInUpstream(c, 'teacher@demo-academy.test', 'g-teacher2');
