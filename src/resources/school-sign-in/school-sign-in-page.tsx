@@ -67,7 +67,12 @@ export default function SchoolSignInPage() {
       {redirect ? (
         <Card title="Copy into the provider's console">
           <Typography.Text strong>Redirect URI</Typography.Text>
-          <Typography.Paragraph copyable={{ text: redirect }} code data-testid="redirect-uri">
+          <Typography.Paragraph
+            copyable={{ text: redirect }}
+            code
+            data-testid="redirect-uri"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {redirect}
           </Typography.Paragraph>
         </Card>
