@@ -42,7 +42,8 @@ export const ProviderView = Type.Object({
 export type ProviderView = Static<typeof ProviderView>;
 
 const AUDIT: AuditedResource = { name: 'identity_providers', key: { column: 'id', type: 'int' } };
-const COLUMNS = sql`id, label, issuer, client_id, 'set' AS client_secret, allowed_domains, create_role, enabled, version`;
+const COLUMNS = sql`id, label, issuer, client_id, 'set' AS client_secret, allowed_domains, create_role, enabled,
+  version`;
 const exists = () => conflict('The school has connected this issuer and client id already', 'identity_provider_exists');
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
@@ -100,7 +101,8 @@ export async function saveProvider(
       const enabled = input.enabled ?? true;
       const r = before
         ? await sql<ProviderView>`UPDATE platform.identity_providers SET label = ${input.label.trim()},
-            issuer = ${issuer}, client_id = ${input.client_id}, client_secret_enc = coalesce(${sealed}, client_secret_enc),
+            issuer = ${issuer}, client_id = ${input.client_id},
+            client_secret_enc = coalesce(${sealed}, client_secret_enc),
             allowed_domains = ${domains}::text[], create_role = ${input.create_role}, enabled = ${enabled},
             version = version + 1, updated_at = now() WHERE id = ${id} RETURNING ${COLUMNS}`.execute(trx)
         : await sql<ProviderView>`INSERT INTO platform.identity_providers

@@ -11,6 +11,9 @@ export interface LoginView {
 
 export function loginPage({ action, login, error, schoolHref }: LoginView): string {
   const alert = error ? `<p class="alert" role="alert" id="login-error">${escapeHtml(error)}</p>` : '';
+  const school = schoolHref
+    ? `\n<p class="note"><a href="${escapeHtml(schoolHref)}">Sign in with your school account</a></p>`
+    : '';
   const described = error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   return page(
     'Sign in',
@@ -23,7 +26,7 @@ ${alert}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${login ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
-</form>${schoolHref ? `\n<p class="note"><a href="${escapeHtml(schoolHref)}">Sign in with your school account</a></p>` : ''}`,
+</form>${school}`,
   );
 }
 

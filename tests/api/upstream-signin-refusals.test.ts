@@ -85,7 +85,7 @@ describe('sign-in with the school account: refusals', () => {
     expect(res.body).toContain('Demo Academy');
   });
 
-  it('refuses an address outside the allowed domains, and a new address when the school makes no accounts', async () => {
+  it('refuses an address outside the allowed domains, and a new one when the school makes no accounts', async () => {
     await expectRefused(
       await runAs('d', { email: 'someone@elsewhere.test', email_verified: true }),
       'upstream_domain',

@@ -1,9 +1,10 @@
 // A second, real OpenID Connect provider on loopback standing in for Google Workspace or Microsoft
 // Entra (another oidc-provider instance with its own keys and accounts): authorization code + PKCE,
 // a confidential client with a secret, e-mail claims in the id_token as Google and Entra put them.
-// Its login is a form (GET /interaction/:uid) that POSTs to /interaction/:uid/login naming the account. For refusal tests, `tweak`
-// makes its token endpoint hand out an id_token re-signed with changed claims (by its own key, or by
-// another key under the same kid), as a tampering or broken provider would.
+// Its login is a form (GET /interaction/:uid) that POSTs to /interaction/:uid/login naming the account.
+// For refusal tests, `tweak` makes its token endpoint hand out an id_token re-signed with changed
+// claims (by its own key, or by another key under the same kid), as a tampering or broken provider
+// would.
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
@@ -70,7 +71,8 @@ export async function startUpstreamIdp(port = 0): Promise<UpstreamIdp> {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.end(
           `<!DOCTYPE html><html lang="en"><title>School sign-in</title><form method="post" action="${path}/login">` +
-            '<label>Account <input name="login"></label><button type="submit">Sign in at the school</button></form></html>',
+            '<label>Account <input name="login"></label>' +
+            '<button type="submit">Sign in at the school</button></form></html>',
         );
         return;
       }

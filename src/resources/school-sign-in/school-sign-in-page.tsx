@@ -9,6 +9,9 @@ import { useAnswerWrite, useApiAnswer } from '../../components/table/use-api-ans
 import { createProvider, deleteProvider, updateProvider, type SignInProvider } from './sign-in-api.ts';
 import { ProviderDrawer } from './provider-drawer.tsx';
 
+const DESCRIPTION =
+  "Let your people sign in with the school's Google Workspace or Microsoft Entra account " +
+  '(any OpenID Connect provider).';
 const ROLE = { student: 'Students', teacher: 'Teachers' } as const;
 const columns: GridColumn<SignInProvider>[] = [
   { field: 'label', title: 'Button' },
@@ -51,7 +54,7 @@ export default function SchoolSignInPage() {
         id="school-sign-in"
         resource="/admin/school-sign-in"
         title="School sign-in"
-        description="Let your people sign in with the school's Google Workspace or Microsoft Entra account (any OpenID Connect provider)."
+        description={DESCRIPTION}
         answer={answer}
         rows={answer.data?.data}
         columns={columns}
