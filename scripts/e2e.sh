@@ -96,6 +96,11 @@ SMTP_FILE="$TMP_ROOT/smtp-messages.jsonl"
 node scripts/smtp-sink.mjs "$SMTP_PORT" "$SMTP_FILE" >"$TMP_ROOT/smtp.log" 2>&1 &
 PIDS+=($!)
 
+# the loopback OpenID Connect provider of tests/e2e/upstream-signin.spec.ts (a school's Google or
+# Entra): the test starts it on this port; the main server fetches its discovery, keys and tokens
+export E2E_UPSTREAM_PORT=$(free_port)
+export OUTBOUND_ALLOW_HOSTS="${OUTBOUND_ALLOW_HOSTS:+$OUTBOUND_ALLOW_HOSTS,}127.0.0.1:$E2E_UPSTREAM_PORT"
+
 # a loopback Stripe server (tests/helpers/stripe-loopback.ts): the main server's payments go through
 # its checkout page, which sends the signed checkout.session.completed event to the main server
 STRIPE_PORT=$(free_port)

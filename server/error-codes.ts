@@ -175,6 +175,20 @@ export const ERROR_CODES = {
   lti_account: 'the linked account is disabled, or the launch cannot make an account',
   lti_sign_in: 'the one-time sign-in link is unknown, expired or already used',
   lti_upstream: 'the LTI platform refused a token or score request, or could not be reached',
+  // sign-in with the school's own account (docs/sign-in-with-school.md)
+  identity_provider_exists: 'the school has connected this issuer and client id already',
+  upstream_unknown: "no school sign-in is set up for this address, or the school's provider was removed",
+  upstream_unavailable: "the school's sign-in service could not be reached or did not describe itself",
+  upstream_state: 'the sign-in state is unknown, expired, already used or was started in another browser',
+  upstream_denied: "the school's sign-in service answered with an error (e.g. the person cancelled)",
+  upstream_code: "the school's sign-in service refused the code (replayed, expired) or gave no id_token",
+  upstream_token_invalid: "the id_token's signature, issuer, audience or times do not verify",
+  upstream_nonce: "the id_token's nonce is not the one of this sign-in",
+  upstream_email_unverified: 'the id_token carries no e-mail address its provider says is verified',
+  upstream_domain: "the e-mail address is not in a domain the school's provider allows",
+  upstream_other_school: 'the e-mail address belongs to an account of another school',
+  upstream_no_account: 'no account of the school has this address and the school does not create accounts',
+  upstream_account_disabled: 'the matched account is disabled',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -160,6 +160,20 @@ export interface PlatformTables {
     password_hash: string;
     sub: string;
   };
+  identity_providers: {
+    allowed_domains: string[];
+    client_id: string;
+    client_secret_enc: string;
+    create_role: string | null;
+    created_at: Generated<Timestamp>;
+    enabled: Generated<boolean>;
+    id: Generated<number>;
+    issuer: string;
+    label: string;
+    tenant_id: number;
+    updated_at: Generated<Timestamp>;
+    version: Generated<number>;
+  };
   issued_transcripts: {
     code: string;
     credits: Generated<Numeric>;
@@ -436,6 +450,15 @@ export interface PlatformTables {
     sub_catalog_id: number | null;
     updated_at: Generated<Timestamp>;
     version: Generated<number>;
+  };
+  upstream_states: {
+    browser_hash: string;
+    code_verifier: string;
+    expires_at: Timestamp;
+    interaction_uid: string;
+    nonce: string;
+    provider_id: number;
+    state_hash: string;
   };
   user_notifications: {
     created_at: Generated<Timestamp>;

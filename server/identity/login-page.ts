@@ -5,10 +5,15 @@ export interface LoginView {
   action: string;
   login?: string;
   error?: string;
+  /** the school sign-in page (upstream-routes.ts), offered when a school has connected a provider */
+  schoolHref?: string;
 }
 
-export function loginPage({ action, login, error }: LoginView): string {
+export function loginPage({ action, login, error, schoolHref }: LoginView): string {
   const alert = error ? `<p class="alert" role="alert" id="login-error">${escapeHtml(error)}</p>` : '';
+  const school = schoolHref
+    ? `\n<p class="note"><a href="${escapeHtml(schoolHref)}">Sign in with your school account</a></p>`
+    : '';
   const described = error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   return page(
     'Sign in',
@@ -21,7 +26,7 @@ ${alert}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${login ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
-</form>`,
+</form>${school}`,
   );
 }
 

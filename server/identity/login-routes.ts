@@ -4,20 +4,20 @@
 // CSRF: the interaction uid in the path must match the signed, path-scoped, SameSite interaction cookie.
 // A one-time sign-in ticket (sign-in-tickets.ts, e.g. after an LTI launch) in its cookie signs in
 // without the form.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App } from '../schemas/app.ts';
 import formbody from '@fastify/formbody';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type Provider from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { signIn } from './accounts.ts';
-import { escapeHtml, page } from './html.ts';
+import { interactionPages } from './interaction-pages.ts';
 import { loginPage, MESSAGES } from './login-page.ts';
 import type { providerHeaders } from './headers.ts';
 import type { AttemptStore } from './attempt-store.ts';
 import { loginThrottle } from './login-throttle.ts';
+import { anyProvider } from './upstream-providers.ts';
 import { takeTicket, ticketCookie, ticketCookieHeader } from './sign-in-tickets.ts';
 
 interface Opts {
@@ -31,7 +31,6 @@ interface Opts {
 }
 
 const LoginParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 200 }) });
-type Params = Static<typeof LoginParams>;
 const LoginBody = Type.Object({
   login: Type.Optional(Type.String({ maxLength: 320 })),
   password: Type.Optional(Type.String({ maxLength: 1024 })),
@@ -45,33 +44,9 @@ export async function loginRoutes(app: App, { provider, db, config, prefix, head
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
     const path = `${prefix}/login-actions/:uid`;
     const action = (uid: string) => `${prefix}/login-actions/${encodeURIComponent(uid)}`;
+    const school = async (uid: string) => ((await anyProvider(db)) ? `${action(uid)}/school` : undefined);
 
-    const send = (reply: FastifyReply, status: number, html: string) => {
-      headers.page(reply.raw);
-      return reply.status(status).type('text/html; charset=utf-8').send(html);
-    };
-    const expired = (reply: FastifyReply) =>
-      send(
-        reply,
-        400,
-        page(
-          'Sign-in expired',
-          `
-<p class="subtitle">This sign-in page has expired.</p>
-<p class="alert" role="alert">Please go back to the application and sign in again.</p>
-<p class="note"><a href="${escapeHtml(config.publicUrl + '/')}">Back to the application</a></p>`,
-        ),
-      );
-
-    /** The interaction of this request, if the cookie and the uid in the path agree. */
-    const interactionOf = async (req: Pick<FastifyRequest, 'raw'> & { params: Params }, reply: FastifyReply) => {
-      try {
-        const details = await provider.interactionDetails(req.raw, reply.raw);
-        return details.uid === req.params.uid ? details : undefined;
-      } catch {
-        return undefined;
-      }
-    };
+    const { send, expired, interactionOf } = interactionPages(provider, config, headers);
 
     const pageRoute = { config: { access: 'public', produces: 'text/html' }, schema: { params: LoginParams } };
     const routes = scope.withTypeProvider<TypeBoxTypeProvider>();
@@ -94,7 +69,11 @@ export async function loginRoutes(app: App, { provider, db, config, prefix, head
         }
       }
       const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
-      return send(reply, 200, loginPage({ action: action(details.uid), login: hint }));
+      return send(
+        reply,
+        200,
+        loginPage({ action: action(details.uid), login: hint, schoolHref: await school(details.uid) }),
+      );
     });
 
     routes.post(
@@ -108,7 +87,7 @@ export async function loginRoutes(app: App, { provider, db, config, prefix, head
         if (!details) return expired(reply);
         const login = (req.body?.login ?? '').trim();
         const password = req.body?.password ?? '';
-        const view = { action: action(details.uid), login };
+        const view = { action: action(details.uid), login, schoolHref: await school(details.uid) };
         if (!login || !password) return send(reply, 200, loginPage({ ...view, error: MESSAGES.missing }));
         const admission = await throttle.admit(login, req.ip);
         if (!admission.ok) {

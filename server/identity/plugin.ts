@@ -12,6 +12,7 @@ import { mountProvider } from './mount.ts';
 import { loginRoutes } from './login-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { registrationRoutes } from './registration-routes.ts';
+import { upstreamRoutes } from './upstream-routes.ts';
 import { revokeOnSignOut } from './sign-out.ts';
 
 export interface IdentityHandle {
@@ -47,6 +48,7 @@ export async function identityPlugin(
 
   const headers = providerHeaders(origins);
   await loginRoutes(app, { provider, db, config, prefix: urls.prefix, headers, attempts: app.counters });
+  await upstreamRoutes(app, { provider, db, config, prefix: urls.prefix, headers });
   await accountRoutes(app, { config, db, prefix: urls.prefix, origins, publicJwks });
   await registrationRoutes(app, { provider, prefix: urls.prefix, headers });
   sessionIframeRoute(app, urls.prefix, origins);

@@ -198,6 +198,12 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     why: "the school's terms are part of its settings: the page is for those who change them (everyone reads the terms through the term pickers)",
   },
   {
+    path: '/admin/school-sign-in',
+    permission: 'settings.update',
+    source: 'product',
+    why: "the school's own sign-in providers (Google, Entra): the permission their API needs, as /admin/terms",
+  },
+  {
     path: '/admin/announcements',
     permission: 'announcement.update',
     source: 'product',
