@@ -110,7 +110,7 @@ STRIPE=(STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET="$STRIPE_WEBHOOK_SEC
 # the loopback LTI platform of tests/e2e/lti.spec.ts listens here (its key set and token URLs are
 # fetched by the main server, so their host is allowed); a refused score is tried again soon
 LTI_PORT=$(free_port)
-LTI=(OUTBOUND_ALLOW_HOSTS="127.0.0.1:$LTI_PORT" LTI_SCORE_RETRY_DELAY_SECONDS=2)
+LTI=(OUTBOUND_ALLOW_HOSTS="127.0.0.1:$LTI_PORT,$OUTBOUND_ALLOW_HOSTS" LTI_SCORE_RETRY_DELAY_SECONDS=2)
 
 declare -A SERVER_PIDS
 # the main server's access tokens outlive the run: tests of one account reuse its sign-in
