@@ -17,7 +17,7 @@ import healthRoutes from './plugins/health.ts';
 import publicConfigRoutes from './plugins/public-config.ts';
 import { identityPlugin } from './identity/plugin.ts';
 import { apiRoutes } from './routes.gen.ts';
-import jobs from './job-runner/plugin.ts';
+import jobs, { startJobEngine } from './job-runner/plugin.ts';
 import { identityAdminFor, type IdentityAdmin } from './identity-admin/index.ts';
 import { openCounters, type CounterStore } from './counters/index.ts';
 
@@ -118,15 +118,23 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       reply.raw.setHeader('cache-control', 'no-store');
   });
 
+  // the job engine's start waits on the database (its schema, each job type's queue): it runs while
+  // identity and authentication register, not after them (issue #32: start-up)
+  const jobsStarting = startJobEngine(config, database);
   let localJwks: (() => Promise<{ keys: object[] }>) | undefined;
-  if (config.oidc.embedded) {
-    const identity = await identityPlugin(app, { config, db: database.db });
-    localJwks = identity.publicJwks;
+  try {
+    if (config.oidc.embedded) {
+      const identity = await identityPlugin(app, { config, db: database.db });
+      localJwks = identity.publicJwks;
+    }
+    await app.register(authentication, { config, db: database.db, localJwks });
+    await app.register(accessPolicy);
+    await app.register(tenantCarrier, { db: database.db });
+  } catch (err) {
+    await jobsStarting.then((j) => j.stop()).catch(() => undefined);
+    throw err;
   }
-  await app.register(authentication, { config, db: database.db, localJwks });
-  await app.register(accessPolicy);
-  await app.register(tenantCarrier, { db: database.db });
-  await app.register(jobs);
+  await app.register(jobs, { starting: jobsStarting });
   await app.register(healthRoutes, { db: database.db });
   await app.register(publicConfigRoutes, { config });
   await app.register(apiRoutes, { config, database });

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { startJobs, type Jobs } from '../jobs/engine.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { JOB_TYPES } from './catalogue.ts';
 import { closeMailTransports } from '../mail/transport.ts';
 import { seedJobHistory } from '../demo/seed-job-history.ts';
@@ -23,27 +25,32 @@ declare module 'fastify' {
   }
 }
 
-/** applies platform.job_schedules to the engine (defaults from the catalogue on first start) */
+/** applies platform.job_schedules to the engine (defaults from the catalogue on first start); one
+ * insert, and the schedules side by side (issue #32: these waited one by one before /api/health) */
 export async function syncSchedules(app: FastifyInstance) {
   const db = app.database.db;
-  for (const t of JOB_TYPES) {
-    if (t.cron) {
-      await sql`INSERT INTO platform.job_schedules (name, cron) VALUES (${t.name}, ${t.cron})
-        ON CONFLICT (name) DO NOTHING`.execute(db);
-    }
+  const defaults = JOB_TYPES.filter((t) => t.cron).map((t) => sql`(${t.name}, ${t.cron})`);
+  if (defaults.length) {
+    await sql`INSERT INTO platform.job_schedules (name, cron) VALUES ${sql.join(defaults)}
+      ON CONFLICT (name) DO NOTHING`.execute(db);
   }
   const rows = (
     await sql<{ name: string; cron: string; enabled: boolean }>`
     SELECT name, cron, enabled FROM platform.job_schedules`.execute(db)
   ).rows;
-  for (const r of rows) {
-    if (r.enabled) await app.jobs.schedule(r.name, r.cron);
-    else await app.jobs.unschedule(r.name);
-  }
+  await Promise.all(rows.map((r) => (r.enabled ? app.jobs.schedule(r.name, r.cron) : app.jobs.unschedule(r.name))));
 }
 
-export default fp(async (app: FastifyInstance) => {
-  const jobs = await startJobs(app.config, app.database, JOB_TYPES);
+/** Starts the engine without waiting for it, so buildApp registers other plugins meanwhile; the
+ * plugin below awaits it, and reports its failure (issue #32: start-up). */
+export function startJobEngine(config: Config, database: Database): Promise<Jobs> {
+  const starting = startJobs(config, database, JOB_TYPES);
+  starting.catch(() => undefined); // not unhandled while the plugins before this one register
+  return starting;
+}
+
+export default fp(async (app: FastifyInstance, opts: { starting?: Promise<Jobs> }) => {
+  const jobs = await (opts.starting ?? startJobs(app.config, app.database, JOB_TYPES));
   app.decorate('jobs', jobs);
   await syncSchedules(app);
   // the demo's past runs, once the engine's tables exist (only where the demo was seeded)

@@ -17,7 +17,11 @@ export default async function spa(app: FastifyInstance, opts: { staticDir: strin
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.staticDir,
-      wildcard: false,
+      // one `GET /*` route: `wildcard: false` globbed the build and added a route per file (~380
+      // files, ~750 routes) before /api/health (issue #32). Every built file has an extension; a
+      // page path (none) or a missing file goes to the not-found handler below, as before.
+      wildcard: true,
+      allowedPath: (pathname) => path.extname(pathname) !== '',
       index: false,
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`))

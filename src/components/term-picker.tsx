@@ -4,6 +4,7 @@
 import { useSearchParams } from 'react-router';
 import { Select } from 'antd';
 import { useList } from '@refinedev/core';
+import { LOOKUP_META, LOOKUP_STALE_MS } from '../providers/query-client.ts';
 
 interface TermRow {
   key: number;
@@ -19,6 +20,9 @@ export function useTermChoice() {
     meta: { bizobjfile: 'sections', api: 'terms' },
     pagination: { mode: 'off' },
     errorNotification: false,
+    // a definition, like a lookup: reused across pages until a change is saved, so a term-based
+    // page opened again asks its rows at once instead of after the terms (issue #32)
+    queryOptions: { staleTime: LOOKUP_STALE_MS, meta: LOOKUP_META },
   });
   const terms = result?.data ?? [];
   const raw = params.get('term');

@@ -44,5 +44,13 @@ describe('Cache-Control', () => {
     expect([asset.statusCode, asset.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
     const page = await get('/dashboard');
     expect([page.statusCode, page.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(page.body).toContain('<title>app</title>');
+    for (const url of ['/', '/teacher/my-sections']) expect((await get(url)).body).toContain('<title>app</title>');
+    const missing = await get('/assets/app-9999.js');
+    expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
+    const post = await t.app.inject({ method: 'POST', url: '/dashboard' });
+    expect(post.statusCode).toBe(404);
+    // served through one wildcard route, not a route per built file made before /api/health (#32)
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/app-1234.js' })).toBe(false);
   });
 });
