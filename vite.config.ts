@@ -53,22 +53,21 @@ function sideChannelOnWeakMap(): Plugin {
 }
 
 /**
- * casbin (its expression engine, minimatch, and the global Buffer it needs) was ~31 kB gzip of the
- * shell's first paint, only to evaluate the one model of src/policies/casbin-model.ts; the browser
- * build evaluates that model with src/policies/plain-enforcer.ts (held to casbin's answers by
- * tests/unit/policies/plain-enforcer.test.ts). The server keeps casbin.
+ * casbin parses CSV only to load a policy from a file or a string adapter (its csv-parse, about
+ * 6 kB gzip of the first load); the browser adds its policy as arrays, so the build gives casbin
+ * the small splitter of src/policies/casbin-csv-lines.ts instead.
  */
-function casbinInPlainCode(): Plugin {
-  const file = fileURLToPath(new URL('./src/policies/plain-enforcer.ts', import.meta.url));
+function casbinCsvLines(): Plugin {
+  const file = fileURLToPath(new URL('./src/policies/casbin-csv-lines.ts', import.meta.url));
   return {
-    name: 'casbin-in-plain-code',
+    name: 'casbin-csv-lines',
     enforce: 'pre',
-    resolveId: (source) => (source === 'casbin' ? file : null),
+    resolveId: (source) => (source === 'csv-parse/sync' ? file : null),
   };
 }
 
 export default defineConfig({
-  plugins: [pagesCopyOfRefineAntd(), sideChannelOnWeakMap(), casbinInPlainCode(), react()],
+  plugins: [pagesCopyOfRefineAntd(), sideChannelOnWeakMap(), casbinCsvLines(), react()],
   server: {
     port: 5173,
     proxy: { '/api': backend, '/fs': backend, '/realms': backend, '/config.json': backend },
@@ -80,9 +79,10 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // Libraries that ship one module (e.g. @refinedev/antd) keep every dependency their unused
-        // exports touch. Packages are treated as free of side effects, except CSS and the
-        // module we import only for its side effects.
-        moduleSideEffects: (id: string) => !id.includes('/node_modules/') || /\.css$|v5-patch-for-react-19/.test(id),
+        // exports touch. Packages are treated as free of side effects, except CSS and the two
+        // modules we import only for their side effects.
+        moduleSideEffects: (id: string) =>
+          !id.includes('/node_modules/') || /\.css$|v5-patch-for-react-19|\/buffer\//.test(id),
       },
     },
   },

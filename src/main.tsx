@@ -1,5 +1,6 @@
-// Start-up: antd's React 19 patch first, then either the silent sign-in frame's tiny job or the app
-// (runtime settings, session, then the shell).
+// Start-up: polyfills first (casbin needs Buffer), then antd's React 19 patch, then either the
+// silent sign-in frame's tiny job or the app (runtime settings, session, then the shell).
+import './polyfills.ts';
 import '@ant-design/v5-patch-for-react-19';
 import { createRoot } from 'react-dom/client';
 import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from './providers/auth/auth-paths.ts';

@@ -1,0 +1,4 @@
+// Imported before anything else: casbin (the access policy) expects Node's global Buffer.
+import { Buffer } from 'buffer';
+
+globalThis.Buffer ??= Buffer;
