@@ -1,6 +1,6 @@
-// Start-up: polyfills first (casbin needs Buffer), then antd's React 19 patch, then either the
-// silent sign-in frame's tiny job or the app (runtime settings, session, then the shell).
-import './polyfills.ts';
+// Start-up: antd's React 19 patch first, then either the silent sign-in frame's tiny job or the app
+// (runtime settings, session, then the shell). casbin and its Buffer polyfill load with the first
+// access decision (src/policies/access-policy.ts).
 import '@ant-design/v5-patch-for-react-19';
 import { createRoot } from 'react-dom/client';
 import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from './providers/auth/auth-paths.ts';

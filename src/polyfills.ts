@@ -1,4 +1,4 @@
-// Imported before anything else: casbin (the access policy) expects Node's global Buffer.
+// Loaded just before casbin (src/policies/access-policy.ts): casbin expects Node's global Buffer.
 import { Buffer } from 'buffer';
 
 globalThis.Buffer ??= Buffer;

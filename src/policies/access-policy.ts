@@ -1,7 +1,7 @@
 // The engine both sides use: a Casbin enforcer built from the data files for one tenant's blocked
 // list and a set of roles, cached by that input, answering sync once built. Each (role, object)
 // answer is memoised, so a decision is a route match plus two map lookups after the first.
-import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
+import type { Enforcer } from 'casbin';
 import { ROUTE_PERMISSIONS, type RouteRule } from './route-permissions.ts';
 import { RouteMatcher, normalizePath } from './route-match.ts';
 import {
@@ -100,8 +100,16 @@ export class AccessPolicy {
   }
 }
 
+/** casbin (and the Buffer it expects, src/polyfills.ts) loads with the first policy built, in its
+ * own chunk: the browser's shell paints before it arrives (docs/speed.md, issue #32). */
+let casbin: Promise<typeof import('casbin')> | undefined;
+function loadCasbin() {
+  return (casbin ??= import('../polyfills.ts').then(() => import('casbin')));
+}
+
 /** Builds the enforcer for an input, uncached (the bench uses it to measure a cold build). */
 export async function buildAccessPolicy(input: PolicyInput): Promise<AccessPolicy> {
+  const { newEnforcer, newModelFromString } = await loadCasbin();
   const enforcer = await newEnforcer(newModelFromString(MODEL_TEXT));
   const { p, g } = policyLines(input);
   await enforcer.addGroupingPolicies(g);

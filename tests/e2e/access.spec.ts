@@ -1,6 +1,6 @@
 // The shared access policy in the built browser app: denied or blocked pages
 // land on /dashboard, allowed ones render, switching role re-decides, unknown paths show the
-// not-found page, and the access policy runs in the bundle.
+// not-found page, and Casbin runs in the bundle (it needs the Buffer polyfill).
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { pickOption } from './helpers/pick-option.ts';
@@ -88,10 +88,13 @@ test('the access matrix answers why not, and an operator can pick another tenant
   await expect(row('/admin/users').locator('[data-reason="missing_permission"]').first()).toBeVisible();
 });
 
-// The built bundle evaluates the policy without casbin (src/policies/plain-enforcer.ts, held to
-// casbin's answers by tests/unit/policies/plain-enforcer.test.ts) and without a Buffer polyfill.
-test('the access policy runs in the built bundle: decisions raise no errors', async ({ page, consoleProblems }) => {
+// casbin loads in its own chunk with the first decision, its Buffer polyfill just before it
+test('Casbin runs in the built bundle: Buffer is polyfilled and decisions raise no errors', async ({
+  page,
+  consoleProblems,
+}) => {
   await signIn(page, 'teacher@demo-academy.test');
+  expect(await page.evaluate(() => typeof (globalThis as { Buffer?: unknown }).Buffer)).toBe('function');
   // a decision the browser makes itself with the policy: the menu hides what a teacher may not open
   await page.goto('/courses');
   await expect(page).toHaveURL(/\/courses$/);
