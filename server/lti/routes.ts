@@ -26,6 +26,8 @@ import { quizLanding } from './quiz-links.ts';
 import { toolJwks } from './keys.ts';
 import { LTI_PATHS } from './tool-urls.ts';
 import { registrationRoutes } from './registration-routes.ts';
+import { contextRoutes } from './context-routes.ts';
+import { recordContext } from './contexts.ts';
 
 const LANDING = { teacher: '/teacher-tools', student: '/dashboard' } as const;
 const page = { access: 'public', produces: 'text/html' } as const;
@@ -71,6 +73,7 @@ async function toolRoutes(app: App) {
         throw new LtiRefusal(400, 'lti_account', 'LTI sign-in needs the embedded identity provider');
       const launch = await verifyLaunch(db, config, asParams(req.body));
       const userId = await launchUser(db, launch);
+      await recordContext(db, launch, userId);
       req.log.info({ platform: launch.platform.id, role: launch.role, type: launch.messageType }, 'LTI launch');
       if (launch.messageType === 'LtiDeepLinkingRequest') return htmlPage(reply, await pickerPage(db, launch, userId));
       const landing = (await quizLanding(db, launch)) ?? LANDING[launch.role];
@@ -104,4 +107,5 @@ async function toolRoutes(app: App) {
 export default async function lti(app: App) {
   await app.register(toolRoutes);
   await app.register(async (scope) => registrationRoutes(scope));
+  await app.register(async (scope) => contextRoutes(scope));
 }

@@ -6,6 +6,8 @@
 // endpoint (client credentials with a JWT assertion, recorded in `received.tokens`; `refuseTokens`
 // answers 401) and line items whose /scores POSTs are recorded in `received.scores` with the status
 // answered (`scoreFailures`: how many of the next ones get 503, as a platform under load would).
+// For Names and Role Provisioning it serves `members` at /contexts/<id>/memberships in pages of
+// `memberPageSize` linked by rel="next" Link headers, each request recorded in `received.rosters`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload, type CryptoKey } from 'jose';
@@ -36,7 +38,10 @@ export interface LtiPlatform {
   tweak: Tweak;
   refuseTokens: boolean;
   scoreFailures: number;
+  members: Record<string, unknown>[];
+  memberPageSize: number;
   received: {
+    rosters: { path: string; authorization: string; accept: string }[];
     tokens: Record<string, string>[];
     scores: {
       path: string;
@@ -144,6 +149,22 @@ export async function startLtiPlatform(clientId = 'tool-client-1', deploymentId 
       });
       return;
     }
+    if (/^\/contexts\/[\w-]+\/memberships$/.test(url.pathname) && req.method === 'GET') {
+      platform.received.rosters.push({
+        path: url.pathname + url.search,
+        authorization: req.headers.authorization ?? '',
+        accept: req.headers.accept ?? '',
+      });
+      const page = Number(url.searchParams.get('page') ?? 0);
+      const size = platform.memberPageSize;
+      const more = (page + 1) * size < platform.members.length;
+      const next = `${issuer}${url.pathname}?page=${page + 1}`;
+      res.writeHead(200, {
+        'content-type': 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json',
+        ...(more ? { link: `<${next}>; rel="next"` } : {}),
+      });
+      return res.end(JSON.stringify({ id: url.href, members: platform.members.slice(page * size, (page + 1) * size) }));
+    }
     res.writeHead(404);
     res.end();
   });
@@ -162,7 +183,9 @@ export async function startLtiPlatform(clientId = 'tool-client-1', deploymentId 
     tweak: {},
     refuseTokens: false,
     scoreFailures: 0,
-    received: { tokens: [], scores: [] },
+    members: [],
+    memberPageSize: 2,
+    received: { tokens: [], scores: [], rosters: [] },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }
