@@ -118,10 +118,9 @@ export function contextRoutes(app: App) {
           );
         const before = await sql<{ user_id: string }>`SELECT user_id::text FROM platform.lti_user_links
           WHERE platform_id = ${platform.id} AND sub = ${sub} FOR UPDATE`.execute(trx);
-        await sql`INSERT INTO platform.lti_user_links (platform_id, sub, user_id) VALUES (${platform.id}, ${sub},
-          ${userId}::uuid) ON CONFLICT (platform_id, sub) DO UPDATE SET user_id = EXCLUDED.user_id, created_at = now()`.execute(
-          trx,
-        );
+        await sql`INSERT INTO platform.lti_user_links (platform_id, sub, user_id)
+          VALUES (${platform.id}, ${sub}, ${userId}::uuid)
+          ON CONFLICT (platform_id, sub) DO UPDATE SET user_id = EXCLUDED.user_id, created_at = now()`.execute(trx);
         await recordAudit(trx, p, {
           tenantId: platform.tenant_id,
           action: 'lti_link',
