@@ -174,7 +174,9 @@ export const ERROR_CODES = {
   lti_role: 'the launch carries no role this tool maps (Instructor or Learner)',
   lti_account: 'the linked account is disabled, or the launch cannot make an account',
   lti_sign_in: 'the one-time sign-in link is unknown, expired or already used',
-  lti_upstream: 'the LTI platform refused a token or score request, or could not be reached',
+  lti_upstream: 'the LTI platform refused a token, score or roster request, or could not be reached',
+  lti_no_roster: "no launch of this course carried the platform's Names and Role Provisioning claim",
+  lti_link_conflict: 'the account is linked to another person of this platform already',
   // sign-in with the school's own account (docs/sign-in-with-school.md)
   identity_provider_exists: 'the school has connected this issuer and client id already',
   upstream_unknown: "no school sign-in is set up for this address, or the school's provider was removed",

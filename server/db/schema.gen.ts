@@ -201,6 +201,16 @@ export interface PlatformTables {
     updated_at: Generated<Timestamp>;
     version: Generated<number>;
   };
+  lti_contexts: {
+    context_id: string;
+    created_at: Generated<Timestamp>;
+    id: Generated<Int8>;
+    instructors: Generated<string[]>;
+    memberships_url: string | null;
+    platform_id: number;
+    title: Generated<string>;
+    updated_at: Generated<Timestamp>;
+  };
   lti_deep_links: {
     data: string | null;
     deployment_id: string;
@@ -227,11 +237,12 @@ export interface PlatformTables {
     name: string;
     tenant_id: number;
     token_url: string;
+    trust_emails: Generated<boolean>;
     updated_at: Generated<Timestamp>;
     version: Generated<number>;
   };
   lti_resource_links: {
-    assignment_id: number;
+    assignment_id: number | null;
     created_at: Generated<Timestamp>;
     created_by: string;
     deployment_id: string;
@@ -239,6 +250,7 @@ export interface PlatformTables {
     line_item_url: string | null;
     platform_id: number;
     resource_link_id: string | null;
+    room_id: number | null;
     updated_at: Generated<Timestamp>;
   };
   lti_states: {

@@ -1,8 +1,8 @@
 // Deep Linking 2.0 (docs/lti.md): a teacher's LtiDeepLinkingRequest shows a picker of their online
-// quizzes (quiz-links.ts) and saved tool outputs; the pick is answered to the platform's
-// deep_link_return_url as an LtiDeepLinkingResponse JWT signed with the tool's key, form-posted by
-// the browser. The request waits for the pick in platform.lti_deep_links (one use, PICK_MINUTES),
-// named by a secret in the form.
+// quizzes (quiz-links.ts), AI rooms (room-links.ts) and saved tool outputs; the pick is answered to
+// the platform's deep_link_return_url as an LtiDeepLinkingResponse JWT signed with the tool's key,
+// form-posted by the browser. The request waits for the pick in platform.lti_deep_links (one use,
+// PICK_MINUTES), named by a secret in the form.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { SignJWT } from 'jose';
@@ -13,6 +13,7 @@ import { AUTO_SUBMIT } from '../identity/provider-pages.ts';
 import { LtiRefusal } from './pages.ts';
 import { platformById, type Platform } from './registrations.ts';
 import { QUIZ_ITEM, quizContentItem, teacherQuizzes } from './quiz-links.ts';
+import { ROOM_ITEM, roomContentItem, teacherRooms } from './room-links.ts';
 import { signingKey } from './keys.ts';
 import { toolUrls } from './tool-urls.ts';
 import { CLAIM, DL_SETTINGS, type Launch } from './verify.ts';
@@ -32,6 +33,7 @@ export async function pickerPage(db: Db, launch: Launch, userId: string): Promis
       ${returnUrl}, ${typeof s.data === 'string' ? s.data : null},
       now() + make_interval(mins => ${PICK_MINUTES}))`.execute(db);
   const quizzes = await teacherQuizzes(db, launch.platform, userId);
+  const rooms = await teacherRooms(db, launch.platform, userId);
   const outputs = await sql<{ id: string; title: string; tool_slug: string }>`
     SELECT id::text, title, tool_slug FROM platform.ai_saved_outputs
     WHERE tenant_id = ${launch.platform.tenant_id} AND user_id = ${userId}
@@ -42,6 +44,7 @@ export async function pickerPage(db: Db, launch: Launch, userId: string): Promis
       title: q.title,
       note: `quiz, ${q.section}, ${q.max_points} points`,
     })),
+    ...rooms.map((r) => ({ value: `${ROOM_ITEM}${r.id}`, title: r.title, note: `AI room, ${r.kind}, ${r.state}` })),
     ...outputs.rows.map((o) => ({ value: o.id, title: o.title, note: o.tool_slug })),
   ];
   const items = choices
@@ -52,11 +55,11 @@ ${escapeHtml(c.title)} <span class="note">(${escapeHtml(c.note)})</span></label>
     .join('\n');
   return page(
     'Add to your course',
-    `<p class="subtitle">Choose one of your online quizzes (its scores go to the course's gradebook) or saved
-tool outputs to add to the course.</p>
+    `<p class="subtitle">Choose one of your online quizzes (its scores go to the course's gradebook), AI rooms
+or saved tool outputs to add to the course.</p>
 <form method="post" action="/lti/deep-link">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-${items || '<p class="alert" role="alert">You have no quizzes or saved tool outputs yet. Make one first.</p>'}
+${items || '<p class="alert" role="alert">You have no quizzes, rooms or saved tool outputs yet. Make one first.</p>'}
 ${items ? '<button type="submit">Add to course</button>' : ''}
 </form>`,
   );
@@ -96,7 +99,9 @@ export async function deepLinkAnswer(db: Db, config: Config, token: string, item
   if (!platform) throw new LtiRefusal(404, 'lti_unknown_platform', 'This learning platform is no longer registered');
   const picked = item.startsWith(QUIZ_ITEM)
     ? await quizContentItem(db, config, platform, req, item.slice(QUIZ_ITEM.length))
-    : await outputContentItem(db, config, platform, req.user_id, item);
+    : item.startsWith(ROOM_ITEM)
+      ? await roomContentItem(db, config, platform, req, item.slice(ROOM_ITEM.length))
+      : await outputContentItem(db, config, platform, req.user_id, item);
 
   const { kid, key } = await signingKey(db);
   const jwt = await new SignJWT({

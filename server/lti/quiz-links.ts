@@ -2,8 +2,9 @@
 // quizzes (assignments handed in as a quiz, in sections they teach); a pick is stored in
 // platform.lti_resource_links and answered as an ltiResourceLink with a lineItem, so the platform
 // makes a gradebook column. A later launch of that link (its custom quiz_link_id, or its resource
-// link id once known) lands a student on the quiz and a teacher on its editor, and stores the
-// platform's resource link id and the line item URL of its AGS claim, where scores go (score-job.ts).
+// link id once known) lands a student on the quiz and a teacher on its editor (a deep-linked room,
+// room-links.ts, on its pages), and stores the platform's resource link id and the line item URL of
+// its AGS claim, where scores go (score-job.ts).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
@@ -42,27 +43,45 @@ export async function teacherQuizzes(db: Db, platform: Platform, userId: string,
   return r.rows;
 }
 
-/** Stores the pick of quiz `raw` (an assignment id) and answers its content item. */
-export async function quizContentItem(
-  db: Db,
-  config: Config,
-  platform: Platform,
-  pick: { user_id: string; deployment_id: string },
-  raw: string,
-) {
+export type LinkPick = { user_id: string; deployment_id: string };
+
+/** The picked item `raw` (an id) found by `find` among the teacher's, or refused with `refusal`. */
+export async function picked<T>(raw: string, find: (id: number) => Promise<T[]>, refusal: string): Promise<T> {
   const id = /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : 0;
-  const [quiz] = id ? await teacherQuizzes(db, platform, pick.user_id, id) : [];
-  if (!quiz) throw new LtiRefusal(404, 'lti_bad_request', 'That quiz is not one of yours');
+  const [found] = id ? await find(id) : [];
+  if (!found) throw new LtiRefusal(404, 'lti_bad_request', refusal);
+  return found;
+}
+
+/** Stores a pick: a link to a quiz (assignment) or a room; answers its id. */
+export async function storeLink(
+  db: Db,
+  platform: Platform,
+  pick: LinkPick,
+  to: { assignment?: number; room?: number },
+) {
   const link = await sql<{ id: string }>`INSERT INTO platform.lti_resource_links (platform_id, deployment_id,
-      assignment_id, created_by)
-    VALUES (${platform.id}, ${pick.deployment_id}, ${quiz.id}, ${pick.user_id}) RETURNING id::text`.execute(db);
+      assignment_id, room_id, created_by)
+    VALUES (${platform.id}, ${pick.deployment_id}, ${to.assignment ?? null}::int, ${to.room ?? null}::int,
+      ${pick.user_id}) RETURNING id::text`.execute(db);
+  return link.rows[0].id;
+}
+
+/** Stores the pick of quiz `raw` (an assignment id) and answers its content item. */
+export async function quizContentItem(db: Db, config: Config, platform: Platform, pick: LinkPick, raw: string) {
+  const quiz = await picked(
+    raw,
+    (id) => teacherQuizzes(db, platform, pick.user_id, id),
+    'That quiz is not one of yours',
+  );
+  const linkId = await storeLink(db, platform, pick, { assignment: quiz.id });
   return {
     title: quiz.title,
     item: {
       type: 'ltiResourceLink',
       title: quiz.title,
       url: toolUrls(config).launch_url,
-      custom: { quiz_link_id: link.rows[0].id, assignment_id: String(quiz.id) },
+      custom: { quiz_link_id: linkId, assignment_id: String(quiz.id) },
       lineItem: { scoreMaximum: quiz.max_points, label: quiz.title, resourceId: `assignment-${quiz.id}` },
     },
   };
@@ -73,7 +92,7 @@ const text = (v: unknown, max: number) => (typeof v === 'string' && v && v.lengt
 /** What a resource-link launch says about the link: our id, the platform's, and the line item for scores. */
 function linkClaims(claims: Launch['claims']) {
   const custom = (claims[`${CLAIM}custom`] ?? {}) as Record<string, unknown>;
-  const ours = text(custom.quiz_link_id, 18);
+  const ours = text(custom.quiz_link_id, 18) ?? text(custom.room_link_id, 18);
   const ags = (claims[AGS_CLAIM] ?? {}) as { lineitem?: unknown; scope?: unknown };
   const lineItem = text(ags.lineitem, 2000);
   const scored = Array.isArray(ags.scope) && ags.scope.includes(SCORE_SCOPE);
@@ -85,17 +104,19 @@ function linkClaims(claims: Launch['claims']) {
 }
 
 /**
- * A launch of a deep-linked quiz: records the platform's resource link id and line item, and
- * answers where the person lands (undefined when the launch is not of a quiz link). A link copied
- * with its course (our id, another resource link id) becomes a link of its own.
+ * A launch of a deep-linked quiz or room (room-links.ts): records the platform's resource link id
+ * and line item, and answers where the person lands (undefined when the launch is not of such a
+ * link). A link copied with its course (our id, another resource link id) becomes a link of its own.
  */
-export async function quizLanding(db: Db, launch: Launch): Promise<string | undefined> {
+export async function linkLanding(db: Db, launch: Launch): Promise<string | undefined> {
   const { linkId, resourceLinkId, lineItem } = linkClaims(launch.claims);
   if (!linkId && !resourceLinkId) return undefined;
   const platformId = launch.platform.id;
-  const assignmentId = await db.transaction().execute(async (trx) => {
-    type Row = { id: string; assignment_id: number; resource_link_id: string | null };
-    const found = await sql<Row>`SELECT id::text, assignment_id, resource_link_id FROM platform.lti_resource_links
+  type Target = { assignment_id: number | null; room_id: number | null };
+  const target = await db.transaction().execute(async (trx) => {
+    type Row = Target & { id: string; resource_link_id: string | null };
+    const found = await sql<Row>`SELECT id::text, assignment_id, room_id, resource_link_id
+      FROM platform.lti_resource_links
       WHERE platform_id = ${platformId} AND (resource_link_id = ${resourceLinkId}::text OR id = ${linkId}::bigint)
       ORDER BY (resource_link_id = ${resourceLinkId}::text) DESC NULLS LAST LIMIT 1 FOR UPDATE`.execute(trx);
     const row = found.rows[0];
@@ -105,13 +126,16 @@ export async function quizLanding(db: Db, launch: Launch): Promise<string | unde
         resource_link_id = coalesce(${resourceLinkId}::text, resource_link_id),
         line_item_url = coalesce(${lineItem}::text, line_item_url) WHERE id = ${row.id}::bigint`.execute(trx);
     else
-      await sql`INSERT INTO platform.lti_resource_links (platform_id, deployment_id, assignment_id, created_by,
-          resource_link_id, line_item_url)
-        SELECT platform_id, ${launch.claims[`${CLAIM}deployment_id`] as string}::text, assignment_id, created_by,
-          ${resourceLinkId}::text, ${lineItem}::text FROM platform.lti_resource_links WHERE id = ${row.id}::bigint
+      await sql`INSERT INTO platform.lti_resource_links (platform_id, deployment_id, assignment_id, room_id,
+          created_by, resource_link_id, line_item_url)
+        SELECT platform_id, ${launch.claims[`${CLAIM}deployment_id`] as string}::text, assignment_id, room_id,
+          created_by, ${resourceLinkId}::text, ${lineItem}::text FROM platform.lti_resource_links
+        WHERE id = ${row.id}::bigint
         ON CONFLICT (platform_id, resource_link_id) DO NOTHING`.execute(trx);
-    return row.assignment_id;
+    return row as Target;
   });
-  if (assignmentId === undefined) return undefined;
-  return launch.role === 'student' ? `/my-work/${assignmentId}` : `/assignments/${assignmentId}/quiz`;
+  if (!target) return undefined;
+  const student = launch.role === 'student';
+  if (target.room_id !== null) return student ? `/my-rooms/${target.room_id}` : `/rooms/${target.room_id}/live`;
+  return student ? `/my-work/${target.assignment_id}` : `/assignments/${target.assignment_id}/quiz`;
 }

@@ -20,6 +20,9 @@ export const PlatformInput = Type.Object(
     jwks_url: Url,
     auth_url: Url,
     token_url: Url,
+    /** link platform people to existing accounts by their platform e-mail in a roster pull (default off;
+     * left out of a change: kept as it is) */
+    trust_emails: Type.Optional(Type.Boolean()),
     /** an operator's choice of school (its schema); others register for their own */
     tenantSchema: Type.Optional(Type.String({ maxLength: 63 })),
   },
@@ -37,14 +40,15 @@ export const Platform = Type.Object({
   jwks_url: Type.String(),
   auth_url: Type.String(),
   token_url: Type.String(),
+  trust_emails: Type.Boolean(),
   version: Type.Integer(),
   /** when it was registered (ISO 8601, UTC), for the registration screen */
   created_at: Type.String(),
 });
 export type Platform = Static<typeof Platform>;
 
-const COLUMNS = sql`id, tenant_id, name, issuer, client_id, deployment_ids, jwks_url, auth_url, token_url, version,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+const COLUMNS = sql`id, tenant_id, name, issuer, client_id, deployment_ids, jwks_url, auth_url, token_url, trust_emails,
+  version, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 /** One URL field: plain http(s) without credentials or fragment; `fetched` ones pass the outbound guard. */
 async function checkUrl(field: string, raw: string, config: Config, fetched: boolean): Promise<string> {
@@ -77,6 +81,7 @@ async function checked(input: PlatformInput, config: Config) {
     jwks_url: await checkUrl('jwks_url', input.jwks_url, config, true),
     auth_url: await checkUrl('auth_url', input.auth_url, config, false),
     token_url: await checkUrl('token_url', input.token_url, config, true),
+    trust_emails: input.trust_emails ?? null,
   };
 }
 
@@ -94,9 +99,9 @@ export async function createPlatform(db: Db, config: Config, tenantId: number, i
   const v = await checked(input, config);
   try {
     const r = await sql<Platform>`INSERT INTO platform.lti_platforms
-      (tenant_id, name, issuer, client_id, deployment_ids, jwks_url, auth_url, token_url)
+      (tenant_id, name, issuer, client_id, deployment_ids, jwks_url, auth_url, token_url, trust_emails)
       VALUES (${tenantId}, ${v.name}, ${v.issuer}, ${v.client_id}, ${v.deployment_ids}::text[], ${v.jwks_url},
-        ${v.auth_url}, ${v.token_url}) RETURNING ${COLUMNS}`.execute(db);
+        ${v.auth_url}, ${v.token_url}, coalesce(${v.trust_emails}::boolean, false)) RETURNING ${COLUMNS}`.execute(db);
     return r.rows[0];
   } catch (e) {
     if (isUniqueViolation(e)) throw exists();
@@ -115,7 +120,8 @@ export async function updatePlatform(
   try {
     const r = await sql<Platform>`UPDATE platform.lti_platforms SET name = ${v.name}, issuer = ${v.issuer},
       client_id = ${v.client_id}, deployment_ids = ${v.deployment_ids}::text[], jwks_url = ${v.jwks_url},
-      auth_url = ${v.auth_url}, token_url = ${v.token_url}, version = version + 1, updated_at = now()
+      auth_url = ${v.auth_url}, token_url = ${v.token_url},
+      trust_emails = coalesce(${v.trust_emails}::boolean, trust_emails), version = version + 1, updated_at = now()
       WHERE id = ${id} AND tenant_id = ${tenantId} AND version = ${input.version} RETURNING ${COLUMNS}`.execute(db);
     if (r.rows[0]) return r.rows[0];
   } catch (e) {

@@ -8,7 +8,8 @@
 //                              → a page that form-posts the signed LtiDeepLinkingResponse back
 //   GET  /lti/continue?code=   spends the one-time code, sets the sign-in ticket cookie for the
 //                              login page and goes to /teacher-tools (teacher) or /dashboard, or for
-//                              a deep-linked quiz to it (quiz-links.ts); the app's usual sign-in
+//                              a deep-linked quiz or room to it (quiz-links.ts), a teacher's own
+//                              deep-linked saved output to its tool (output-landing.ts); the app's usual sign-in
 //                              then completes without a password.
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
@@ -22,10 +23,13 @@ import { deepLinkAnswer, pickerPage } from './deep-linking.ts';
 import { initiateLogin } from './login.ts';
 import { verifyLaunch } from './verify.ts';
 import { launchUser } from './accounts.ts';
-import { quizLanding } from './quiz-links.ts';
+import { linkLanding } from './quiz-links.ts';
+import { outputLanding } from './output-landing.ts';
 import { toolJwks } from './keys.ts';
 import { LTI_PATHS } from './tool-urls.ts';
 import { registrationRoutes } from './registration-routes.ts';
+import { contextRoutes } from './context-routes.ts';
+import { recordContext } from './contexts.ts';
 
 const LANDING = { teacher: '/teacher-tools', student: '/dashboard' } as const;
 const page = { access: 'public', produces: 'text/html' } as const;
@@ -71,9 +75,11 @@ async function toolRoutes(app: App) {
         throw new LtiRefusal(400, 'lti_account', 'LTI sign-in needs the embedded identity provider');
       const launch = await verifyLaunch(db, config, asParams(req.body));
       const userId = await launchUser(db, launch);
+      await recordContext(db, launch, userId);
       req.log.info({ platform: launch.platform.id, role: launch.role, type: launch.messageType }, 'LTI launch');
       if (launch.messageType === 'LtiDeepLinkingRequest') return htmlPage(reply, await pickerPage(db, launch, userId));
-      const landing = (await quizLanding(db, launch)) ?? LANDING[launch.role];
+      const landing =
+        (await linkLanding(db, launch)) ?? (await outputLanding(db, launch, userId)) ?? LANDING[launch.role];
       const code = await issueTicket(db, userId, landing);
       return handOverPage(reply, `${config.publicUrl}/lti/continue?code=${encodeURIComponent(code)}`);
     }),
@@ -104,4 +110,5 @@ async function toolRoutes(app: App) {
 export default async function lti(app: App) {
   await app.register(toolRoutes);
   await app.register(async (scope) => registrationRoutes(scope));
+  await app.register(async (scope) => contextRoutes(scope));
 }

@@ -9,6 +9,8 @@
 // For a browser: /start?login=<tool login URL>&hint=<login_hint>&target=<target link URI> is the
 // course link's page that form-posts the login initiation to the tool, and /deep-link-return takes
 // the tool's deep-linking answer (its JWT, recorded in `received.deepLinks`).
+// For Names and Role Provisioning it serves `members` at /contexts/<id>/memberships in pages of
+// `memberPageSize` linked by rel="next" Link headers, each request recorded in `received.rosters`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload, type CryptoKey } from 'jose';
@@ -62,7 +64,10 @@ export interface LtiPlatform {
   tweak: Tweak;
   refuseTokens: boolean;
   scoreFailures: number;
+  members: Record<string, unknown>[];
+  memberPageSize: number;
   received: {
+    rosters: { path: string; authorization: string; accept: string }[];
     tokens: Record<string, string>[];
     /** the JWTs the tool's deep-linking answers posted to /deep-link-return */
     deepLinks: string[];
@@ -201,6 +206,22 @@ export async function startLtiPlatform(
       });
       return;
     }
+    if (/^\/contexts\/[\w-]+\/memberships$/.test(url.pathname) && req.method === 'GET') {
+      platform.received.rosters.push({
+        path: url.pathname + url.search,
+        authorization: req.headers.authorization ?? '',
+        accept: req.headers.accept ?? '',
+      });
+      const page = Number(url.searchParams.get('page') ?? 0);
+      const size = platform.memberPageSize;
+      const more = (page + 1) * size < platform.members.length;
+      const next = `${issuer}${url.pathname}?page=${page + 1}`;
+      res.writeHead(200, {
+        'content-type': 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json',
+        ...(more ? { link: `<${next}>; rel="next"` } : {}),
+      });
+      return res.end(JSON.stringify({ id: url.href, members: platform.members.slice(page * size, (page + 1) * size) }));
+    }
     res.writeHead(404);
     res.end();
   });
@@ -218,7 +239,9 @@ export async function startLtiPlatform(
     tweak: {},
     refuseTokens: false,
     scoreFailures: 0,
-    received: { tokens: [], scores: [], deepLinks: [] },
+    members: [],
+    memberPageSize: 2,
+    received: { tokens: [], scores: [], deepLinks: [], rosters: [] },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

@@ -31,6 +31,7 @@ import { ltiLinks as platform_044_lti_links } from './platform/044-lti-links.ts'
 import { aiUsageChecks as platform_045_ai_usage_checks } from './platform/045-ai-usage-checks.ts';
 import { roomManage as platform_046_room_manage } from './platform/046-room-manage.ts';
 import { upstreamSignIn as platform_047_upstream_sign_in } from './platform/047-upstream-sign-in.ts';
+import { ltiNrps as platform_049_lti_nrps } from './platform/049-lti-nrps.ts';
 import { school as tenant_001_school } from './tenant/001-school.ts';
 import { listIndexes as tenant_002_list_indexes } from './tenant/002-list-indexes.ts';
 import { structure as tenant_003_structure } from './tenant/003-structure.ts';
@@ -96,6 +97,7 @@ export const platformMigrations: Migration[] = [
   platform_045_ai_usage_checks,
   platform_046_room_manage,
   platform_047_upstream_sign_in,
+  platform_049_lti_nrps,
 ];
 
 export const tenantMigrations: Migration[] = [
