@@ -277,6 +277,22 @@ export interface PlatformTables {
     uid: string | null;
     user_code: string | null;
   };
+  oneroster_clients: {
+    client_id: string;
+    created_at: Generated<Timestamp>;
+    created_by: string | null;
+    last_used_at: Timestamp | null;
+    name: string;
+    secret_hash: string;
+    tenant_id: number;
+  };
+  oneroster_tokens: {
+    client_id: string;
+    expires_at: Timestamp;
+    scope: string;
+    tenant_id: number;
+    token_hash: string;
+  };
   password_links: {
     created_at: Generated<Timestamp>;
     expires_at: Timestamp;
@@ -590,6 +606,7 @@ export interface TenantTables {
     id: Generated<number>;
     org_sourced_id: string | null;
     owner_user_id: string | null;
+    roster_modified_at: Generated<Timestamp>;
     sourced_id: Generated<string>;
     status: Generated<string>;
     subject_id: number | null;
@@ -616,6 +633,7 @@ export interface TenantTables {
   enrollments: {
     enrolled_at: Generated<Timestamp>;
     id: Generated<number>;
+    roster_modified_at: Generated<Timestamp>;
     section_id: number;
     sourced_id: Generated<string>;
     student_party_id: number;
@@ -673,12 +691,35 @@ export interface TenantTables {
     title: string;
     version: Generated<number>;
   };
+  oneroster_rest_connection: {
+    base_url: Generated<string>;
+    client_id: Generated<string>;
+    client_secret_sealed: string | null;
+    id: Generated<number>;
+    org_sourced_ids: Generated<string[]>;
+    schedule: Generated<string>;
+    token_url: Generated<string>;
+    updated_at: Generated<Timestamp>;
+    version: Generated<number>;
+  };
+  oneroster_rest_runs: {
+    counts: Generated<Json>;
+    errors: Generated<Json>;
+    fetched: Generated<Json>;
+    finished_at: Generated<Timestamp>;
+    id: Generated<number>;
+    ok: boolean;
+    started_at: Timestamp;
+    started_by: string | null;
+    trigger: string;
+  };
   orgs: {
     id: Generated<number>;
     identifier: Generated<string>;
     name: string;
     org_type: string;
     parent_sourced_id: string | null;
+    roster_modified_at: Generated<Timestamp>;
     sourced_id: Generated<string>;
     status: Generated<string>;
     updated_at: Generated<Timestamp>;
@@ -698,6 +739,7 @@ export interface TenantTables {
     phone: string | null;
     photo_url: string | null;
     preferred_name: string | null;
+    roster_modified_at: Generated<Timestamp>;
     sourced_id: Generated<string | null>;
     status: Generated<string>;
     updated_at: Generated<Timestamp>;
@@ -835,6 +877,7 @@ export interface TenantTables {
     id: Generated<number>;
     meeting_days: Generated<string>;
     room: string | null;
+    roster_modified_at: Generated<Timestamp>;
     school_sourced_id: string | null;
     section_code: string | null;
     section_name: string;
@@ -969,6 +1012,7 @@ export interface TenantTables {
     end_date: Timestamp | null;
     id: Generated<number>;
     parent_sourced_id: string | null;
+    roster_modified_at: Generated<Timestamp>;
     school_year: string;
     session_type: Generated<string>;
     sourced_id: Generated<string>;

@@ -30,6 +30,7 @@ import { aiEvalReports as platform_043_ai_eval_reports } from './platform/043-ai
 import { ltiLinks as platform_044_lti_links } from './platform/044-lti-links.ts';
 import { aiUsageChecks as platform_045_ai_usage_checks } from './platform/045-ai-usage-checks.ts';
 import { roomManage as platform_046_room_manage } from './platform/046-room-manage.ts';
+import { oneRosterClients as platform_048_oneroster_clients } from './platform/048-oneroster-clients.ts';
 import { school as tenant_001_school } from './tenant/001-school.ts';
 import { listIndexes as tenant_002_list_indexes } from './tenant/002-list-indexes.ts';
 import { structure as tenant_003_structure } from './tenant/003-structure.ts';
@@ -62,6 +63,7 @@ import { classroomCalendar as tenant_041_classroom_calendar } from './tenant/041
 import { classroomNotices as tenant_042_classroom_notices } from './tenant/042-classroom-notices.ts';
 import { rooms as tenant_045_rooms } from './tenant/045-rooms.ts';
 import { quizShowAnswers as tenant_046_quiz_show_answers } from './tenant/046-quiz-show-answers.ts';
+import { oneRosterRest as tenant_049_oneroster_rest } from './tenant/049-oneroster-rest.ts';
 
 export const platformMigrations: Migration[] = [
   platform_001_core,
@@ -94,6 +96,7 @@ export const platformMigrations: Migration[] = [
   platform_044_lti_links,
   platform_045_ai_usage_checks,
   platform_046_room_manage,
+  platform_048_oneroster_clients,
 ];
 
 export const tenantMigrations: Migration[] = [
@@ -129,4 +132,5 @@ export const tenantMigrations: Migration[] = [
   tenant_042_classroom_notices,
   tenant_045_rooms,
   tenant_046_quiz_show_answers,
+  tenant_049_oneroster_rest,
 ];
