@@ -185,6 +185,24 @@ describe('OneRoster REST sync', () => {
     });
   });
 
+  it('runs nightly for a school whose schedule says so', async () => {
+    // saved without the secret: the one saved before is kept
+    const put = await t.call(ADMIN, 'PUT', '/api/oneroster-rest/settings', {
+      ...settings(),
+      schedule: 'nightly',
+      client_secret: undefined,
+    });
+    expect(put.body.data).toMatchObject({ schedule: 'nightly', has_client_secret: true });
+    await t.app.jobs.send('oneroster-rest-sync', {});
+    let runs: (Run & { trigger: string })[] = [];
+    await waitFor(
+      async () => (runs = (await t.call(ADMIN, 'GET', '/api/oneroster-rest/runs')).body.data)[0]?.trigger === 'nightly',
+      30_000,
+      'the nightly run',
+    );
+    expect(runs[0].ok).toBe(true);
+  });
+
   it('shows the job in the batch jobs', async () => {
     const rows = (await t.call(ADMIN, 'GET', '/api/batch-jobs?type=oneroster-rest-sync')).body.rows as {
       state: string;
