@@ -3,6 +3,7 @@
 // the synced students under /students.
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { DESKTOP, routeProblems } from './helpers/route-checks.ts';
 import { E2E_SCHOOL } from '../helpers/oneroster-loopback.ts';
 
 // Riverside, so the shared seed of the Demo Academy that other specs count stays as it is
@@ -30,6 +31,9 @@ test('an administrator syncs the roster from a OneRoster REST provider', async (
   await page.getByRole('button', { name: 'Sync now' }).click();
   const runs = page.getByRole('table', { name: 'OneRoster REST runs' });
   await expect(runs).toContainText('Done', { timeout: 20_000 });
+  // the section with a run in its grid: one h1, no serious axe violation, no sideways scrolling at 375 px
+  expect(await routeProblems(page, '/rostering', [])).toEqual([]);
+  await page.setViewportSize(DESKTOP);
 
   await page.goto('/students');
   const box = page.getByRole('searchbox', { name: 'Search by name' });
