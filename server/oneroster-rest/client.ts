@@ -78,9 +78,11 @@ export function providerClient(config: Config, s: ProviderSettings) {
   /** Every record of one collection, page by page. */
   async function readAll(accessToken: string, collection: Collection): Promise<Record<string, unknown>[]> {
     const all: Record<string, unknown>[] = [];
+    // the next page starts after what came: a provider may answer fewer than asked (its own limit)
     for (let page = 0; page < MAX_PAGES; page++) {
-      const url = `${rosteringRoot(s.baseUrl)}/${collection}?limit=${PAGE}&offset=${page * PAGE}`;
-      const what = `GET ${collection} (offset ${page * PAGE})`;
+      const offset = all.length;
+      const url = `${rosteringRoot(s.baseUrl)}/${collection}?limit=${PAGE}&offset=${offset}`;
+      const what = `GET ${collection} (offset ${offset})`;
       const { body, headers } = await call(what, url, {
         headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
       });

@@ -18,6 +18,8 @@ export interface OneRosterLoopback {
   /** `${collection}:${offset}` of a page that answers 500, or that never answers (`hang`) */
   failPage: string | null;
   hangPage: string | null;
+  /** the most records a page carries, whatever the limit asked (a provider's own cap) */
+  maxLimit: number;
   /** GETs of the collections, as `${collection}:${offset}` */
   reads: string[];
   close(): Promise<void>;
@@ -123,7 +125,13 @@ export const merge = (a: School, b: School): School =>
 export async function startOneRosterLoopback(school: School, port = 0): Promise<OneRosterLoopback> {
   const tokens = new Set<string>();
   const hung: http.ServerResponse[] = [];
-  const state = { school, refuseToken: false, failPage: null as string | null, hangPage: null as string | null };
+  const state = {
+    school,
+    refuseToken: false,
+    failPage: null as string | null,
+    hangPage: null as string | null,
+    maxLimit: 1000,
+  };
   const reads: string[] = [];
   const clientId = 'loop-client';
   const clientSecret = 'loop-secret';
@@ -152,7 +160,7 @@ export async function startOneRosterLoopback(school: School, port = 0): Promise<
     if (req.method !== 'GET' || !name || !(name in state.school)) return json(res, 404, { error: 'not found' });
     if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, '')))
       return json(res, 401, { imsx_codeMajor: 'failure', imsx_description: 'unauthorised' });
-    const limit = Number(url.searchParams.get('limit') ?? 100);
+    const limit = Math.min(state.maxLimit, Number(url.searchParams.get('limit') ?? 100));
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const page = `${name}:${offset}`;
     reads.push(page);

@@ -5,8 +5,24 @@ import type { Migration } from '../../migrate.ts';
 // school's connection to its OneRoster REST provider (one row, like sky_api_connection; the client
 // secret sealed like the AI keys), which orgs a sync takes and its schedule. oneroster_rest_runs:
 // each sync with the roster engine's counts and errors. roster_modified_at on the roster tables,
-// kept by a trigger when a row changes, is the dateLastModified our read endpoints answer and filter on.
-const ROSTER_TABLES = ['orgs', 'terms', 'courses', 'sections', 'parties', 'enrollments'];
+// moved on by a trigger when a column our read endpoints publish changes (a version bump alone does
+// not), is the dateLastModified they answer and filter on.
+
+/** the columns our OneRoster endpoints publish, per roster table: a change to one of them moves dateLastModified */
+const PUBLISHED: Record<string, string[]> = {
+  orgs: ['sourced_id', 'status', 'name', 'org_type', 'identifier', 'parent_sourced_id'],
+  terms: ['sourced_id', 'term_name', 'session_type', 'start_date', 'end_date', 'parent_sourced_id', 'school_year'],
+  courses: ['sourced_id', 'status', 'course_title', 'course_code', 'org_sourced_id'],
+  sections: [
+    ...['sourced_id', 'status', 'section_name', 'course_id', 'section_code', 'class_type', 'room'],
+    ...['school_sourced_id', 'term_id', 'teacher_party_id'],
+  ],
+  parties: [
+    ...['sourced_id', 'kind', 'status', 'first_name', 'last_name', 'email', 'phone', 'grade_level_id'],
+    ...['preferred_name', 'org_sourced_id'],
+  ],
+  enrollments: ['sourced_id', 'section_id', 'student_party_id', 'withdrawn_at'],
+};
 
 export const oneRosterRest: Migration = {
   version: '049-oneroster-rest',
@@ -37,11 +53,14 @@ export const oneRosterRest: Migration = {
       CREATE FUNCTION ${s}.touch_roster_modified() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN NEW.roster_modified_at := now(); RETURN NEW; END $$;
     `.execute(db);
-    for (const t of ROSTER_TABLES)
+    for (const [t, cols] of Object.entries(PUBLISHED)) {
+      const row = (side: string) => sql.raw(`(${cols.map((c) => `${side}.${c}`).join(', ')})`);
       await sql`
         ALTER TABLE ${s}.${sql.id(t)} ADD COLUMN roster_modified_at timestamptz NOT NULL DEFAULT now();
         CREATE TRIGGER ${sql.id(`${t}_roster_modified`)} BEFORE UPDATE ON ${s}.${sql.id(t)}
-          FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION ${s}.touch_roster_modified();
+          FOR EACH ROW WHEN (${row('OLD')} IS DISTINCT FROM ${row('NEW')})
+          EXECUTE FUNCTION ${s}.touch_roster_modified();
       `.execute(db);
+    }
   },
 };
