@@ -107,10 +107,12 @@ STRIPE_PORT=$(free_port)
 STRIPE_WEBHOOK_SECRET=whsec_e2e_loopback
 STRIPE=(STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET="$STRIPE_WEBHOOK_SECRET" STRIPE_API_BASE="http://127.0.0.1:$STRIPE_PORT")
 
+# a loopback OneRoster REST provider (tests/helpers/oneroster-loopback.ts) the main server may reach
+ONEROSTER_PORT=$(free_port)
 # the loopback LTI platform of tests/e2e/lti.spec.ts listens here (its key set and token URLs are
 # fetched by the main server, so their host is allowed); a refused score is tried again soon
 LTI_PORT=$(free_port)
-LTI=(OUTBOUND_ALLOW_HOSTS="127.0.0.1:$LTI_PORT,$OUTBOUND_ALLOW_HOSTS" LTI_SCORE_RETRY_DELAY_SECONDS=2)
+LTI=(OUTBOUND_ALLOW_HOSTS="127.0.0.1:$LTI_PORT,127.0.0.1:$ONEROSTER_PORT,$OUTBOUND_ALLOW_HOSTS" LTI_SCORE_RETRY_DELAY_SECONDS=2)
 
 declare -A SERVER_PIDS
 # the main server's access tokens outlive the run: tests of one account reuse its sign-in
@@ -120,6 +122,8 @@ start_server main SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" MAIL_FROM="LMS <lms@loc
 SERVER_PIDS[main]=${PIDS[-1]}
 node --import tsx tests/helpers/stripe-loopback-main.ts "$STRIPE_PORT" "${URLS[main]}/api/payments/stripe/webhook" \
   "$STRIPE_WEBHOOK_SECRET" >"$TMP_ROOT/stripe.log" 2>&1 &
+PIDS+=($!)
+node --import tsx tests/helpers/oneroster-loopback-main.ts "$ONEROSTER_PORT" >"$TMP_ROOT/oneroster.log" 2>&1 &
 PIDS+=($!)
 if ! wait_healthy "${URLS[main]}" "${SERVER_PIDS[main]}"; then
   echo "e2e: the main server did not become healthy; its log:" >&2
@@ -147,7 +151,7 @@ export E2E_STATE_DIR="$TMP_ROOT/sign-ins"
 export E2E_MAIN_DATA_DIR="$TMP_ROOT/main/data" E2E_LTI_PORT=$LTI_PORT
 [ -n "${MAIN_DB[0]:-}" ] && export E2E_MAIN_DATABASE_URL="${MAIN_DB[0]#DATABASE_URL=}"
 E2E_RUN_ID=$E2E_RUN_ID E2E_SMTP_FILE=$SMTP_FILE E2E_BASE_URL=${URLS[main]} E2E_SHORT_TOKEN_TTL=$SHORT_TTL \
-  node_modules/.bin/playwright test "$@"
+  E2E_ONEROSTER_URL="http://127.0.0.1:$ONEROSTER_PORT" node_modules/.bin/playwright test "$@"
 rc=$?
 if [ $rc -eq 0 ]; then rm -rf "test-results/$E2E_RUN_ID"; fi
 if [ $rc -ne 0 ]; then

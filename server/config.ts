@@ -80,6 +80,8 @@ export interface Config {
   stripe: { secretKey?: string; webhookSecret?: string; apiBase: string };
   /** Blackbaud SKY API (server/sky, docs/sky-api.md): OAuth endpoints and the API's base */
   sky: { authorizeUrl: string; tokenUrl: string; apiBase: string };
+  /** OneRoster 1.2 REST sync (server/oneroster-rest): how long one call to the school's provider may take */
+  oneRoster: { timeoutSeconds: number };
   staticDir: string;
   /** the nightly backup job (server/backup/nightly-job.ts, docs/backup.md) */
   backup: { dir: string; keep: number };
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: env.SKY_TOKEN_URL || 'https://oauth2.sky.blackbaud.com/token',
       apiBase: trimSlash(env.SKY_API_BASE || 'https://api.sky.blackbaud.com'),
     },
+    oneRoster: { timeoutSeconds: int(env.ONEROSTER_REST_TIMEOUT_SECONDS, 30) },
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     backup: {
       dir: path.resolve(env.BACKUP_DIR || path.join(env.DATA_DIR || './.data', 'backups')),

@@ -143,6 +143,13 @@ export const ERROR_CODES = {
   sky_not_connected: 'the school has not connected its Blackbaud account',
   sky_oauth_state: 'the OAuth callback state is unknown, expired or already used',
   sky_upstream: 'the SKY API refused the request or could not be reached',
+  // OneRoster 1.2 REST (docs/oneroster-rest.md)
+  oneroster_not_configured: 'the OneRoster REST connection has no base URL, token URL, client or org yet',
+  oneroster_upstream: "the school's OneRoster REST provider refused a request, failed or timed out",
+  oneroster_foreign_org: 'the OneRoster REST provider answered for an org the connection does not take',
+  oneroster_invalid_client: 'the OAuth 2 client id or secret is wrong',
+  oneroster_grant_type: 'the token endpoint only grants client_credentials',
+  oneroster_scope: 'the token request asked for a scope our OneRoster endpoints do not grant',
   // people (docs/rostering.md)
   no_account: 'the person has no sign-in account',
   last_admin: "the school's last active administrator cannot be deleted",

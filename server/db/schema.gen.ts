@@ -303,6 +303,22 @@ export interface PlatformTables {
     uid: string | null;
     user_code: string | null;
   };
+  oneroster_clients: {
+    client_id: string;
+    created_at: Generated<Timestamp>;
+    created_by: string | null;
+    last_used_at: Timestamp | null;
+    name: string;
+    secret_hash: string;
+    tenant_id: number;
+  };
+  oneroster_tokens: {
+    client_id: string;
+    expires_at: Timestamp;
+    scope: string;
+    tenant_id: number;
+    token_hash: string;
+  };
   password_links: {
     created_at: Generated<Timestamp>;
     expires_at: Timestamp;
@@ -625,6 +641,7 @@ export interface TenantTables {
     id: Generated<number>;
     org_sourced_id: string | null;
     owner_user_id: string | null;
+    roster_modified_at: Generated<Timestamp>;
     sourced_id: Generated<string>;
     status: Generated<string>;
     subject_id: number | null;
@@ -651,6 +668,7 @@ export interface TenantTables {
   enrollments: {
     enrolled_at: Generated<Timestamp>;
     id: Generated<number>;
+    roster_modified_at: Generated<Timestamp>;
     section_id: number;
     sourced_id: Generated<string>;
     student_party_id: number;
@@ -708,12 +726,35 @@ export interface TenantTables {
     title: string;
     version: Generated<number>;
   };
+  oneroster_rest_connection: {
+    base_url: Generated<string>;
+    client_id: Generated<string>;
+    client_secret_sealed: string | null;
+    id: Generated<number>;
+    org_sourced_ids: Generated<string[]>;
+    schedule: Generated<string>;
+    token_url: Generated<string>;
+    updated_at: Generated<Timestamp>;
+    version: Generated<number>;
+  };
+  oneroster_rest_runs: {
+    counts: Generated<Json>;
+    errors: Generated<Json>;
+    fetched: Generated<Json>;
+    finished_at: Generated<Timestamp>;
+    id: Generated<number>;
+    ok: boolean;
+    started_at: Timestamp;
+    started_by: string | null;
+    trigger: string;
+  };
   orgs: {
     id: Generated<number>;
     identifier: Generated<string>;
     name: string;
     org_type: string;
     parent_sourced_id: string | null;
+    roster_modified_at: Generated<Timestamp>;
     sourced_id: Generated<string>;
     status: Generated<string>;
     updated_at: Generated<Timestamp>;
@@ -733,6 +774,7 @@ export interface TenantTables {
     phone: string | null;
     photo_url: string | null;
     preferred_name: string | null;
+    roster_modified_at: Generated<Timestamp>;
     sourced_id: Generated<string | null>;
     status: Generated<string>;
     updated_at: Generated<Timestamp>;
@@ -870,6 +912,7 @@ export interface TenantTables {
     id: Generated<number>;
     meeting_days: Generated<string>;
     room: string | null;
+    roster_modified_at: Generated<Timestamp>;
     school_sourced_id: string | null;
     section_code: string | null;
     section_name: string;
@@ -1004,6 +1047,7 @@ export interface TenantTables {
     end_date: Timestamp | null;
     id: Generated<number>;
     parent_sourced_id: string | null;
+    roster_modified_at: Generated<Timestamp>;
     school_year: string;
     session_type: Generated<string>;
     sourced_id: Generated<string>;

@@ -6,6 +6,7 @@ import { chatRetention } from '../chat/retention.ts';
 import { documentExpiryReminders } from '../documents/expiry-job.ts';
 import { gradeTranscripts } from '../records/grade-transcripts-job.ts';
 import { skySync } from '../sky/sync-job.ts';
+import { oneRosterSync } from '../oneroster-rest/sync-job.ts';
 import { lessonEmbeddings } from '../transcripts/embedding-job.ts';
 import { subscriptionExpiry } from '../commerce/expiry-job.ts';
 import { backupNightly } from '../backup/nightly-job.ts';
@@ -22,6 +23,7 @@ export const JOB_TYPES: JobType<any>[] = [
   documentExpiryReminders,
   gradeTranscripts,
   skySync,
+  oneRosterSync,
   lessonEmbeddings,
   subscriptionExpiry,
   backupNightly,

@@ -31,6 +31,7 @@ import { ltiLinks as platform_044_lti_links } from './platform/044-lti-links.ts'
 import { aiUsageChecks as platform_045_ai_usage_checks } from './platform/045-ai-usage-checks.ts';
 import { roomManage as platform_046_room_manage } from './platform/046-room-manage.ts';
 import { upstreamSignIn as platform_047_upstream_sign_in } from './platform/047-upstream-sign-in.ts';
+import { oneRosterClients as platform_048_oneroster_clients } from './platform/048-oneroster-clients.ts';
 import { ltiNrps as platform_049_lti_nrps } from './platform/049-lti-nrps.ts';
 import { school as tenant_001_school } from './tenant/001-school.ts';
 import { listIndexes as tenant_002_list_indexes } from './tenant/002-list-indexes.ts';
@@ -64,6 +65,7 @@ import { classroomCalendar as tenant_041_classroom_calendar } from './tenant/041
 import { classroomNotices as tenant_042_classroom_notices } from './tenant/042-classroom-notices.ts';
 import { rooms as tenant_045_rooms } from './tenant/045-rooms.ts';
 import { quizShowAnswers as tenant_046_quiz_show_answers } from './tenant/046-quiz-show-answers.ts';
+import { oneRosterRest as tenant_049_oneroster_rest } from './tenant/049-oneroster-rest.ts';
 
 export const platformMigrations: Migration[] = [
   platform_001_core,
@@ -97,6 +99,7 @@ export const platformMigrations: Migration[] = [
   platform_045_ai_usage_checks,
   platform_046_room_manage,
   platform_047_upstream_sign_in,
+  platform_048_oneroster_clients,
   platform_049_lti_nrps,
 ];
 
@@ -133,4 +136,5 @@ export const tenantMigrations: Migration[] = [
   tenant_042_classroom_notices,
   tenant_045_rooms,
   tenant_046_quiz_show_answers,
+  tenant_049_oneroster_rest,
 ];

@@ -10,6 +10,7 @@ import { downloadRoster, sendRoster, type AccountChoice, type RosterResult } fro
 import { RosterResultView } from './roster-result.tsx';
 import { saveBlob } from '../../lib/file-download.ts';
 import { STUDENTS_CSV_TEMPLATE } from '../../shared/roster/students-csv.ts';
+import { OneRosterRest } from './rest-sync.tsx';
 
 const ACCOUNT_OPTIONS = [
   { value: 'none', label: 'None' },
@@ -126,6 +127,7 @@ export default function RosterPage() {
           </Button>
         </Space>
       </Card>
+      <OneRosterRest />
     </Space>
   );
 }

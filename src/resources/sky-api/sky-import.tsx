@@ -2,42 +2,11 @@
 // and the run log (the administrator's runs and the nightly sync's), each with what it changed or
 // why it was refused (the roster engine's errors by file and line, or the SKY API's answer).
 import { useState } from 'react';
-import { Alert, App, Button, Card, List, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Space, Tag, Typography } from 'antd';
 import { DataGrid, localRows } from '../../components/table/data-grid.tsx';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
+import { RunProblems, runSummary as summary } from '../../components/roster/run-report.tsx';
 import * as sky from './api.ts';
-
-/** "3 created, 1 updated, 1 removed" over all files; "no changes" when nothing differs. */
-export function summary(run: sky.SkyRun): string {
-  const t = { create: 0, update: 0, delete: 0 };
-  for (const c of Object.values(run.counts)) {
-    t.create += c.create;
-    t.update += c.update;
-    t.delete += c.delete;
-  }
-  const parts = [
-    t.create && `${t.create} created`,
-    t.update && `${t.update} updated`,
-    t.delete && `${t.delete} removed or withdrawn`,
-  ].filter(Boolean);
-  return parts.length ? parts.join(', ') : 'no changes';
-}
-
-function Errors({ run }: { run: sky.SkyRun }) {
-  return (
-    <List
-      size="small"
-      dataSource={run.errors}
-      renderItem={(e) => (
-        <List.Item>
-          {e.file}
-          {e.line ? ` line ${e.line}` : ''}
-          {e.field ? ` (${e.field})` : ''}: {e.message}
-        </List.Item>
-      )}
-    />
-  );
-}
 
 export function SkyImport({ connected, canWrite }: { connected: boolean; canWrite: boolean }) {
   const { message } = App.useApp();
@@ -90,7 +59,7 @@ export function SkyImport({ connected, canWrite }: { connected: boolean; canWrit
           plain
           rows={localRows(runs.data?.data ?? [], runs.loading)}
           emptyText="No import has run yet"
-          expand={{ when: (r) => r.errors.length > 0, render: (r) => <Errors run={r} /> }}
+          expand={{ when: (r) => r.errors.length > 0, render: (r) => <RunProblems run={r} /> }}
           columns={[
             { field: 'started_at', title: 'Started', render: (v) => new Date(String(v)).toLocaleString() },
             {
