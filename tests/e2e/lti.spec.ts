@@ -58,6 +58,7 @@ test('an administrator registers the platform on the screen', async ({ page, bas
   await drawer.getByLabel('Platform key set (JWKS) URL').fill('jwks please');
   await drawer.getByLabel('Authentication request URL').fill(platform.authUrl);
   await drawer.getByLabel('Access token URL').fill(platform.tokenUrl);
+  await drawer.getByLabel('Trust e-mail addresses from this platform').check();
   await drawer.getByRole('button', { name: 'Register' }).click();
   await expect(drawer.getByText('Not a valid URL')).toBeVisible();
   await drawer.getByLabel('Platform key set (JWKS) URL').fill(platform.jwksUrl);
@@ -79,6 +80,7 @@ test('an administrator registers the platform on the screen', async ({ page, bas
   );
   const { id, tenant_id: _t, created_at: _c, ...input } = data.find((p) => p.client_id === platform.clientId)!;
   registration = id;
+  expect(input.trust_emails).toBe(true);
   await row.getByRole('button', { name: `Actions for Canvas ${run}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: `Edit Canvas ${run}` });

@@ -11,6 +11,8 @@ export interface LtiPlatform {
   jwks_url: string;
   auth_url: string;
   token_url: string;
+  /** link roster members to accounts by their platform e-mail (docs/lti.md, linking) */
+  trust_emails: boolean;
   version: number;
   created_at: string;
 }

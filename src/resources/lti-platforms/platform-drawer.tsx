@@ -1,8 +1,8 @@
 // The drawer that registers or changes one LTI platform: its name, issuer, our client id there, the
 // deployment ids (one a line), and its key set, sign-in and token URLs. Fields are checked as the
-// server checks them; a stale version (someone saved first) says what to do, and an issuer + client
+// server checks them, and whether its roster's e-mail addresses may link people to accounts; a stale version (someone saved first) says what to do, and an issuer + client
 // id registered already is shown at the client id.
-import { Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { HttpError } from '../../providers/http-client.ts';
@@ -76,6 +76,7 @@ export function PlatformDrawer(props: {
         jwks_url: v.jwks_url.trim(),
         auth_url: v.auth_url.trim(),
         token_url: v.token_url.trim(),
+        trust_emails: Boolean(v.trust_emails),
       })
       .catch((e: unknown) => {
         throw explained(e);
@@ -115,6 +116,13 @@ export function PlatformDrawer(props: {
       </Form.Item>
       <Form.Item name="token_url" label="Access token URL" rules={[required, httpUrl]}>
         <Input spellCheck={false} />
+      </Form.Item>
+      <Form.Item
+        name="trust_emails"
+        valuePropName="checked"
+        extra="Only when the platform verifies its people's addresses: a course roster pull then links a member to the one account of this school with the same address and role."
+      >
+        <Checkbox>Trust e-mail addresses from this platform</Checkbox>
       </Form.Item>
     </DrawerForm>
   );
