@@ -6,7 +6,7 @@
 import type { QueryEntry } from './listmodel/types.ts';
 import type { ResourceDef } from './resources/types.ts';
 import { MODULES, SHAPES } from './registry.gen.ts';
-import { derivedModules } from './entities/derived.ts';
+import { derivedModules } from './entity/derived.ts';
 
 export interface RegistryModule {
   queries?: readonly QueryEntry[];

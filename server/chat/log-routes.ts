@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { holds } from '../listmodel/column-access.ts';
 import { render } from '../listmodel/template.ts';
-import { taughtStudent } from '../entities/people-scope.ts';
+import { taughtStudent } from '../people/people-scope.ts';
 import { auditContext } from '../ai/audit.ts';
 import { Conversation, IdParams, Message } from './schemas.ts';
 import { MSG_COLS, conversationView, messageView, type ConversationRow, type MessageRow } from './store.ts';

@@ -3,7 +3,7 @@
 // operators' catalogue and sub-catalogues are entities (server/entities/catalog-courses.ts, sub-catalogs.ts).
 import { CATALOG_COLUMNS } from './catalog-columns.ts';
 import { offeredTo, subscriptionScope } from './scopes.ts';
-import { col, defineModule, searchColumn } from '../queries/define.ts';
+import { col, defineModule, searchColumn } from '../listmodel/define.ts';
 
 export default defineModule('catalog', {
   tenant_catalog: {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
-import { ownContext, studentRecordScope } from '../entities/record-scope.ts';
+import { ownContext, studentRecordScope } from './record-scope.ts';
 import { GRADE_TRANSCRIPTS_JOB, type GradeTranscriptsData } from './grade-transcripts-job.ts';
 
 const Params = Type.Object({ gradeLevelId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });

@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
-import { recordVisible } from '../entities/record-scope.ts';
+import { recordVisible } from './record-scope.ts';
 import { buildTranscript } from './transcript.ts';
 import { transcriptPdf } from './transcript-pdf.ts';
 import { CODE_PATTERN, recordIssue, verifyCode } from './issue.ts';

@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../schemas/app.ts';
 import { invalidField, notFound } from '../errors.ts';
-import { recordVisible } from '../entities/record-scope.ts';
+import { recordVisible } from './record-scope.ts';
 import { buildStatement, statementCsv } from './statement.ts';
 import { statementPdf } from './statement-pdf.ts';
 

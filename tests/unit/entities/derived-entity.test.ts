@@ -2,7 +2,7 @@
 // declared-access.gen.ts), and the registry derives its server half (server/entities/derived.ts):
 // the list query over its table and fields, and its writes, with the permissions its access names.
 import { describe, expect, it } from 'vitest';
-import { derivedEntity, derivedModules } from '../../../server/entities/derived.ts';
+import { derivedEntity, derivedModules } from '../../../server/entity/derived.ts';
 import { REGISTRY } from '../../../server/registry.ts';
 import { SHAPES } from '../../../server/registry.gen.ts';
 import { generatorRoot } from '../../helpers/generator-root.ts';

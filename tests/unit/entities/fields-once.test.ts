@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
 import { defineEntityShape } from '../../../src/shared/entity.ts';
 import { day, name, nullable } from '../../../src/shared/fields.ts';
-import { writeColumns } from '../../../server/entities/define.ts';
-import courses from '../../../server/entities/courses.ts';
+import { writeColumns } from '../../../server/entity/define.ts';
+import courses from '../../../server/courses/courses.ts';
 import courseShape from '../../../src/shared/entities/courses.ts';
 
 const shape = defineEntityShape({
