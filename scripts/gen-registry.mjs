@@ -48,7 +48,7 @@ writeDeclaredLists();
 // ---- Generated lists with stable names (issue #30, "fields once") --------------------------------
 // Each import is named after its file's path, so a new file adds lines and changes none.
 
-/** `entities/courses.ts` → `entities_courses`, `tenant/037-classroom.ts` → `tenant_037_classroom`. */
+/** `courses/courses.ts` → `courses_courses`, `tenant/037-classroom.ts` → `tenant_037_classroom`. */
 function stableName(rel) {
   return rel.replace(/\.tsx?$/, '').replace(/[^A-Za-z0-9]+/g, '_');
 }

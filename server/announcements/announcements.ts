@@ -1,5 +1,5 @@
 // Announcements: managed at /admin/announcements by holders of announcement.update (the list shows
-// every status; the dashboard query in server/queries/dashboard.ts shows the published ones). A
+// every status; the dashboard query in server/dashboard/dashboard-queries.ts shows the published ones). A
 // section announcement names an existing section; expiry is on or after the publish date; publish
 // and archive are actions, so a bulk publish reports each record.
 import shape from '../../src/shared/entities/announcements.ts';

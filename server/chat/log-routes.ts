@@ -1,6 +1,6 @@
 // The chat log (/ai/chat-log): who may read whose conversations. Administrators (and holders of
 // insights.read) read every conversation of their school, teachers their own students' (the
-// students they lead a section of, server/entities/people-scope.ts), nobody another school's
+// students they lead a section of, server/people/people-scope.ts), nobody another school's
 // (the schema is the caller's own). Flagged conversations come first; every read of a student's
 // conversation is audited. See docs/ai-chat.md.
 import type { App } from '../schemas/app.ts';

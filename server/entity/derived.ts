@@ -2,7 +2,7 @@
 // tenant table named after the entity, its list query (the key, the fields, version and created_at;
 // sorts over the fields, a search over the text fields) read with the page's permission, and its
 // writes with `access.write`. registry.ts derives it for every shape that no declaration file
-// serves; an entity with joins, scopes or hooks writes server/entities/<name>.ts instead.
+// serves; an entity with joins, scopes or hooks writes server/<feature>/<name>.ts instead.
 import type { TSchema } from '@sinclair/typebox';
 import type { EntityShape } from '../../src/shared/entity.ts';
 import type { RegistryModule } from '../registry.ts';
@@ -44,7 +44,7 @@ export function derivedEntity(shape: EntityShape): RegistryModule {
   if (!access?.write) {
     throw new Error(
       `${shape.name}: no server declaration serves this shape, and it declares no access.write to derive one` +
-        ` (declare access with page and write, or write server/entities/${shape.name}.ts)`,
+        ` (declare access with page and write, or write its server/<feature>/${shape.name}.ts)`,
     );
   }
   const table = shape.name.replace(/-/g, '_');

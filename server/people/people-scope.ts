@@ -7,7 +7,7 @@ import { render } from '../listmodel/template.ts';
 import type { QueryContext } from '../listmodel/types.ts';
 
 // the lead teacher only, as the student list has always scoped it (co-teachers see a section's
-// gradebook through taughtSections in server/queries/reports.ts, not the whole student list)
+// gradebook through taughtSections in server/gradebook/reports-queries.ts, not the whole student list)
 const TEACHES = (s: string) => `${s}.teacher_party_id = :partyId`;
 
 /** SQL true when the student in column `col` is taught by the signed-in teacher. */

@@ -1,5 +1,5 @@
 // students: subscriptions (trekai_subscription) and grade rows; the student list itself is the
-// students entity (server/entities/students.ts). A student sees only their own records.
+// students entity (server/people/students.ts). A student sees only their own records.
 import { taughtSections } from '../gradebook/reports-queries.ts';
 import { col, defineModule, courseTitle, dueDate, studentName } from '../listmodel/define.ts';
 

@@ -1,5 +1,5 @@
 // teachers: the independent teachers' list and their course lookups (the school's teacher list is the teachers
-// entity, server/entities/teachers.ts).
+// entity, server/people/teachers.ts).
 import { OPERATOR_TENANT } from '../../src/policies/operator.ts';
 import { col, type ColumnSpec, defineModule, keyValueColumns, type EntrySpec } from '../listmodel/define.ts';
 import { courseScope, courseScopeEi } from '../listmodel/scopes.ts';

@@ -1,6 +1,6 @@
 // student_records: the students a principal may open on the records pages (/student-transcripts,
 // /student-transactions), as key/value pairs for their student picker, in the record scope of
-// server/entities/record-scope.ts (a student only itself, a family its children).
+// server/records/record-scope.ts (a student only itself, a family its children).
 import { studentRecordScope } from './record-scope.ts';
 import { col, type ColumnSpec, defineModule, type EntrySpec, studentName } from '../listmodel/define.ts';
 

@@ -1,5 +1,5 @@
 // Student accounts (/student-transactions): every entry of a student's ledger with its running
-// balance, in the record scope of server/entities/record-scope.ts (a student its own, a family its
+// balance, in the record scope of server/records/record-scope.ts (a student its own, a family its
 // children). Entries are only added: a mistake is corrected by an adjustment, never by an edit, so
 // the ledger stays the history it shows. Paid Stripe checkouts add their charge and payment
 // (server/records/ledger-checkout.ts).

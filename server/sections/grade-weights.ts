@@ -1,7 +1,7 @@
 // A section's category weights, set by the sections' set_grade_weights action: {category: percent}
 // adding to 100 %, or null for points-based averages. A total other than 100 % is refused at the
 // `weights` field for the whole request, so nothing is saved. The gradebook reads them through
-// grading/section_weights (server/queries/grading.ts).
+// grading/section_weights (server/gradebook/grading-queries.ts).
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { ASSIGNMENT_CATEGORIES } from '../../src/shared/entities/assignments.ts';

@@ -1,5 +1,5 @@
 // A simple entity is one shape file: the generator lists it with no hand edit (registry.gen.ts,
-// declared-access.gen.ts), and the registry derives its server half (server/entities/derived.ts):
+// declared-access.gen.ts), and the registry derives its server half (server/entity/derived.ts):
 // the list query over its table and fields, and its writes, with the permissions its access names.
 import { describe, expect, it } from 'vitest';
 import { derivedEntity, derivedModules } from '../../../server/entity/derived.ts';

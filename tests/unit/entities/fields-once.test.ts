@@ -1,5 +1,5 @@
 // A field is written once, in the shared shape: the write columns, the form's values and the
-// rows' types come from it (server/entities/define.ts writeColumns, src/shared/entity.ts toValues).
+// rows' types come from it (server/entity/define.ts writeColumns, src/shared/entity.ts toValues).
 import { describe, expect, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
 import { defineEntityShape } from '../../../src/shared/entity.ts';

@@ -1,4 +1,4 @@
-// The terse column declaration (server/queries/columns.ts) says the same as the long form.
+// The terse column declaration (server/listmodel/columns.ts) says the same as the long form.
 import { describe, expect, it } from 'vitest';
 import { col, labelOf, queryEntry } from '../../../server/listmodel/define.ts';
 

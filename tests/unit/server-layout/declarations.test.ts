@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { generatorRoot } from '../../helpers/generator-root.ts';
 
-const ENTITY = "import { defineEntity } from '../resources/define-entity.ts';\nexport default defineEntity({});\n";
+const ENTITY = "import { defineEntity } from '../entity/define.ts';\nexport default defineEntity({});\n";
 const MODULE = "export default defineModule('x', {});\n";
 
 describe('declaration files', () => {
