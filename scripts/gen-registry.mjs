@@ -1,37 +1,22 @@
-// Writes server/registry.gen.ts: an import of every declaration file (a file under server/entities,
-// server/queries or server/resources/definitions, or a feature's server/<feature>/[<name>-]queries.ts,
-// whose default export is a defineEntity, defineModule or defineResource call). Run by npm test, npm run dev, npm start and npm run bench;
-// `--check` exits 1 when the committed file is stale. Adding a declaration edits no list by hand.
+// Writes server/registry.gen.ts: an import of every declaration file, found by convention wherever it
+// sits under server/ (a feature folder keeps its entities and list queries beside its routes): a file
+// whose default export is a defineEntity, defineModule or defineResource call. Run by npm test, npm run
+// dev, npm start and npm run bench; `--check` exits 1 when the committed file is stale. Adding a
+// declaration edits no list by hand, and each import is named after the file's path.
 // It also lists every entity shape (src/shared/entities/*.ts): registry.ts derives the server half
-// of a shape no declaration serves (server/entities/derived.ts).
+// of a shape no declaration serves (derivedModules, imported by server/registry.ts).
 // It also writes the migration index and the entities' declared access (writeDeclaredLists, below).
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const DIRS = ['server/entities', 'server/queries', 'server/resources/definitions'];
 const DECLARES = /^export default define(Entity|Module|Resource)\(/m;
 const OUT = path.join(root, 'server/registry.gen.ts');
 
-const files = DIRS.flatMap((dir) =>
-  fs
-    .readdirSync(path.join(root, dir))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.gen.ts'))
-    .sort()
-    .map((f) => `${dir}/${f}`)
-    .filter((f) => DECLARES.test(fs.readFileSync(path.join(root, f), 'utf8'))),
-).concat(featureQueryFiles());
-
-/** A feature's own list queries: server/<feature>/queries.ts or server/<feature>/<name>-queries.ts. */
-function featureQueryFiles() {
-  return fs
-    .readdirSync(path.join(root, 'server'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !DIRS.includes(`server/${d.name}`))
-    .flatMap((d) => fs.readdirSync(path.join(root, 'server', d.name)).map((f) => `server/${d.name}/${f}`))
-    .filter((f) => /\/([a-z0-9-]+-)?queries\.ts$/.test(f))
-    .sort()
-    .filter((f) => DECLARES.test(fs.readFileSync(path.join(root, f), 'utf8')));
-}
+/** Every declaration file under server/, in path order. */
+const files = tsFilesUnder('server')
+  .filter((f) => !f.endsWith('.d.ts'))
+  .filter((f) => DECLARES.test(fs.readFileSync(path.join(root, f), 'utf8')));
 
 const SHAPE_DIR = 'src/shared/entities';
 const shapes = fs
@@ -63,7 +48,7 @@ writeDeclaredLists();
 // ---- Generated lists with stable names (issue #30, "fields once") --------------------------------
 // Each import is named after its file's path, so a new file adds lines and changes none.
 
-/** `entities/courses.ts` → `entities_courses`, `tenant/037-classroom.ts` → `tenant_037_classroom`. */
+/** `courses/courses.ts` → `courses_courses`, `tenant/037-classroom.ts` → `tenant_037_classroom`. */
 function stableName(rel) {
   return rel.replace(/\.tsx?$/, '').replace(/[^A-Za-z0-9]+/g, '_');
 }

@@ -1,12 +1,12 @@
 // The registries of list queries and write resources, assembled from the declaration files that
-// scripts/gen-registry.mjs lists in registry.gen.ts (server/entities, server/queries,
-// server/resources/definitions). Adding a declaration file is all it takes to register it; an
-// entity shape (src/shared/entities) that no declaration serves gets its server half derived
-// (server/entities/derived.ts), so a simple entity needs no server file at all.
+// scripts/gen-registry.mjs lists in registry.gen.ts (any file under server/ whose default export is a
+// defineEntity, defineModule or defineResource call). Adding a declaration file is all it takes to
+// register it; an entity shape (src/shared/entities) that no declaration serves gets its server half derived
+// (server/entity/derived.ts), so a simple entity needs no server file at all.
 import type { QueryEntry } from './listmodel/types.ts';
 import type { ResourceDef } from './resources/types.ts';
 import { MODULES, SHAPES } from './registry.gen.ts';
-import { derivedModules } from './entities/derived.ts';
+import { derivedModules } from './entity/derived.ts';
 
 export interface RegistryModule {
   queries?: readonly QueryEntry[];

@@ -1,5 +1,5 @@
 // The list-API catalogue (/admin/tbl/api-list): every registered list query described from its
-// declaration (server/queries, server/entities), narrowed to what the principal may run and read.
+// declaration (a feature's defineModule or defineEntity file), narrowed to what the principal may run and read.
 // Nothing here is kept by hand: a new declaration appears as soon as the registry holds it.
 import type { Principal } from '../auth/principal.ts';
 import { ApiError } from '../errors.ts';

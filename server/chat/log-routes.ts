@@ -1,6 +1,6 @@
 // The chat log (/ai/chat-log): who may read whose conversations. Administrators (and holders of
 // insights.read) read every conversation of their school, teachers their own students' (the
-// students they lead a section of, server/entities/people-scope.ts), nobody another school's
+// students they lead a section of, server/people/people-scope.ts), nobody another school's
 // (the schema is the caller's own). Flagged conversations come first; every read of a student's
 // conversation is audited. See docs/ai-chat.md.
 import type { App } from '../schemas/app.ts';
@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { holds } from '../listmodel/column-access.ts';
 import { render } from '../listmodel/template.ts';
-import { taughtStudent } from '../entities/people-scope.ts';
+import { taughtStudent } from '../people/people-scope.ts';
 import { auditContext } from '../ai/audit.ts';
 import { Conversation, IdParams, Message } from './schemas.ts';
 import { MSG_COLS, conversationView, messageView, type ConversationRow, type MessageRow } from './store.ts';

@@ -1,6 +1,6 @@
 // The catalogue course's columns as both the operators' list and a school's offered catalogue
 // read them (alias cc = platform.catalog_courses).
-import { col, type ColumnSpec, searchColumn } from '../queries/define.ts';
+import { col, type ColumnSpec, searchColumn } from '../listmodel/define.ts';
 
 export const CATALOG_COLUMNS: Readonly<Record<string, ColumnSpec>> = {
   id: col.int('cc.id', '= in sort'),

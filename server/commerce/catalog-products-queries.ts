@@ -7,7 +7,7 @@
 import { PLANS } from '../../src/shared/plans.ts';
 import { isOperator } from '../auth/operator.ts';
 import { CATALOG_COLUMNS } from './catalog-columns.ts';
-import { col, defineModule, searchColumn } from '../queries/define.ts';
+import { col, defineModule, searchColumn } from '../listmodel/define.ts';
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const BILLING = { month: 'Monthly', year: 'Yearly' } as const;

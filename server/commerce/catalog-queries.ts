@@ -1,9 +1,9 @@
 // catalog: the catalogue as offered to the signed-in user's school, and the platform's course
 // subscriptions (one list; the four subscription pages filter it by subscriber_kind). The
-// operators' catalogue and sub-catalogues are entities (server/entities/catalog-courses.ts, sub-catalogs.ts).
+// operators' catalogue and sub-catalogues are entities (server/commerce/catalog-courses.ts, sub-catalogs.ts).
 import { CATALOG_COLUMNS } from './catalog-columns.ts';
 import { offeredTo, subscriptionScope } from './scopes.ts';
-import { col, defineModule, searchColumn } from '../queries/define.ts';
+import { col, defineModule, searchColumn } from '../listmodel/define.ts';
 
 export default defineModule('catalog', {
   tenant_catalog: {

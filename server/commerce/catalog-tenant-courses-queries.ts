@@ -8,7 +8,7 @@ import {
   namedTenantScope,
   tenantCourseSearch,
 } from './tenant-course-columns.ts';
-import { col, defineModule } from '../queries/define.ts';
+import { col, defineModule } from '../listmodel/define.ts';
 
 const LINK = `platform.tenant_course_links l ON l.tenant_id = tc.tenant_id AND l.course_id = tc.course_id`;
 

@@ -1,7 +1,7 @@
 // Every tenant's courses as the operators read them (docs/commerce.md): alias tc =
 // platform.all_tenant_courses(). Shared by the BJU / non-BJU lists and the probable matches.
 import type { QueryContext } from '../listmodel/types.ts';
-import { col, type ColumnSpec, searchColumn } from '../queries/define.ts';
+import { col, type ColumnSpec, searchColumn } from '../listmodel/define.ts';
 
 /** The row key: one course of one tenant. */
 export const TENANT_COURSE_KEY = "tc.tenant_id || ':' || tc.course_id";

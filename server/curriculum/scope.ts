@@ -1,5 +1,5 @@
 // Whose courses a principal may map: an independent teacher its own courses, everyone else holding
-// the permission every course of the tenant (as the courses list, server/entities/courses.ts).
+// the permission every course of the tenant (as the courses list, server/courses/courses.ts).
 import type { QueryContext } from '../listmodel/types.ts';
 
 export const ownCourses = (alias: string) => (ctx: QueryContext) =>

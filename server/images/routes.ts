@@ -21,7 +21,7 @@ import { tenantKey } from '../files/path-safety.ts';
 import type { Tenant } from '../db/tenant.ts';
 import { authorizeFilePath } from '../files/permissions.ts';
 import { putBytes } from '../files/put-bytes.ts';
-import { ownContext, studentRecordScope } from '../entities/record-scope.ts';
+import { ownContext, studentRecordScope } from '../records/record-scope.ts';
 import { render } from '../listmodel/template.ts';
 import { makePhoto } from './photo.ts';
 import { PHOTO_MAX_BYTES } from '../../src/shared/photo-sizes.ts';

@@ -1,4 +1,4 @@
-// The shapes of the list-query registry (server/queries) and of a validated request.
+// The shapes of the list-query registry (the defineModule and defineEntity files) and of a validated request.
 // Registry entries are data; the one engine (compile.ts) turns an entry plus a request into SQL.
 import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';

@@ -1,6 +1,7 @@
 // The notification log's writes and reads beyond its list (the listmodel query
-// notifications.notification_log, server/queries): resend a message (as a new log row, delivered as
-// a job), and read a message that was not sent (no SMTP_URL), so its links can be handed on.
+// notifications.notification_log, server/outbound/notifications-queries.ts): resend a message (as a
+// new log row, delivered as a job), and read a message that was not sent (no SMTP_URL), so its links
+// can be handed on.
 import type { App } from '../schemas/app.ts';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';

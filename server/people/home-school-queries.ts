@@ -1,8 +1,8 @@
 // home_school: the students of home-school families (parties.family_user_id is the family's
 // sign-in account). /home-school lists a family's own students (the home-school role sees only its
 // own); /ei/home-school-students lists every family's students for platform operators.
-import { personListColumns } from '../entities/person-columns.ts';
-import { col, type ColumnSpec, defineModule, searchColumn, gradeLevel } from '../queries/define.ts';
+import { personListColumns } from './person-columns.ts';
+import { col, type ColumnSpec, defineModule, searchColumn, gradeLevel } from '../listmodel/define.ts';
 
 const FROM =
   '{t}.parties p LEFT JOIN {t}.grade_levels g ON g.id = p.grade_level_id ' +

@@ -11,8 +11,8 @@ import {
   courseTitle,
   gradeLevel,
   studentName,
-} from '../queries/define.ts';
-import { TAUGHT, isAdmin } from '../entities/section-rules.ts';
+} from '../listmodel/define.ts';
+import { TAUGHT, isAdmin } from '../sections/section-rules.ts';
 
 const THIS_TERM = (sec: string) =>
   `EXISTS (SELECT 1 FROM {t}.terms ctm WHERE ctm.id = ${sec}.term_id AND ctm.school_year || '/' || ctm.term_name = ${CURRENT_TERM})`;

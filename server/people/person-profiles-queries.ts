@@ -3,10 +3,10 @@
 // Each reader is held to the people it may see: a teacher to the students of its sections, a
 // student to itself, a home-school family to its own students, an independent teacher to itself.
 // Another school's party is simply not in the caller's schema, so it reads as not found.
-import { personListColumns } from '../entities/person-columns.ts';
-import { taughtStudent } from '../entities/people-scope.ts';
+import { personListColumns } from './person-columns.ts';
+import { taughtStudent } from './people-scope.ts';
 import type { QueryContext } from '../listmodel/types.ts';
-import { col, type ColumnSpec, defineModule, gradeLevel } from '../queries/define.ts';
+import { col, type ColumnSpec, defineModule, gradeLevel } from '../listmodel/define.ts';
 import { SECTION_TERM_COLUMNS } from './profiles-queries.ts';
 
 /** The students the principal may open a profile of (null: every student of the school). */

@@ -1,10 +1,10 @@
 // profiles: what a teacher's profile page (/teacher-profile/:partyId, teacher.profile.read) reads:
 // the person with contact details, and the sections it leads. A teacher or an independent teacher
 // sees its own profile only; staff holding the permission see every teacher's.
-import { personListColumns } from '../entities/person-columns.ts';
-import { TAUGHT_SECTIONS } from '../entities/teachers.ts';
+import { personListColumns } from './person-columns.ts';
+import { TAUGHT_SECTIONS } from './teachers.ts';
 import type { QueryContext } from '../listmodel/types.ts';
-import { col, type ColumnSpec, defineModule, courseTitle } from '../queries/define.ts';
+import { col, type ColumnSpec, defineModule, courseTitle } from '../listmodel/define.ts';
 
 const OWN = (ctx: QueryContext) => ['teacher', 'ind-teacher'].includes(ctx.principal.currentRole);
 

@@ -1,12 +1,12 @@
 // POST /api/student-transcripts/grade-levels/:gradeLevelId: queues the grade-level transcripts job
 // (grade-transcripts-job.ts) for the caller's school. Only a caller whose record scope is the whole
-// school (not a student, family or teacher: server/entities/record-scope.ts) may; the run shows in /admin/batch-jobs.
+// school (not a student, family or teacher: server/records/record-scope.ts) may; the run shows in /admin/batch-jobs.
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { App } from '../schemas/app.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
-import { ownContext, studentRecordScope } from '../entities/record-scope.ts';
+import { ownContext, studentRecordScope } from './record-scope.ts';
 import { GRADE_TRANSCRIPTS_JOB, type GradeTranscriptsData } from './grade-transcripts-job.ts';
 
 const Params = Type.Object({ gradeLevelId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });

@@ -1,7 +1,7 @@
 // Transcripts (docs/records.md): GET /api/student-transcripts/:partyId answers a student's transcript
 // as JSON, POST …/:partyId/pdf issues the official PDF (recording its verification code), and the
 // public GET /api/public/transcripts/:code checks a code printed on a PDF. A student outside the
-// caller's record scope (server/entities/record-scope.ts) or another school's answers 404, like one
+// caller's record scope (server/records/record-scope.ts) or another school's answers 404, like one
 // that does not exist.
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../schemas/app.ts';
@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
 import { replies } from '../schemas/replies.ts';
-import { recordVisible } from '../entities/record-scope.ts';
+import { recordVisible } from './record-scope.ts';
 import { buildTranscript } from './transcript.ts';
 import { transcriptPdf } from './transcript-pdf.ts';
 import { CODE_PATTERN, recordIssue, verifyCode } from './issue.ts';

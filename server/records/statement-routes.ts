@@ -1,10 +1,10 @@
 // GET /api/student-transactions/statement/:partyId?format=pdf|csv&from=&to=: a student's account
 // statement (statement.ts) for a period. A student outside the caller's record scope
-// (server/entities/record-scope.ts) or another school's answers 404, like one that does not exist.
+// (server/records/record-scope.ts) or another school's answers 404, like one that does not exist.
 import { Type } from '@sinclair/typebox';
 import type { App } from '../schemas/app.ts';
 import { invalidField, notFound } from '../errors.ts';
-import { recordVisible } from '../entities/record-scope.ts';
+import { recordVisible } from './record-scope.ts';
 import { buildStatement, statementCsv } from './statement.ts';
 import { statementPdf } from './statement-pdf.ts';
 

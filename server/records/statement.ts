@@ -2,7 +2,7 @@
 // before the period, every entry in it oldest first with the running balance after each, the
 // totals per kind and the closing balance; as CSV (src/lib/csv.ts) or PDF (statement-pdf.ts).
 // A payment lowers what is owed; a charge, a refund (money handed back) and an adjustment (signed)
-// raise it, as in server/entities/student-transactions.ts.
+// raise it, as in server/records/student-transactions.ts.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';

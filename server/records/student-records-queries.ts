@@ -1,8 +1,8 @@
 // student_records: the students a principal may open on the records pages (/student-transcripts,
 // /student-transactions), as key/value pairs for their student picker, in the record scope of
-// server/entities/record-scope.ts (a student only itself, a family its children).
-import { studentRecordScope } from '../entities/record-scope.ts';
-import { col, type ColumnSpec, defineModule, type EntrySpec, studentName } from '../queries/define.ts';
+// server/records/record-scope.ts (a student only itself, a family its children).
+import { studentRecordScope } from './record-scope.ts';
+import { col, type ColumnSpec, defineModule, type EntrySpec, studentName } from '../listmodel/define.ts';
 
 const COLUMNS: Record<string, ColumnSpec> = {
   key: col.int('p.party_id', '= in sort'),

@@ -1,6 +1,6 @@
 // The shared half of an entity declaration: its names, the list query that reads it, the write
 // resource that changes it, and its fields as titled TypeBox schemas. The server adds the SQL,
-// scope and hooks (server/entities/<name>.ts); the browser binds its screens and derives form
+// scope and hooks (server/<feature>/<name>.ts); the browser binds its screens and derives form
 // rules from the same object, so a bound or a label is written once; its Row and Values types and
 // the form's default values come from the fields too. See docs/adding-a-screen.md.
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
@@ -21,7 +21,7 @@ export interface EntityAccess {
   /** its page (uiPath): the permission that opens it (and reads its list), and why that one */
   page: { permission: string; why: string };
   /** the permission every write needs (create, update, delete): an entity with no server file of
-   * its own gets its list and writes derived with these two (server/entities/derived.ts) */
+   * its own gets its list and writes derived with these two (server/entity/derived.ts) */
   write?: string;
 }
 

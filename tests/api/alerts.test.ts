@@ -1,4 +1,4 @@
-// The dashboard's failing-students alert (server/queries/alerts.ts): a student's average in a section
+// The dashboard's failing-students alert (server/dashboard/alerts-queries.ts): a student's average in a section
 // this term, points-based or weighted by category as the gradebook computes it, excused and ungraded
 // work left out; below 60 % is listed. Values worked out by hand below.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Announcements management (server/entities/announcements.ts) and what the dashboard shows of them
-// (server/queries/dashboard.ts): drafts and archived ones nowhere, a section's only to those who
+// Announcements management (server/announcements/announcements.ts) and what the dashboard shows of them
+// (server/dashboard/dashboard-queries.ts): drafts and archived ones nowhere, a section's only to those who
 // teach or attend it, the rules of the form at their fields, and announcement.update for writes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';

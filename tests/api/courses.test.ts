@@ -1,5 +1,5 @@
 // Courses, the entity built on the one declaration (src/shared/entities/courses.ts and
-// server/entities/courses.ts): list filters, validation in the form's words, optimistic
+// server/courses/courses.ts): list filters, validation in the form's words, optimistic
 // concurrency, archive, delete, audit, and an independent teacher held to its own courses.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';

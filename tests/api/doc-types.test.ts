@@ -1,4 +1,4 @@
-// Document types (src/shared/entities/doc-types.ts, server/entities/doc-types.ts): platform types
+// Document types (src/shared/entities/doc-types.ts, server/documents/doc-types.ts): platform types
 // are the operators' and every school sees them; a school adds and changes only its own.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';

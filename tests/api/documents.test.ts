@@ -1,4 +1,4 @@
-// Documents (server/entities/documents.ts): uploads against a type and its rules, the review
+// Documents (server/documents/documents.ts): uploads against a type and its rules, the review
 // workflow (approve, reject with a reason) with its audit and the owner's notification, and who
 // sees which documents.
 import { beforeAll, describe, expect, it } from 'vitest';

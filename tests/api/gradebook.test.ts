@@ -1,4 +1,4 @@
-// Assignments and grades through the one write engine (server/entities/assignments.ts, grades.ts):
+// Assignments and grades through the one write engine (server/gradebook/assignments.ts, grades.ts):
 // a teacher works in its own sections only, scores are bounded by the points plus 50% extra credit,
 // grades go only to enrolled students, a stale cell is a 409, and a refused write changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// People (#12): the students entity (server/entities/students.ts) and guardians
-// (server/entities/guardians.ts) on the one write engine: list columns from the school's data, a
+// People (#12): the students entity (server/people/students.ts) and guardians
+// (server/people/guardians.ts) on the one write engine: list columns from the school's data, a
 // teacher held to the students of its sections (404 outside), student.email on reads and writes,
 // and bad input (duplicate e-mail, unknown grade level, guardian without contact) answered 400 at
 // the field with nothing written.

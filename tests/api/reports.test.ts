@@ -1,4 +1,4 @@
-// The assignment reports and the dashboard queries (server/queries/reports.ts, dashboard.ts):
+// The assignment reports and the dashboard queries (server/gradebook/reports-queries.ts, dashboard.ts):
 // averages and medians on known data against values worked out by hand below, excused and
 // ungraded scores left out, row scope per role, and the dashboard.announcements permission.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Student accounts (server/entities/student-transactions.ts): entries with a running balance, the
+// Student accounts (server/records/student-transactions.ts): entries with a running balance, the
 // rules bad input meets (zero, a negative charge, a refund over its payment: refused, nothing
 // written), who sees whose ledger, and a paid Stripe checkout landing as a charge and its payment.
 import { beforeAll, describe, expect, it } from 'vitest';

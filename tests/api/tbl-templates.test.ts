@@ -1,4 +1,4 @@
-// Table templates (server/entities/tbl-templates.ts, server/tbl/): created from a master, checked
+// Table templates (server/tbl/tbl-templates.ts, server/tbl/): created from a master, checked
 // against the list query's declaration (unknown column, operator, query, grouping or total → 422,
 // nothing stored), their rows equal the list query's rows, scoped to the school (another school's
 // → 404); grouped and totalled exports (CSV, XLSX, PDF) hold the list query's rows and the totals

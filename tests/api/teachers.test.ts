@@ -1,4 +1,4 @@
-// People (#12): the teachers entity (server/entities/teachers.ts): list columns from the school's
+// People (#12): the teachers entity (server/people/teachers.ts): list columns from the school's
 // data (active sections led or co-taught, sign-in account state), filters, validation at the field
 // with nothing written, permissions, a teacher held to itself, and the sign-in account changed
 // through the users resource's actions (IdentityAdmin), seen in the list.

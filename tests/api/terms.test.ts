@@ -1,4 +1,4 @@
-// Terms (server/entities/terms.ts): records with dates that the settings' term list and current
+// Terms (server/terms/terms.ts): records with dates that the settings' term list and current
 // term follow; the current term and terms with sections are kept.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';

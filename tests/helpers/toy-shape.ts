@@ -1,5 +1,5 @@
 // A toy entity shape ("widgets") for tests of what a shape alone gives: the derived server half
-// (server/entities/derived.ts) and the screen parts read from it (src/components).
+// (server/entity/derived.ts) and the screen parts read from it (src/components).
 import { Type } from '@sinclair/typebox';
 import { defineEntityShape, type EntityAccess } from '../../src/shared/entity.ts';
 import { choice, day, name, nullable } from '../../src/shared/fields.ts';

@@ -1,5 +1,5 @@
 // The sign-in account column and filter the person lists share (teachers, students): the state of
-// the person's account in this school (server/entities/person-columns.ts ACCOUNT_STATUS_COLUMN).
+// the person's account in this school (server/people/person-columns.ts ACCOUNT_STATUS_COLUMN).
 import { badgeColumn } from '../table/grid-columns.tsx';
 import type { GridColumn } from '../table/types.ts';
 import { selectFilter } from '../table/select-filter.ts';

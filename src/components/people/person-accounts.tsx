@@ -1,5 +1,5 @@
 // Sign-in accounts of person records (teachers, students): "Give sign-in account" runs the person
-// resource's create_account action (server/entities/person-account.ts: the identity through
+// resource's create_account action (server/people/person-account.ts: the identity through
 // IdentityAdmin, an invite with a set-password link mailed), one row or many, each answered on its
 // own; the list's dialog names who was mailed an invite.
 import { App } from 'antd';

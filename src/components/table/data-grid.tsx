@@ -38,7 +38,7 @@ export interface DataGridProps<T extends BaseRecord> {
   rowKey?: string;
   /** how a row is named in menus and confirmations */
   rowLabel: (record: T) => string;
-  /** the search box: a placeholder searches the query's hidden `search` column (server/queries/define.ts) */
+  /** the search box: a placeholder searches the query's hidden `search` column (server/listmodel/define.ts) */
   search?: string | { field: string; placeholder: string };
   filters?: readonly GridFilter[];
   permanentFilters?: CrudFilter[];

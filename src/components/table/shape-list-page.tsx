@@ -11,7 +11,7 @@ type Row = { id: number; version?: number };
 /** What a screen says of its list page: its title, and what it gives instead of the shape's. */
 export type ShapePage = Partial<ListPage<Row>> & { title: string };
 
-/** The labels of the fields the server's derived search looks in (server/entities/derived.ts). */
+/** The labels of the fields the server's derived search looks in (server/entity/derived.ts). */
 const searchLabels = (shape: EntityShape) =>
   Object.entries(shape.createRules)
     .filter(([k, r]) => r.kind === 'text' && shape.fields[k]?.format !== 'date')

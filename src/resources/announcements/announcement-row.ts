@@ -1,4 +1,4 @@
-// One row of the announcements list (server/entities/announcements.ts).
+// One row of the announcements list (server/announcements/announcements.ts).
 import type shape from '../../shared/entities/announcements.ts';
 import type { RowOf } from '../../shared/entity.ts';
 

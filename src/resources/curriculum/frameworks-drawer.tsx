@@ -1,6 +1,6 @@
 // /curriculum/curriculum-mapping/frameworks: the tenant's standards frameworks with their counts;
 // a row opens its hierarchy, and one no course unit maps can be deleted with its standards (the
-// server keeps a mapped one: 409 in_use, server/entities/frameworks.ts).
+// server keeps a mapped one: 409 in_use, server/curriculum/frameworks.ts).
 import { useNavigate } from 'react-router';
 import { useList, type HttpError } from '@refinedev/core';
 import { Alert, Button, Drawer } from 'antd';

@@ -1,7 +1,7 @@
 // /curriculum/curriculum-mapping: pick a course (narrowed by school level, grade and subject), see
 // its units against the standards; a checkbox cell maps or unmaps (keyboard: Tab and Space), the
 // coverage column names what the course leaves unmapped, and the shown rows export to CSV. Writes go
-// through the engine as unit_standards records (server/entities/unit-standards.ts). The import,
+// through the engine as unit_standards records (server/curriculum/unit-standards.ts). The import,
 // frameworks and units drawers open over it at sub-paths (routes.tsx).
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';

@@ -1,4 +1,4 @@
-// The mapping matrix's rows (server/queries/curriculum.ts); units, frameworks and cells are entities.
+// The mapping matrix's rows (server/curriculum/curriculum-queries.ts); units, frameworks and cells are entities.
 import type { ScreenBinding } from '../../providers/data/resource-map.ts';
 
 export default [

@@ -1,5 +1,5 @@
 // The rows of the mapping page: the chosen course's units, and every standard against that course
-// with the cells mapping it (server/queries/curriculum.ts), narrowed by subject, grade and school
+// with the cells mapping it (server/curriculum/curriculum-queries.ts), narrowed by subject, grade and school
 // level (grade_key and level_key are ",7," lists so a grade filter never matches 17).
 import { useList, type CrudFilter, type HttpError } from '@refinedev/core';
 import type { MappingFilters } from './use-mapping-filters.ts';

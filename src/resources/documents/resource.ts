@@ -1,4 +1,4 @@
-// The documents screens' list queries beyond the entity's own (server/entities/documents.ts).
+// The documents screens' list queries beyond the entity's own (server/documents/documents.ts).
 import type { ScreenBinding } from '../../providers/data/resource-map.ts';
 
 export default [

@@ -1,5 +1,5 @@
 // The documents screens: every student's and every teacher's documents with their review, and
-// the rejected ones with their reasons (server/entities/documents.ts).
+// the rejected ones with their reasons (server/documents/documents.ts).
 import { FileExclamationOutlined, FileProtectOutlined, SolutionOutlined } from '@ant-design/icons';
 import { menu, route, type AppRoute } from '../../config/app-route.ts';
 

@@ -1,5 +1,5 @@
 // /home-school/create: a home-school family adds one of its own students (the family_students
-// write resource, server/entities/family-students.ts: the family comes from the
+// write resource, server/people/family-students.ts: the family comes from the
 // token). The fields and their rules are the student entity's.
 import { Select } from 'antd';
 import students from '../../shared/entities/students.ts';

@@ -1,4 +1,4 @@
-// The independent teachers' list (server/queries/teachers.ts, ind_teachers); their accounts change
+// The independent teachers' list (server/people/teachers-queries.ts, ind_teachers); their accounts change
 // through the users resource's actions.
 import type { ScreenBinding } from '../../providers/data/resource-map.ts';
 

@@ -1,4 +1,4 @@
-// What /my-documents adds for documents handed in against a type (server/entities/documents.ts):
+// What /my-documents adds for documents handed in against a type (server/documents/documents.ts):
 // each file's type and review status, and an upload that picks the type first.
 import { useState } from 'react';
 import { DatePicker, Select, Space, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// The notification log's list query (server/queries/notifications.ts).
+// The notification log's list query (server/outbound/notifications-queries.ts).
 import type { ScreenBinding } from '../../providers/data/resource-map.ts';
 
 export default [

@@ -1,7 +1,7 @@
 // /assignment-average-report and /assignment-median-report: for one term (the current one by
 // default), each assignment's average or median score, how many are graded and missing, charts
 // of the measure and of the grade bands, the table, and CSV and XLSX exports. Computed in SQL
-// (server/queries/reports.ts); a teacher sees its own sections, an administrator all. The charts
+// (server/gradebook/reports-queries.ts); a teacher sees its own sections, an administrator all. The charts
 // and exports follow every filter on the page, the table's search too (read from the URL, where
 // the table keeps it, and matched the way the query's search column matches).
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The per-assignment statistics behind the two assignment reports (server/queries/reports.ts).
+// The per-assignment statistics behind the two assignment reports (server/gradebook/reports-queries.ts).
 import type { ScreenBinding } from '../../providers/data/resource-map.ts';
 
 export default [

@@ -1,4 +1,4 @@
-// A ledger row as the list query student_transactions answers it (server/entities/student-transactions.ts).
+// A ledger row as the list query student_transactions answers it (server/records/student-transactions.ts).
 import type shape from '../../shared/entities/student-transactions.ts';
 import type { RowOf } from '../../shared/entity.ts';
 import { money } from '../../shared/money.ts';

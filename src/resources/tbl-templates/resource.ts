@@ -1,4 +1,4 @@
-// The master templates' page reads the platform's list (server/entities/tbl-templates.ts).
+// The master templates' page reads the platform's list (server/tbl/tbl-templates.ts).
 import type { ScreenBinding } from '../../providers/data/resource-map.ts';
 
 export default [

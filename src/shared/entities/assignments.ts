@@ -1,5 +1,5 @@
 // Assignments: the graded work of a section. The list and writes are declared in
-// server/entities/assignments.ts; grades are their own entity (grades.ts).
+// server/gradebook/assignments.ts; grades are their own entity (grades.ts).
 import { amount, choice, day, id, name, nullable, text } from '../fields.ts';
 import { defineEntityShape, type ValuesOf } from '../entity.ts';
 

@@ -1,6 +1,6 @@
 // The platform's course catalogue, kept by the operators (/ei/course-catalog). Schools see the
 // part of it offered to them through sub-catalogues (src/shared/entities/sub-catalogs.ts). The
-// list and writes are declared in server/entities/catalog-courses.ts.
+// list and writes are declared in server/commerce/catalog-courses.ts.
 import { Type } from '@sinclair/typebox';
 import { amount, choice, name, text } from '../fields.ts';
 import { defineEntityShape, type ValuesOf } from '../entity.ts';

@@ -1,6 +1,6 @@
 // Content elements: a course's (or one of its sections') ordered units and lessons; each lesson is
 // a video link, text, a document of the file service or a link, published between two dates.
-// The list and writes are declared in server/entities/content-elements.ts.
+// The list and writes are declared in server/content/content-elements.ts.
 import { Type } from '@sinclair/typebox';
 import { choice, id, name, nullable, text } from '../fields.ts';
 import { defineEntityShape, type ValuesOf } from '../entity.ts';

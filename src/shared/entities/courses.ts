@@ -1,4 +1,4 @@
-// Courses: what the school teaches. The list and writes are declared in server/entities/courses.ts.
+// Courses: what the school teaches. The list and writes are declared in server/courses/courses.ts.
 import { amount, choice, code, id, name, nullable, text } from '../fields.ts';
 import { COURSE_LEVELS } from '../transcript-gpa.ts';
 import { defineEntityShape, type ValuesOf } from '../entity.ts';

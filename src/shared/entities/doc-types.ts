@@ -1,6 +1,6 @@
 // Document types: what a school asks students or teachers to hand in. Platform types (an
 // operator's) apply to every school; a school adds its own. The list and writes are declared in
-// server/entities/doc-types.ts; uploads against a type are held to its file types and size
+// server/documents/doc-types.ts; uploads against a type are held to its file types and size
 // (server/files/document-upload.ts).
 import { Type } from '@sinclair/typebox';
 import { choice, name } from '../fields.ts';

@@ -1,7 +1,7 @@
 // Documents people hand in, each of a document type (doc-types.ts), reviewed by the school:
 // pending, then approved or rejected with a reason. Files live in the file service's person areas
 // (students/{party}/documents, teachers/{party}/documents); the list queries and the review actions
-// are declared in server/entities/documents.ts.
+// are declared in server/documents/documents.ts.
 import { Type } from '@sinclair/typebox';
 import { day, nullable } from '../fields.ts';
 import { defineEntityShape } from '../entity.ts';

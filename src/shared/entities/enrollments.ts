@@ -1,6 +1,6 @@
 // Enrolments: a student in a section. Withdrawing stamps withdrawn_at and keeps the row, so the
 // roster shows history; an active enrolment is one with withdrawn_at empty. Declared on the server
-// in server/entities/enrollments.ts.
+// in server/sections/enrollments.ts.
 import { id } from '../fields.ts';
 import { defineEntityShape } from '../entity.ts';
 

@@ -1,5 +1,5 @@
 // Guardians: a student's parents or carers with their contact details (at least an e-mail or a
-// phone). The list and writes are declared in server/entities/guardians.ts.
+// phone). The list and writes are declared in server/people/guardians.ts.
 import { Type } from '@sinclair/typebox';
 import { email, id, name, nullable, phone, text } from '../fields.ts';
 import { defineEntityShape } from '../entity.ts';

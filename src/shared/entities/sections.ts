@@ -1,6 +1,6 @@
 // Sections: a class of a course in a term, with its teachers, room, weekly meeting pattern and
-// capacity. The list and writes are declared in server/entities/sections.ts; enrolment is an
-// action on the section (server/entities/section-enrolment.ts).
+// capacity. The list and writes are declared in server/sections/sections.ts; enrolment is an
+// action on the section (server/sections/enrollments.ts).
 import { Type } from '@sinclair/typebox';
 import { choice, code, id, name, nullable, text } from '../fields.ts';
 import { defineEntityShape, type ValuesOf } from '../entity.ts';

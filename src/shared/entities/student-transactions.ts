@@ -2,7 +2,7 @@
 // (/student-transactions). Amounts are entered positive for charges, payments and refunds (the kind
 // says which way the balance moves: a charge or a refund raises what is owed, a payment lowers it);
 // an adjustment is signed. A refund names the payment it returns and may not exceed what is left of
-// it. The list query and the writes are declared in server/entities/student-transactions.ts.
+// it. The list query and the writes are declared in server/records/student-transactions.ts.
 import { amount, choice, day, id, nullable, text } from '../fields.ts';
 import { defineEntityShape, type ValuesOf } from '../entity.ts';
 

@@ -1,5 +1,5 @@
 // Students: the school's person records of kind student. The list and writes are declared in
-// server/entities/students.ts; e-mail addresses are read and written only with student.email.
+// server/people/students.ts; e-mail addresses are read and written only with student.email.
 import { choice, day, id, nullable } from '../fields.ts';
 import { defineEntityShape, type ValuesOf } from '../entity.ts';
 import { personFields } from '../person-fields.ts';

@@ -1,5 +1,5 @@
 // Teachers: the school's person records of kind teacher. The list and writes are declared in
-// server/entities/teachers.ts; the sign-in account is the users resource's (enable, disable, reset
+// server/people/teachers.ts; the sign-in account is the users resource's (enable, disable, reset
 // password there), so nothing here writes identities.
 import { choice } from '../fields.ts';
 import { defineEntityShape, type ValuesOf } from '../entity.ts';

@@ -1,6 +1,6 @@
 // Terms: the school years and their terms, with start and end dates. The settings' term list
 // (year_term_arr) and current term (current_year_term, written year/term) follow these records:
-// server/entities/term-settings.ts keeps them in step.
+// server/terms/term-settings.ts keeps them in step.
 import { Type } from '@sinclair/typebox';
 import { day, nullable } from '../fields.ts';
 import { defineEntityShape, type ValuesOf } from '../entity.ts';

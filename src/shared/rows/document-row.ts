@@ -1,4 +1,4 @@
-// A row of the documents lists (server/entities/documents.ts); here because the reviewers' screens
+// A row of the documents lists (server/documents/documents.ts); here because the reviewers' screens
 // (documents) and the owner's own page (my-documents) both read it.
 import type shape from '../entities/documents.ts';
 import type { RowOf } from '../entity.ts';

@@ -1,6 +1,6 @@
 // "Create assignment" on a tool's output: pick one of this term's sections (dashboard/my_sections:
 // a teacher's own, every one for an administrator), then the assignment form opens with the output
-// as its description and the output's title, to check and save (server/entities/assignments.ts).
+// as its description and the output's title, to check and save (server/gradebook/assignments.ts).
 import { useState } from 'react';
 import { Button, Form, Select } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';

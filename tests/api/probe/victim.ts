@@ -10,6 +10,7 @@ import type { Principal } from '../../../server/auth/principal.ts';
 import { render } from '../../../server/listmodel/template.ts';
 import { RESOURCES } from '../../../server/resources/definitions/index.ts';
 import type { Row } from '../../../server/resources/types.ts';
+import { createMissingRow } from './missing-rows.ts';
 import { DEFAULT_BLOCKED_PATHS } from '../../../src/policies/blocked-paths.ts';
 import { TOOL_CATALOGUE } from '../../../src/shared/tools/catalogue.ts';
 
@@ -191,8 +192,14 @@ export async function prepareVictim(
     tenant: tenantFor(db, { id: tid, schema }),
   };
   const resourceRows = new Map<string, { id: string | number; version?: number }[]>();
+  const createdMarkers: string[] = [];
   for (const def of RESOURCES.values()) {
-    const rows = await q<Row>(db, sql`SELECT * FROM ${render(def.table, ctx)} WHERE (${render(def.scope(ctx), ctx)})`);
+    const read = () => q<Row>(db, sql`SELECT * FROM ${render(def.table, ctx)} WHERE (${render(def.scope(ctx), ctx)})`);
+    let rows = await read();
+    if (!rows.length) {
+      createdMarkers.push(...(await createMissingRow(app, adminToken, def, m)));
+      rows = await read();
+    }
     const own = rows
       .filter((r) => (def.auditTenant ? def.auditTenant(r, ctx) === tid : true))
       .sort((a, b) => Number(JSON.stringify(b).includes(tag)) - Number(JSON.stringify(a).includes(tag)))
@@ -252,6 +259,7 @@ export async function prepareVictim(
       'filebytes',
       'file.txt',
     ].map(m),
+    ...createdMarkers,
     ...users.flatMap((u) => [u.user_id, u.email]),
   ];
   return {

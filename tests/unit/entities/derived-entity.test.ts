@@ -1,14 +1,11 @@
 // A simple entity is one shape file: the generator lists it with no hand edit (registry.gen.ts,
-// declared-access.gen.ts), and the registry derives its server half (server/entities/derived.ts):
+// declared-access.gen.ts), and the registry derives its server half (server/entity/derived.ts):
 // the list query over its table and fields, and its writes, with the permissions its access names.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { derivedEntity, derivedModules } from '../../../server/entities/derived.ts';
+import { derivedEntity, derivedModules } from '../../../server/entity/derived.ts';
 import { REGISTRY } from '../../../server/registry.ts';
 import { SHAPES } from '../../../server/registry.gen.ts';
+import { generatorRoot } from '../../helpers/generator-root.ts';
 import { WIDGET_ACCESS, widgetShape as widgets } from '../../helpers/toy-shape.ts';
 
 describe('a shape-only entity', () => {
@@ -72,25 +69,12 @@ export default shape;
 
 describe('the generator', () => {
   it('lists a new shape in the registry and in the declared access, editing no other file', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'toy-entity-'));
-    for (const dir of ['scripts', 'server/entities', 'server/queries', 'server/resources/definitions'])
-      fs.mkdirSync(path.join(root, dir), { recursive: true });
-    for (const dir of [
-      'server/db/migrations/platform',
-      'server/db/migrations/tenant',
-      'src/shared/entities',
-      'src/policies',
-    ])
-      fs.mkdirSync(path.join(root, dir), { recursive: true });
-    for (const f of ['gen-registry.mjs', 'gen-routes.mjs'])
-      fs.copyFileSync(`scripts/${f}`, path.join(root, 'scripts', f));
-    fs.writeFileSync(path.join(root, 'src/shared/entities/widgets.ts'), WIDGETS_FILE);
-    execFileSync(process.execPath, [path.join(root, 'scripts/gen-registry.mjs')], { stdio: 'pipe' });
-    const registry = fs.readFileSync(path.join(root, 'server/registry.gen.ts'), 'utf8');
+    const root = generatorRoot();
+    const registry = root.generate({ 'src/shared/entities/widgets.ts': WIDGETS_FILE });
     expect(registry).toContain("import shared_entities_widgets from '../src/shared/entities/widgets.ts';");
     expect(registry).toMatch(/export const SHAPES: readonly EntityShape\[\] = \[\n {2}shared_entities_widgets,\n\];/);
-    const declared = fs.readFileSync(path.join(root, 'src/policies/declared-access.gen.ts'), 'utf8');
+    const declared = root.read('src/policies/declared-access.gen.ts');
     expect(declared).toContain("import shared_entities_widgets from '../shared/entities/widgets.ts';");
-    fs.rmSync(root, { recursive: true, force: true });
+    root.remove();
   });
 });

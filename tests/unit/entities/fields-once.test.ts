@@ -1,11 +1,11 @@
 // A field is written once, in the shared shape: the write columns, the form's values and the
-// rows' types come from it (server/entities/define.ts writeColumns, src/shared/entity.ts toValues).
+// rows' types come from it (server/entity/define.ts writeColumns, src/shared/entity.ts toValues).
 import { describe, expect, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
 import { defineEntityShape } from '../../../src/shared/entity.ts';
 import { day, name, nullable } from '../../../src/shared/fields.ts';
-import { writeColumns } from '../../../server/entities/define.ts';
-import courses from '../../../server/entities/courses.ts';
+import { writeColumns } from '../../../server/entity/define.ts';
+import courses from '../../../server/courses/courses.ts';
 import courseShape from '../../../src/shared/entities/courses.ts';
 
 const shape = defineEntityShape({

@@ -1,6 +1,6 @@
-// The terse column declaration (server/queries/columns.ts) says the same as the long form.
+// The terse column declaration (server/listmodel/columns.ts) says the same as the long form.
 import { describe, expect, it } from 'vitest';
-import { col, labelOf, queryEntry } from '../../../server/queries/define.ts';
+import { col, labelOf, queryEntry } from '../../../server/listmodel/define.ts';
 
 describe('col', () => {
   it('reads use words as filter operators, sort and hidden', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from '../../migrate.ts';
 
-// Teachers create assignments and enter grades in their own sections (server/entities/assignments.ts,
+// Teachers create assignments and enter grades in their own sections (server/gradebook/assignments.ts,
 // grades.ts scope the writes); roles seeded before this did not hold these permissions.
 export const gradebookWrites: Migration = {
   version: '008-gradebook',

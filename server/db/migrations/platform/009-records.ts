@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from '../../migrate.ts';
 
-// Document types (server/entities/doc-types.ts): a platform row (tenant_id NULL) is an operator's
+// Document types (server/documents/doc-types.ts): a platform row (tenant_id NULL) is an operator's
 // type every school sees; a school adds its own. Students and teachers may see what was rejected of
 // theirs (/rejected-documents), which the default roles did not grant.
 export const records: Migration = {

@@ -3,7 +3,7 @@ import type { Migration } from '../../migrate.ts';
 
 // My profile: an account's own phone and photo (a file-service path), which every signed-in user
 // may edit at /my-profile, also when it has no person record in the school. Home-school families
-// add their own students (home_school_students.create, server/entities/family-students.ts).
+// add their own students (home_school_students.create, server/people/family-students.ts).
 export const myProfile: Migration = {
   version: '016-my-profile',
   async up(db) {

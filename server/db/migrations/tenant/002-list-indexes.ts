@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from '../../migrate.ts';
 
-// Indexes for the list queries' common pages (server/queries): students of a grade level by
+// Indexes for the list queries' common pages (the defineModule files): students of a grade level by
 // name, and courses by code, so a filtered, sorted page is an ordered index scan.
 export const listIndexes: Migration = {
   version: '002-list-indexes',

@@ -3,7 +3,7 @@ import type { Migration } from '../../migrate.ts';
 
 // Assignments gain a category, a description and a published/draft status; a grade gains a mark
 // (late, missing, excused) and a version for the gradebook's save-as-you-type. The reports and
-// dashboards (server/queries/reports.ts, dashboard.ts) read these; excused and ungraded scores
+// dashboards (server/gradebook/reports-queries.ts, dashboard.ts) read these; excused and ungraded scores
 // are left out of every average and median. Announcements are the dashboard's notices per role.
 export const gradebook: Migration = {
   version: '006-gradebook',

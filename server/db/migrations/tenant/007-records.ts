@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from '../../migrate.ts';
 
-// A document gains its type (platform.doc_types, server/entities/doc-types.ts), the review's
+// A document gains its type (platform.doc_types, server/documents/doc-types.ts), the review's
 // outcome (who, when, why rejected) and an expiry date for types that expire.
 export const records: Migration = {
   version: '007-records',

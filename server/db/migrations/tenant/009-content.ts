@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Migration } from '../../migrate.ts';
 
 // Content elements: a course's (or one section's) ordered units and lessons, each a video link,
-// text, a document of the file service or a link, with publish dates (server/entities/content-elements.ts).
+// text, a document of the file service or a link, with publish dates (server/content/content-elements.ts).
 // Lesson transcripts: the text of a lesson, cut into chunks that keep their time in the lesson and
 // are searched with PostgreSQL full-text search (server/transcripts/, docs/transcripts.md).
 export const content: Migration = {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from '../../migrate.ts';
 
-// Terms become records the administrators edit (server/entities/terms.ts): a version for the
+// Terms become records the administrators edit (server/terms/terms.ts): a version for the
 // write pipeline's conflict check, and dates that must be in order.
 export const terms: Migration = {
   version: '012-terms',

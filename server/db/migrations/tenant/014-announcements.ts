@@ -3,7 +3,7 @@ import type { Migration } from '../../migrate.ts';
 
 // Announcements become managed records (/admin/announcements): a draft is written first and
 // published, an archived one leaves every dashboard; one for a section reaches only its teachers and
-// students (server/queries/dashboard.ts). Rows written before this stay published for the school.
+// students (server/dashboard/dashboard-queries.ts). Rows written before this stay published for the school.
 export const announcements: Migration = {
   version: '014-announcements',
   async up(db, schema) {
