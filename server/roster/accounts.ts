@@ -1,7 +1,7 @@
 // Sign-in accounts for the people of an import (docs/rostering.md): the import's choice `accounts`
 // is none, students, or everyone (students and teachers). After the import has committed, each
 // chosen person without an account gets one through the person resources' create_account action
-// (server/entities/person-account.ts: IdentityAdmin, an invite mail with a set-password link), the
+// (server/people/person-account.ts: IdentityAdmin, an invite mail with a set-password link), the
 // same pipeline as "Give sign-in account" on /students and /teachers. Each person is answered on
 // its own; one that cannot get an account (no e-mail, an address in use) is listed, and the
 // imported rows stay. A dry run counts who would get one.
