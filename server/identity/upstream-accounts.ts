@@ -61,7 +61,9 @@ export async function upstreamUser(db: Db, p: UpstreamProvider, claims: Upstream
       return match.sub;
     }
     checkDomain(p, email);
-    const user = await sql`SELECT 1 FROM platform.app_users WHERE lower(email) = ${email}`.execute(trx);
+    const user = await sql<{
+      one: number;
+    }>`SELECT 1 AS one FROM platform.app_users WHERE lower(email) = ${email}`.execute(trx);
     if (user.rows.length)
       throw new UpstreamRefusal(403, 'upstream_other_school', 'This address belongs to another account');
     if (!p.create_role)

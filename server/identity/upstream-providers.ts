@@ -38,7 +38,9 @@ export const domainOf = (email: string) => {
 
 /** Whether any school has connected a provider (the login page offers school sign-in only then). */
 export async function anyProvider(db: Db): Promise<boolean> {
-  const r = await sql`SELECT 1 FROM platform.identity_providers WHERE enabled LIMIT 1`.execute(db);
+  const r = await sql<{ one: number }>`SELECT 1 AS one FROM platform.identity_providers WHERE enabled LIMIT 1`.execute(
+    db,
+  );
   return r.rows.length > 0;
 }
 

@@ -106,7 +106,7 @@ export function contextRoutes(app: App) {
       const { sub, user_id: userId } = req.body;
       return db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`lti-links:${platform.id}`}))`.execute(trx);
-        const user = await sql`SELECT 1 FROM platform.app_users WHERE user_id = ${userId}::uuid
+        const user = await sql<{ one: number }>`SELECT 1 AS one FROM platform.app_users WHERE user_id = ${userId}::uuid
           AND tenant_id = ${platform.tenant_id}`.execute(trx);
         if (!user.rows.length) throw notFound('No such account in this school');
         const other = await sql<{ sub: string }>`SELECT sub FROM platform.lti_user_links
