@@ -47,7 +47,7 @@ const contextId = async (course: string) =>
   ).rows[0].id;
 const setTrust = async (trust: boolean) => {
   const list = await c.t.call(ADMIN, 'GET', '/api/lti/platforms');
-  const { id, tenant_id: _t, trust_emails: _e, ...rest } = list.body.data[0];
+  const { id, tenant_id: _t, trust_emails: _e, created_at: _c, ...rest } = list.body.data[0];
   const r = await c.t.call(ADMIN, 'PUT', `/api/lti/platforms/${id}`, { ...rest, trust_emails: trust });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   expect(r.body.data.trust_emails).toBe(trust);
