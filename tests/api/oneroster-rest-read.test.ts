@@ -147,7 +147,11 @@ describe('OneRoster REST read endpoints', () => {
     const none = await get(`${ROOT}/users?filter=${encodeURIComponent(`dateLastModified>'${later}'`)}`, token);
     expect(none.json().users).toEqual([]);
     // a change moves the row's dateLastModified on
-    const since = new Date(Date.now() - 1000).toISOString();
+    // after every row's last change (the sync may have written moments ago on a loaded machine)
+    const last = await sql<{ at: Date }>`SELECT max(roster_modified_at) AS at FROM lms.parties`.execute(
+      t.app.database.db,
+    );
+    const since = new Date(last.rows[0].at.getTime() + 1).toISOString(); // the column keeps microseconds
     await sql`UPDATE lms.parties SET first_name = 'Changed' WHERE sourced_id = 'ora-s-002'`.execute(t.app.database.db);
     const changed = await get(`${ROOT}/users?filter=${encodeURIComponent(`dateLastModified>'${since}'`)}`, token);
     expect(ids(changed.json().users)).toEqual(['ora-s-002']);
