@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -66,8 +68,48 @@ function casbinCsvLines(): Plugin {
   };
 }
 
+/**
+ * antd's styles for the app's theme as one stylesheet in the page's head, made at build time by
+ * scripts/antd-static-css.ts: components whose style is in it skip cssinjs's work at run time
+ * (issue #32). Development keeps making them at run time.
+ */
+function antdStaticCss(): Plugin {
+  // the theme of a person who asked for less motion has its own hashes: its stylesheet applies
+  // (and is read by cssinjs) only for them, by the link's media query
+  const variants = [
+    { arg: 'motion', media: '(prefers-reduced-motion: no-preference)' },
+    { arg: 'reduced-motion', media: '(prefers-reduced-motion: reduce)' },
+  ];
+  let sheets: { fileName: string; css: string; media: string }[] = [];
+  return {
+    name: 'antd-static-css',
+    apply: 'build',
+    buildStart() {
+      const script = fileURLToPath(new URL('./scripts/antd-static-css.ts', import.meta.url));
+      sheets = variants.map(({ arg, media }) => {
+        const r = spawnSync(process.execPath, ['--import', 'tsx', script, arg], {
+          encoding: 'utf8',
+          maxBuffer: 64 << 20,
+        });
+        if (r.status !== 0) throw new Error(`antd style extraction failed: ${r.stderr}`);
+        const hash = createHash('sha256').update(r.stdout).digest('hex').slice(0, 10);
+        return { fileName: `assets/antd-${arg}-${hash}.css`, css: r.stdout, media };
+      });
+    },
+    generateBundle() {
+      for (const s of sheets) this.emitFile({ type: 'asset', fileName: s.fileName, source: s.css });
+    },
+    transformIndexHtml: () =>
+      sheets.map((s) => ({
+        tag: 'link',
+        attrs: { rel: 'stylesheet', href: `/${s.fileName}`, media: s.media },
+        injectTo: 'head-prepend' as const,
+      })),
+  };
+}
+
 export default defineConfig({
-  plugins: [pagesCopyOfRefineAntd(), sideChannelOnWeakMap(), casbinCsvLines(), react()],
+  plugins: [pagesCopyOfRefineAntd(), sideChannelOnWeakMap(), casbinCsvLines(), antdStaticCss(), react()],
   server: {
     port: 5173,
     proxy: { '/api': backend, '/fs': backend, '/realms': backend, '/config.json': backend },

@@ -2,11 +2,14 @@
 import { lazy, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { Refine, Authenticated } from '@refinedev/core';
-import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import '@refinedev/antd/dist/reset.css';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
 import './reduced-motion.css';
-import { appTheme, applyThemeVariables } from './theme.ts';
+import { themeFor, applyThemeVariables } from './theme.ts';
 import { useReducedMotion } from './layout/use-reduced-motion.ts';
 import { appRoutes } from './config/routes.tsx';
 import { resourcesFrom } from './config/resources.ts';
@@ -18,6 +21,7 @@ import { dataProvider } from './providers/data-provider.ts';
 import { accessControlProvider } from './providers/access-control-provider.ts';
 import { notificationProvider } from './providers/notification-provider.ts';
 import { queryClient } from './providers/query-client.ts';
+import { appRouterProvider } from './providers/router-provider.ts';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
@@ -25,7 +29,7 @@ import { AppDocumentTitle } from './layout/app-document-title.tsx';
 import { RouteGuard, UnmatchedGuard } from './components/route-guard.tsx';
 import { watchFormAria } from './components/form/form-aria.ts';
 
-export { preloadRoute } from './preload-route.ts';
+export { preloadStart } from './preload-route.ts';
 
 // an unknown path is rare: its page is not part of every page's first load
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
@@ -68,16 +72,13 @@ export function App({ session }: { session: OidcSession }) {
   const authProvider = useMemo(() => createAuthProvider(session), [session]);
   const resources = useMemo(() => resourcesFrom(appRoutes), []);
   const reducedMotion = useReducedMotion();
-  const theme = useMemo(
-    () => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
-    [reducedMotion],
-  );
+  const theme = useMemo(() => themeFor(reducedMotion), [reducedMotion]);
   return (
     <BrowserRouter>
       <ConfigProvider theme={theme}>
         <AntdApp>
           <Refine
-            routerProvider={routerProvider}
+            routerProvider={appRouterProvider}
             authProvider={authProvider}
             dataProvider={dataProvider}
             accessControlProvider={accessControlProvider}

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from './providers/auth/auth-paths.ts';
 import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
+import { loadRuntimeConfig } from './config/runtime-config.ts';
 
 // The first paint's text (latin 400, headings' 600 drawn in 700) is fetched now, not only once the
 // shell's stylesheet has arrived and laid out the page (issue #32); other weights and scripts load
@@ -24,10 +25,14 @@ async function startApp(container: HTMLElement) {
   // its shell and the open route's page code load while the session starts (issue #32). Any
   // other start fetches the app's code only once it stays (not off to the sign-in page).
   const staying = localStorage.getItem('app_user') !== null || window.location.pathname === CALLBACK_PATH;
+  // the settings are asked for at once and the session's code before the shell's: on HTTP/1.1 the
+  // browser fetches six files at a time, in the order asked (issue #32)
+  loadRuntimeConfig().catch(() => undefined); // startSession reports a failure
+  const starting = import('./providers/auth/start-session.ts');
   if (staying) preloadFonts();
   const early = staying ? import('./App.tsx') : undefined;
-  early?.then((m) => m.preloadRoute(window.location.pathname)).catch(() => undefined);
-  const { startSession } = await import('./providers/auth/start-session.ts');
+  early?.then((m) => m.preloadStart(window.location.pathname)).catch(() => undefined);
+  const { startSession } = await starting;
   const outcome = await startSession();
   const root = createRoot(container);
   if (outcome.kind === 'ready') {

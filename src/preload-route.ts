@@ -2,6 +2,7 @@
 // session still starts, so the page chunk is not fetched only after the session is ready and the
 // router renders (issue #32: shell, then session, then page chunk was three round trips deep).
 import { findRoute } from './config/routes.tsx';
+import { preloadPolicyEngine } from './policies/access-policy.ts';
 
 const asked = new Set<string>();
 
@@ -12,4 +13,11 @@ export function preloadRoute(path: string) {
   findRoute(path)
     ?.route.preload?.()
     .catch(() => asked.delete(path)); // its render asks again and shows the failure there
+}
+
+/** A signed-in start: the open route's page and the access policy's engine, while the session
+ * starts (every route's first decision waits for the engine). */
+export function preloadStart(path: string) {
+  preloadRoute(path);
+  preloadPolicyEngine();
 }

@@ -1,9 +1,8 @@
 // Primary #1867C0, secondary #5CBBF6, compact density, Roboto (400, 500, 700: the weights antd draws), the breakpoints
 // sm 600 / md 960 / lg 1280 / xl 1920 / xxl 2560 (mobile is below lg: the sider becomes a drawer).
+// No stylesheet imports here: the build's antd style extraction loads this file in Node
+// (scripts/antd-static-css.ts); the fonts' stylesheets are imported by App.tsx.
 import { theme, type ThemeConfig } from 'antd';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
 
 export const PRIMARY = '#1867C0';
 export const SECONDARY = '#5CBBF6';
@@ -75,6 +74,11 @@ export const appTheme: ThemeConfig = {
     Typography: { linkDecoration: 'underline' },
   },
 };
+
+/** The theme for a person who asked for less motion or not (src/layout/use-reduced-motion.ts); the
+ * build's antd stylesheets are made from the same two (scripts/antd-static-css.ts). */
+export const themeFor = (reducedMotion: boolean): ThemeConfig =>
+  reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme;
 
 /** The palette as CSS variables, for styles outside antd's tokens (header accents, charts). */
 export function applyThemeVariables(root: HTMLElement = document.documentElement) {

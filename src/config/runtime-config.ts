@@ -15,7 +15,18 @@ export function runtimeConfig(): RuntimeConfig {
   return current;
 }
 
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+let loading: Promise<RuntimeConfig> | undefined;
+
+/** Asked once: start-up asks for it on its first line, before the session's code has arrived
+ * (src/main.tsx, issue #32), and the session start reuses that request. */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  return (loading ??= fetchRuntimeConfig().catch((err: unknown) => {
+    loading = undefined; // a later call (the failure page's retry) asks again
+    throw err;
+  }));
+}
+
+async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const res = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-cache' });
   if (!res.ok) throw new Error(`Could not load ${url} (${res.status})`);
   const json = (await res.json()) as Partial<RuntimeConfig>;

@@ -107,6 +107,12 @@ function loadCasbin() {
   return (casbin ??= import('../polyfills.ts').then(() => import('casbin')));
 }
 
+/** Start-up asks for it while the session starts, so the first decision does not wait for its
+ * download and evaluation (src/preload-route.ts). */
+export function preloadPolicyEngine(): void {
+  loadCasbin().catch(() => (casbin = undefined)); // the first decision asks again and reports it
+}
+
 /** Builds the enforcer for an input, uncached (the bench uses it to measure a cold build). */
 export async function buildAccessPolicy(input: PolicyInput): Promise<AccessPolicy> {
   const { newEnforcer, newModelFromString } = await loadCasbin();

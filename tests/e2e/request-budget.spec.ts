@@ -170,3 +170,21 @@ test('/dashboard: gzipped JS requested before its first paint stays within the b
   for (const url of scripts) bytes += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
   expect(bytes / 1024, scripts.join('\n')).toBeLessThanOrEqual(FIRST_PAINT_JS_KB);
 });
+
+// antd's styles for the app's theme come from the built stylesheet (scripts/antd-static-css.ts):
+// a list page made 49 style elements at run time before it, 7 with it (the modal holder's style,
+// four keyframes, the icons'). When the stylesheet's hashes stop matching the app's theme (a token
+// changed in one place only), every component makes its style again and this fails.
+test("a list page's antd styles come from the built stylesheet", async ({ page }) => {
+  await signIn(page, 'admin@demo-academy.test');
+  await page.goto('/students');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  const made = await page.evaluate(() => [...document.querySelectorAll('style')].length);
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel=stylesheet]')].some((l) =>
+      /\/assets\/antd-[^/]+\.css$/.test(l.getAttribute('href') ?? ''),
+    ),
+  );
+  expect(linked, 'the built antd stylesheet is linked').toBe(true);
+  expect(made).toBeLessThanOrEqual(10);
+});

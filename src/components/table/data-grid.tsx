@@ -19,6 +19,9 @@ import { BulkBar } from './bulk-bar.tsx';
 import { FilterControl, SearchBox } from './grid-filters.tsx';
 import { GridEmpty, GridError } from './grid-states.tsx';
 import { PlainGrid, type LocalRows, type PlainGridProps } from './plain-grid.tsx';
+// the data provider's resource map (imported lazily by it) arrives with a grid's page, so its first
+// list is not one more request behind the page's first render (issue #32)
+import '../../providers/data/resource-map.ts';
 
 export type { LocalRows } from './plain-grid.tsx';
 export { localRows } from './plain-grid.tsx';

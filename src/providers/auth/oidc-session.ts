@@ -96,7 +96,10 @@ export class OidcSession {
         // no provider session: stay signed out
       }
     }
-    if (this.authenticated) await this.#startMonitor();
+    // the session check starts after the provider's metadata arrives; the app does not wait for
+    // it (issue #32: its discovery request was on every page's start)
+    if (this.authenticated)
+      this.#startMonitor().catch((err: unknown) => console.warn('[auth] Session check not started', err));
     return this.authenticated;
   }
 
@@ -248,6 +251,7 @@ export class OidcSession {
     if (!options.checkLoginIframe || !this.silentSignInEnabled) return;
     const manager = this.#mgr();
     const metadata = await manager.metadataService.getMetadata();
+    if (!this.authenticated) return; // signed out while the metadata was on its way
     this.#stopMonitor?.();
     this.#stopMonitor = startSessionMonitor({
       intervalSeconds: options.checkLoginIframeInterval,
