@@ -4,7 +4,9 @@
 import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
-const media = () => (typeof window === 'undefined' ? undefined : window.matchMedia?.(QUERY));
+// one query list for the page: React reads the snapshot at every render of the app's root
+let list: MediaQueryList | undefined;
+const media = () => (typeof window === 'undefined' ? undefined : (list ??= window.matchMedia?.(QUERY)));
 
 function subscribe(onChange: () => void) {
   const m = media();

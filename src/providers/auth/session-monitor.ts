@@ -46,12 +46,19 @@ function waitForMessage<T>(
   return withTimeout(answer, timeoutMs).finally(() => window.removeEventListener('message', listener!));
 }
 
-/** The check_session_iframe protocol: one frame kept open, one question per check. */
+/** The check_session_iframe protocol: one frame kept open, one question per check. The frame is
+ * made at the first check, not with the page: its document loads on the page's own thread, beside
+ * the page's first render (issue #32). */
 function iframeCheck(opts: MonitorOptions): () => Promise<SessionStatus> {
   const url = new URL(opts.checkSessionIframe!, window.location.href);
-  const frame = hiddenFrame(url.href, 'session check');
-  const loaded = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+  let opened: { frame: HTMLIFrameElement; loaded: Promise<void> } | undefined;
+  const open = () => {
+    const frame = hiddenFrame(url.href, 'session check');
+    const loaded = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+    return { frame, loaded };
+  };
   return async () => {
+    const { frame, loaded } = (opened ??= open());
     await withTimeout(loaded, opts.timeoutMs);
     const answer = waitForMessage(frame, opts.timeoutMs, (d) =>
       d === 'unchanged' || d === 'changed' || d === 'error' ? (d as SessionStatus) : undefined,
