@@ -59,7 +59,9 @@ function usePainted(): boolean {
 // the shell's Spin, not antd's Skeleton or Empty: those would be in the first load for the page alone
 const widgetFallback = (
   <div style={{ ...FRAME, minHeight: 120, display: 'grid', placeItems: 'center' }}>
-    <Spin aria-label="Loading" />
+    <span role="status" aria-label="Loading">
+      <Spin />
+    </span>
   </div>
 );
 

@@ -85,7 +85,9 @@ export default function EmailEditorPage() {
         Edit the message an event sends. The preview uses sample values; saving makes it this school&apos;s version.
       </Typography.Paragraph>
       {!entries ? (
-        <Spin aria-label="Loading templates" />
+        <span role="status" aria-label="Loading templates">
+          <Spin />
+        </span>
       ) : (
         <Row gutter={[24, 16]}>
           <Col xs={24} lg={mode === 'Visual' ? 24 : 12}>
@@ -147,7 +149,13 @@ export default function EmailEditorPage() {
                   />
                 </>
               ) : (
-                <Suspense fallback={<Spin aria-label="Loading the visual editor" />}>
+                <Suspense
+                  fallback={
+                    <span role="status" aria-label="Loading the visual editor">
+                      <Spin />
+                    </span>
+                  }
+                >
                   <VisualEditor mjml={draft.mjml} onChange={(v) => set('mjml', v)} />
                 </Suspense>
               )}

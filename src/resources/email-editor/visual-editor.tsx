@@ -73,7 +73,11 @@ export default function VisualEditor({ mjml, onChange }: VisualEditorProps) {
   if (error) return <Alert type="error" showIcon message="The visual editor could not be loaded" description={error} />;
   return (
     <div aria-label="Visual e-mail editor" role="region">
-      {!ready ? <Spin aria-label="Loading the visual editor" /> : null}
+      {!ready ? (
+        <span role="status" aria-label="Loading the visual editor">
+          <Spin />
+        </span>
+      ) : null}
       <div ref={host} data-testid="visual-editor" />
     </div>
   );

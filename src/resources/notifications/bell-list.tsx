@@ -34,7 +34,11 @@ export default function BellList({ inbox, error, onChange, onRetry, onClose }: P
       />
     );
   } else if (!inbox) {
-    body = <Spin aria-label="Loading notifications" />;
+    body = (
+      <span role="status" aria-label="Loading notifications">
+        <Spin />
+      </span>
+    );
   } else if (!inbox.rows.length) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />;
   } else {

@@ -25,7 +25,12 @@ export default function SectionPage() {
     id: Number(sectionId),
     errorNotification: false,
   });
-  if (query.isLoading) return <Spin aria-label="Loading the section" />;
+  if (query.isLoading)
+    return (
+      <span role="status" aria-label="Loading the section">
+        <Spin />
+      </span>
+    );
   if (query.isError) {
     const e = query.error as { statusCode?: number; message?: string };
     if (e.statusCode !== 404)
