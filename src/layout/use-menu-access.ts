@@ -1,12 +1,12 @@
 // Which menu entries the current role may open: the access control provider's answer for every
 // entry of Refine's menu tree, asked all at once (as Refine's CanAccess asks it, one entry at a
 // time, with a query and a re-render each: a third of a page's start, docs/speed.md, issue #32).
-// Asked again at each navigation once the access reload is in (a permission an administrator took
-// leaves the menu at the user's next navigation, as it leaves the pages) and when the role changes.
+// Asked again after each access reload (the route guard asks one at each navigation: a permission an
+// administrator took leaves the menu at the user's next navigation, as it leaves the pages) and when
+// the role changes; the menu asks no reload of its own.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import { useCanWithoutCache, type TreeMenuItem } from '@refinedev/core';
-import { refreshAccess } from '../providers/access-refresh.ts';
+import { onAccessReloaded } from '../providers/access-refresh.ts';
 import { appSession } from '../providers/auth/app-session.ts';
 
 const flat = (items: TreeMenuItem[]): TreeMenuItem[] => items.flatMap((i) => [i, ...flat(i.children)]);
@@ -14,8 +14,9 @@ const flat = (items: TreeMenuItem[]): TreeMenuItem[] => items.flatMap((i) => [i,
 /** The keys of the entries that may be shown; undefined until the first answer. */
 export function useMenuAccess(items: TreeMenuItem[]): Set<string> | undefined {
   const { can } = useCanWithoutCache();
-  const { pathname } = useLocation();
   const session = useSyncExternalStore(appSession.subscribe, appSession.get);
+  const [reloads, setReloads] = useState(0);
+  useEffect(() => onAccessReloaded(() => setReloads((n) => n + 1)), []);
   const [shown, setShown] = useState<Set<string>>();
   useEffect(() => {
     let current = true;
@@ -27,13 +28,12 @@ export function useMenuAccess(items: TreeMenuItem[]): Set<string> | undefined {
       );
       return new Set(entries.filter((_, i) => answers[i].can).map((e) => e.key));
     };
-    refreshAccess()
-      .then(decide)
+    decide()
       .then((next) => current && setShown(next))
       .catch((err: unknown) => console.warn('[menu] access not decided', err));
     return () => {
       current = false;
     };
-  }, [can, items, pathname, session]);
+  }, [can, items, session, reloads]);
   return shown;
 }

@@ -10,6 +10,13 @@ import { appSession, reloadRole, roleLoads } from './auth/app-session.ts';
 let running: Promise<void> | undefined;
 let last = 0;
 let seenLoads = 0;
+const reloaded = new Set<() => void>();
+
+/** Called after each reload (the menu decides its entries again: src/layout/use-menu-access.ts). */
+export function onAccessReloaded(listener: () => void): () => void {
+  reloaded.add(listener);
+  return () => reloaded.delete(listener);
+}
 
 export function refreshAccess(minIntervalMs = 1000): Promise<void> {
   if (running) return running;
@@ -25,6 +32,7 @@ export function refreshAccess(minIntervalMs = 1000): Promise<void> {
     .finally(() => {
       running = undefined;
       last = Date.now();
+      for (const l of reloaded) l();
     });
   return running;
 }
