@@ -4,6 +4,7 @@ import { parseAllowHosts, type AllowedHost } from './outbound/guard.ts';
 import type { ThrottlePolicy } from './identity/login-throttle.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_FLOOR } from './identity/password-rules.ts';
 import type { S3Options } from './files/s3-storage.ts';
+import { DEFAULT_PREPARE_AFTER } from './db/auto-prepare.ts';
 
 export interface Config {
   port: number;
@@ -12,6 +13,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** uses of a statement before each connection prepares it (server/db/auto-prepare.ts); 0: never */
+  databasePrepareAfter: number;
   /** Redis for the rate-limit counters shared by the servers (server/counters); else the database */
   redisUrl?: string;
   logLevel: string;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
+    databasePrepareAfter: int(env.DATABASE_PREPARE_AFTER, DEFAULT_PREPARE_AFTER),
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),

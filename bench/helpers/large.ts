@@ -96,7 +96,11 @@ export async function serve(base: Record<string, string>, port?: number): Promis
   port ??= await freePort();
   const env = servedEnv(base, port);
   const url = env.PUBLIC_URL;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (docs/benchmarks.md);
+  // node refuses --cpu-prof in NODE_OPTIONS, so it goes on the command line
+  const prof = process.env.BENCH_SERVER_CPU_PROF;
+  const profile = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, '--cpu-prof-interval=100'] : [];
+  const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import { failFastOnLoss } from './unavailable.ts';
 import { postgresNotifications, type Notifications } from './notify.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { autoPrepare, DEFAULT_PREPARE_AFTER } from './auto-prepare.ts';
 import type { PlatformTables } from './schema.gen.ts';
 
 /** The platform schema's tables by their qualified names (`platform.tenants`), as Kysely reads them. */
@@ -29,10 +30,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-type DbConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>;
+type DbConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'> &
+  Partial<Pick<Config, 'databasePrepareAfter'>>;
 
 /** A pool, Kysely and the notification listener over a server at `url`. */
-export async function connectDatabase(url: string, poolSize: number): Promise<Omit<Database, 'kind'>> {
+export async function connectDatabase(
+  url: string,
+  poolSize: number,
+  prepareAfter = DEFAULT_PREPARE_AFTER,
+): Promise<Omit<Database, 'kind'>> {
   const pg = await import('pg');
   // a connection not had within 10 s (a server that does not answer) fails the request with 503
   const pool = new pg.default.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
@@ -40,6 +46,7 @@ export async function connectDatabase(url: string, poolSize: number): Promise<Om
   // from the pool and replaced on next use; without a listener pg would crash the process.
   pool.on('error', (err) => console.warn(`[db] idle connection closed by the server: ${err.message}`));
   failFastOnLoss(pool);
+  autoPrepare(pool, { after: prepareAfter });
   const listener = postgresNotifications(pg.default, pool, url);
   const db = new Kysely<PlatformDatabase>({ dialect: new PostgresDialect({ pool }) });
   const close = async () => {
@@ -51,14 +58,17 @@ export async function connectDatabase(url: string, poolSize: number): Promise<Om
 
 export async function openDatabase(config: DbConfig): Promise<Database> {
   if (config.databaseUrl)
-    return { ...(await connectDatabase(config.databaseUrl, config.databasePoolSize)), kind: 'postgres' };
+    return {
+      ...(await connectDatabase(config.databaseUrl, config.databasePoolSize, config.databasePrepareAfter)),
+      kind: 'postgres',
+    };
   const server = await startEmbeddedPostgres({ dataDir: config.dataDir });
   try {
     const legacy = path.join(config.dataDir, 'pgdata');
     if (fs.existsSync(path.join(legacy, 'PG_VERSION'))) {
       await (await import('./pglite-import.ts')).importPGlite(legacy, server.url);
     }
-    const d = await connectDatabase(server.url, config.databasePoolSize);
+    const d = await connectDatabase(server.url, config.databasePoolSize, config.databasePrepareAfter);
     const close = async () => {
       try {
         await d.close();
