@@ -14,6 +14,7 @@ import { submit } from './submit.ts';
 import { readQuiz } from './quiz.ts';
 import { attemptView, ownAttempt } from './quiz-attempts.ts';
 import { taughtAssignment } from './teacher.ts';
+import { auditClassroom } from './grade-audit.ts';
 import type { QuizQuestion } from './quiz-parse.ts';
 import { queueScorePassback, type ScoreJobs } from '../lti/score-job.ts';
 
@@ -90,8 +91,17 @@ export async function scoreAnswer(
   await taughtAssignment(db, tenant, p, r.rows[0].assignment_id);
   if (points > r.rows[0].max) throw invalidField('points', `At most ${r.rows[0].max} points`);
   await db.transaction().execute(async (trx) => {
+    const before = await sql<{ points: number | null }>`SELECT points::float8 AS points FROM ${t}.quiz_answers
+      WHERE attempt_id = ${attemptId} AND question_id = ${questionId} FOR UPDATE`.execute(trx);
     await sql`UPDATE ${t}.quiz_answers SET points = ${points}, correct = ${points >= r.rows[0].max}
       WHERE attempt_id = ${attemptId} AND question_id = ${questionId}`.execute(trx);
     await rescore(trx, tenant, attemptId, jobs);
+    await auditClassroom(trx, tenant, p, {
+      action: 'update',
+      resource: 'quiz_answers',
+      recordId: `${attemptId}/${questionId}`,
+      before: { points: before.rows[0]?.points ?? null },
+      after: { points },
+    });
   });
 }

@@ -9,6 +9,7 @@ import type { Tenant } from '../db/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { readRubric, rubricScore, type RubricChoice } from './rubric-store.ts';
+import { auditClassroom, auditGrade, gradeNow, type GradeState } from './grade-audit.ts';
 
 export async function taughtAssignment(db: Db, tenant: Tenant, p: Principal, id: number) {
   const t = tenant.ident;
@@ -63,10 +64,13 @@ export async function grade(db: Db, tenant: Tenant, p: Principal, id: number, st
   const comment = input.comment ?? '';
   const t = tenant.ident;
   await db.transaction().execute(async (trx) => {
-    await sql`INSERT INTO ${t}.grades (assignment_id, student_party_id, score, comment, released)
-      VALUES (${id}, ${studentId}, ${score}, ${comment}, false)
+    const before = await gradeNow(trx, tenant, id, studentId);
+    const after = await sql<GradeState>`INSERT INTO ${t}.grades (assignment_id, student_party_id, score, comment,
+        released) VALUES (${id}, ${studentId}, ${score}, ${comment}, false)
       ON CONFLICT (assignment_id, student_party_id) DO UPDATE SET score = ${score}, comment = ${comment},
-        released = false, graded_at = now(), version = grades.version + 1`.execute(trx);
+        released = false, graded_at = now(), version = grades.version + 1
+      RETURNING id::int, assignment_id, student_party_id, score::float8 AS score, comment, released`.execute(trx);
+    await auditGrade(trx, tenant, p, before, { ...after.rows[0], ...(input.rubric ? { rubric: choices } : {}) });
     if (!input.rubric) return;
     await sql`DELETE FROM ${t}.rubric_scores WHERE assignment_id = ${id} AND student_party_id = ${studentId}`.execute(
       trx,
@@ -88,15 +92,22 @@ export async function returnOne(db: Db, tenant: Tenant, p: Principal, id: number
   await enrolledStudent(db, tenant, p, a.section_id, studentId);
   const t = tenant.ident;
   return db.transaction().execute(async (trx) => {
-    const r = await sql<{ version: number }>`UPDATE ${t}.submissions s SET status = 'returned', returned_at = now(),
-      updated_at = now() WHERE assignment_id = ${id} AND student_party_id = ${studentId}
+    const r = await sql<{ id: number; version: number }>`UPDATE ${t}.submissions s SET status = 'returned',
+      returned_at = now(), updated_at = now() WHERE assignment_id = ${id} AND student_party_id = ${studentId}
       AND status IN ('submitted', 'returned')
-      RETURNING (SELECT max(v.version) FROM ${t}.submission_versions v WHERE v.submission_id = s.id) AS version`.execute(
-      trx,
-    );
+      RETURNING s.id::int, (SELECT max(v.version) FROM ${t}.submission_versions v WHERE v.submission_id = s.id)
+        AS version`.execute(trx);
     if (!r.rows[0]?.version) throw notFound('There is no handed-in submission to return');
+    const before = await gradeNow(trx, tenant, id, studentId);
     await sql`UPDATE ${t}.grades SET released = true WHERE assignment_id = ${id}
       AND student_party_id = ${studentId}`.execute(trx);
+    await auditClassroom(trx, tenant, p, {
+      action: 'return',
+      resource: 'submissions',
+      recordId: r.rows[0].id,
+      after: { assignment_id: id, student_party_id: studentId, version: r.rows[0].version, grade: before ?? null },
+    });
+    if (before && !before.released) await auditGrade(trx, tenant, p, before, { ...before, released: true }, 'release');
     const told = await sql`INSERT INTO ${t}.classroom_notices (kind, assignment_id, party_id, ref)
       VALUES ('returned', ${id}, ${studentId}, ${r.rows[0].version}) ON CONFLICT DO NOTHING`.execute(trx);
     return told.numAffectedRows === 1n;
@@ -109,17 +120,26 @@ export async function returnOne(db: Db, tenant: Tenant, p: Principal, id: number
  */
 export async function releaseAll(db: Db, tenant: Tenant, p: Principal, id: number) {
   await taughtAssignment(db, tenant, p, id);
+  return db.transaction().execute(async (trx) => {
+    const r = await releaseHidden(trx, tenant, id);
+    for (const g of r.grades) await auditGrade(trx, tenant, p, { ...g, released: false }, g, 'release');
+    return { released: r.released, tell: r.tell };
+  });
+}
+
+async function releaseHidden(trx: Db, tenant: Tenant, id: number) {
   const t = tenant.ident;
-  const r = await sql<{ released: number; tell: number[] }>`
+  const r = await sql<{ released: number; tell: number[]; grades: GradeState[] }>`
     WITH released AS (UPDATE ${t}.grades SET released = true WHERE assignment_id = ${id} AND NOT released
-      RETURNING student_party_id),
+      RETURNING id::int, assignment_id, student_party_id, score::float8 AS score, comment, released),
     told AS (INSERT INTO ${t}.classroom_notices (kind, assignment_id, party_id, ref)
       SELECT 'released', ${id}, r.student_party_id, coalesce((SELECT max(v.version) FROM ${t}.submissions s
         JOIN ${t}.submission_versions v ON v.submission_id = s.id
         WHERE s.assignment_id = ${id} AND s.student_party_id = r.student_party_id), 0)
       FROM released r ON CONFLICT DO NOTHING RETURNING party_id)
     SELECT (SELECT count(*)::int FROM released) AS released,
-      coalesce((SELECT array_agg(party_id ORDER BY party_id) FROM told), '{}') AS tell`.execute(db);
+      coalesce((SELECT array_agg(party_id ORDER BY party_id) FROM told), '{}') AS tell,
+      coalesce((SELECT json_agg(r ORDER BY r.student_party_id) FROM released r), '[]') AS grades`.execute(trx);
   return r.rows[0];
 }
 
@@ -132,15 +152,43 @@ export interface Settings {
 
 export async function setSettings(db: Db, tenant: Tenant, p: Principal, id: number, s: Settings) {
   await taughtAssignment(db, tenant, p, id);
-  await sql`UPDATE ${tenant.ident}.assignments SET submission_kind = ${s.submission_kind},
-    accepted_types = ${s.accepted_types}, close_at = ${s.close_at}, allow_resubmit = ${s.allow_resubmit},
-    version = version + 1 WHERE id = ${id}`.execute(db);
+  const t = tenant.ident;
+  const settings = sql`submission_kind, accepted_types, close_at, allow_resubmit`;
+  await db.transaction().execute(async (trx) => {
+    const before = await sql<Settings>`SELECT ${settings} FROM ${t}.assignments WHERE id = ${id} FOR UPDATE`.execute(
+      trx,
+    );
+    const after = await sql<Settings>`UPDATE ${t}.assignments SET submission_kind = ${s.submission_kind},
+      accepted_types = ${s.accepted_types}, close_at = ${s.close_at}, allow_resubmit = ${s.allow_resubmit},
+      version = version + 1 WHERE id = ${id} RETURNING ${settings}`.execute(trx);
+    const [b, a] = [before.rows[0], after.rows[0]];
+    await auditClassroom(trx, tenant, p, {
+      action: 'update',
+      resource: 'assignments',
+      recordId: id,
+      before: b,
+      after: a,
+    });
+  });
 }
 
 export async function setExtension(db: Db, tenant: Tenant, p: Principal, id: number, studentId: number, dueAt: string) {
   const a = await taughtAssignment(db, tenant, p, id);
   await enrolledStudent(db, tenant, p, a.section_id, studentId);
-  await sql`INSERT INTO ${tenant.ident}.assignment_extensions (assignment_id, student_party_id, due_at)
-    VALUES (${id}, ${studentId}, ${dueAt}) ON CONFLICT (assignment_id, student_party_id)
-    DO UPDATE SET due_at = ${dueAt}`.execute(db);
+  const t = tenant.ident;
+  await db.transaction().execute(async (trx) => {
+    const before = await sql<{ due_at: Date }>`SELECT due_at FROM ${t}.assignment_extensions
+      WHERE assignment_id = ${id} AND student_party_id = ${studentId} FOR UPDATE`.execute(trx);
+    const after = await sql<{ due_at: Date }>`INSERT INTO ${t}.assignment_extensions (assignment_id,
+        student_party_id, due_at) VALUES (${id}, ${studentId}, ${dueAt}) ON CONFLICT (assignment_id, student_party_id)
+      DO UPDATE SET due_at = ${dueAt} RETURNING due_at`.execute(trx);
+    const row = (r?: { due_at: Date }) => r && { assignment_id: id, student_party_id: studentId, due_at: r.due_at };
+    await auditClassroom(trx, tenant, p, {
+      action: 'extend',
+      resource: 'assignment_extensions',
+      recordId: `${id}/${studentId}`,
+      before: row(before.rows[0]),
+      after: row(after.rows[0]),
+    });
+  });
 }

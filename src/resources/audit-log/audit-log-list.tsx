@@ -43,7 +43,7 @@ export default function AuditLogList() {
       titleLevel={1}
       resource="audit_log"
       title="Audit log"
-      description="Every change made through the administration screens and the record forms: who, what, when, and the values before and after."
+      description="Every change made through the administration screens, the record forms and the grading view: who, what, when, and the values before and after."
       columns={columns}
       rowLabel={(r) => `${r.action} ${r.resource} ${r.record_id}`}
       filters={[
