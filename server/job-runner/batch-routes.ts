@@ -96,9 +96,21 @@ export default async function batchRoutes(app: App) {
     '/api/batch-jobs',
     {
       config: READ,
-      schema: { querystring: listQuery, response: replies({ 200: Type.Object({ rows: Type.Array(Run) }) }) },
+      schema: {
+        querystring: listQuery,
+        response: replies({
+          200: Type.Object({
+            rows: Type.Array(Run),
+            /** every job type the server knows, for the page's filter */
+            types: Type.Array(Type.Object({ name: Type.String(), title: Type.String() })),
+          }),
+        }),
+      },
     },
-    async (req) => ({ rows: await runs(app, req.principal!, req.query) }),
+    async (req) => ({
+      rows: await runs(app, req.principal!, req.query),
+      types: JOB_TYPES.map((t) => ({ name: t.name, title: t.title })).sort((a, b) => a.title.localeCompare(b.title)),
+    }),
   );
 
   const one = async (p: Principal, id: string) => {

@@ -75,7 +75,13 @@ describe('scheduled expiry reminders', () => {
       WHERE event = 'document_expiring' AND subject = ${subject}`);
     expect(Number(logged.n)).toBe(1);
     expect(await reminders()).toHaveLength(1);
-    const rows = (await t.call(OPERATOR, 'GET', `/api/batch-jobs?type=${JOB}`)).body.rows;
+    const answer = (await t.call(OPERATOR, 'GET', `/api/batch-jobs?type=${JOB}`)).body;
+    const rows = answer.rows;
+    expect(rows.every((r: { type: string }) => r.type === JOB)).toBe(true);
+    // the job types, by title, for the page's filter
+    expect(answer.types).toContainEqual({ name: JOB, title: 'Document expiry reminders' });
+    const titles = answer.types.map((x: { title: string }) => x.title);
+    expect(titles).toEqual([...titles].sort((a: string, b: string) => a.localeCompare(b)));
     const mine = rows.find((r: { id: string }) => r.id === run.body.jobId);
     expect(mine).toMatchObject({ state: 'completed', progress: 100, started_by: OPERATOR, error: null });
     expect(mine.completed_on >= mine.started_on).toBe(true);

@@ -38,6 +38,9 @@ async function requestsUntilContent(page: import('@playwright/test').Page, path:
     const mark = performance.getEntriesByName('dashboard-first-paint')[0];
     return mark ? performance.timeOrigin + mark.startTime : Date.now();
   });
+  // Playwright fills a request's timing in when its response arrives (startTime is 0 before): a request
+  // still in flight would count as started at once
+  await Promise.all(seen.map((s) => s.request.response().catch(() => null)));
   return seen.filter((s) => s.request.timing().startTime <= painted).map((s) => s.line);
 }
 

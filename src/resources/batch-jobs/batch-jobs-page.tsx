@@ -1,6 +1,7 @@
 // /admin/batch-jobs (batch_jobs.read): every job run with its state, progress, starter, times and
-// last error (server/job-runner/batch-routes.ts). While a run is queued or running the list refreshes
-// itself; batch_jobs.update retries a failed or cancelled run and cancels an unfinished one.
+// last error (server/job-runner/batch-routes.ts), filtered by job and state (run-filters.tsx). While a
+// run is queued or running the list refreshes itself; batch_jobs.update retries a failed or cancelled
+// run and cancels an unfinished one.
 import { useEffect } from 'react';
 import { App, Progress, Tag, Typography } from 'antd';
 import { DataGrid } from '../../components/table/data-grid.tsx';
@@ -8,6 +9,7 @@ import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import { jobCommand } from './batch-jobs-api.ts';
 import { JobOutputLink } from './job-output-link.tsx';
+import { RunFilters, useRunFilter } from './run-filters.tsx';
 
 export interface JobRun {
   id: string;
@@ -36,6 +38,7 @@ const STATE = {
   cancelled: ['Cancelled', '#595959'],
   failed: ['Failed', '#a8071a'],
 } as const;
+const STATES = Object.entries(STATE).map(([value, [label]]) => ({ value, label }));
 const when = (v: unknown) => (v ? new Date(String(v)).toLocaleString() : '—');
 
 const columns: GridColumn<JobRun>[] = [
@@ -83,7 +86,9 @@ const columns: GridColumn<JobRun>[] = [
 
 export default function BatchJobsPage() {
   const { message } = App.useApp();
-  const answer = useApiAnswer<{ rows: JobRun[] }>('/batch-jobs');
+  const choice = useRunFilter();
+  const query = Object.fromEntries(Object.entries(choice.filter).filter(([, v]) => v)) as Record<string, string>;
+  const answer = useApiAnswer<{ rows: JobRun[]; types: { name: string; title: string }[] }>('/batch-jobs', query);
   const rows = answer.data?.rows;
   const running = rows?.some((r) => UNFINISHED.has(r.state)) ?? false;
   const { retry } = answer;
@@ -126,8 +131,9 @@ export default function BatchJobsPage() {
       columns={columns}
       rowLabel={(r) => `${r.title} (${STATE[r.state]?.[0] ?? r.state})`}
       rowActions={rowActions}
+      actions={<RunFilters choice={choice} types={answer.data?.types ?? []} states={STATES} />}
       pageSize={25}
-      emptyText="No batch jobs yet"
+      emptyText={choice.filter.type || choice.filter.state ? 'No run matches these filters' : 'No batch jobs yet'}
     />
   );
 }

@@ -6,7 +6,7 @@
 // the table keeps it, and matched the way the query's search column matches).
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Result, Select, Space, Typography } from 'antd';
+import { App, Button, Result, Select, Space, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useParsed, type CrudFilter, type LogicalFilter } from '@refinedev/core';
 import { DataGrid } from '../../components/table/data-grid.tsx';
@@ -164,20 +164,28 @@ export function AssignmentReport({ measure }: { measure: Measure }) {
       ) : (
         <ReportCharts rows={shown} measure={measure} />
       )}
-      <DataGrid<StatRow>
-        key={filters.map((f) => JSON.stringify(f)).join()}
-        id={`assignment-${measure}`}
-        resource="assignment_stats"
-        title="Assignments"
-        titleLevel={2}
-        columns={columns}
-        rowLabel={(r) => `${r.title} ${r.section_name}`}
-        search="Search assignment or course"
-        permanentFilters={filters}
-        initialSorters={[{ field: 'due_date', order: 'desc' }]}
-        rowActions={rowActions}
-        emptyText="No assignments in this term"
-      />
+      {terms.loading ? (
+        // the table waits for the term: keyed by its filters, it would start again once the term is
+        // known, and a search typed into it meanwhile would be lost
+        <span role="status" aria-label="Loading the assignments">
+          <Spin />
+        </span>
+      ) : (
+        <DataGrid<StatRow>
+          key={filters.map((f) => JSON.stringify(f)).join()}
+          id={`assignment-${measure}`}
+          resource="assignment_stats"
+          title="Assignments"
+          titleLevel={2}
+          columns={columns}
+          rowLabel={(r) => `${r.title} ${r.section_name}`}
+          search="Search assignment or course"
+          permanentFilters={filters}
+          initialSorters={[{ field: 'due_date', order: 'desc' }]}
+          rowActions={rowActions}
+          emptyText="No assignments in this term"
+        />
+      )}
     </div>
   );
 }
