@@ -30,7 +30,7 @@ const changedUnderIt = (err: unknown) =>
 export function autoPrepare(pool: pg.Pool, opts: AutoPrepareOptions): void {
   if (opts.after <= 0) return;
   const perConnection = opts.perConnection ?? 200;
-  const counted = opts.counted ?? 20_000;
+  const counted = opts.counted ?? 5_000;
   const uses = new Map<string, number>();
   const worthPreparing = (text: string) => {
     const n = uses.get(text) ?? 0;
@@ -59,7 +59,8 @@ export function autoPrepare(pool: pg.Pool, opts: AutoPrepareOptions): void {
       const idle = client.getTransactionStatus() === 'I';
       return (query({ name, text, values }) as Promise<unknown>).catch((err: unknown) => {
         if (!changedUnderIt(err)) throw err;
-        // the next call parses it again under a new name; the old one is dropped when nothing is open
+        // the next call parses it again under a new name; the old one is deallocated here, outside a
+        // transaction (inside one it stays until the connection closes: one per such change)
         names.delete(text);
         generation++;
         if (!idle) throw err; // the failed statement has aborted the caller's transaction
