@@ -167,7 +167,7 @@ export default async function classroomRoutes(app: App, opts: { config: Config }
     },
     async (req) => ({
       ok: true,
-      score: await grade(db, req.tenant!, req.principal!, +req.params.id, +req.params.studentId, req.body),
+      score: await grade(db, req.tenant!, req.principal!, +req.params.id, +req.params.studentId, req.body, app.jobs),
     }),
   );
   app.post(

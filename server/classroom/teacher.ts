@@ -10,6 +10,7 @@ import type { Principal } from '../auth/principal.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { readRubric, rubricScore, type RubricChoice } from './rubric-store.ts';
 import { auditClassroom, auditGrade, gradeNow, type GradeState } from './grade-audit.ts';
+import { queueScorePassback, type ScoreJobs } from '../lti/score-job.ts';
 
 export async function taughtAssignment(db: Db, tenant: Tenant, p: Principal, id: number) {
   const t = tenant.ident;
@@ -53,7 +54,15 @@ export interface GradeInput {
 }
 
 /** The score given, else the sum of the chosen rubric levels; the choices kept beside the grade. */
-export async function grade(db: Db, tenant: Tenant, p: Principal, id: number, studentId: number, input: GradeInput) {
+export async function grade(
+  db: Db,
+  tenant: Tenant,
+  p: Principal,
+  id: number,
+  studentId: number,
+  input: GradeInput,
+  jobs?: ScoreJobs,
+) {
   const a = await taughtAssignment(db, tenant, p, id);
   await enrolledStudent(db, tenant, p, a.section_id, studentId);
   const choices = input.rubric ?? [];
@@ -71,6 +80,7 @@ export async function grade(db: Db, tenant: Tenant, p: Principal, id: number, st
         released = false, graded_at = now(), version = grades.version + 1
       RETURNING id::int, assignment_id, student_party_id, score::float8 AS score, comment, released`.execute(trx);
     await auditGrade(trx, tenant, p, before, { ...after.rows[0], ...(input.rubric ? { rubric: choices } : {}) });
+    if (jobs) await queueScorePassback(jobs, trx, tenant, id, studentId); // a quiz an LTI platform links to
     if (!input.rubric) return;
     await sql`DELETE FROM ${t}.rubric_scores WHERE assignment_id = ${id} AND student_party_id = ${studentId}`.execute(
       trx,

@@ -12,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import type { Values } from '../resources/types.ts';
 import { defineEntity, writesNeed } from '../entity/define.ts';
 import { col } from '../listmodel/define.ts';
+import { queueScorePassback } from '../lti/score-job.ts';
 
 const TAUGHT = (ctx: QueryContext) => taughtSections('s')(ctx) ?? 'TRUE';
 const IN_TAUGHT_ASSIGNMENT = (ctx: QueryContext) =>
@@ -103,6 +104,20 @@ export default defineEntity({
           );
       }
       return values;
+    },
+    // a score typed over the grade of a quiz an LTI platform links to reaches that platform too (docs/lti.md);
+    // the job reads the grade when it runs
+    async afterCommit(op, before, after, ctx, services) {
+      if (op === 'delete' || !after || !services.sendJob) return;
+      if (op === 'update' && before?.score === after.score) return;
+      const jobs = { send: (name: string, data: object) => services.sendJob!(name, data) };
+      await queueScorePassback(
+        jobs,
+        services.db,
+        ctx.tenant,
+        Number(after.assignment_id),
+        Number(after.student_party_id),
+      );
     },
   },
 });

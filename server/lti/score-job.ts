@@ -1,6 +1,7 @@
 // Quiz scores back to the platform's gradebook (Assignment and Grade Services, docs/lti.md). When a
-// student's quiz attempt is graded (server/classroom/quiz-grading.ts), queueScorePassback queues, in
-// the grading's own transaction, one lti-score job per deep-linked resource link of that quiz whose
+// student's quiz attempt is graded (server/classroom/quiz-grading.ts) or a teacher changes the score
+// (the grading view in its transaction, a gradebook cell after its commit: server/gradebook/grades.ts),
+// queueScorePassback queues one lti-score job per deep-linked resource link of that quiz whose
 // line item is known and on whose platform the student has launched (so their `sub` is known). The
 // job reads the grade as it is when it runs (a retry sends the newest) and publishes it; each try's
 // outcome is written to the audit log of the school (lti_score_sent, lti_score_failed), and a

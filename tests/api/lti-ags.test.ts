@@ -221,4 +221,41 @@ describe('LTI quiz links and their scores', () => {
     await waitFor(() => posted(c, 'li-energy').length >= 3, 30_000, "the teacher's points");
     expect(posted(c, 'li-energy')[2].body).toMatchObject({ ...pending, scoreGiven: 5, gradingProgress: 'FullyGraded' });
   });
+
+  it('sends a score the teacher types over the quiz grade, in the gradebook or the grading view', async () => {
+    const quiz = await makeQuiz(c, room, 'Typed-over quiz', 2, [mc('Day or night?', 0), mc('Hot or cold?', 1)]);
+    const { items } = await deepLink(c, 'ags-teacher', () => `quiz:${quiz.id}`);
+    const custom = items[0].custom as { quiz_link_id: string };
+    const student = await landing(c, 'ags-student', linkLaunch(c, custom, 'rl-typed', 'li-typed'));
+    const at = (await callWith(c, student.token, 'POST', `/api/assignments/${quiz.id}/quiz/attempts`)).body.data.id;
+    await callWith(c, student.token, 'PUT', `/api/quiz-attempts/${at}/answers/${quiz.questions[0]}`, { response: 0 });
+    expect((await callWith(c, student.token, 'POST', `/api/quiz-attempts/${at}/submit`)).status).toBe(200);
+    await waitFor(() => posted(c, 'li-typed').length >= 1, 30_000, 'the quiz score');
+    expect(posted(c, 'li-typed')[0].body).toMatchObject({ userId: 'ags-student', scoreGiven: 1 });
+
+    // the gradebook: a cell edit through the grades entity
+    const g = (
+      await sql<{ id: string; version: number }>`SELECT id::text, version FROM lms.grades
+        WHERE assignment_id = ${quiz.id} AND student_party_id = ${room.me}`.execute(db())
+    ).rows[0];
+    const typed = await c.t.call(TEACHER, 'PATCH', `/api/resources/grades/${g.id}`, { score: 1.5, version: g.version });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    await waitFor(() => posted(c, 'li-typed').length >= 2, 30_000, 'the typed score');
+    expect(posted(c, 'li-typed')[1].body).toMatchObject({ userId: 'ags-student', scoreGiven: 1.5, scoreMaximum: 2 });
+    // a change that leaves the score as it was sends nothing
+    const marked = await c.t.call(TEACHER, 'PATCH', `/api/resources/grades/${g.id}`, {
+      mark: 'late',
+      version: g.version + 1,
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+
+    // the grading view
+    const graded = await c.t.call(TEACHER, 'PUT', `/api/assignments/${quiz.id}/submissions/${room.me}/grade`, {
+      score: 2,
+      comment: 'Both right after all',
+    });
+    expect(graded.status, JSON.stringify(graded.body)).toBe(200);
+    await waitFor(() => posted(c, 'li-typed').length >= 3, 30_000, 'the grading view score');
+    expect(posted(c, 'li-typed').map((p) => p.body.scoreGiven)).toEqual([1, 1.5, 2]);
+  });
 });
