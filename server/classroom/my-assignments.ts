@@ -1,7 +1,8 @@
 // GET /api/my/assignments: the signed-in student's published assignments across its active
 // sections with a status worked out from its submission and grade: not_started, draft, submitted,
 // late (its latest version was late), returned, graded (a released grade). A score is only answered
-// once the teacher has released it.
+// once the teacher has released it. `attachments` counts the files the teacher attached (the
+// assignment's page lists them, server/files/assignment-attachments.ts).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';
@@ -16,6 +17,7 @@ export interface MyAssignment {
   status: string;
   score?: number;
   released: boolean;
+  attachments: number;
 }
 
 interface Row {
@@ -27,6 +29,7 @@ interface Row {
   late: boolean | null;
   score: number | null;
   released: boolean | null;
+  attachments: number;
 }
 
 export function statusOf(r: Pick<Row, 'sub_status' | 'late' | 'score' | 'released'>): WorkStatus {
@@ -43,7 +46,8 @@ export async function myAssignments(db: Db, tenant: Tenant, p: Principal): Promi
   const r = await sql<Row>`
     SELECT a.id, a.title, a.section_id,
       COALESCE(x.due_at, (a.due_date + 1)::timestamptz) AS due_at,
-      s.status AS sub_status, v.late, g.score::float8 AS score, g.released
+      s.status AS sub_status, v.late, g.score::float8 AS score, g.released,
+      (SELECT count(*)::int FROM ${t}.assignment_attachments f WHERE f.assignment_id = a.id) AS attachments
     FROM ${t}.assignments a
     JOIN ${t}.enrollments e ON e.section_id = a.section_id AND e.student_party_id = ${p.partyId}
       AND e.withdrawn_at IS NULL
@@ -64,6 +68,7 @@ export async function myAssignments(db: Db, tenant: Tenant, p: Principal): Promi
       status: statusOf(row),
       ...(released ? { score: row.score! } : {}),
       released,
+      attachments: row.attachments,
     };
   });
 }

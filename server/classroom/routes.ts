@@ -48,6 +48,7 @@ const Mine = Type.Object({
       status: Type.String(),
       score: Type.Optional(Type.Number()),
       released: Type.Boolean(),
+      attachments: Type.Integer({ description: 'files the teacher attached' }),
     }),
   ),
 });

@@ -208,6 +208,8 @@ export interface PlatformTables {
     instructors: Generated<string[]>;
     memberships_url: string | null;
     platform_id: number;
+    section_id: number | null;
+    synced_at: Timestamp | null;
     title: Generated<string>;
     updated_at: Generated<Timestamp>;
   };

@@ -89,6 +89,7 @@ export async function seedDemo(db: Db) {
   }
   // steps added after demo-7, each once by its own ledger entry (also on a data dir seeded before)
   await (await import('./seed-rooms.ts')).seedRooms(db);
+  await (await import('./seed-lti.ts')).seedLti(db);
 }
 
 async function seedDemoRows(db: Db) {

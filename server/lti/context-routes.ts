@@ -1,7 +1,9 @@
 // The platform's courses and their rosters (docs/lti.md), and an administrator's links by hand:
 //   GET    /api/lti/contexts                      the courses of the school's platforms seen in launches
 //                                                 (a teacher: those it launched as instructor)
-//   POST   /api/lti/contexts/:id/roster-sync      pull the roster (NRPS) and link people (roster-sync.ts)
+//   POST   /api/lti/contexts/:id/roster-sync      pull the roster (NRPS), link people and enrol the learners
+//                                                 in the course's section (roster-sync.ts)
+//   PUT    /api/lti/contexts/:id/section          {section_id}: tie the course to a section (context-section.ts)
 //   PUT    /api/lti/platforms/:id/links           {sub, user_id}: link a platform person to an account
 //   DELETE /api/lti/platforms/:id/links?sub=      unlink them (their next launch makes a new account)
 // The roster needs student.read (teachers and administrators); links by hand settings.update, as
@@ -25,6 +27,15 @@ const Report = Type.Object({
   already_linked: Type.Array(Type.Object({ ...Person, user_id: Type.String() })),
   unmatched: Type.Array(Type.Object({ ...Person, reason: Type.String() })),
   ambiguous: Type.Array(Type.Object({ ...Person, accounts: Type.Integer() })),
+  enrolment: Type.Union([
+    Type.Null(),
+    Type.Object({
+      section: Type.Union([Type.Null(), Type.Object({ id: Type.Integer(), code: Type.String() })]),
+      enrolled: Type.Array(Type.Object(Person)),
+      already_enrolled: Type.Integer(),
+      not_enrolled: Type.Array(Type.Object({ ...Person, reason: Type.String() })),
+    }),
+  ]),
 });
 const Context = Type.Object({
   id: Type.Integer(),
@@ -33,6 +44,9 @@ const Context = Type.Object({
   context_id: Type.String(),
   title: Type.String(),
   roster: Type.Boolean(),
+  section_id: Type.Union([Type.Integer(), Type.Null()]),
+  section_code: Type.Union([Type.String(), Type.Null()]),
+  synced_at: Type.Union([Type.String(), Type.Null()]),
 });
 const Sub = Type.String({ minLength: 1, maxLength: 255 });
 const Link = Type.Object(
@@ -58,8 +72,10 @@ export function contextRoutes(app: App) {
     async (req) => {
       const p = req.principal!;
       const r = await sql<Static<typeof Context>>`SELECT c.id::int, c.platform_id, p.name AS platform_name,
-          c.context_id, c.title, c.memberships_url IS NOT NULL AS roster
+          c.context_id, c.title, c.memberships_url IS NOT NULL AS roster, c.section_id, s.section_code,
+          to_char(c.synced_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS synced_at
         FROM platform.lti_contexts c JOIN platform.lti_platforms p ON p.id = c.platform_id
+          LEFT JOIN ${req.tenant!.table('sections')} s ON s.id = c.section_id
         WHERE p.tenant_id = ${p.tenantId} AND (${isAdmin(p)} OR ${p.userId}::uuid = ANY (c.instructors))
         ORDER BY c.updated_at DESC, c.id DESC LIMIT 500`.execute(db);
       return { data: r.rows };
@@ -75,7 +91,7 @@ export function contextRoutes(app: App) {
     async (req) => {
       const p = req.principal!;
       const row = (
-        await sql<Row>`SELECT c.id::text, c.context_id, c.title, c.memberships_url, c.instructors::text[],
+        await sql<Row>`SELECT c.id::text, c.context_id, c.title, c.memberships_url, c.section_id, c.instructors::text[],
           c.platform_id, p.tenant_id FROM platform.lti_contexts c JOIN platform.lti_platforms p ON p.id = c.platform_id
           WHERE c.id = ${req.params.id}::bigint`.execute(db)
       ).rows[0];
@@ -85,7 +101,7 @@ export function contextRoutes(app: App) {
       const url = row.memberships_url;
       if (!url) throw conflict('No launch of this course carried the roster service (NRPS) claim', 'lti_no_roster');
       const platform = (await platformById(db, row.platform_id))!;
-      return syncRoster(db, app.config, platform, { ...row, memberships_url: url }, p.userId);
+      return syncRoster(db, app.config, req.tenant!, platform, { ...row, memberships_url: url }, p.userId);
     },
   );
 

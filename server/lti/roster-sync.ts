@@ -4,7 +4,9 @@
 // member is active there with an Instructor or Learner role, its e-mail equals (ignoring case) that of
 // exactly one active account of the registration's school, that account holds the matching role
 // (teacher or student) and is not linked to another person of the platform. Everyone else is
-// reported, never linked. The links and the audit record are written in one transaction.
+// reported, never linked. A course tied to a school section (section_id) then has its linked active
+// learners enrolled there (roster-enrol.ts). The links, the enrolments and the audit record are
+// written in one transaction.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
@@ -12,25 +14,16 @@ import { recordAudit } from '../audit/record.ts';
 import type { Platform } from './registrations.ts';
 import { roleOf } from './roles.ts';
 import { fetchMembers, type Member } from './nrps.ts';
+import type { Tenant } from '../db/tenant.ts';
+import { enrolLearners } from './roster-enrol.ts';
+import type { RosterReport } from '../../src/shared/lti-roster.ts';
 
 export interface ContextRow {
   id: string;
   context_id: string;
   title: string;
   memberships_url: string | null;
-}
-
-interface Person {
-  sub: string;
-  name: string;
-}
-export interface RosterReport {
-  context: { id: number; title: string };
-  members: number;
-  linked: (Person & { user_id: string })[];
-  already_linked: (Person & { user_id: string })[];
-  unmatched: (Person & { reason: string })[];
-  ambiguous: (Person & { accounts: number })[];
+  section_id: number | null;
 }
 
 type Account = { user_id: string; roles: { access?: string[] } | null; other_sub: string | null };
@@ -57,6 +50,7 @@ async function decide(trx: Db, platform: Platform, m: Member): Promise<{ reason:
 export async function syncRoster(
   db: Db,
   config: Config,
+  tenant: Tenant,
   platform: Platform,
   context: ContextRow & { memberships_url: string },
   actor: string,
@@ -69,6 +63,7 @@ export async function syncRoster(
     already_linked: [],
     unmatched: [],
     ambiguous: [],
+    enrolment: null,
   };
   await db.transaction().execute(async (trx) => {
     // one linking at a time per platform (a launch's own link takes its own lock per person)
@@ -93,6 +88,14 @@ export async function syncRoster(
         else report.unmatched.push({ ...who, reason: 'linked by a launch meanwhile; pull the roster again' });
       }
     }
+    if (context.section_id !== null) {
+      const learner = new Set(
+        members.filter((m) => m.status === 'Active' && roleOf(m.roles) === 'student').map((m) => m.user_id),
+      );
+      const linked = [...report.linked, ...report.already_linked].filter((l) => learner.has(l.sub));
+      report.enrolment = await enrolLearners(trx, tenant, context.section_id, linked);
+    }
+    await sql`UPDATE platform.lti_contexts SET synced_at = now() WHERE id = ${context.id}::bigint`.execute(trx);
     await recordAudit(
       trx,
       { userId: actor },

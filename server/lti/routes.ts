@@ -29,6 +29,7 @@ import { toolJwks } from './keys.ts';
 import { LTI_PATHS } from './tool-urls.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { contextRoutes } from './context-routes.ts';
+import { contextSectionRoute } from './context-section.ts';
 import { recordContext } from './contexts.ts';
 
 const LANDING = { teacher: '/teacher-tools', student: '/dashboard' } as const;
@@ -111,4 +112,5 @@ export default async function lti(app: App) {
   await app.register(toolRoutes);
   await app.register(async (scope) => registrationRoutes(scope));
   await app.register(async (scope) => contextRoutes(scope));
+  await app.register(async (scope) => contextSectionRoute(scope));
 }

@@ -216,6 +216,12 @@ export const ROUTE_PERMISSIONS: readonly RouteRule[] = [
     why: "the school's LTI platform registrations (Canvas, Moodle): the permission their API needs, as /admin/terms",
   },
   {
+    path: '/lti-courses',
+    permission: 'grade.update',
+    source: 'product',
+    why: "the platforms' courses and their rosters, for those who launch a course as its instructor (teachers, administrators); its API takes student.read, which home-school families hold too, with no course to show them",
+  },
+  {
     path: '/admin/audit-log',
     permission: 'logs.read',
     source: 'product',

@@ -115,6 +115,14 @@ describe('assignment attachments', () => {
     expect(res.headers['content-disposition']).toContain('Worksheet.pdf');
   });
 
+  it('the student’s list of its work counts them', async () => {
+    const mine = await t.call(STUDENT, 'GET', '/api/my/assignments');
+    expect(mine.status).toBe(200);
+    const row = mine.body.data.find((a: { id: number }) => a.id === own);
+    expect(row).toMatchObject({ title: 'Attachment test', attachments: 2 });
+    expect(mine.body.data.find((a: { id: number }) => a.id === other)).toBeUndefined();
+  });
+
   it('a draft assignment’s files are not shown to students', async () => {
     await sql`UPDATE lms.assignments SET status = 'draft' WHERE id = ${own}`.execute(db());
     expect((await t.call(STUDENT, 'GET', url(own))).status).toBe(404);

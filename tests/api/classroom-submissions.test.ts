@@ -90,6 +90,7 @@ describe('teacher and student views', () => {
       due_at: expect.any(String),
       status: 'submitted',
       released: false,
+      attachments: 0,
     });
     const dash = async () =>
       (await t.list(STUDENT, 'grading', 'my_grades', [['id', '=', id]])).body.data[0].rows[0].score;

@@ -93,6 +93,17 @@ test('a teacher attaches a file to an assignment, its student downloads it, and 
   const download = student.waitForEvent('download');
   await student.getByRole('button', { name: 'Download reading-list.txt' }).click();
   expect(fs.readFileSync((await (await download).path())!, 'utf8')).toBe(body);
+  // its list of work marks the assignment as having one file (undated, it is listed last: its page is found)
+  await student.goto('/my-work');
+  await expect(student.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible({ timeout: 30_000 });
+  await expect(student.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const work = student.getByRole('row').filter({ hasText: title });
+  const next = student.getByRole('listitem', { name: 'Next Page' });
+  for (let page = 0; page < 20 && !(await work.count()); page++) {
+    if ((await next.getAttribute('aria-disabled')) === 'true') break;
+    await next.click();
+  }
+  await expect(work.getByLabel('1 attached file', { exact: true })).toBeVisible();
   await student.close();
 
   await files.getByRole('button', { name: 'Remove reading-list.txt' }).click();

@@ -4,7 +4,9 @@
 // do), an operator finds it by picking the school; the demo teacher, as the
 // platform's instructor, launches from the course link and lands signed in on the teacher tools, then
 // deep-links a quiz picked in our picker and the platform receives it; the demo student, as its
-// learner, launches that link, takes the quiz, and the platform's AGS endpoint receives the score.
+// learner, launches that link, takes the quiz, and the platform's AGS endpoint receives the score;
+// the administrator ties the platform's course to a section on /lti-courses and a roster pull enrols
+// the course's new learner there.
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { test, expect } from './helpers/fixtures.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -14,8 +16,10 @@ import { expectNoSidewaysScroll } from './helpers/layout.ts';
 import { PHONE } from './helpers/route-checks.ts';
 import { pickOption } from './helpers/pick-option.ts';
 import { courseLink, makeQuiz, samePerson } from './helpers/lti-course.ts';
+import { sqlOnMain } from './helpers/main-db.ts';
 import {
   DL,
+  ROLE,
   deepLinkingClaims,
   resourceLinkClaims,
   startLtiPlatform,
@@ -31,6 +35,7 @@ const STUDENT = 'student@demo-academy.test';
 const OPERATOR = 'operator@ei.test';
 const run = Date.now().toString(36);
 const QUIZ = `LTI quiz ${run}`;
+const NRPS = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
 
 let platform: LtiPlatform;
 let base: string;
@@ -165,4 +170,77 @@ test("a student launches the quiz link, takes the quiz, and the score reaches th
     activityProgress: 'Completed',
     gradingProgress: 'FullyGraded',
   });
+});
+
+test("an administrator ties the platform's course to a section and a roster pull enrols its new learner", async ({
+  page,
+}) => {
+  // a student of the school with an account, not in any class yet, and a section of this term to fill
+  const email = `newcomer-${run}@demo-academy.test`;
+  await sqlOnMain(
+    `WITH p AS (INSERT INTO lms.parties (kind, first_name, last_name) VALUES ('student', 'Nia', $1) RETURNING party_id)
+     INSERT INTO platform.app_users (user_id, tenant_id, email, party_id, roles)
+     SELECT gen_random_uuid(), u.tenant_id, $2, p.party_id, '{"access": ["student"]}' FROM p, platform.app_users u
+     WHERE u.email = $3`,
+    [`Newcomer ${run}`, email, ADMIN],
+  );
+  const section = `LTI ${run}`;
+  await sqlOnMain(
+    `INSERT INTO lms.sections (course_id, term_id, section_code, section_name)
+     SELECT course_id, term_id, $1, $1 FROM lms.sections WHERE id = (SELECT section_id FROM lms.assignments WHERE id = $2)`,
+    [section, Number(custom.assignment_id)],
+  );
+  // the teacher's next launch carries the roster service; the platform's course has three people
+  platform.members = [
+    { user_id: `teacher-${run}`, status: 'Active', name: 'Pat Teacher', email: TEACHER, roles: [ROLE.instructor] },
+    { user_id: `new-${run}`, status: 'Active', name: `Nia Newcomer ${run}`, email, roles: [ROLE.learner] },
+    { user_id: `far-${run}`, status: 'Active', name: 'Far Away', email: 'far@elsewhere.test', roles: [ROLE.learner] },
+  ];
+  platform.tweak = {
+    claims: { [NRPS]: { context_memberships_url: `${platform.issuer}/contexts/course-7/memberships` } },
+  };
+  const teacher = await page.context().browser()!.newContext();
+  try {
+    const launched = await teacher.newPage();
+    await launched.goto(courseLink(platform, base, `teacher-${run}`));
+    await launched.waitForURL((u) => u.pathname === '/teacher-tools', LOAD);
+  } finally {
+    platform.tweak = {};
+    await teacher.close();
+  }
+
+  await signIn(page, ADMIN, { path: '/lti-courses' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Platform courses' })).toBeVisible(LOAD);
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Biology 7' })
+    .filter({ hasText: `Canvas ${run}` });
+  await expect(row).toContainText('Can be pulled', LOAD);
+  await row.getByRole('button', { name: 'Actions for Biology 7' }).click();
+  await page.getByRole('menuitem', { name: 'Enrol into a section' }).click();
+  const tie = page.getByRole('dialog', { name: 'Enrol Biology 7 into a section' });
+  await pickOption(page, tie.getByLabel('Section'), section, { search: section });
+  await tie.getByRole('button', { name: 'Save' }).click();
+  await expect(tie).toBeHidden();
+  await expect(row).toContainText(section);
+
+  await row.getByRole('button', { name: 'Actions for Biology 7' }).click();
+  await page.getByRole('menuitem', { name: 'Pull roster' }).click();
+  const report = page.getByRole('dialog', { name: 'Roster of Biology 7' });
+  await expect(report.getByRole('heading', { name: 'Enrolled now (1)' })).toBeVisible(LOAD);
+  await expect(report).toContainText(`Nia Newcomer ${run}`);
+  await expect(report.getByRole('heading', { name: 'Not linked (1)' })).toBeVisible();
+  await expect(report).toContainText('no account has this e-mail');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(row).not.toContainText('never');
+
+  // the section's roster on its own page has the new learner
+  const enrolled = await sqlOnMain<{ n: number }>(
+    `SELECT count(*)::int AS n FROM lms.enrollments e JOIN lms.sections s ON s.id = e.section_id
+     JOIN platform.app_users u ON u.party_id = e.student_party_id AND u.email = $2
+     WHERE s.section_code = $1 AND e.withdrawn_at IS NULL`,
+    [section, email],
+  );
+  expect(enrolled[0].n).toBe(1);
 });

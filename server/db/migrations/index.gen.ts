@@ -33,6 +33,7 @@ import { roomManage as platform_046_room_manage } from './platform/046-room-mana
 import { upstreamSignIn as platform_047_upstream_sign_in } from './platform/047-upstream-sign-in.ts';
 import { oneRosterClients as platform_048_oneroster_clients } from './platform/048-oneroster-clients.ts';
 import { ltiNrps as platform_049_lti_nrps } from './platform/049-lti-nrps.ts';
+import { ltiContextSections as platform_050_lti_context_sections } from './platform/050-lti-context-sections.ts';
 import { school as tenant_001_school } from './tenant/001-school.ts';
 import { listIndexes as tenant_002_list_indexes } from './tenant/002-list-indexes.ts';
 import { structure as tenant_003_structure } from './tenant/003-structure.ts';
@@ -101,6 +102,7 @@ export const platformMigrations: Migration[] = [
   platform_047_upstream_sign_in,
   platform_048_oneroster_clients,
   platform_049_lti_nrps,
+  platform_050_lti_context_sections,
 ];
 
 export const tenantMigrations: Migration[] = [

@@ -3,13 +3,30 @@
 // assignment's page; its section's course home is one link away.
 import { Link, useNavigate } from 'react-router';
 import { Space, Tag } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
 import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
 import type { GridColumn } from '../../components/table/types.ts';
 import { byUrgency, dueText, STATUS_COLOR, STATUS_TEXT, type MyWorkRow } from './types.ts';
 
 const columns: GridColumn<MyWorkRow>[] = [
-  { field: 'title', title: 'Assignment', render: (_v, r) => <Link to={`/my-work/${r.id}`}>{r.title}</Link> },
+  {
+    field: 'title',
+    title: 'Assignment',
+    render: (_v, r) => (
+      <Space size={4}>
+        <Link to={`/my-work/${r.id}`}>{r.title}</Link>
+        {r.attachments > 0 && (
+          <Tag
+            icon={<PaperClipOutlined aria-hidden />}
+            aria-label={`${r.attachments} attached file${r.attachments === 1 ? '' : 's'}`}
+          >
+            {r.attachments}
+          </Tag>
+        )}
+      </Space>
+    ),
+  },
   {
     field: 'status',
     title: 'Status',

@@ -31,6 +31,8 @@ export interface MyWorkRow {
   status: WorkStatus;
   score?: number;
   released: boolean;
+  /** files the teacher attached; the assignment's page lists them */
+  attachments: number;
 }
 
 export interface QuizQuestion {

@@ -1,6 +1,9 @@
 // The LTI registration calls (server/lti/registration-routes.ts). An operator names the school
 // (tenantSchema) on every call; anyone else acts for their own school.
 import { apiFetch } from '../../providers/http-client.ts';
+import type { RosterReport } from '../../shared/lti-roster.ts';
+
+export type { RosterReport };
 
 export interface LtiPlatform {
   id: number;
@@ -44,3 +47,23 @@ export const updatePlatform = (row: LtiPlatform, input: PlatformInput, tenantSch
 
 export const deletePlatform = (row: LtiPlatform, tenantSchema?: string) =>
   apiFetch(`/lti/platforms/${row.id}${query(tenantSchema)}`, { method: 'DELETE' });
+
+/** A course of the school's platforms seen in a launch (GET /api/lti/contexts). */
+export interface LtiCourse {
+  id: number;
+  platform_id: number;
+  platform_name: string;
+  context_id: string;
+  title: string;
+  /** a launch carried the roster service (NRPS) claim, so its roster can be pulled */
+  roster: boolean;
+  section_id: number | null;
+  section_code: string | null;
+  synced_at: string | null;
+}
+
+export const pullRoster = (course: LtiCourse) =>
+  apiFetch<RosterReport>(`/lti/contexts/${course.id}/roster-sync`, { method: 'POST' });
+
+export const tieSection = (course: LtiCourse, sectionId: number | null) =>
+  apiFetch(`/lti/contexts/${course.id}/section`, { method: 'PUT', body: { section_id: sectionId } });

@@ -2,21 +2,14 @@
 // a teacher's own, every one for an administrator), then the assignment form opens with the output
 // as its description and the output's title, to check and save (server/gradebook/assignments.ts).
 import { useState } from 'react';
-import { Button, Form, Select } from 'antd';
+import { Button } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';
 import { DrawerForm } from '../../components/form/drawer-form.tsx';
 import { useHeldPermissions } from '../../components/table/use-held-permissions.ts';
-import { useQueryRows } from '../../providers/data/use-query-rows.ts';
+import { MySectionField } from '../../components/my-section-field.tsx';
 import { AssignmentDrawer } from '../../resources/gradebook/assignment-drawer.tsx';
 
-interface SectionRow {
-  id: number;
-  section_name: string;
-  course_title: string;
-}
-
 function SectionPicker(props: { onPick: (id: number) => void; onCancel: () => void }) {
-  const q = useQueryRows<SectionRow>('dashboard', 'my_sections', { rowsize: 200 });
   return (
     <DrawerForm<{ section: number }>
       open
@@ -25,22 +18,7 @@ function SectionPicker(props: { onPick: (id: number) => void; onCancel: () => vo
       onSubmit={async (v) => props.onPick(v.section)}
       onClose={props.onCancel}
     >
-      <Form.Item
-        name="section"
-        label="Section"
-        rules={[{ required: true, message: 'Choose one of your sections' }]}
-        validateStatus={q.error ? 'error' : undefined}
-        help={q.error ? `The sections cannot be loaded: ${q.error.message}` : undefined}
-      >
-        <Select
-          showSearch
-          optionFilterProp="label"
-          placeholder="Choose one of your sections"
-          loading={q.loading}
-          notFoundContent={q.loading ? 'Loading…' : 'No sections this term'}
-          options={q.rows.map((r) => ({ value: r.id, label: `${r.section_name} · ${r.course_title}` }))}
-        />
-      </Form.Item>
+      <MySectionField required placeholder="Choose one of your sections" />
     </DrawerForm>
   );
 }
