@@ -19,6 +19,9 @@ export default defineConfig({
           // files share a worker's loaded modules (each still builds its own app on its own
           // database copy): re-importing the server for each of ~90 files cost minutes of CI
           isolate: false,
+          // as the browser tests (playwright.config.ts): on CI a failed test runs once more, and the
+          // summary names one that passed so as flaky with its first failure (scripts/summarize-tests.mjs)
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -24,6 +24,7 @@ for (const file of fs.readdirSync(dir).sort()) {
     // a suite file that failed to load has no tests but still failed
     f += r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
     failures.push(...vitestFailures(r, name));
+    flaky.push(...vitestFlaky(r, name));
   } else if (fs.existsSync(pw)) {
     const r = JSON.parse(fs.readFileSync(pw, 'utf8'));
     p = (r.stats.expected ?? 0) + (r.stats.flaky ?? 0);
@@ -56,6 +57,18 @@ function vitestFailures(report, suite) {
     for (const a of file.assertionResults)
       if (a.status === 'failed') out.push(`${suite} ${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
   }
+  return out;
+}
+
+/** tests that passed on their retry (vitest.config.ts): their failure messages are the first try's */
+function vitestFlaky(report, suite) {
+  const out = [];
+  for (const file of report.testResults)
+    for (const a of file.assertionResults)
+      if (a.status === 'passed' && a.failureMessages?.length)
+        out.push(
+          `${suite} ${path.relative(process.cwd(), file.name)} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`,
+        );
   return out;
 }
 
