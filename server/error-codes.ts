@@ -150,6 +150,9 @@ export const ERROR_CODES = {
   oneroster_invalid_client: 'the OAuth 2 client id or secret is wrong',
   oneroster_grant_type: 'the token endpoint only grants client_credentials',
   oneroster_scope: 'the token request asked for a scope our OneRoster endpoints do not grant',
+  oneroster_filter: 'the filter names a field the collection does not have, or is malformed (invalid_filter_field)',
+  oneroster_sort: 'sort names a field the collection does not have (invalid_sort_field)',
+  oneroster_fields: 'fields names a field the collection does not have (invalid_selection_field)',
   // people (docs/rostering.md)
   no_account: 'the person has no sign-in account',
   last_admin: "the school's last active administrator cannot be deleted",

@@ -2,19 +2,16 @@
 // one flat query per collection over the school's roster tables, the same rows the CSV export writes
 // (server/roster/export.ts), shaped as the Rostering service's JSON (sourcedId, status,
 // dateLastModified, GUID references as {href, sourcedId, type}). dateLastModified is the row's
-// roster_modified_at (tenant migration 049). Pages are ordered by sourcedId.
+// roster_modified_at (tenant migration 049). Filter, sort and field selection are checked against the
+// collection's fields first (provider-params.ts); pages are ordered by the sort field, then sourcedId.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../db/tenant.ts';
 import { codeToGrade } from '../roster/spec.ts';
 import type { Collection } from './client.ts';
+import { select, type Condition, type Filter } from './provider-params.ts';
 
 type Flat = Record<string, unknown> & { sid: string; status: string; m: Date };
-export interface Condition {
-  field: 'dateLastModified' | 'status' | 'sourcedId';
-  op: '=' | '!=' | '>' | '>=' | '<' | '<=';
-  value: string;
-}
 
 const archived = (col: string) =>
   sql.raw(`CASE WHEN ${col} IN ('archived', 'tobedeleted') THEN 'tobedeleted' ELSE 'active' END`);
@@ -62,35 +59,43 @@ function base(t: Tenant, c: Collection): RawBuilder<Flat> {
   }
 }
 
-const COLUMN = { dateLastModified: 'm', status: 'status', sourcedId: 'sid' } as const;
-
-function where(conds: Condition[], sourcedId?: string) {
-  const parts = conds.map((c) => {
-    const col = sql.ref(`x.${COLUMN[c.field]}`);
-    const v = c.field === 'dateLastModified' ? sql`${c.value}::timestamptz` : sql`${c.value}`;
-    return sql`${col} ${sql.raw(c.op === '!=' ? '<>' : c.op)} ${v}`;
-  });
-  if (sourcedId !== undefined) parts.push(sql`x.sid = ${sourcedId}`);
-  return parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``;
+function predicate(c: Condition) {
+  const col = sql.ref(`x.${c.field.column}`);
+  if (c.op === '~') return sql`${col}::text ILIKE ${`%${c.value.replace(/[\\%_]/g, '\\$&')}%`}`;
+  const op = sql.raw(c.op === '!=' ? '<>' : c.op);
+  return c.field.kind === 'time' ? sql`${col} ${op} ${c.value}::timestamptz` : sql`${col}::text ${op} ${c.value}`;
 }
 
-export async function readCollection(
-  db: Db,
-  t: Tenant,
-  c: Collection,
-  opts: { conds: Condition[]; limit: number; offset: number; sourcedId?: string },
-) {
-  const from = sql`FROM (${base(t, c)}) x ${where(opts.conds, opts.sourcedId)}`;
+function where(filter: Filter, sourcedId?: string) {
+  const parts = filter.conds.map(predicate);
+  const joined = parts.length ? [sql`(${sql.join(parts, filter.join === 'OR' ? sql` OR ` : sql` AND `)})`] : [];
+  if (sourcedId !== undefined) joined.push(sql`x.sid = ${sourcedId}`);
+  return joined.length ? sql`WHERE ${sql.join(joined, sql` AND `)}` : sql``;
+}
+
+export interface ReadOptions {
+  filter: Filter;
+  sort: { column: string; desc: boolean };
+  fields?: string[];
+  limit: number;
+  offset: number;
+  sourcedId?: string;
+}
+
+export async function readCollection(db: Db, t: Tenant, c: Collection, opts: ReadOptions) {
+  const from = sql`FROM (${base(t, c)}) x ${where(opts.filter, opts.sourcedId)}`;
   const total = (await sql<{ n: number }>`SELECT count(*)::int AS n ${from}`.execute(db)).rows[0].n;
+  const dir = sql.raw(opts.sort.desc ? 'DESC' : 'ASC');
   const rows = (
-    await sql<Flat>`SELECT x.* ${from} ORDER BY x.sid LIMIT ${opts.limit} OFFSET ${opts.offset}`.execute(db)
+    await sql<Flat>`SELECT x.* ${from} ORDER BY ${sql.ref(`x.${opts.sort.column}`)} ${dir} NULLS LAST, x.sid ${dir}
+      LIMIT ${opts.limit} OFFSET ${opts.offset}`.execute(db)
   ).rows;
   // the school stands in for a missing org reference, as in the CSV export
   const first = await sql<{ s: string }>`SELECT sourced_id AS s FROM ${t.table('orgs')} ORDER BY id LIMIT 1`.execute(
     db,
   );
   const school = first.rows[0]?.s ?? t.schema;
-  return { total, records: rows.map((r) => shape(c, r, school)) };
+  return { total, records: rows.map((r) => select(shape(c, r, school), opts.fields)) };
 }
 
 const KIND_ROLE: Record<string, string> = { student: 'student', guardian: 'guardian' };

@@ -2,20 +2,21 @@
 // school's roster from us:
 //   POST /ims/oneroster/v1p2/token   client credentials (Basic header or client_id/client_secret in
 //        the form) -> {access_token, token_type, expires_in, scope}; provider-auth.ts
-//   GET  /ims/oneroster/rostering/v1p2/{collection}              ?limit&offset&filter
-//   GET  /ims/oneroster/rostering/v1p2/{collection}/{sourcedId}
+//   GET  /ims/oneroster/rostering/v1p2/{collection}              ?limit&offset&filter&sort&orderBy&fields
+//   GET  /ims/oneroster/rostering/v1p2/{collection}/{sourcedId}  ?fields
 // The routes are public to the app's own sign-in (access: 'public'): each checks our OneRoster bearer
 // token first, and the school is the token's, never the request's. Pages carry X-Total-Count and a
-// Link header; filter takes dateLastModified, status or sourcedId with = != > >= < <=, joined by AND.
+// Link header; filter, sort + orderBy and fields take the collection's own fields (provider-params.ts).
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
-import { ApiError, badRequest, notFound } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { COLLECTIONS, ROSTERING_PATH, type Collection } from './client.ts';
 import { bearerTenant, issueToken } from './provider-auth.ts';
-import { readCollection, type Condition } from './provider-queries.ts';
+import { readCollection } from './provider-queries.ts';
+import { parseFields, parseFilter, parseSort } from './provider-params.ts';
 
 export const TOKEN_PATH = '/ims/oneroster/v1p2/token';
 const SINGULAR: Record<Collection, string> = {
@@ -44,27 +45,12 @@ const ListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
   offset: Type.Optional(Type.Integer({ minimum: 0 })),
   filter: Type.Optional(Type.String({ maxLength: 500 })),
-  // the spec's other parameters (sort, orderBy, fields) are accepted and not applied
   sort: Type.Optional(Type.String({ maxLength: 100 })),
-  orderBy: Type.Optional(Type.String({ maxLength: 10 })),
+  orderBy: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   fields: Type.Optional(Type.String({ maxLength: 500 })),
 });
+const OneQuery = Type.Object({ fields: Type.Optional(Type.String({ maxLength: 500 })) });
 const OneParams = Type.Object({ sourcedId: Type.String({ minLength: 1, maxLength: 255 }) });
-
-const PREDICATE = /^\s*(dateLastModified|status|sourcedId)\s*(!=|>=|<=|=|>|<)\s*'([^']*)'\s*$/;
-
-/** The filter parameter as conditions; 400 for anything else. */
-export function parseFilter(filter: string | undefined): Condition[] {
-  if (!filter) return [];
-  return filter.split(/\s+AND\s+/).map((part) => {
-    const m = PREDICATE.exec(part);
-    if (!m) throw badRequest(`Unsupported filter ${JSON.stringify(part)}: use dateLastModified, status or sourcedId`);
-    const c = { field: m[1], op: m[2], value: m[3] } as Condition;
-    if (c.field === 'dateLastModified' && Number.isNaN(Date.parse(c.value)))
-      throw badRequest(`dateLastModified must be an ISO 8601 date-time, not ${c.value}`);
-    return c;
-  });
-}
 
 /** client_secret_basic, or client_secret_post */
 function clientOf(req: FastifyRequest<{ Body: { client_id?: string; client_secret?: string } }>) {
@@ -114,19 +100,29 @@ export default async function providerRoutes(app: App) {
         const tenant = await bearerTenant(db, req.headers.authorization);
         const limit = req.query.limit ?? 100;
         const offset = req.query.offset ?? 0;
-        const conds = parseFilter(req.query.filter);
-        const r = await readCollection(db, tenant, c, { conds, limit, offset });
+        const r = await readCollection(db, tenant, c, {
+          filter: parseFilter(c, req.query.filter),
+          sort: parseSort(c, req.query.sort, req.query.orderBy),
+          fields: parseFields(c, req.query.fields),
+          limit,
+          offset,
+        });
         reply.header('x-total-count', String(r.total)).header('link', links(req.url, limit, offset, r.total));
         return { [c]: r.records };
       },
     );
     app.get(
       `${ROSTERING_PATH}/${c}/:sourcedId`,
-      { config: { access: 'public' }, schema: { params: OneParams, response: replies({ 200: Any }) } },
+      {
+        config: { access: 'public' },
+        schema: { params: OneParams, querystring: OneQuery, response: replies({ 200: Any }) },
+      },
       async (req) => {
         const tenant = await bearerTenant(db, req.headers.authorization);
         const r = await readCollection(db, tenant, c, {
-          conds: [],
+          filter: { join: 'AND', conds: [] },
+          sort: { column: 'sid', desc: false },
+          fields: parseFields(c, req.query.fields),
           limit: 1,
           offset: 0,
           sourcedId: req.params.sourcedId,

@@ -1,7 +1,8 @@
 // Our OneRoster 1.2 REST read endpoints (server/oneroster-rest/provider-routes.ts): a school syncs
 // its roster from the loopback provider, an administrator creates a client (secret shown once),
 // the client gets a token by client credentials, and the roster read back through our endpoints
-// page by page is the provider's; filters on dateLastModified, 401 without or with a wrong token,
+// page by page is the provider's; filters on dateLastModified and any other field, sort and field
+// selection (an unknown field is 400, named), 401 without or with a wrong token,
 // and a token of another school never reads this one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -156,6 +157,61 @@ describe('OneRoster REST read endpoints', () => {
     const changed = await get(`${ROOT}/users?filter=${encodeURIComponent(`dateLastModified>'${since}'`)}`, token);
     expect(ids(changed.json().users)).toEqual(['ora-s-002']);
     expect((await get(`${ROOT}/users?filter=${encodeURIComponent('givenName~x')}`, token)).statusCode).toBe(400);
+  });
+
+  it('sorts, selects fields and filters on any field of the collection, or says which fields it has', async () => {
+    // the pupils by first name, last first (ora-s-002 was renamed by the test above)
+    const q = new URLSearchParams({
+      filter: "givenName~'PUPIL' AND status='active'",
+      sort: 'givenName',
+      orderBy: 'desc',
+      fields: 'sourcedId,givenName',
+      limit: '1000',
+    });
+    const r = await get(`${ROOT}/users?${q}`, token);
+    expect(r.statusCode, r.body).toBe(200);
+    const pupils = A.users
+      .filter((u) => String(u.givenName).startsWith('Pupil') && u.sourcedId !== 'ora-s-002')
+      .map((u) => ({ sourcedId: u.sourcedId, givenName: String(u.givenName) }))
+      .sort((a, b) => (a.givenName < b.givenName ? 1 : a.givenName > b.givenName ? -1 : 0));
+    expect(pupils).toHaveLength(39);
+    expect(r.json().users).toEqual(pupils);
+    expect(Number(r.headers['x-total-count'])).toBe(39);
+
+    const either = await get(
+      `${ROOT}/users?${new URLSearchParams({ filter: "sourcedId='ora-s-003' OR username='ora-t-1'", fields: 'sourcedId' })}`,
+      token,
+    );
+    expect(either.json().users).toEqual([{ sourcedId: 'ora-s-003' }, { sourcedId: 'ora-t-1' }]);
+    const leads = await get(
+      `${ROOT}/enrollments?${new URLSearchParams({ filter: "role='teacher' AND primary='true' AND sourcedId~'ora-'" })}`,
+      token,
+    );
+    const theirLeads = A.enrollments.filter((e) => e.role === 'teacher' && e.primary === true);
+    expect(
+      leads
+        .json()
+        .enrollments.map((e: { class: { sourcedId: string } }) => e.class.sourcedId)
+        .sort(),
+    ).toEqual(theirLeads.map((e) => (e.class as { sourcedId: string }).sourcedId).sort());
+    const one = await get(`${ROOT}/classes/ora-class-2?fields=sourcedId,title`, token);
+    expect(one.json().class).toEqual({ sourcedId: 'ora-class-2', title: A.classes[1].title });
+
+    const refused = async (query: Record<string, string>, code: string, says: RegExp) => {
+      const x = await get(`${ROOT}/users?${new URLSearchParams(query)}`, token);
+      expect([x.statusCode, x.json().error?.code], x.body).toEqual([400, code]);
+      expect(x.json().error.message).toMatch(says);
+    };
+    await refused({ sort: 'shoeSize' }, 'oneroster_sort', /cannot be sorted by shoeSize; its fields are .*familyName/);
+    await refused({ fields: 'sourcedId,shoeSize' }, 'oneroster_fields', /no field shoeSize/);
+    await refused({ filter: "roles='student'" }, 'oneroster_filter', /cannot be filtered on roles/);
+    await refused(
+      { filter: "status='active' AND sourcedId='a' OR sourcedId='b'" },
+      'oneroster_filter',
+      /AND or with OR/,
+    );
+    await refused({ filter: "status='active' AND" }, 'oneroster_filter', /Malformed|ends with/);
+    expect((await get(`${ROOT}/users?orderBy=up`, token)).statusCode).toBe(400);
   });
 
   it("never reads another school's roster with a school's token", async () => {
