@@ -84,7 +84,11 @@ export interface Config {
   /** Blackbaud SKY API (server/sky, docs/sky-api.md): OAuth endpoints and the API's base */
   sky: { authorizeUrl: string; tokenUrl: string; apiBase: string };
   /** OneRoster 1.2 REST sync (server/oneroster-rest): how long one call to the school's provider may take */
-  oneRoster: { timeoutSeconds: number };
+  oneRoster: {
+    timeoutSeconds: number;
+    /** our read endpoints: requests one client may make per minute before 429 */
+    readsPerMinute: number;
+  };
   staticDir: string;
   /** the nightly backup job (server/backup/nightly-job.ts, docs/backup.md) */
   backup: { dir: string; keep: number };
@@ -219,7 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: env.SKY_TOKEN_URL || 'https://oauth2.sky.blackbaud.com/token',
       apiBase: trimSlash(env.SKY_API_BASE || 'https://api.sky.blackbaud.com'),
     },
-    oneRoster: { timeoutSeconds: int(env.ONEROSTER_REST_TIMEOUT_SECONDS, 30) },
+    oneRoster: {
+      timeoutSeconds: int(env.ONEROSTER_REST_TIMEOUT_SECONDS, 30),
+      readsPerMinute: int(env.ONEROSTER_READS_PER_MINUTE, 600),
+    },
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     backup: {
       dir: path.resolve(env.BACKUP_DIR || path.join(env.DATA_DIR || './.data', 'backups')),

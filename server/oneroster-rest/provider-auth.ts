@@ -73,15 +73,15 @@ export async function issueToken(db: Db, clientId: string, secret: string, scope
   return { access_token: token, token_type: 'bearer', expires_in: TOKEN_MINUTES * 60, scope: granted };
 }
 
-/** The school a request's bearer token was issued for; 401 without a live token of ours. */
-export async function bearerTenant(db: Db, header: string | undefined): Promise<Tenant> {
+/** The school a request's bearer token was issued for, and its client; 401 without a live token of ours. */
+export async function bearerTenant(db: Db, header: string | undefined): Promise<{ tenant: Tenant; clientId: string }> {
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw unauthorized('A bearer token from the OneRoster token endpoint is required', 'missing_token');
   const row = (
-    await sql<{ tenant_id: number }>`SELECT tenant_id FROM platform.oneroster_tokens
+    await sql<{ tenant_id: number; client_id: string }>`SELECT tenant_id, client_id FROM platform.oneroster_tokens
       WHERE token_hash = ${hash(token)} AND expires_at > now()`.execute(db)
   ).rows[0];
   const tenant = row && (await tenantById(db, row.tenant_id));
   if (!tenant) throw unauthorized('The bearer token is unknown or expired', 'invalid_token');
-  return tenant;
+  return { tenant, clientId: row.client_id };
 }

@@ -9,7 +9,7 @@
 // Link header; filter, sort + orderBy and fields take the collection's own fields (provider-params.ts).
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../schemas/app.ts';
 import { replies } from '../schemas/replies.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -78,6 +78,17 @@ function links(url: string, limit: number, offset: number, total: number) {
 
 export default async function providerRoutes(app: App) {
   const db = app.database.db;
+  /** the token's school, once its client is within ONEROSTER_READS_PER_MINUTE (shared counters: every server) */
+  const reader = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { tenant, clientId } = await bearerTenant(db, req.headers.authorization);
+    const hit = await app.counters.hit(`oneroster-read:${clientId}`, 60_000);
+    if (hit.count > app.config.oneRoster.readsPerMinute) {
+      const wait = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, 'rate_limited', `Too many roster requests from this client; try again in ${wait} s`);
+    }
+    return tenant;
+  };
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
     await app.register(formbody, { bodyLimit: 16 * 1024 });
   app.post(
@@ -97,7 +108,7 @@ export default async function providerRoutes(app: App) {
       `${ROSTERING_PATH}/${c}`,
       { config: { access: 'public' }, schema: { querystring: ListQuery, response: replies({ 200: Any }) } },
       async (req, reply) => {
-        const tenant = await bearerTenant(db, req.headers.authorization);
+        const tenant = await reader(req, reply);
         const limit = req.query.limit ?? 100;
         const offset = req.query.offset ?? 0;
         const r = await readCollection(db, tenant, c, {
@@ -117,8 +128,8 @@ export default async function providerRoutes(app: App) {
         config: { access: 'public' },
         schema: { params: OneParams, querystring: OneQuery, response: replies({ 200: Any }) },
       },
-      async (req) => {
-        const tenant = await bearerTenant(db, req.headers.authorization);
+      async (req, reply) => {
+        const tenant = await reader(req, reply);
         const r = await readCollection(db, tenant, c, {
           filter: { join: 'AND', conds: [] },
           sort: { column: 'sid', desc: false },
