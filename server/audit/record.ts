@@ -16,7 +16,8 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export async function recordAudit(db: Db, p: Pick<Principal, 'userId'>, e: AuditEntry): Promise<void> {
+/** `p.userId` null: the platform's own work (a scheduled job), not a person's */
+export async function recordAudit(db: Db, p: { userId: Principal['userId'] | null }, e: AuditEntry): Promise<void> {
   const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
   await sql`
     INSERT INTO platform.audit_log (tenant_id, user_id, action, resource, record_id, before, after)

@@ -12,6 +12,7 @@ import { subscriptionExpiry } from '../commerce/expiry-job.ts';
 import { backupNightly } from '../backup/nightly-job.ts';
 import { dueTomorrow, submissionDigest } from '../classroom/notice-jobs.ts';
 import { ltiScore } from '../lti/score-job.ts';
+import { ltiRosterSync } from '../lti/roster-job.ts';
 import { roomAlert } from '../rooms-live/alerts.ts';
 import { roomSummaries } from '../rooms-live/summary-job.ts';
 
@@ -30,6 +31,7 @@ export const JOB_TYPES: JobType<any>[] = [
   dueTomorrow,
   submissionDigest,
   ltiScore,
+  ltiRosterSync,
   roomAlert,
   roomSummaries,
 ];

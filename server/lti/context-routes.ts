@@ -47,6 +47,7 @@ const Context = Type.Object({
   section_id: Type.Union([Type.Integer(), Type.Null()]),
   section_code: Type.Union([Type.String(), Type.Null()]),
   synced_at: Type.Union([Type.String(), Type.Null()]),
+  sync_error: Type.Union([Type.String(), Type.Null()]),
 });
 const Sub = Type.String({ minLength: 1, maxLength: 255 });
 const Link = Type.Object(
@@ -73,7 +74,7 @@ export function contextRoutes(app: App) {
       const p = req.principal!;
       const r = await sql<Static<typeof Context>>`SELECT c.id::int, c.platform_id, p.name AS platform_name,
           c.context_id, c.title, c.memberships_url IS NOT NULL AS roster, c.section_id, s.section_code,
-          to_char(c.synced_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS synced_at
+          to_char(c.synced_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS synced_at, c.sync_error
         FROM platform.lti_contexts c JOIN platform.lti_platforms p ON p.id = c.platform_id
           LEFT JOIN ${req.tenant!.table('sections')} s ON s.id = c.section_id
         WHERE p.tenant_id = ${p.tenantId} AND (${isAdmin(p)} OR ${p.userId}::uuid = ANY (c.instructors))

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import { recordAudit } from '../audit/record.ts';
+import { ApiError } from '../errors.ts';
 import type { Platform } from './registrations.ts';
 import { roleOf } from './roles.ts';
 import { fetchMembers, type Member } from './nrps.ts';
@@ -53,9 +54,20 @@ export async function syncRoster(
   tenant: Tenant,
   platform: Platform,
   context: ContextRow & { memberships_url: string },
-  actor: string,
+  /** who pulled; null: the nightly pull (roster-job.ts) */
+  actor: string | null,
 ): Promise<RosterReport> {
-  const members = await fetchMembers(db, config, platform, context.memberships_url);
+  let members: Member[];
+  try {
+    members = await fetchMembers(db, config, platform, context.memberships_url);
+  } catch (e) {
+    // the course's list says why its last pull failed until one works (a nightly pull has no one to tell)
+    if (e instanceof ApiError)
+      await sql`UPDATE platform.lti_contexts SET sync_error = ${e.message} WHERE id = ${context.id}::bigint`.execute(
+        db,
+      );
+    throw e;
+  }
   const report: RosterReport = {
     context: { id: Number(context.id), title: context.title },
     members: members.length,
@@ -95,7 +107,8 @@ export async function syncRoster(
       const linked = [...report.linked, ...report.already_linked].filter((l) => learner.has(l.sub));
       report.enrolment = await enrolLearners(trx, tenant, context.section_id, linked);
     }
-    await sql`UPDATE platform.lti_contexts SET synced_at = now() WHERE id = ${context.id}::bigint`.execute(trx);
+    await sql`UPDATE platform.lti_contexts SET synced_at = now(), sync_error = NULL
+      WHERE id = ${context.id}::bigint`.execute(trx);
     await recordAudit(
       trx,
       { userId: actor },

@@ -3,7 +3,8 @@
 // (section.enrol; a teacher 403, another school 404, a missing or archived section 400 at its
 // field); each pull then enrols the linked, active learners who are the school's students, counts
 // those enrolled already, and refuses past the section's capacity and accounts that are not
-// students, by name. Untied, a pull enrols nobody.
+// students, by name. The nightly job pulls as a click does; a refused pull keeps its reason on the
+// course. Untied, a pull enrols nobody.
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -11,6 +12,7 @@ import { ROLE } from '../helpers/lti-platform.ts';
 import { ADMIN, STUDENT, TEACHER } from '../helpers/demo-accounts.ts';
 import { useLtiTest, type LtiTest } from './lti-setup.ts';
 import { launchAs, samePerson } from './lti-quiz-setup.ts';
+import { waitFor } from '../helpers/smtp-sink.ts';
 
 const OTHER_ADMIN = 'admin@ncsa.test';
 const c: LtiTest = useLtiTest();
@@ -145,6 +147,39 @@ describe('LTI: enrolling from the roster', () => {
     expect((await pull()).body.enrolment.not_enrolled).toEqual([
       { sub: 'g-odd', name: 'Member g-odd', reason: 'the account is not a student of the school' },
     ]);
+
+    // the nightly pull (the job engine) enrols as a click does, audited with no user; a refusal of the
+    // platform stays on the course's row until a pull works
+    await sql`DELETE FROM platform.lti_user_links WHERE platform_id = ${c.registration.id} AND sub = 'g-odd'`.execute(
+      db(),
+    );
+    await newStudent('roster-three@demo-academy.test');
+    await sql`UPDATE lms.sections SET capacity = NULL WHERE id = ${section}`.execute(db());
+    c.platform.members = [member('g-three', 'roster-three@demo-academy.test', 'learner')];
+    const runs = async () =>
+      (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM platform.audit_log WHERE action = 'lti_roster_sync'
+          AND record_id = ${String(course.id)} AND user_id IS NULL`.execute(db())
+      ).rows[0].n;
+    await c.t.app.jobs.send('lti-roster-sync', {});
+    await waitFor(async () => (await runs()) === 1, 30_000, 'the nightly pull');
+    expect(await activeIn(section)).toContain('roster-three@demo-academy.test');
+    c.platform.refuseTokens = true;
+    try {
+      const refused = await pull();
+      expect(refused.status).toBe(502);
+    } finally {
+      c.platform.refuseTokens = false;
+    }
+    const failedRow = (await c.t.call(ADMIN, 'GET', '/api/lti/contexts')).body.data.find(
+      (x: { id: number }) => x.id === course.id,
+    );
+    expect(failedRow.sync_error).toMatch(/token/i);
+    expect((await pull()).status).toBe(200);
+    const fixed = (await c.t.call(ADMIN, 'GET', '/api/lti/contexts')).body.data.find(
+      (x: { id: number }) => x.id === course.id,
+    );
+    expect(fixed.sync_error).toBeNull();
 
     // untied: the pull links but enrols nobody; both ties are in the audit log
     expect((await tie(ADMIN, { section_id: null })).body.data).toEqual({

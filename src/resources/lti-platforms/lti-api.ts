@@ -60,6 +60,8 @@ export interface LtiCourse {
   section_id: number | null;
   section_code: string | null;
   synced_at: string | null;
+  /** why the last pull failed (cleared by one that works) */
+  sync_error: string | null;
 }
 
 export const pullRoster = (course: LtiCourse) =>

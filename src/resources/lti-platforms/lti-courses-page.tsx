@@ -1,11 +1,12 @@
 // /lti-courses (grade.update: teachers and administrators): the courses of the school's learning platforms that launched this
 // tool (GET /api/lti/contexts; a teacher: those it launched as instructor). Pull roster reads the
 // course's members from the platform, links them to their accounts and, for a course tied to a
-// section, enrols its learners (roster-report.tsx); holders of section.enrol tie a course to one of
-// this term's sections. docs/lti.md, "Course rosters".
+// section, enrols its learners (roster-report.tsx; the nightly job pulls those too, and a failed pull
+// says why in its row); holders of section.enrol tie a course to one of this term's sections.
+// docs/lti.md, "Course rosters".
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Tag } from 'antd';
+import { App, Space, Tag, Typography } from 'antd';
 import { AnswerGrid } from '../../components/table/answer-grid.tsx';
 import type { GridColumn, RowAction } from '../../components/table/types.ts';
 import { useApiAnswer } from '../../components/table/use-api-answer.ts';
@@ -31,7 +32,12 @@ const columns: GridColumn<LtiCourse>[] = [
   {
     field: 'synced_at',
     title: 'Last pulled',
-    render: (_v, r) => (r.synced_at ? new Date(r.synced_at).toLocaleString() : 'never'),
+    render: (_v, r) => (
+      <Space direction="vertical" size={0}>
+        {r.synced_at ? new Date(r.synced_at).toLocaleString() : 'never'}
+        {r.sync_error ? <Typography.Text type="danger">Last pull failed: {r.sync_error}</Typography.Text> : null}
+      </Space>
+    ),
   },
 ];
 
