@@ -209,6 +209,7 @@ export interface PlatformTables {
     memberships_url: string | null;
     platform_id: number;
     section_id: number | null;
+    sync_error: string | null;
     synced_at: Timestamp | null;
     title: Generated<string>;
     updated_at: Generated<Timestamp>;
@@ -733,6 +734,7 @@ export interface TenantTables {
     client_id: Generated<string>;
     client_secret_sealed: string | null;
     id: Generated<number>;
+    last_taken: Json | null;
     org_sourced_ids: Generated<string[]>;
     schedule: Generated<string>;
     token_url: Generated<string>;

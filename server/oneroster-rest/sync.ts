@@ -2,7 +2,8 @@
 // provider, every page of the six collections read (client.ts) before anything is written, turned
 // into the CSV files of the roster engine (rows.ts, written by the SKY import's writer) and handed
 // to THE engine (server/roster/import.ts): the same checks, the same matching by sourcedId and the
-// same all-or-nothing transaction as an upload. Each run, manual or nightly, is logged in
+// same all-or-nothing transaction as an upload. Courses, classes and enrolments the provider has
+// deleted outright since the last sync that worked are ended as marked ones (removed.ts). Each run, manual or nightly, is logged in
 // {tenant}.oneroster_rest_runs with the engine's counts and errors (named by record); a refused
 // token, a failed or slow page or an answer for another org is a failed run with nothing written.
 import { sql } from 'kysely';
@@ -17,6 +18,7 @@ import { writeRosterDir } from '../sky/bundle.ts';
 import { COLLECTIONS, providerClient } from './client.ts';
 import { loadConnection, providerSettings } from './connection.ts';
 import { RestRoster, type Fetched } from './rows.ts';
+import { addRemoved, keepTaken, takenOf } from './removed.ts';
 
 export interface SyncRun {
   id: number;
@@ -56,6 +58,8 @@ async function pullAndImport(
     await progress(i + 1, steps);
   }
   const roster = new RestRoster(fetched, c.org_sourced_ids);
+  const taken = takenOf(roster.rows);
+  await addRemoved(db, tenant, roster.rows);
   const files = await writeRosterDir(roster.rows);
   try {
     // records that are no rows at all refuse the run; the engine still checks the others (a dry run), so
@@ -65,6 +69,7 @@ async function pullAndImport(
     await progress(steps - 1, steps);
     const errors = [...roster.errors, ...r.errors.map((e) => roster.explain(e))];
     if (dryRun) return { ok: false, counts: {}, errors, fetched: roster.taken };
+    if (r.ok) await keepTaken(db, tenant, taken);
     return { ok: r.ok, counts: r.counts, errors, fetched: roster.taken };
   } finally {
     await files.dispose();

@@ -1,7 +1,8 @@
 // The OneRoster REST sync (server/oneroster-rest, docs/oneroster-rest.md) against a loopback
 // provider speaking the Rostering service (tests/helpers/oneroster-loopback.ts) that serves two
 // schools: the connection takes one org, the sync runs on the job engine and writes through the
-// roster engine; a second run changes nothing; a refused token, a failing or hanging page, a
+// roster engine; a second run changes nothing; a class and enrolments the provider deletes outright
+// are ended at the next run; a refused token, a failing or hanging page, a
 // malformed record and an answer for another org each fail the run with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -185,6 +186,33 @@ describe('OneRoster REST sync', () => {
       expect(run.ok, JSON.stringify(run.errors)).toBe(true);
       expect(await count('parties', sql`sourced_id = 'ora-s-new'`)).toBe(1);
     });
+  });
+
+  it('ends the class and the enrolments the provider deleted outright, and keeps the people', async () => {
+    // class 4 goes with its enrolments; one enrolment of class 1 goes alone
+    const saved = { classes: loop.school.classes, enrollments: loop.school.enrollments };
+    const ofClass4 = (e: Record<string, unknown>) => (e.class as { sourcedId: string }).sourcedId === 'ora-class-4';
+    loop.school.classes = saved.classes.filter((c) => c.sourcedId !== 'ora-class-4');
+    loop.school.enrollments = saved.enrollments.filter((e) => !ofClass4(e) && e.sourcedId !== 'ora-enr-ora-s-001-1');
+    const ended = A.enrollments.filter((e) => e.role === 'student' && ofClass4(e)).length + 1;
+    expect(ended).toBe(21); // 20 pupils attend class 4 (each attends two of four)
+    const withdrawn = () => count('enrollments', sql`sourced_id LIKE 'ora-enr-%' AND withdrawn_at IS NOT NULL`);
+    const was = { withdrawn: await withdrawn(), people: await count('parties') };
+    try {
+      const run = await sync();
+      expect(run.ok, JSON.stringify(run.errors)).toBe(true);
+      expect(run.counts['classes.csv'].delete).toBe(1);
+      expect(await withdrawn()).toBe(was.withdrawn + ended);
+      expect(await count('enrollments', sql`sourced_id = 'ora-enr-ora-s-001-1' AND withdrawn_at IS NOT NULL`)).toBe(1);
+      expect(await count('sections', sql`sourced_id = 'ora-class-4' AND status = 'archived'`)).toBe(1);
+      expect(await count('parties')).toBe(was.people);
+      // what was ended is not the last sync's any more: the next changes nothing
+      const again = await sync();
+      for (const [file, c] of Object.entries(again.counts))
+        expect(c, file).toEqual({ create: 0, update: 0, delete: 0 });
+    } finally {
+      Object.assign(loop.school, saved);
+    }
   });
 
   it('runs nightly for a school whose schedule says so', async () => {

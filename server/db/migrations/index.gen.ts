@@ -67,6 +67,7 @@ import { classroomNotices as tenant_042_classroom_notices } from './tenant/042-c
 import { rooms as tenant_045_rooms } from './tenant/045-rooms.ts';
 import { quizShowAnswers as tenant_046_quiz_show_answers } from './tenant/046-quiz-show-answers.ts';
 import { oneRosterRest as tenant_049_oneroster_rest } from './tenant/049-oneroster-rest.ts';
+import { oneRosterRestTaken as tenant_050_oneroster_rest_taken } from './tenant/050-oneroster-rest-taken.ts';
 
 export const platformMigrations: Migration[] = [
   platform_001_core,
@@ -139,4 +140,5 @@ export const tenantMigrations: Migration[] = [
   tenant_045_rooms,
   tenant_046_quiz_show_answers,
   tenant_049_oneroster_rest,
+  tenant_050_oneroster_rest_taken,
 ];
