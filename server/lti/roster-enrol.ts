@@ -55,9 +55,15 @@ export async function enrolLearners(
     else if (party.enrolled) report.already_enrolled++;
     else if (seats <= 0) report.not_enrolled.push({ ...who, reason: `section ${sec.code} is full` });
     else {
-      await sql`INSERT INTO ${tenant.table('enrollments')} (section_id, student_party_id)
-        VALUES (${sec.id}, ${party.party_id})`.execute(trx);
+      // an enrolment made on the section's page meanwhile (it takes the row lock after its insert) stands
+      const put = await sql`INSERT INTO ${tenant.table('enrollments')} (section_id, student_party_id)
+        VALUES (${sec.id}, ${party.party_id})
+        ON CONFLICT (section_id, student_party_id) WHERE withdrawn_at IS NULL DO NOTHING`.execute(trx);
       party.enrolled = true; // the same account twice in one roster enrols once
+      if (!Number(put.numAffectedRows)) {
+        report.already_enrolled++;
+        continue;
+      }
       seats--;
       report.enrolled.push(who);
     }
