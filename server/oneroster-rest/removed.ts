@@ -1,11 +1,10 @@
 // Records a OneRoster REST provider deletes outright (docs/oneroster-rest.md, "Records deleted
 // outright"). The binding asks providers to mark a removed record `tobedeleted`, but many answer
 // without it instead. So each sync that works keeps, per file, the required columns of the course,
-// class and enrolment rows it took ({t}.oneroster_rest_connection.last_taken); the next sync adds a
-// `tobedeleted` row (those columns, which passed the engine's checks before) for each one no longer
-// in the provider's answer, and the engine archives the course or class and withdraws the enrolment
-// as for a marked record. People are left: a person removed outright keeps their record (their
-// enrolments are withdrawn). An empty answer for a file removes nothing of its kind: more likely a
+// class, person (with their roles) and enrolment rows it took ({t}.oneroster_rest_connection.last_taken);
+// the next sync adds a `tobedeleted` row (those columns, which passed the engine's checks before) for
+// each one no longer in the provider's answer, and the engine archives the course or class, makes the
+// person inactive and withdraws the enrolment as for a marked record. An empty answer for a file removes nothing of its kind: more likely a
 // fault of the provider than a school without classes (as the SKY sync, server/sky/removed.ts).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -13,7 +12,8 @@ import type { Tenant } from '../db/tenant.ts';
 import { FILES, type RosterFile } from '../roster/spec.ts';
 import type { Row } from './rows.ts';
 
-const TRACKED = ['courses', 'classes', 'enrollments'] as const satisfies readonly RosterFile[];
+// users with their roles: the engine checks that every users row has one
+const TRACKED = ['courses', 'classes', 'users', 'roles', 'enrollments'] as const satisfies readonly RosterFile[];
 type Taken = Partial<Record<(typeof TRACKED)[number], string[][]>>;
 const required = (file: RosterFile) => FILES.find((f) => f.file === file)!.required;
 

@@ -1,8 +1,8 @@
 // The OneRoster REST sync (server/oneroster-rest, docs/oneroster-rest.md) against a loopback
 // provider speaking the Rostering service (tests/helpers/oneroster-loopback.ts) that serves two
 // schools: the connection takes one org, the sync runs on the job engine and writes through the
-// roster engine; a second run changes nothing; a class and enrolments the provider deletes outright
-// are ended at the next run; a refused token, a failing or hanging page, a
+// roster engine; a second run changes nothing; a class, a person and enrolments the provider deletes
+// outright are ended at the next run; a refused token, a failing or hanging page, a
 // malformed record and an answer for another org each fail the run with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -188,14 +188,19 @@ describe('OneRoster REST sync', () => {
     });
   });
 
-  it('ends the class and the enrolments the provider deleted outright, and keeps the people', async () => {
-    // class 4 goes with its enrolments; one enrolment of class 1 goes alone
-    const saved = { classes: loop.school.classes, enrollments: loop.school.enrollments };
+  it('ends the class, the person and the enrolments the provider deleted outright', async () => {
+    // class 4 goes with its enrolments; one enrolment of class 1 goes alone; pupil 40 leaves the school
+    const saved = { classes: loop.school.classes, enrollments: loop.school.enrollments, users: loop.school.users };
     const ofClass4 = (e: Record<string, unknown>) => (e.class as { sourcedId: string }).sourcedId === 'ora-class-4';
+    const of40 = (e: Record<string, unknown>) => (e.user as { sourcedId: string }).sourcedId === 'ora-s-040';
     loop.school.classes = saved.classes.filter((c) => c.sourcedId !== 'ora-class-4');
-    loop.school.enrollments = saved.enrollments.filter((e) => !ofClass4(e) && e.sourcedId !== 'ora-enr-ora-s-001-1');
-    const ended = A.enrollments.filter((e) => e.role === 'student' && ofClass4(e)).length + 1;
-    expect(ended).toBe(21); // 20 pupils attend class 4 (each attends two of four)
+    loop.school.users = saved.users.filter((u) => u.sourcedId !== 'ora-s-040');
+    loop.school.enrollments = saved.enrollments.filter(
+      (e) => !ofClass4(e) && !of40(e) && e.sourcedId !== 'ora-enr-ora-s-001-1',
+    );
+    // pupil 40 (i = 39) attends classes 4 and 1
+    const ended = A.enrollments.filter((e) => e.role === 'student' && (ofClass4(e) || of40(e))).length + 1;
+    expect(ended).toBe(22); // 20 pupils attend class 4 (each attends two of four), pupil 40 one more
     const withdrawn = () => count('enrollments', sql`sourced_id LIKE 'ora-enr-%' AND withdrawn_at IS NOT NULL`);
     const was = { withdrawn: await withdrawn(), people: await count('parties') };
     try {
@@ -205,7 +210,9 @@ describe('OneRoster REST sync', () => {
       expect(await withdrawn()).toBe(was.withdrawn + ended);
       expect(await count('enrollments', sql`sourced_id = 'ora-enr-ora-s-001-1' AND withdrawn_at IS NOT NULL`)).toBe(1);
       expect(await count('sections', sql`sourced_id = 'ora-class-4' AND status = 'archived'`)).toBe(1);
-      expect(await count('parties')).toBe(was.people);
+      expect(await count('parties')).toBe(was.people); // kept, inactive
+      expect(await count('parties', sql`sourced_id = 'ora-s-040' AND status = 'inactive'`)).toBe(1);
+      expect(await count('parties', sql`sourced_id LIKE 'ora-s-%' AND status = 'inactive'`)).toBe(1);
       // what was ended is not the last sync's any more: the next changes nothing
       const again = await sync();
       for (const [file, c] of Object.entries(again.counts))
